@@ -1,0 +1,39 @@
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+  ],
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('#core/kernel/kernel_provider'),
+  ],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  directories: {
+    commands: 'core/kernel/commands',
+  },
+  tests: {
+    suites: [
+      { name: 'unit', files: ['tests/unit/**/*.spec.ts', 'core/*/tests/unit/**/*.spec.ts', 'plugins/*/tests/unit/**/*.spec.ts'], timeout: 5000 },
+      {
+        name: 'functional',
+        files: ['tests/functional/**/*.spec.ts', 'core/*/tests/functional/**/*.spec.ts', 'plugins/*/tests/functional/**/*.spec.ts'],
+        timeout: 30000,
+      },
+      {
+        name: 'browser',
+        files: ['tests/browser/**/*.spec.ts', 'core/*/tests/browser/**/*.spec.ts', 'plugins/*/tests/browser/**/*.spec.ts'],
+        timeout: 120000,
+      },
+    ],
+    forceExit: true,
+  },
+})

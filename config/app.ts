@@ -1,0 +1,24 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/core/http'
+
+/** Absolute URL of the site, used for canonical and OpenGraph URLs and in emails. */
+export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`
+
+/** The error payload carries a stack trace only when debugging is on. */
+export const appDebug = env.get('APP_DEBUG', env.get('NODE_ENV') !== 'production')
+
+export const http = defineConfig({
+  generateRequestId: true,
+  // PUT/PATCH/DELETE may arrive as POST with `_method` (spec section 7); the
+  // X-HTTP-Method-Override header is folded into `_method` by a middleware.
+  allowMethodSpoofing: true,
+  useAsyncLocalStorage: true,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: appUrl.startsWith('https://'),
+    sameSite: 'lax',
+  },
+})

@@ -1,0 +1,57 @@
+import env from '#start/env'
+import pluginsConfig from '#config/plugins'
+import { defineConfig } from '@adonisjs/lucid'
+import { dataPath, fromRoot } from '#core/kernel/paths'
+import { moduleMigrationPaths } from '#core/kernel/modules_config'
+
+/**
+ * SQLite (embedded, the default) or MySQL/MariaDB (production). Every
+ * migration and query must work on both; CI runs every suite on both.
+ */
+const migrations = {
+  naturalSort: true,
+  paths: ['database/migrations', ...moduleMigrationPaths(pluginsConfig)],
+}
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  prettyPrintDebugQueries: true,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: env.get('SQLITE_PATH') ? fromRoot(env.get('SQLITE_PATH')!) : dataPath('cadenza.sqlite'),
+      },
+      useNullAsDefault: true,
+      pool: {
+        // WAL lets readers proceed while a write is under way; foreign keys are
+        // off by default in SQLite and must be switched on per connection.
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          connection.pragma('synchronous = NORMAL')
+          done(null, connection)
+        },
+      },
+      migrations,
+      schemaGeneration: { enabled: false },
+    },
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('MYSQL_HOST', '127.0.0.1'),
+        port: env.get('MYSQL_PORT', 3306),
+        user: env.get('MYSQL_USER', 'root'),
+        password: env.get('MYSQL_PASSWORD', ''),
+        database: env.get('MYSQL_DATABASE', 'cadenza'),
+        charset: 'utf8mb4',
+        timezone: 'Z',
+      },
+      migrations,
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

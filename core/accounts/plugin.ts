@@ -1,0 +1,26 @@
+import { definePlugin } from '#core/kernel/contract'
+import { ACCOUNTS_PERMISSIONS } from './permissions.js'
+
+/** Accounts, roles and permissions. Sign-in screens and flows build on this. */
+export default definePlugin({
+  id: 'accounts',
+  name: 'Accounts',
+  description: 'People, roles and permissions.',
+  permissions: ACCOUNTS_PERMISSIONS,
+  settings: {
+    defaults: {
+      'registration.disable': false,
+      'registration.policies': [],
+      require_email_confirmation: false,
+    },
+  },
+  menus: [
+    { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },
+    { id: 'accounts.admin', position: 'auth-dropdown', label: 'Admin area', action: '/admin', icon: 'layout-dashboard', permissions: ['admin.access'], order: 95 },
+  ],
+  admin: [
+    { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
+    { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },
+  ],
+  seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/demo_admin_seeder.js')],
+})

@@ -1,0 +1,41 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import User from '#core/accounts/server/models/user'
+
+export interface CreateUserInput {
+  email: string
+  password: string
+  firstName?: string | null
+  lastName?: string | null
+  admin?: boolean
+  verified?: boolean
+}
+
+/**
+ * Creates an account with the default role (and the Admins role when asked)
+ * in one transaction, so no account exists without its roles.
+ */
+export async function createUser(input: CreateUserInput): Promise<User> {
+  return db.transaction(async (trx) => {
+    const user = new User()
+    user.useTransaction(trx)
+    user.merge({
+      email: input.email.toLowerCase(),
+      password: input.password,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      timezone: 'UTC',
+      emailVerifiedAt: input.verified ? DateTime.now() : null,
+    })
+    await user.save()
+
+    const roles = await trx.from('roles').where('default', true).orWhere((query) => {
+      if (input.admin) query.where('name', 'Admins')
+      else query.whereRaw('1 = 0')
+    })
+    for (const role of roles) {
+      await trx.table('user_roles').insert({ user_id: user.id, role_id: role.id, created_at: new Date() })
+    }
+    return user
+  })
+}

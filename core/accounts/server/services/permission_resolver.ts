@@ -1,0 +1,75 @@
+import db from '@adonisjs/lucid/services/db'
+import type { BootstrapPermission, BootstrapRole } from '#core/kernel/shared/bootstrap_data'
+import { SUPER_ADMIN } from '#core/accounts/permissions'
+
+interface PermissionRow {
+  name: string
+  restrictions: string | null
+}
+
+/**
+ * Resolves what a person may do: the union of their roles' permissions, or
+ * the guest role's when logged out. 'admin' grants everything.
+ */
+export class PermissionResolver {
+  async guestRole(): Promise<BootstrapRole | null> {
+    const role = await db.from('roles').where('guests', true).first()
+    if (!role) return null
+    return { id: role.id, name: role.name, permissions: await this.#rolePermissions([role.id]) }
+  }
+
+  async rolesOf(userId: number): Promise<Array<{ id: number; name: string }>> {
+    return db.from('roles').join('user_roles', 'user_roles.role_id', 'roles.id').where('user_roles.user_id', userId).select('roles.id', 'roles.name').orderBy('roles.id')
+  }
+
+  async permissionsOf(userId: number): Promise<BootstrapPermission[]> {
+    const roles = await this.rolesOf(userId)
+    return this.#rolePermissions(roles.map((role) => role.id))
+  }
+
+  async userHas(userId: number | null, permission: string): Promise<boolean> {
+    const permissions = userId === null ? ((await this.guestRole())?.permissions ?? []) : await this.permissionsOf(userId)
+    return permissions.some((granted) => granted.name === SUPER_ADMIN || granted.name === permission)
+  }
+
+  async #rolePermissions(roleIds: number[]): Promise<BootstrapPermission[]> {
+    if (!roleIds.length) return []
+    const rows: PermissionRow[] = await db
+      .from('permissions')
+      .join('role_permissions', 'role_permissions.permission_id', 'permissions.id')
+      .whereIn('role_permissions.role_id', roleIds)
+      .select('permissions.name', 'role_permissions.restrictions')
+      .orderBy('permissions.name')
+    // A permission granted by several roles keeps the most generous quota.
+    const merged = new Map<string, BootstrapPermission>()
+    for (const row of rows) {
+      const restrictions = parseRestrictions(row.restrictions)
+      const existing = merged.get(row.name)
+      if (!existing) merged.set(row.name, { name: row.name, restrictions })
+      else existing.restrictions = mostGenerous(existing.restrictions, restrictions)
+    }
+    return [...merged.values()]
+  }
+}
+
+function parseRestrictions(value: string | null): BootstrapPermission['restrictions'] {
+  if (!value) return []
+  try {
+    const parsed = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed : []
+  } catch {
+    return []
+  }
+}
+
+function mostGenerous(a: BootstrapPermission['restrictions'], b: BootstrapPermission['restrictions']) {
+  const byName = new Map(a.map((restriction) => [restriction.name, restriction]))
+  for (const restriction of b) {
+    const current = byName.get(restriction.name)
+    const unlimited = current?.value === null || restriction.value === null
+    if (!current || unlimited || (restriction.value ?? 0) > (current.value ?? 0)) {
+      byName.set(restriction.name, { name: restriction.name, value: unlimited ? null : restriction.value })
+    }
+  }
+  return [...byName.values()]
+}

@@ -1,0 +1,18 @@
+import db from '@adonisjs/lucid/services/db'
+import type { BootstrapTheme } from '#core/kernel/shared/bootstrap_data'
+
+/** Reads themes in the shape the web app applies. */
+export class ThemeRepository {
+  async all(): Promise<BootstrapTheme[]> {
+    const rows = await db.from('themes').orderBy('id')
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      is_dark: Boolean(row.is_dark),
+      default_light: Boolean(row.default_light),
+      default_dark: Boolean(row.default_dark),
+      values: JSON.parse(row.values),
+      font: row.font ? JSON.parse(row.font) : null,
+    }))
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The plugin contract: the shape of the one manifest every module (core or
+ * plugin) exports from its `plugin.ts`. Types only; the host reads them.
+ */
+import type { Logger } from '@adonisjs/core/logger'
+import type { Router } from '@adonisjs/core/http'
+import type { HttpContext } from '@adonisjs/core/http'
+
+/** The places menus can be shown (spec section 2, "Menu positions"). */
+export const MENU_POSITIONS = [
+  'sidebar-primary',
+  'sidebar-secondary',
+  'mobile-bottom',
+  'landing-page-navbar',
+  'auth-dropdown',
+  'auth-page-footer',
+] as const
+export type MenuPosition = (typeof MENU_POSITIONS)[number]
+
+export interface PermissionRestrictionDefinition {
+  name: string
+  label: string
+  description?: string
+}
+
+export interface PermissionDefinition {
+  /** Unique name, namespaced by the module: 'music.view'. */
+  name: string
+  /** Shown in the admin role editor. */
+  label: string
+  /** Heading under which the role editor lists the permission. */
+  group: string
+  description?: string
+  /** Numeric quotas a role can attach to the permission ('count' of uploads...). */
+  restrictions?: PermissionRestrictionDefinition[]
+  /** Given to logged-out visitors by the seeded guest role. */
+  grantToGuests?: boolean
+  /** Given to every registered user by the seeded default role. */
+  grantToUsers?: boolean
+}
+
+export interface MenuItemDefault {
+  /** Stable id, unique across all modules: 'music.home'. */
+  id: string
+  position: MenuPosition
+  label: string
+  /** An internal path ('/library') or an absolute URL. */
+  action: string
+  type?: 'route' | 'link'
+  icon?: string
+  target?: '_self' | '_blank'
+  permissions?: string[]
+  roles?: number[]
+  /** Shown only when every listed setting has the given value. */
+  settings?: Record<string, unknown>
+  subscriptionStatus?: 'subscribed' | 'unsubscribed'
+  /** Lower first; items of all modules are merged by this. */
+  order?: number
+}
+
+export interface SeoTags {
+  title: string
+  description?: string
+  image?: string
+  /** Canonical path or absolute URL; defaults to the requested path. */
+  canonical?: string
+  /** OpenGraph type: website, music.song, music.album, profile ... */
+  type?: string
+  /** Extra OpenGraph / Twitter properties. */
+  meta?: Record<string, string>
+  jsonLd?: Record<string, unknown>
+}
+
+export interface SeoResolverInput {
+  params: Record<string, string>
+  path: string
+  ctx: HttpContext
+  host: PluginHost
+}
+
+export interface SeoPageDefinition {
+  /** One of the spec's SEO pages: artist, album, track, playlist, landing, channel, user, search. */
+  name: string
+  label: string
+  /** Route patterns of the SPA that this page answers ('/track/:trackId/:trackName'). */
+  paths: string[]
+  /**
+   * Turns the URL into tags. Returning null (content unknown) keeps the site
+   * defaults, so a plugin may register a page before its data exists.
+   */
+  resolve?: (input: SeoResolverInput) => Promise<SeoTags | null> | SeoTags | null
+}
+
+export interface AdSlotDefinition {
+  /** Settings key of the slot, 'ads.general_top'. */
+  key: `ads.${string}`
+  label: string
+  /** Size guidance shown to the admin (spec section 9). */
+  sizeHint: string
+}
+
+export interface SettingsDefinition {
+  /** Flat keys with dots ('themes.user_change') and their default values. */
+  defaults: Record<string, unknown>
+  /** Keys never sent to the browser (secrets, credentials). */
+  private?: string[]
+  /** VineJS validator for values an admin saves; keys not listed are refused. */
+  validator?: { validate(data: unknown): Promise<Record<string, unknown>> }
+}
+
+export interface AdminScreenDefinition {
+  /** Path under /admin. */
+  path: string
+  label: string
+  permission: string
+  icon?: string
+  section?: string
+  order?: number
+}
+
+/** A router whose routes land under the module's prefix and route-name namespace. */
+export type PluginRouter = Pick<Router, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'any' | 'group' | 'resource'>
+
+/** What the host hands to a module: no module reaches for globals. */
+export interface PluginHost {
+  logger: Logger
+  settings: { get<T = unknown>(key: string, fallback?: T): T }
+}
+
+export interface ModuleSeeder {
+  /** Runs on every `setup`; must be idempotent (checks before inserting). */
+  run(host: PluginHost): Promise<void>
+}
+
+export interface PluginManifest<Id extends string = string> {
+  /** Folder name === id === route prefix === permission namespace. */
+  id: Id
+  name: string
+  description?: string
+  /** Other module ids that must be enabled (and seeded) before this one. */
+  dependsOn?: string[]
+  permissions?: PermissionDefinition[]
+  menus?: MenuItemDefault[]
+  seo?: SeoPageDefinition[]
+  adSlots?: AdSlotDefinition[]
+  settings?: SettingsDefinition
+  admin?: AdminScreenDefinition[]
+  /** Registers HTTP API routes on a router scoped to /api/v1/<id> (core modules: /api/v1). */
+  routes?: (router: PluginRouter, host: PluginHost) => void
+  /** Lazy seeders, run in order by `node ace setup`. Migrations live in server/migrations. */
+  seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
+  /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
+  web?: string
+}
+
+/** Identity function: a manifest's value is its types. No side effects. */
+export function definePlugin<const Id extends string>(manifest: PluginManifest<Id>): PluginManifest<Id> {
+  return manifest
+}

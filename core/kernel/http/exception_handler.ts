@@ -1,0 +1,59 @@
+import { errors as vineErrors } from '@vinejs/vine'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as shieldErrors } from '@adonisjs/shield'
+import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
+import { appDebug } from '#config/app'
+import { buildErrorTrace } from './error_trace.js'
+import { isApiRequest } from './api_paths.js'
+
+/** Shown when a server error's details are hidden (debugging off). */
+export const GENERIC_SERVER_ERROR = 'There was an issue. Please try again.'
+
+/**
+ * Turns errors into the spec's payloads: 422 `{message, errors}` for
+ * validation, `{message}` for other client errors, and for server errors the
+ * trace payload when debugging is on or a plain message when it is off.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = appDebug
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      return ctx.response.status(422).send(validationPayload(error.messages))
+    }
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
+      return ctx.response.status(419).send({ message: 'Page expired. Reload the page and try again.' })
+    }
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      return ctx.response.status(401).send({ message: 'You need to be logged in to do that.' })
+    }
+
+    const status = statusOf(error)
+    if (status < 500) {
+      const message = status === 404 ? 'Not found.' : (error as Error).message || 'Bad request.'
+      return ctx.response.status(status).send({ message })
+    }
+
+    if (!isApiRequest(ctx.request.url()) && !ctx.request.accepts(['json'])) {
+      return ctx.response.status(500).send(GENERIC_SERVER_ERROR)
+    }
+    const payload = this.debug && error instanceof Error ? buildErrorTrace(error) : { message: GENERIC_SERVER_ERROR }
+    return ctx.response.status(500).send(payload)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    if (statusOf(error) >= 500) ctx.logger.error({ err: error }, 'unhandled error')
+  }
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown })?.status
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+}
+
+/** VineJS messages -> `{ message, errors: { field: [messages] } }`. */
+function validationPayload(messages: Array<{ field: string; message: string }>) {
+  const errors: Record<string, string[]> = {}
+  for (const { field, message } of messages) (errors[field] ??= []).push(message)
+  return { message: messages[0]?.message ?? 'The given data was invalid.', errors }
+}

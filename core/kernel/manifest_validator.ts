@@ -1,0 +1,72 @@
+import { MENU_POSITIONS, type PluginManifest } from './contract.js'
+
+/** Thrown when a manifest is wrong; the message names the file and every problem. */
+export class InvalidManifestError extends Error {
+  constructor(
+    public file: string,
+    public problems: string[]
+  ) {
+    super(`Invalid plugin manifest ${file}:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'InvalidManifestError'
+  }
+}
+
+const ID_PATTERN = /^[a-z][a-z0-9_-]*$/
+
+/**
+ * Checks one manifest on its own: shape, id against its folder, menu
+ * positions, paths. Cross-module checks (duplicates) live in the registry.
+ */
+export function validateManifest(manifest: unknown, expectedId: string, file: string): PluginManifest {
+  const problems: string[] = []
+  if (!manifest || typeof manifest !== 'object') {
+    throw new InvalidManifestError(file, ['the default export must be definePlugin({...})'])
+  }
+  const m = manifest as PluginManifest
+
+  if (typeof m.id !== 'string' || !ID_PATTERN.test(m.id)) problems.push(`id "${m.id}" must be lower-case letters, digits, - or _`)
+  else if (m.id !== expectedId) problems.push(`id "${m.id}" must equal its folder name "${expectedId}"`)
+  if (typeof m.name !== 'string' || !m.name.trim()) problems.push('name is required')
+
+  m.permissions?.forEach((permission, index) => {
+    if (!permission?.name || !/^[a-zA-Z_]+(\.[a-zA-Z_]+)*$/.test(permission.name)) problems.push(`permissions[${index}].name "${permission?.name}" is not a dotted name`)
+    if (!permission?.label) problems.push(`permissions[${index}].label is required`)
+    if (!permission?.group) problems.push(`permissions[${index}].group is required`)
+  })
+
+  m.menus?.forEach((item, index) => {
+    if (!item?.id) problems.push(`menus[${index}].id is required`)
+    if (!MENU_POSITIONS.includes(item?.position)) problems.push(`menus[${index}].position "${item?.position}" is not one of ${MENU_POSITIONS.join(', ')}`)
+    if (!item?.label) problems.push(`menus[${index}].label is required`)
+    if (typeof item?.action !== 'string') problems.push(`menus[${index}].action is required`)
+  })
+
+  m.seo?.forEach((page, index) => {
+    if (!page?.name) problems.push(`seo[${index}].name is required`)
+    if (!Array.isArray(page?.paths) || page.paths.some((path) => typeof path !== 'string' || !path.startsWith('/'))) {
+      problems.push(`seo[${index}].paths must be a list of paths starting with /`)
+    }
+    if (page?.resolve !== undefined && typeof page.resolve !== 'function') problems.push(`seo[${index}].resolve must be a function`)
+  })
+
+  m.adSlots?.forEach((slot, index) => {
+    if (!slot?.key?.startsWith('ads.')) problems.push(`adSlots[${index}].key "${slot?.key}" must start with "ads."`)
+  })
+
+  if (m.settings && (typeof m.settings.defaults !== 'object' || m.settings.defaults === null)) {
+    problems.push('settings.defaults must be an object of flat keys')
+  }
+
+  m.admin?.forEach((screen, index) => {
+    if (!screen?.path || !screen?.label || !screen?.permission) problems.push(`admin[${index}] needs path, label and permission`)
+  })
+
+  if (m.routes !== undefined && typeof m.routes !== 'function') problems.push('routes must be a function receiving the scoped router')
+  if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {
+    problems.push('seeders must be a list of lazy imports')
+  }
+  if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
+
+  if (problems.length) throw new InvalidManifestError(file, problems)
+  return m
+}

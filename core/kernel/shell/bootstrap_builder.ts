@@ -1,0 +1,96 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import type { ModuleRegistry } from '../module_registry.js'
+import type { SettingsStore } from '#core/settings/server/settings_store'
+import type { BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
+import { ThemeRepository } from '#core/appearance/server/theme_repository'
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+import { LocalizationRepository } from '#core/localization/server/localization_repository'
+import type User from '#core/accounts/server/models/user'
+
+const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
+
+/**
+ * Assembles the bootstrap data of spec section 3 for one request: public
+ * settings, themes, menus, guest role, branding, cookie notice, i18n and the
+ * current user. Served inline in the shell and by login/logout/register.
+ */
+export class BootstrapBuilder {
+  constructor(
+    private registry: ModuleRegistry,
+    private settings: SettingsStore,
+    private themes = new ThemeRepository(),
+    private permissions = new PermissionResolver(),
+    private localizations = new LocalizationRepository()
+  ) {}
+
+  async build(ctx: HttpContext): Promise<BootstrapData> {
+    await this.settings.refresh()
+    const s = <T>(key: string, fallback?: T) => this.settings.get<T>(key, fallback)
+    const user = (ctx.auth?.user as User | undefined) ?? null
+    const language = user?.language || s<string>('i18n.default_localization', 'en')
+    const [themes, guestRole, i18n, currentUser] = await Promise.all([
+      this.themes.all(),
+      this.permissions.guestRole(),
+      this.localizations.linesFor(language),
+      user ? this.#serializeUser(user) : Promise.resolve(null),
+    ])
+    const cookieButton = s<Partial<BootstrapMenuItem> | null>('cookie_notice.button', null)
+
+    return {
+      settings: this.settings.publicNested(),
+      themes: {
+        all: themes,
+        default_id: s<number | null>('themes.default_id', null),
+        user_change: Boolean(s('themes.user_change', true)),
+      },
+      menus: s('menus', []),
+      guest_role: guestRole,
+      user: currentUser,
+      branding: {
+        site_name: s('branding.site_name', 'Cadenza'),
+        logo_light: s('branding.logo_light', null),
+        logo_dark: s('branding.logo_dark', null),
+        logo_light_mobile: s('branding.logo_light_mobile', null),
+        logo_dark_mobile: s('branding.logo_dark_mobile', null),
+        splash_video_desktop_link: s('branding.splash_video_desktop_link', null),
+        splash_video_mobile_link: s('branding.splash_video_mobile_link', null),
+      },
+      cookie_notice: {
+        enable: Boolean(s('cookie_notice.enable', true)),
+        position: s('cookie_notice.position', 'bottom') === 'top' ? 'top' : 'bottom',
+        button: cookieButton ? { id: 'cookie-notice', type: 'route', label: '', action: '', ...cookieButton } : null,
+      },
+      show_cookie_notice: Boolean(s('cookie_notice.enable', true)) && ctx.request.cookie('cookie_notice') === undefined && ctx.request.plainCookie('cookie_notice') === undefined,
+      require_email_confirmation: Boolean(s('require_email_confirmation', false)),
+      is_mobile_device: MOBILE_USER_AGENT.test(ctx.request.header('user-agent') ?? ''),
+      base_url: appUrl,
+      i18n,
+      ad_slots: this.registry.adSlots().map(({ key, label, sizeHint }) => ({ key, label, sizeHint })),
+      admin_screens: this.registry.adminScreens().map(({ path, label, permission, icon, section }) => ({ path, label, permission, icon, section })),
+      modules: this.registry.ids,
+    }
+  }
+
+  async #serializeUser(user: User): Promise<BootstrapUser> {
+    const [roles, permissions] = await Promise.all([this.permissions.rolesOf(user.id), this.permissions.permissionsOf(user.id)])
+    return {
+      id: user.id,
+      name: user.name,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      image: user.image,
+      email: user.email,
+      email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
+      banned_at: user.bannedAt?.toISO() ?? null,
+      language: user.language,
+      country: user.country,
+      timezone: user.timezone,
+      unread_notifications_count: 0,
+      two_factor_confirmed_at: user.twoFactorConfirmedAt?.toISO() ?? null,
+      roles,
+      permissions,
+      subscriptions: [],
+    }
+  }
+}

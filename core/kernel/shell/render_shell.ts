@@ -1,0 +1,56 @@
+import type { SeoTags } from '../contract.js'
+import type { BootstrapData } from '../shared/bootstrap_data.js'
+import { BOOTSTRAP_GLOBAL } from '../shared/bootstrap_data.js'
+
+const HEAD_PLACEHOLDER = '<!--app-head-->'
+const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->'
+
+function escapeHtml(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** JSON safe inside <script>: no closing tags, no line separators that break JS. */
+export function scriptSafeJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+function absolute(url: string, baseUrl: string) {
+  return /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`
+}
+
+/** <title>, description, canonical, OpenGraph, Twitter and JSON-LD tags. */
+export function renderHeadTags(tags: SeoTags, requestPath: string, baseUrl: string, siteName: string): string {
+  const canonical = absolute(tags.canonical ?? requestPath, baseUrl)
+  const meta: Record<string, string | undefined> = {
+    'og:title': tags.title,
+    'og:description': tags.description,
+    'og:type': tags.type ?? 'website',
+    'og:url': canonical,
+    'og:site_name': siteName,
+    'og:image': tags.image ? absolute(tags.image, baseUrl) : undefined,
+    'twitter:card': tags.image ? 'summary_large_image' : 'summary',
+    'twitter:title': tags.title,
+    'twitter:description': tags.description,
+    ...tags.meta,
+  }
+  const lines = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    tags.description ? `<meta name="description" content="${escapeHtml(tags.description)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...Object.entries(meta)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`),
+    tags.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(tags.jsonLd)}</script>` : '',
+  ]
+  return lines.filter(Boolean).join('\n    ')
+}
+
+/** Fills the built index.html's placeholders. */
+export function renderShell(template: string, head: string, bootstrap: BootstrapData) {
+  const script = `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>`
+  const theme = bootstrap.themes.all.find((candidate) => candidate.default_dark) ?? bootstrap.themes.all[0]
+  // The dark class is set before first paint so the page does not flash; the
+  // web app then applies the visitor's own choice.
+  const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
+  return html.replace(HEAD_PLACEHOLDER, head).replace(BOOTSTRAP_PLACEHOLDER, script)
+}

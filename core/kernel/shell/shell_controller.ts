@@ -1,0 +1,33 @@
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import { ModuleRegistry } from '../module_registry.js'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { BootstrapBuilder } from './bootstrap_builder.js'
+import { SeoResolver } from './seo_resolver.js'
+import { renderHeadTags, renderShell } from './render_shell.js'
+import { shellTemplate } from './shell_template.js'
+
+/**
+ * Answers every non-API GET with the SPA shell: the built index.html with
+ * SEO tags for the URL and the bootstrap data inlined.
+ */
+export default class ShellController {
+  async render(ctx: HttpContext) {
+    const registry = await app.container.make(ModuleRegistry)
+    const settings = await app.container.make(SettingsStore)
+    const host = await app.container.make('cadenza.host')
+    await ctx.auth.check()
+
+    const path = ctx.request.url()
+    const [bootstrap, seo, template] = await Promise.all([
+      new BootstrapBuilder(registry, settings).build(ctx),
+      new SeoResolver(registry, host).resolve(path, ctx),
+      shellTemplate(ctx.request.url(true)),
+    ])
+    const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
+    ctx.response.header('Cache-Control', 'no-store')
+    ctx.response.header('Content-Type', 'text/html; charset=utf-8')
+    return renderShell(template, head, bootstrap)
+  }
+}

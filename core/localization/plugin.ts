@@ -1,0 +1,18 @@
+import { definePlugin } from '#core/kernel/contract'
+
+export const LOCALIZATIONS_UPDATE = 'localizations.update'
+
+/** Languages and their translation lines; value lists (timezones, countries). */
+export default definePlugin({
+  id: 'localization',
+  name: 'Localization',
+  description: 'Languages, translation lines and value lists.',
+  permissions: [{ name: LOCALIZATIONS_UPDATE, label: 'Manage localizations', group: 'Localization', description: 'Add languages and translate lines.' }],
+  settings: {
+    defaults: {
+      'i18n.enable': true,
+      'i18n.default_localization': 'en',
+    },
+  },
+  admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'site', order: 70 }],
+})

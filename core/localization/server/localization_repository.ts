@@ -1,0 +1,13 @@
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * Translation lines per language. A language without a stored
+ * localization falls back to English, whose lines are the source texts.
+ */
+export class LocalizationRepository {
+  async linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }> {
+    const row = (await db.from('localizations').where('language', language).first()) ?? (await db.from('localizations').where('language', 'en').first())
+    if (!row) return { language: 'en', lines: {} }
+    return { language: row.language, lines: row.lines ? JSON.parse(row.lines) : {} }
+  }
+}

@@ -1,0 +1,79 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModuleRegistry } from '#core/kernel/module_registry'
+import { nestDottedKeys } from '#core/kernel/shared/nested_settings'
+
+/** How long a node trusts its copy before re-reading (other nodes may have written). */
+const CACHE_TTL_MS = 10_000
+
+/**
+ * Typed, cached access to site settings. Defaults come from every module's
+ * manifest; stored rows (JSON values) override them. Reads are synchronous
+ * from the in-memory copy, refreshed by `refresh()` once it is stale.
+ */
+export class SettingsStore {
+  #stored = new Map<string, unknown>()
+  #loadedAt = 0
+
+  constructor(private registry: ModuleRegistry) {}
+
+  get<T = unknown>(key: string, fallback?: T): T {
+    if (this.#stored.has(key)) return this.#stored.get(key) as T
+    const defaults = this.registry.settingsDefaults()
+    return (key in defaults ? defaults[key] : fallback) as T
+  }
+
+  /** Every setting, defaults merged with stored values. */
+  all(): Record<string, unknown> {
+    return { ...this.registry.settingsDefaults(), ...Object.fromEntries(this.#stored) }
+  }
+
+  /** Settings the browser may see, nested by their dotted keys. */
+  publicNested(): Record<string, any> {
+    const hidden = this.registry.privateSettingKeys()
+    const visible = Object.entries(this.all()).filter(([key]) => !hidden.has(key))
+    return nestDottedKeys(Object.fromEntries(visible))
+  }
+
+  /** Re-reads stored values when the cached copy is older than the TTL. */
+  async refresh(force = false) {
+    if (!force && Date.now() - this.#loadedAt < CACHE_TTL_MS) return
+    const rows: Array<{ name: string; value: string | null }> = await db.from('settings').select('name', 'value')
+    this.#stored = new Map(rows.map((row) => [row.name, parseValue(row.value)]))
+    this.#loadedAt = Date.now()
+  }
+
+  /** Saves values (one transaction) and updates this node's copy. */
+  async save(values: Record<string, unknown>, trx?: TransactionClientContract) {
+    const now = new Date()
+    const rows = Object.entries(values).map(([name, value]) => ({
+      name,
+      value: JSON.stringify(value),
+      created_at: now,
+      updated_at: now,
+    }))
+    if (!rows.length) return
+    const write = async (client: TransactionClientContract) => {
+      await client.knexQuery().table('settings').insert(rows).onConflict('name').merge(['value', 'updated_at'])
+    }
+    if (trx) await write(trx)
+    else await db.transaction(write)
+    for (const [name, value] of Object.entries(values)) this.#stored.set(name, value)
+  }
+
+  /** Stores defaults of keys that have no row yet (seeding); never overwrites. */
+  async seedDefaults() {
+    await this.refresh(true)
+    const missing = Object.entries(this.registry.settingsDefaults()).filter(([key]) => !this.#stored.has(key))
+    await this.save(Object.fromEntries(missing))
+  }
+}
+
+function parseValue(value: string | null): unknown {
+  if (value === null) return null
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}

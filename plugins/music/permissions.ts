@@ -1,0 +1,31 @@
+import type { PermissionDefinition } from '#core/kernel/contract'
+
+export const MUSIC_VIEW = 'music.view'
+export const MUSIC_CREATE = 'music.create'
+export const BACKSTAGE_REQUESTS_CREATE = 'backstageRequests.create'
+export const TAGS_UPDATE = 'tags.update'
+
+export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
+  {
+    name: MUSIC_VIEW,
+    label: 'Listen to music',
+    group: 'Music',
+    description: 'Browse and play artists, albums, tracks, playlists and embeds.',
+    grantToGuests: true,
+  },
+  {
+    name: MUSIC_CREATE,
+    label: 'Upload music',
+    group: 'Music',
+    description: 'Upload tracks and create albums and artist pages from backstage.',
+    restrictions: [{ name: 'count', label: 'Maximum number of tracks', description: 'Leave empty for unlimited.' }],
+  },
+  {
+    name: BACKSTAGE_REQUESTS_CREATE,
+    label: 'Request artist status',
+    group: 'Music',
+    description: 'Ask to become or claim an artist from backstage.',
+    grantToUsers: true,
+  },
+  { name: TAGS_UPDATE, label: 'Manage tags', group: 'Music', description: 'Create, rename and delete tags.' },
+]

@@ -1,0 +1,61 @@
+import { definePlugin } from '#core/kernel/contract'
+import { MUSIC_PERMISSIONS, MUSIC_VIEW } from './permissions.js'
+
+/**
+ * The music domain. Registers itself like any module: permissions, menus,
+ * SEO pages, ad slots, settings and its web part. Its catalogue, player and
+ * screens arrive through this same manifest.
+ */
+export default definePlugin({
+  id: 'music',
+  name: 'Music',
+  description: 'Artists, albums, tracks, playlists, channels, radio and the web player.',
+  permissions: MUSIC_PERMISSIONS,
+  settings: {
+    defaults: {
+      'player.default_volume': 30,
+      'player.hide_queue': false,
+      'player.show_upload_btn': true,
+      'player.enable_download': false,
+      'player.lyrics_automate': false,
+    },
+  },
+  menus: [
+    { id: 'music.home', position: 'sidebar-primary', label: 'Home', action: '/', icon: 'house', order: 10 },
+    { id: 'music.search', position: 'sidebar-primary', label: 'Search', action: '/search', icon: 'search', order: 20 },
+    { id: 'music.library', position: 'sidebar-primary', label: 'Your library', action: '/library', icon: 'library', order: 30 },
+    { id: 'music.songs', position: 'sidebar-secondary', label: 'Liked songs', action: '/library/songs', icon: 'heart', order: 10 },
+    { id: 'music.albums', position: 'sidebar-secondary', label: 'Albums', action: '/library/albums', icon: 'disc-3', order: 20 },
+    { id: 'music.artists', position: 'sidebar-secondary', label: 'Artists', action: '/library/artists', icon: 'mic-vocal', order: 30 },
+    { id: 'music.history', position: 'sidebar-secondary', label: 'History', action: '/library/history', icon: 'history', order: 40 },
+    { id: 'music.mobile-home', position: 'mobile-bottom', label: 'Home', action: '/', icon: 'house', order: 10 },
+    { id: 'music.mobile-search', position: 'mobile-bottom', label: 'Search', action: '/search', icon: 'search', order: 20 },
+    { id: 'music.mobile-library', position: 'mobile-bottom', label: 'Library', action: '/library', icon: 'library', order: 30 },
+    { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
+  ],
+  seo: [
+    { name: 'landing', label: 'Landing page', paths: ['/'] },
+    { name: 'artist', label: 'Artist page', paths: ['/artist/:artistId', '/artist/:artistId/:artistName'] },
+    { name: 'album', label: 'Album page', paths: ['/album/:albumId/:artistName/:albumName'] },
+    { name: 'track', label: 'Track page', paths: ['/track/:trackId/:trackName'] },
+    { name: 'playlist', label: 'Playlist page', paths: ['/playlist/:playlistId/:playlistName'] },
+    { name: 'channel', label: 'Channel page', paths: ['/channel/:slugOrId', '/channel/:slugOrId/:restriction'] },
+    { name: 'user', label: 'User profile', paths: ['/user/:userId/:userName', '/user/:userId/:userName/:tabName'] },
+    { name: 'search', label: 'Search page', paths: ['/search/:searchQuery', '/search/:searchQuery/:tabName'] },
+  ],
+  adSlots: [
+    { key: 'ads.general_top', label: 'General top', sizeHint: 'At most 150 px high, or responsive.' },
+    { key: 'ads.general_bottom', label: 'General bottom', sizeHint: 'At most 150 px high, or responsive.' },
+    { key: 'ads.artist_top', label: 'Artist page top', sizeHint: 'At most 1000 px wide.' },
+    { key: 'ads.artist_bottom', label: 'Artist page bottom', sizeHint: 'At most 430 px wide.' },
+    { key: 'ads.album_above', label: 'Above album tracks', sizeHint: 'As wide as possible.' },
+  ],
+  admin: [
+    { path: 'channels', label: 'Channels', permission: 'admin.access', icon: 'layout-list', section: 'music', order: 30 },
+    { path: 'tracks', label: 'Tracks', permission: 'admin.access', icon: 'audio-lines', section: 'music', order: 31 },
+    { path: 'albums', label: 'Albums', permission: 'admin.access', icon: 'disc-3', section: 'music', order: 32 },
+    { path: 'artists', label: 'Artists', permission: 'admin.access', icon: 'mic-vocal', section: 'music', order: 33 },
+    { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
+  ],
+  web: 'web/index.ts',
+})

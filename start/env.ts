@@ -1,0 +1,35 @@
+/*
+ * Environment variables: validated and typed here. Every variable is listed
+ * with its default in the README. Nothing needs a .env file: a missing
+ * APP_KEY is generated once into the data folder (see core/kernel/app_key.ts).
+ */
+import { Env } from '@adonisjs/core/env'
+import { ensureAppKey } from '#core/kernel/app_key'
+
+ensureAppKey()
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  APP_NAME: Env.schema.string.optional(),
+  APP_DEBUG: Env.schema.boolean.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  MYSQL_HOST: Env.schema.string.optional(),
+  MYSQL_PORT: Env.schema.number.optional(),
+  MYSQL_USER: Env.schema.string.optional(),
+  MYSQL_PASSWORD: Env.schema.string.optional(),
+  MYSQL_DATABASE: Env.schema.string.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  PLUGINS_DISABLED: Env.schema.string.optional(),
+  PLUGINS_EXTRA: Env.schema.string.optional(),
+  WEB_DIST_DIR: Env.schema.string.optional(),
+  VITE_DEV: Env.schema.boolean.optional(),
+})
