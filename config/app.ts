@@ -4,8 +4,15 @@ import { defineConfig } from '@adonisjs/core/http'
 /** Absolute URL of the site, used for canonical and OpenGraph URLs and in emails. */
 export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`
 
-/** The error payload carries a stack trace only when debugging is on. */
-export const appDebug = env.get('APP_DEBUG', env.get('NODE_ENV') !== 'production')
+/**
+ * The error payload carries a stack trace only when debugging is on
+ * (APP_DEBUG; on by default outside production). Read per call so an
+ * operator's change applies without a restart of the handler module.
+ */
+export function appDebug() {
+  const raw = process.env.APP_DEBUG
+  return raw === undefined ? env.get('NODE_ENV') !== 'production' : ['true', '1'].includes(raw)
+}
 
 export const http = defineConfig({
   generateRequestId: true,

@@ -15,8 +15,6 @@ export const GENERIC_SERVER_ERROR = 'There was an issue. Please try again.'
  * trace payload when debugging is on or a plain message when it is off.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = appDebug
-
   async handle(error: unknown, ctx: HttpContext) {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       return ctx.response.status(422).send(validationPayload(error.messages))
@@ -37,7 +35,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (!isApiRequest(ctx.request.url()) && !ctx.request.accepts(['json'])) {
       return ctx.response.status(500).send(GENERIC_SERVER_ERROR)
     }
-    const payload = this.debug && error instanceof Error ? buildErrorTrace(error) : { message: GENERIC_SERVER_ERROR }
+    const payload = appDebug() && error instanceof Error ? buildErrorTrace(error) : { message: GENERIC_SERVER_ERROR }
     return ctx.response.status(500).send(payload)
   }
 

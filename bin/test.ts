@@ -1,0 +1,51 @@
+/*
+ * Japa entrypoint (`node ace test` and `npm test`). Tests run against a
+ * temporary data folder (database, app key) unless DATA_DIR is set, and with
+ * the fixture plugin of tests/fixtures enabled like any installed plugin.
+ */
+process.env.NODE_ENV = 'test'
+
+import 'reflect-metadata'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { configure, processCLIArgs, run } from '@japa/runner'
+import { APP_ROOT, importer } from './app_root.js'
+
+process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cadenza-test-'))
+process.env.PLUGINS_EXTRA ??= 'tests/fixtures/echo'
+process.env.HOST = '127.0.0.1'
+process.env.PORT ??= String(await freePort())
+
+/** A port nothing listens on, so parallel runs (SQLite, MariaDB) never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+new Ignitor(APP_ROOT, { importer })
+  .tap((app) =>
+    app.booting(async () => {
+      await import('#start/env')
+    })
+  )
+  .testRunner()
+  .configure(async (app) => {
+    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+    processCLIArgs(process.argv.splice(2))
+    configure({
+      ...app.rcFile.tests,
+      ...config,
+      setup: runnerHooks.setup,
+      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+    })
+  })
+  .run(() => run())
+  .catch(prettyPrintError)

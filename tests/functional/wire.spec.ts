@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { HttpSession } from '#tests/helpers/http_client'
+
+/** Spec section 7: the wire rules every endpoint follows. */
+test.group('Wire protocol', (group) => {
+  group.each.teardown(async () => {
+    const session = await new HttpSession().start()
+    await session.call('/api/v1/echo/greeting', { method: 'DELETE' })
+  })
+
+  test('POST with X-HTTP-Method-Override: PUT reaches the PUT route', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting', {
+      method: 'POST',
+      headers: { 'x-http-method-override': 'PUT' },
+      json: { greeting: 'bonjour' },
+    })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), { greeting: 'bonjour', method: 'PUT' })
+    assert.equal((await session.call('/api/v1/echo/greeting')).json().greeting, 'bonjour')
+  })
+
+  test('POST with _method=DELETE in the query reaches the DELETE route', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting?_method=DELETE', { method: 'POST' })
+    assert.equal(response.status, 200)
+    assert.equal(response.json().method, 'DELETE')
+  })
+
+  test('a state-changing call without the X-XSRF-TOKEN header is refused and changes nothing', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting', { method: 'PUT', json: { greeting: 'forged' }, withoutXsrf: true })
+    assert.include([419, 403], response.status)
+    assert.properties(response.json(), ['message'])
+    assert.equal((await session.call('/api/v1/echo/greeting')).json().greeting, 'hello')
+  })
+
+  test('a wrong X-XSRF-TOKEN header is refused too', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting', {
+      method: 'PUT',
+      json: { greeting: 'forged' },
+      withoutXsrf: true,
+      headers: { 'x-xsrf-token': 'e:not-a-real-token' },
+    })
+    assert.include([419, 403], response.status)
+    assert.equal((await session.call('/api/v1/echo/greeting')).json().greeting, 'hello')
+  })
+
+  test('a VineJS failure answers 422 with {message, errors} and stores nothing', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting', { method: 'PUT', json: { greeting: 'x' } })
+    assert.equal(response.status, 422)
+    const body = response.json()
+    assert.isString(body.message)
+    assert.isArray(body.errors.greeting)
+    assert.match(body.errors.greeting[0], /greeting/i)
+    assert.equal((await session.call('/api/v1/echo/greeting')).json().greeting, 'hello')
+  })
+
+  test('with, load and loadCount are read as comma lists and filtered to what the endpoint allows', async ({ assert }) => {
+    const session = new HttpSession()
+    const response = await session.call('/api/v1/echo/relations?with=artists,album,secrets&load=tracks&loadCount=likes,password')
+    assert.deepEqual(response.json(), { with: ['artists', 'album'], load: ['tracks'], loadCount: ['likes'] })
+  })
+
+  test('unknown API paths answer JSON 404, not the shell', async ({ assert }) => {
+    const response = await new HttpSession().call('/api/v1/does-not-exist')
+    assert.equal(response.status, 404)
+    assert.deepEqual(response.json(), { message: 'Not found.' })
+  })
+})

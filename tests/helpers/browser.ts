@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { serverUrl } from './http_client.js'
+
+/** Debian's Chromium unless CHROMIUM_PATH points elsewhere; never downloaded. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+let browser: Browser | null = null
+
+async function launch() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with "apt-get install chromium" or set CHROMIUM_PATH.`)
+  }
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  return browser
+}
+
+export interface BrowserPage {
+  page: Page
+  context: BrowserContext
+}
+
+/** A fresh browser context (own cookies and storage) with a page on the test server. */
+export async function openPage(path = '/', options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserPage> {
+  const context = await (await launch()).newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'dark',
+    baseURL: serverUrl(),
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, context }
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = null
+}

@@ -1,0 +1,60 @@
+/**
+ * A client that talks to the running test server the way the web app does:
+ * it keeps cookies between calls and echoes the XSRF-TOKEN cookie in the
+ * X-XSRF-TOKEN header on state-changing calls (unless told not to).
+ */
+export function serverUrl(path = '/') {
+  return `http://${process.env.HOST}:${process.env.PORT}${path}`
+}
+
+export interface CallOptions {
+  method?: string
+  json?: unknown
+  headers?: Record<string, string>
+  /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
+  withoutXsrf?: boolean
+}
+
+export interface CallResult {
+  status: number
+  headers: Headers
+  text: string
+  json<T = any>(): T
+}
+
+export class HttpSession {
+  #cookies = new Map<string, string>()
+
+  cookie(name: string) {
+    return this.#cookies.get(name)
+  }
+
+  /** Loads the shell once so the server hands out session and XSRF cookies. */
+  async start() {
+    await this.call('/')
+    return this
+  }
+
+  async call(path: string, options: CallOptions = {}): Promise<CallResult> {
+    const method = options.method ?? 'GET'
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+    if (this.#cookies.size) headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const xsrf = this.#cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && xsrf && !options.withoutXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (options.json !== undefined) headers['content-type'] = 'application/json'
+
+    const response = await fetch(serverUrl(path), {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      redirect: 'manual',
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.#cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+  }
+}
