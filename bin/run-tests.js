@@ -1,0 +1,27 @@
+/*
+ * `npm test`: builds the web app once for the browser suite (with the test
+ * fixture plugin enabled, into tmp/web-test-dist) and runs every Japa suite
+ * against a temporary database. Extra arguments go to Japa
+ * (`npm test -- functional`, `npm test -- --files wire`).
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+process.env.PLUGINS_EXTRA ??= 'tests/fixtures/echo'
+process.env.WEB_DIST_DIR ??= join(root, 'tmp/web-test-dist')
+
+const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const tests = spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/test.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+process.exit(tests.status ?? 1)

@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import { HttpSession } from '#tests/helpers/http_client'
+import { bootstrapFrom, metaContent, titleOf } from '#tests/helpers/shell'
+
+test.group('SPA shell', () => {
+  test('GET / returns the shell with the bootstrap data of spec section 3 and the site title', async ({ assert }) => {
+    const response = await new HttpSession().call('/', { headers: { accept: 'text/html' } })
+    assert.equal(response.status, 200)
+    assert.match(response.headers.get('content-type')!, /text\/html/)
+    assert.equal(titleOf(response.text), 'Cadenza')
+    assert.match(response.text, /<div id="root">/)
+
+    const data = bootstrapFrom(response.text)
+    assert.equal(data.settings.dates.default_timezone, 'UTC')
+    assert.equal(data.branding.site_name, 'Cadenza')
+    assert.equal(data.i18n.language, 'en')
+    assert.match(data.base_url, /^http/)
+    assert.isNull(data.user)
+    assert.deepEqual(data.cookie_notice.position, 'bottom')
+    assert.isTrue(data.show_cookie_notice)
+
+    const dark = data.themes.all.find((theme) => theme.is_dark)!
+    const light = data.themes.all.find((theme) => !theme.is_dark)!
+    assert.isTrue(dark.default_dark)
+    assert.isTrue(light.default_light)
+    assert.properties(dark.values, ['--be-background', '--be-primary', '--be-text-main'])
+    assert.isTrue(data.themes.user_change)
+
+    assert.equal(data.guest_role?.name, 'Guests')
+    assert.includeMembers(data.guest_role!.permissions.map((permission) => permission.name), ['music.view'])
+
+    const primary = data.menus.find((menu) => menu.positions.includes('sidebar-primary'))!
+    assert.includeMembers(primary.items.map((item) => item.id), ['music.home', 'music.search', 'music.library'])
+    assert.includeMembers(data.ad_slots.map((slot) => slot.key), ['ads.general_top', 'ads.general_bottom', 'ads.artist_top', 'ads.artist_bottom', 'ads.album_above'])
+  })
+
+  test('a track URL gets the same shell with the site defaults until the music plugin resolves tracks', async ({ assert }) => {
+    const response = await new HttpSession().call('/track/1/some-name')
+    assert.equal(response.status, 200)
+    assert.equal(titleOf(response.text), 'Cadenza')
+    assert.match(metaContent(response.text, 'og:url')!, /\/track\/1\/some-name$/)
+    assert.equal(bootstrapFrom(response.text).branding.site_name, 'Cadenza')
+  })
+
+  test('a resolved SEO page gets its own title, description, OpenGraph and canonical tags', async ({ assert }) => {
+    const response = await new HttpSession().call('/echo/thunder')
+    assert.equal(titleOf(response.text), 'Echo of thunder')
+    assert.equal(metaContent(response.text, 'description'), 'The word thunder, echoed.')
+    assert.equal(metaContent(response.text, 'og:type'), 'music.song')
+    assert.match(response.text, /<link rel="canonical" href="http[^"]+\/echo\/thunder">/)
+  })
+
+  test('a resolver that finds nothing leaves the site defaults', async ({ assert }) => {
+    const response = await new HttpSession().call('/echo/unknown')
+    assert.equal(titleOf(response.text), 'Cadenza')
+  })
+
+  test('unknown pages still get the shell (the web app shows its 404)', async ({ assert }) => {
+    const response = await new HttpSession().call('/no/such/page/here')
+    assert.equal(response.status, 200)
+    assert.doesNotThrow(() => bootstrapFrom(response.text))
+  })
+
+  test('text from settings cannot break out of the inlined script', async ({ assert }) => {
+    const { SettingsStore } = await import('#core/settings/server/settings_store')
+    const app = (await import('@adonisjs/core/services/app')).default
+    const settings = await app.container.make(SettingsStore)
+    await settings.save({ 'branding.site_name': '</script><script>alert(1)</script>' })
+    try {
+      const response = await new HttpSession().call('/')
+      assert.notInclude(response.text, '<script>alert(1)')
+      assert.equal(bootstrapFrom(response.text).branding.site_name, '</script><script>alert(1)</script>')
+      assert.equal(titleOf(response.text), '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    } finally {
+      await settings.save({ 'branding.site_name': 'Cadenza' })
+    }
+  })
+
+  test('the health endpoint reports the database', async ({ assert }) => {
+    const response = await new HttpSession().call('/health')
+    assert.equal(response.status, 200)
+    assert.equal(response.json().checks.database.status, 'ok')
+  })
+})
