@@ -10,6 +10,7 @@ server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 server.use([
   () => import('#core/kernel/http/request_log_middleware'),
   () => import('#core/kernel/http/method_override_middleware'),
+  () => import('#core/kernel/shell/vite_dev_middleware'),
 ])
 
 /** Runs on every request with a matched route. */
