@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS, MUSIC_VIEW } from './permissions.js'
+import { MUSIC_PERMISSIONS } from './permissions.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,

@@ -58,7 +58,7 @@ export class BootstrapBuilder {
       },
       cookie_notice: {
         enable: Boolean(s('cookie_notice.enable', true)),
-        position: s('cookie_notice.position', 'bottom') === 'top' ? 'top' : 'bottom',
+        position: s<string>('cookie_notice.position', 'bottom') === 'top' ? 'top' : 'bottom',
         button: cookieButton ? { id: 'cookie-notice', type: 'route', label: '', action: '', ...cookieButton } : null,
       },
       show_cookie_notice: Boolean(s('cookie_notice.enable', true)) && ctx.request.cookie('cookie_notice') === undefined && ctx.request.plainCookie('cookie_notice') === undefined,
