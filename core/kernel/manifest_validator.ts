@@ -29,7 +29,8 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (typeof m.name !== 'string' || !m.name.trim()) problems.push('name is required')
 
   m.permissions?.forEach((permission, index) => {
-    if (!permission?.name || !/^[a-zA-Z_]+(\.[a-zA-Z_]+)*$/.test(permission.name)) problems.push(`permissions[${index}].name "${permission?.name}" is not a dotted name`)
+    // Segments may hold digits and dashes: the namespace is the plugin id ('demo-check.view').
+    if (!permission?.name || !/^[a-zA-Z_][\w-]*(\.[a-zA-Z_][\w-]*)*$/.test(permission.name)) problems.push(`permissions[${index}].name "${permission?.name}" is not a dotted name`)
     if (!permission?.label) problems.push(`permissions[${index}].label is required`)
     if (!permission?.group) problems.push(`permissions[${index}].group is required`)
   })

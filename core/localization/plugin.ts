@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
+import { localizationRoutes } from './server/routes.js'
 
 export const LOCALIZATIONS_UPDATE = 'localizations.update'
 
@@ -15,4 +16,6 @@ export default definePlugin({
     },
   },
   admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'site', order: 70 }],
+  routes: localizationRoutes,
+  seeders: [() => import('./server/seeders/english_localization_seeder.js')],
 })

@@ -1,4 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
+import { pagesRoutes } from './server/routes.js'
+import { GOOGLE_RECAPTCHA_VERIFY_URL } from './server/services/recaptcha_verifier.js'
 
 export const CUSTOM_PAGES_UPDATE = 'custom_pages.update'
 
@@ -8,5 +10,25 @@ export default definePlugin({
   name: 'Custom pages',
   description: 'Admin-written pages and the contact form.',
   permissions: [{ name: CUSTOM_PAGES_UPDATE, label: 'Manage custom pages', group: 'Pages', description: 'Create, edit and delete custom pages.' }],
+  settings: {
+    defaults: {
+      // The browser needs the site key to obtain a token; the server verifies it with the secret.
+      'recaptcha.site_key': null,
+      'recaptcha.secret_key': null,
+      'recaptcha.verify_url': GOOGLE_RECAPTCHA_VERIFY_URL,
+      'recaptcha.enable_contact': false,
+    },
+    private: ['recaptcha.secret_key', 'recaptcha.verify_url'],
+  },
+  seo: [
+    {
+      name: 'custom-page',
+      label: 'Custom page',
+      paths: ['/pages/:pageSlug', '/pages/:pageId/:pageSlug'],
+      resolve: async (input) => (await import('./server/seo.js')).resolveCustomPageSeo(input),
+    },
+  ],
   admin: [{ path: 'custom-pages', label: 'Custom pages', permission: CUSTOM_PAGES_UPDATE, icon: 'file-text', section: 'site', order: 65 }],
+  routes: pagesRoutes,
+  seeders: [() => import('./server/seeders/default_pages_seeder.js')],
 })

@@ -1,5 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 
+export interface LocalizationSummary {
+  id: number
+  name: string
+  language: string
+}
+
 /**
  * Translation lines per language. A language without a stored
  * localization falls back to English, whose lines are the source texts.
@@ -9,5 +15,10 @@ export class LocalizationRepository {
     const row = (await db.from('localizations').where('language', language).first()) ?? (await db.from('localizations').where('language', 'en').first())
     if (!row) return { language: 'en', lines: {} }
     return { language: row.language, lines: row.lines ? JSON.parse(row.lines) : {} }
+  }
+
+  /** Every stored language, without its lines (those can be large). */
+  async summaries(): Promise<LocalizationSummary[]> {
+    return db.from('localizations').select('id', 'name', 'language').orderBy('name').orderBy('id')
   }
 }

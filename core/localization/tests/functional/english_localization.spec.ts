@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { BOOTSTRAP_GLOBAL } from '#core/kernel/shared/bootstrap_data'
+import { LocalizationRepository } from '#core/localization/server/localization_repository'
+import englishLocalizationSeeder from '#core/localization/server/seeders/english_localization_seeder'
+import { HttpSession } from '#tests/helpers/http_client'
+
+async function englishLines(): Promise<Record<string, string>> {
+  return JSON.parse(await readFile(new URL('../../lang/en.json', import.meta.url), 'utf8'))
+}
+
+async function storedEnglish() {
+  const rows = await db.from('localizations').where('language', 'en')
+  return { count: rows.length, row: rows[0], lines: JSON.parse(rows[0].lines) as Record<string, string> }
+}
+
+test.group('English localization', () => {
+  test('is seeded once with every UI text of lang/en.json mapped to itself', async ({ assert }) => {
+    const { count, row, lines } = await storedEnglish()
+    assert.equal(count, 1)
+    assert.equal(row.name, 'English')
+    assert.deepEqual(lines, await englishLines())
+    for (const text of ['Your message has been submitted.', 'Could not verify you are human.', 'There was an issue. Please try again.', 'Loading page...']) {
+      assert.equal(lines[text], text)
+    }
+  })
+
+  test('the shell serves its lines in the bootstrap data', async ({ assert }) => {
+    const html = (await new HttpSession().call('/', { headers: { accept: 'text/html' } })).text
+    const bootstrap = JSON.parse(html.match(new RegExp(`window\\.${BOOTSTRAP_GLOBAL}=(.*?)</script>`))![1])
+    assert.equal(bootstrap.i18n.language, 'en')
+    assert.deepEqual(bootstrap.i18n.lines, await englishLines())
+  })
+
+  test('a language without a localization falls back to the English lines', async ({ assert }) => {
+    const { language, lines } = await new LocalizationRepository().linesFor('de')
+    assert.equal(language, 'en')
+    assert.equal(lines['Email sent'], 'Email sent')
+  })
+
+  test('running the seeder again keeps an admin edit and adds only the missing lines', async ({ assert, cleanup }) => {
+    const all = await englishLines()
+    cleanup(async () => {
+      await db.from('localizations').where('language', 'en').update({ lines: JSON.stringify(all) })
+    })
+    await db.from('localizations').where('language', 'en').update({ lines: JSON.stringify({ 'Email sent': 'Mail sent' }) })
+
+    await englishLocalizationSeeder.run(await app.container.make('cadenza.host'))
+
+    const { count, lines } = await storedEnglish()
+    assert.equal(count, 1)
+    assert.equal(lines['Email sent'], 'Mail sent')
+    assert.deepEqual(Object.keys(lines).sort(), Object.keys(all).sort())
+    assert.equal(lines['Password changed'], 'Password changed')
+  })
+})

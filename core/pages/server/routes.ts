@@ -1,0 +1,13 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { throttleByIp } from './middleware/throttle_by_ip.js'
+
+const CustomPagesController = () => import('./controllers/custom_pages_controller.js')
+const ContactMessagesController = () => import('./controllers/contact_messages_controller.js')
+
+/** Enough for a person with follow-ups, too few for a script flooding the admins' inbox. */
+const CONTACT_RATE_LIMIT = { name: 'contact-page', maxAttempts: 5, windowSeconds: 10 * 60 }
+
+export function pagesRoutes(router: PluginRouter) {
+  router.get('/custom-pages/:idOrSlug', [CustomPagesController, 'show']).as('custom_pages.show')
+  router.post('/contact-page', [ContactMessagesController, 'store']).use(throttleByIp(CONTACT_RATE_LIMIT)).as('contact_page.store')
+}

@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { GOOGLE_RECAPTCHA_VERIFY_URL } from '#core/pages/server/services/recaptcha_verifier'
+import { HttpSession } from '#tests/helpers/http_client'
+
+const VALID_MESSAGE = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello! Is there a student plan?' }
+
+async function sendContactMessage(json: unknown, headers: Record<string, string> = {}) {
+  const session = await new HttpSession().start()
+  return session.call('/api/v1/contact-page', { method: 'POST', json, headers })
+}
+
+function storedMessages() {
+  return db.from('contact_messages').orderBy('id')
+}
+
+/** Answers like Google's siteverify endpoint: only 'human-token' with the right secret passes. */
+class FakeRecaptchaService {
+  requests: URLSearchParams[] = []
+  #server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const form = new URLSearchParams(body)
+      this.requests.push(form)
+      const success = form.get('secret') === 'test-secret' && form.get('response') === 'human-token'
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(success ? { success: true } : { 'success': false, 'error-codes': ['invalid-input-response'] }))
+    })
+  })
+
+  async start() {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/recaptcha/api/siteverify`
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.#server.close(() => resolve()))
+  }
+}
+
+/** Spec sections 5, 7 and 8: POST contact-page with name, email and message. */
+test.group('Contact form', (group) => {
+  group.each.setup(async () => {
+    await db.from('contact_messages').delete()
+    await db.from('rate_limits').delete()
+  })
+
+  test('a valid message is stored with the sender details and acknowledged', async ({ assert }) => {
+    const response = await sendContactMessage({ ...VALID_MESSAGE, name: '  Ada Lovelace  ' }, { 'user-agent': 'ContactTest/1.0' })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), { message: 'Your message has been submitted.' })
+
+    const [stored, ...others] = await storedMessages()
+    assert.lengthOf(others, 0)
+    assert.equal(stored.name, 'Ada Lovelace')
+    assert.equal(stored.email, 'ada@example.com')
+    assert.equal(stored.message, 'Hello! Is there a student plan?')
+    assert.equal(stored.ip, '127.0.0.1')
+    assert.equal(stored.user_agent, 'ContactTest/1.0')
+    assert.isNull(stored.user_id)
+    assert.isNotNull(stored.created_at)
+  })
+
+  test('missing fields answer 422 with an error per field and store nothing', async ({ assert }) => {
+    const response = await sendContactMessage({})
+    assert.equal(response.status, 422)
+    const body = response.json()
+    assert.isString(body.message)
+    assert.sameMembers(Object.keys(body.errors), ['name', 'email', 'message'])
+    assert.match(body.errors.name[0], /name field must be defined/)
+    assert.lengthOf(await storedMessages(), 0)
+  })
+
+  test('an invalid email, a long name and a long message are refused and nothing is stored', async ({ assert }) => {
+    const response = await sendContactMessage({ name: 'x'.repeat(101), email: 'not-an-email', message: 'y'.repeat(5001) })
+    assert.equal(response.status, 422)
+    const { errors } = response.json()
+    assert.equal(errors.name[0], 'The name field must not be greater than 100 characters')
+    assert.equal(errors.email[0], 'The email field must be a valid email address')
+    assert.equal(errors.message[0], 'The message field must not be greater than 5000 characters')
+    assert.lengthOf(await storedMessages(), 0)
+  })
+
+  test('the longest allowed name and message are accepted', async ({ assert }) => {
+    const response = await sendContactMessage({ ...VALID_MESSAGE, name: 'n'.repeat(100), message: 'm'.repeat(5000) })
+    assert.equal(response.status, 200)
+    const [stored] = await storedMessages()
+    assert.lengthOf(stored.name, 100)
+    assert.lengthOf(stored.message, 5000)
+  })
+
+  test('the sixth attempt from one IP within 10 minutes answers 429; other IPs are not affected', async ({ assert }) => {
+    const fromFirstIp = { 'x-forwarded-for': '203.0.113.7' }
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      assert.equal((await sendContactMessage(VALID_MESSAGE, fromFirstIp)).status, 200, `attempt ${attempt}`)
+    }
+    const refused = await sendContactMessage(VALID_MESSAGE, fromFirstIp)
+    assert.equal(refused.status, 429)
+    assert.deepEqual(refused.json(), { message: 'Too many attempts. Please try again in 10 minutes.' })
+    assert.closeTo(Number(refused.headers.get('retry-after')), 600, 5)
+    assert.lengthOf(await storedMessages(), 5)
+    assert.isTrue((await storedMessages()).every((row) => row.ip === '203.0.113.7'))
+
+    assert.equal((await sendContactMessage(VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.8' })).status, 200)
+  })
+
+  test('refused attempts count too, and a new window starts once the old one ends', async ({ assert }) => {
+    for (let attempt = 1; attempt <= 5; attempt++) await sendContactMessage({})
+    assert.equal((await sendContactMessage(VALID_MESSAGE)).status, 429)
+    assert.lengthOf(await storedMessages(), 0)
+
+    await db.from('rate_limits').update({ resets_at: Date.now() - 1 })
+    assert.equal((await sendContactMessage(VALID_MESSAGE)).status, 200)
+    assert.lengthOf(await storedMessages(), 1)
+  })
+})
+
+test.group('Contact form with bot verification on', (group) => {
+  const recaptcha = new FakeRecaptchaService()
+
+  group.setup(async () => {
+    const settings = await app.container.make(SettingsStore)
+    const verifyUrl = await recaptcha.start()
+    await settings.save({ 'recaptcha.enable_contact': true, 'recaptcha.secret_key': 'test-secret', 'recaptcha.verify_url': verifyUrl })
+    return async () => {
+      await settings.save({ 'recaptcha.enable_contact': false, 'recaptcha.secret_key': null, 'recaptcha.verify_url': GOOGLE_RECAPTCHA_VERIFY_URL })
+      await recaptcha.stop()
+    }
+  })
+
+  group.each.setup(async () => {
+    recaptcha.requests = []
+    await db.from('contact_messages').delete()
+    await db.from('rate_limits').delete()
+  })
+
+  test('a message with a token the service accepts is stored', async ({ assert }) => {
+    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: 'human-token' })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), { message: 'Your message has been submitted.' })
+    assert.lengthOf(await storedMessages(), 1)
+
+    assert.lengthOf(recaptcha.requests, 1)
+    assert.deepEqual(Object.fromEntries(recaptcha.requests[0]), { secret: 'test-secret', response: 'human-token', remoteip: '127.0.0.1' })
+  })
+
+  test('a token the service refuses answers 422 and stores nothing', async ({ assert }) => {
+    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: 'bot-token' })
+    assert.equal(response.status, 422)
+    assert.deepEqual(response.json(), { message: 'Could not verify you are human.', errors: {} })
+    assert.lengthOf(recaptcha.requests, 1)
+    assert.lengthOf(await storedMessages(), 0)
+  })
+
+  test('no token answers 422 without asking the service', async ({ assert }) => {
+    const response = await sendContactMessage(VALID_MESSAGE)
+    assert.equal(response.status, 422)
+    assert.deepEqual(response.json(), { message: 'Could not verify you are human.', errors: {} })
+    assert.lengthOf(recaptcha.requests, 0)
+    assert.lengthOf(await storedMessages(), 0)
+  })
+
+  test('verification runs before the fields are checked', async ({ assert }) => {
+    const response = await sendContactMessage({ recaptcha_token: 'bot-token' })
+    assert.equal(response.status, 422)
+    assert.deepEqual(response.json(), { message: 'Could not verify you are human.', errors: {} })
+  })
+
+  test('an unreachable verification service fails closed', async ({ assert, cleanup }) => {
+    const settings = await app.container.make(SettingsStore)
+    const workingUrl = settings.get<string>('recaptcha.verify_url')
+    await settings.save({ 'recaptcha.verify_url': 'http://127.0.0.1:1/siteverify' })
+    cleanup(async () => {
+      await settings.save({ 'recaptcha.verify_url': workingUrl })
+    })
+    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: 'human-token' })
+    assert.equal(response.status, 422)
+    assert.equal(response.json().message, 'Could not verify you are human.')
+    assert.lengthOf(await storedMessages(), 0)
+  })
+
+  test('the secret and the verify address never reach the browser', async ({ assert }) => {
+    const html = (await new HttpSession().call('/', { headers: { accept: 'text/html' } })).text
+    assert.notInclude(html, 'test-secret')
+    assert.notInclude(html, 'siteverify')
+    assert.include(html, '"enable_contact":true')
+  })
+})

@@ -1,0 +1,36 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { HttpSession } from '#tests/helpers/http_client'
+
+const PRIVACY_DESCRIPTION = 'What personal information this service collects, how it is used and shared, and the choices and rights you have.'
+
+async function shellHead(path: string) {
+  const response = await new HttpSession().call(path, { headers: { accept: 'text/html' } })
+  return { status: response.status, head: response.text.split('</head>')[0] }
+}
+
+/** The shell renders a custom page's own tags in <head> for search engines and link previews. */
+test.group('Custom page SEO tags', () => {
+  test('/pages/{slug} carries the page title, description and canonical address', async ({ assert }) => {
+    const { status, head } = await shellHead('/pages/privacy-policy')
+    assert.equal(status, 200)
+    assert.include(head, '<title>Privacy policy</title>')
+    assert.include(head, `<meta name="description" content="${PRIVACY_DESCRIPTION}">`)
+    assert.include(head, '<meta property="og:title" content="Privacy policy">')
+    assert.match(head, /<link rel="canonical" href="https?:\/\/[^"]+\/pages\/privacy-policy">/)
+  })
+
+  test('/pages/{id}/{slug} finds the page by id and names the slug address canonical', async ({ assert }) => {
+    const page = await db.from('custom_pages').where('slug', 'terms-of-service').firstOrFail()
+    const { head } = await shellHead(`/pages/${page.id}/terms-of-service`)
+    assert.include(head, '<title>Terms of service</title>')
+    assert.match(head, /<link rel="canonical" href="https?:\/\/[^"]+\/pages\/terms-of-service">/)
+  })
+
+  test('an unknown page keeps the site defaults', async ({ assert }) => {
+    const { status, head } = await shellHead('/pages/no-such-page')
+    assert.equal(status, 200)
+    assert.include(head, '<title>Cadenza</title>')
+    assert.notInclude(head, 'Privacy policy')
+  })
+})
