@@ -4,6 +4,16 @@ import { ApiError } from '../../../web/src/services/api_error.js'
 import { FakeClock } from './helpers/fake_clock.js'
 import { fakeFetch, json } from './helpers/fake_fetch.js'
 
+/** The ApiError a call rejects with; fails the test when the call succeeds. */
+function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  return call.then(
+    () => {
+      throw new Error('Expected the call to fail')
+    },
+    (error: ApiError) => error
+  )
+}
+
 function makeClient(responder?: Parameters<typeof fakeFetch>[0], cookies: Record<string, string> = {}) {
   const { fetch, calls } = fakeFetch(responder)
   const clock = new FakeClock()
@@ -113,7 +123,7 @@ test.group('ApiClient | errors', () => {
   test('rejects 4xx with bad-request and the parsed body', async ({ assert }) => {
     const body = { message: 'The given data was invalid.', errors: { email: ['Taken'] } }
     const { client } = makeClient(() => json(body, 422))
-    const error = await client.post('contact-page', {}).catch((e) => e)
+    const error = await failureOf(client.post('contact-page', {}))
     assert.instanceOf(error, ApiError)
     assert.equal(error.status, 422)
     assert.equal(error.code, 'bad-request')
@@ -123,7 +133,7 @@ test.group('ApiClient | errors', () => {
 
   test('rejects 5xx with bad-response', async ({ assert }) => {
     const { client } = makeClient(() => new Response('<html>oops</html>', { status: 502 }))
-    const error = await client.get('users/me').catch((e) => e)
+    const error = await failureOf(client.get('users/me'))
     assert.equal(error.code, 'bad-response')
     assert.equal(error.status, 502)
     assert.isNull(error.body)
@@ -131,13 +141,13 @@ test.group('ApiClient | errors', () => {
 
   test('rejects a successful answer that is not JSON with bad-response', async ({ assert }) => {
     const { client } = makeClient(() => new Response('<!doctype html>', { status: 200 }))
-    const error = await client.get('users/me').catch((e) => e)
+    const error = await failureOf(client.get('users/me'))
     assert.equal(error.code, 'bad-response')
   })
 
   test('rejects a failed connection with network', async ({ assert }) => {
     const { client } = makeClient(() => Promise.reject(new TypeError('Failed to fetch')))
-    const error = await client.get('users/me').catch((e) => e)
+    const error = await failureOf(client.get('users/me'))
     assert.equal(error.code, 'network')
     assert.equal(error.status, 0)
   })
@@ -147,7 +157,7 @@ test.group('ApiClient | errors', () => {
       (call) =>
         new Promise((_, reject) => call.init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
     )
-    const pending = client.get('slow', { timeout: 5000 }).catch((e) => e)
+    const pending = failureOf(client.get('slow', { timeout: 5000 }))
     clock.advance(4999)
     clock.advance(1)
     const error = await pending
@@ -162,7 +172,7 @@ test.group('ApiClient | errors', () => {
     const heard: ApiError[] = []
     client.onError((error) => heard.push(error))
     const controller = new AbortController()
-    const pending = client.get('slow', { signal: controller.signal }).catch((e) => e)
+    const pending = failureOf(client.get('slow', { signal: controller.signal }))
     controller.abort()
     assert.equal((await pending).code, 'canceled')
     assert.lengthOf(heard, 0)

@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import { openPage } from '#tests/helpers/browser'
+
+test.group('Web shell in Chromium', () => {
+  test('the shell renders its navigation and home screen', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/')
+    cleanup(() => context.close())
+    const nav = page.getByRole('navigation').first()
+    await nav.getByRole('link', { name: 'Home' }).waitFor()
+    assert.isTrue(await nav.getByRole('link', { name: 'Search' }).isVisible())
+    assert.equal(await page.title(), 'Cadenza')
+  })
+
+  test('an unknown URL shows the not-found page with a way home', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/no/such/place')
+    cleanup(() => context.close())
+    await page.getByText("Looks like you've found the doorway to the great nothing").waitFor()
+    await page.getByRole('link', { name: 'Take me there!' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    assert.equal(new URL(page.url()).pathname, '/')
+  })
+
+  test('the theme switcher turns the dark theme on and it survives a reload', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/', { colorScheme: 'light' })
+    cleanup(() => context.close())
+    const html = page.locator('html')
+    await page.getByRole('button', { name: 'Theme' }).first().waitFor()
+    assert.notInclude((await html.getAttribute('class')) ?? '', 'dark')
+
+    await page.getByRole('button', { name: 'Theme' }).first().click()
+    await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).first().click()
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Theme' }).first().waitFor()
+    assert.include((await html.getAttribute('class')) ?? '', 'dark')
+  })
+
+  test('the cookie notice hides after OK and stays hidden after a reload', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/')
+    cleanup(() => context.close())
+    const notice = page.getByRole('region', { name: 'Cookie notice' }).or(page.getByLabel('Cookie notice')).first()
+    await notice.waitFor()
+    await notice.getByRole('button', { name: 'OK' }).click()
+    await notice.waitFor({ state: 'hidden' })
+    const cookies = await context.cookies()
+    assert.isTrue(cookies.some((cookie) => cookie.name === 'cookie_notice'))
+    await page.reload()
+    await page.getByRole('navigation').first().waitFor()
+    assert.equal(await page.getByLabel('Cookie notice').count(), 0)
+  })
+
+  test('a server error carrying a trace opens the trace dialog', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/echo')
+    cleanup(() => context.close())
+    await page.getByRole('heading', { name: 'Echo fixture screen' }).waitFor()
+    await page.getByRole('button', { name: 'Make the server fail' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('An error occured').waitFor()
+    assert.isTrue(await dialog.getByText('The echo fixture failed on purpose').first().isVisible())
+    assert.isTrue(await dialog.getByRole('button', { name: 'Download log' }).isVisible())
+    assert.isTrue(await dialog.getByText(/vendor frames?/).first().isVisible())
+  })
+
+  test("the fixture plugin's screen and menu item appear", async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/')
+    cleanup(() => context.close())
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Echo' }).click()
+    await page.getByRole('heading', { name: 'Echo fixture screen' }).waitFor()
+    assert.equal(new URL(page.url()).pathname, '/echo')
+  })
+})

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { RouterProvider } from 'react-router'
+import type { DependencyContainer } from 'tsyringe'
+import { webPlugins } from '../kernel/web_plugins.js'
+import { ServicesProvider } from '../kernel/services_context.js'
+import { ThemeProvider } from '../theme/theme_provider.js'
+import { createQueryClient } from './query_client.js'
+import { createAppRouter } from './router/create_app_router.js'
+
+/** Created once, outside React: the router and the query cache live as long as the tab. */
+const queryClient = createQueryClient()
+const router = createAppRouter(webPlugins)
+
+export function App({ container }: { container: DependencyContainer }) {
+  return (
+    <StrictMode>
+      <ServicesProvider container={container}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,76 @@
+import { Suspense, type ReactNode } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from 'react-router'
+import { useTrans } from '../../i18n/use_trans.js'
+import { Slot } from '../../kernel/slot.js'
+import { Skeleton } from '../../ui/skeleton.js'
+import { ToastRegion } from '../../ui/toast_region.js'
+import { CookieNotice } from '../cookie_notice.js'
+import { TraceDialogHost } from '../error_trace/trace_dialog_host.js'
+import { NavigationProgress } from '../progress/navigation_progress.js'
+import { BottomChrome } from './bottom_chrome.js'
+import { MobileNav } from './mobile_nav.js'
+import { Sidebar } from './sidebar.js'
+import { TopBar } from './top_bar.js'
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions
+  }
+}
+
+/**
+ * The shell around every page: sidebar (desktop), top bar, the page, and the
+ * bottom bars (player slot, mobile nav), plus the global overlays. While
+ * the first page's code loads, the shell shows a skeleton in its place. The
+ * document itself scrolls, so browsers restore positions and mobile address
+ * bars collapse as usual.
+ */
+export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
+  const trans = useTrans()
+  const navigate = useNavigate()
+
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[80] -translate-y-16 rounded-base bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
+      >
+        {trans('Skip to content')}
+      </a>
+      <NavigationProgress />
+      <Sidebar />
+      <div className="flex min-h-dvh flex-col pb-(--bottom-chrome) md:pl-60">
+        <TopBar />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {page}
+        </main>
+      </div>
+      <BottomChrome>
+        <Slot name="player-bar" />
+        <MobileNav />
+      </BottomChrome>
+      <CookieNotice />
+      <ToastRegion />
+      <Suspense fallback={null}>
+        <TraceDialogHost />
+      </Suspense>
+      <ScrollRestoration />
+    </RouterProvider>
+  )
+}
+
+/** The shell with a skeleton page, shown until the first route's code has loaded. */
+export function RootLayoutFallback() {
+  const trans = useTrans()
+  return (
+    <RootLayout
+      page={
+        <div role="status" aria-label={trans('Loading page...')} className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 md:px-8 md:pt-8">
+          <Skeleton className="h-9 w-64 md:h-10" />
+          <Skeleton className="h-56 w-full" />
+        </div>
+      }
+    />
+  )
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import Search from 'lucide-react/icons/search'
+import X from 'lucide-react/icons/x'
+import { Button, Input, SearchField as RACSearchField } from 'react-aria-components'
+import { useMatch, useNavigate } from 'react-router'
+import { useTrans } from '../../i18n/use_trans.js'
+import { cx } from '../../ui/cx.js'
+
+/** The top bar's search: Enter opens /search/<query>; the field shows the query of the search page it is on. */
+export function SearchField({ className }: { className?: string }) {
+  const trans = useTrans()
+  const navigate = useNavigate()
+  const match = useMatch('/search/:query/*')
+  const routeQuery = match?.params.query ?? ''
+  const [value, setValue] = useState(routeQuery)
+  const [shownFor, setShownFor] = useState(routeQuery)
+  // Follow the URL when it changes under the field (back/forward between searches).
+  if (shownFor !== routeQuery) {
+    setShownFor(routeQuery)
+    setValue(routeQuery)
+  }
+
+  return (
+    <form role="search" className={cx('w-full', className)} onSubmit={(event) => event.preventDefault()}>
+      <RACSearchField
+        aria-label={trans('Search')}
+        value={value}
+        onChange={setValue}
+        onSubmit={(query) => query.trim() && navigate(`/search/${encodeURIComponent(query.trim())}`)}
+        className="group relative flex items-center"
+      >
+        <Search aria-hidden className="pointer-events-none absolute left-3.5 size-5 text-muted group-focus-within:text-main" />
+        <Input
+          placeholder={trans('What do you want to play?')}
+          className="h-12 w-full rounded-full border border-transparent bg-chip pr-11 pl-11 text-sm text-main placeholder:text-muted transition-colors outline-none hover:border-divider hover:bg-main/15 focus:border-main [&::-webkit-search-cancel-button]:hidden"
+        />
+        <Button
+          aria-label={trans('Clear search')}
+          className="absolute right-2 flex size-8 items-center justify-center rounded-full text-muted hover:text-main group-data-empty:hidden"
+        >
+          <X aria-hidden className="size-4.5" />
+        </Button>
+      </RACSearchField>
+    </form>
+  )
+}

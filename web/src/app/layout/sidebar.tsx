@@ -1,0 +1,52 @@
+import { useTrans } from '../../i18n/use_trans.js'
+import { Slot } from '../../kernel/slot.js'
+import { useMenu } from '../../menus/use_menu.js'
+import { cx } from '../../ui/cx.js'
+import { MenuLink } from './menu_link.js'
+import { SiteLogo } from './site_logo.js'
+
+const itemClasses = (isActive: boolean) =>
+  cx(
+    'group flex h-10 items-center gap-4 rounded-base px-3 text-sm font-semibold transition-colors',
+    isActive ? 'bg-main/10 text-main' : 'text-muted hover:text-main'
+  )
+
+/** Desktop navigation: logo, the sidebar menus, then whatever plugins add (library, playlists). */
+export function Sidebar() {
+  const trans = useTrans()
+  const primary = useMenu('sidebar-primary')
+  const secondary = useMenu('sidebar-secondary')
+
+  return (
+    <aside className="fixed top-0 bottom-(--bottom-chrome) left-0 z-30 hidden w-60 flex-col gap-2 p-2 md:flex">
+      <div className="flex h-14 shrink-0 items-center px-3">
+        <SiteLogo />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto scrollbar-thin">
+        {primary.length > 0 && (
+          <nav aria-label={trans('Main')} className="rounded-base bg-paper p-2">
+            <ul className="flex flex-col gap-0.5">
+              {primary.map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className={itemClasses} iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {secondary.length > 0 && (
+          <nav aria-label={trans('Your library')} className="rounded-base bg-paper p-2">
+            <ul className="flex flex-col gap-0.5">
+              {secondary.map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className={itemClasses} iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Slot name="sidebar" />
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import { useService } from '../../../kernel/services_context.js'
+import { API_CLIENT } from '../../../services/tokens.js'
+
+export interface ContactMessage {
+  name: string
+  email: string
+  message: string
+}
+
+/** POST contact-page (spec section 7). */
+export function useSendContactMessage() {
+  const api = useService(API_CLIENT)
+  return useMutation({ mutationFn: (message: ContactMessage) => api.post<unknown>('contact-page', message) })
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react'
+import type { NonIndexRouteObject } from 'react-router'
+
+/**
+ * What a lazily imported route module exports: the page as its default
+ * export or as `Component`, and optionally react-router's `loader`,
+ * `ErrorBoundary` and `handle`.
+ */
+export type RouteModule = Pick<NonIndexRouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'handle'> & { default?: ComponentType }
+
+export type LazyRouteModule = () => Promise<RouteModule>
+
+/** A lazily imported component with a default export (slot fills). */
+export type LazyComponent = () => Promise<{ default: ComponentType }>
+
+export interface WebRoute {
+  /** A react-router path: '/', '/track/:trackId/:trackName'. */
+  path: string
+  lazy: LazyRouteModule
+  /** Logged-out visitors are sent to /login. */
+  auth?: boolean
+  /** Visitors without it are sent to login, pricing or the not-found page (spec section 2). */
+  permission?: string
+}
+
+export interface WebPlugin<Id extends string = string> {
+  /** The module id, as in its server manifest. */
+  id: Id
+  routes?: WebRoute[]
+  /** Screens of the admin area by path under /admin; access comes from the manifest's admin entry. */
+  adminScreens?: Record<string, LazyRouteModule>
+  /** Components filling named slots (<Slot name="player-bar" />). */
+  slots?: Record<string, LazyComponent>
+}
+
+/** Identity function: a web part's value is its types. No side effects. */
+export function defineWebPlugin<const Id extends string>(plugin: WebPlugin<Id>): WebPlugin<Id> {
+  return plugin
+}
+
+/** One entry of the generated registry: the web part and where it came from. */
+export interface RegisteredWebPlugin {
+  moduleId: string
+  /** The web part's file, relative to the project root (named in errors). */
+  source: string
+  plugin: WebPlugin
+}

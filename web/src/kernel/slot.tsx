@@ -1,0 +1,47 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { LazyComponent } from './define_web_plugin.js'
+import { webPlugins } from './web_plugins.js'
+
+/** React.lazy wrappers, made once per fill so re-renders never remount them. */
+const fillCache = new Map<string, ComponentType>()
+
+function fillsOf(name: string) {
+  return webPlugins.flatMap(({ plugin }) => {
+    const load: LazyComponent | undefined = plugin.slots?.[name]
+    if (!load) return []
+    const key = `${plugin.id}:${name}`
+    if (!fillCache.has(key)) fillCache.set(key, lazy(load))
+    return [{ key, Fill: fillCache.get(key)! }]
+  })
+}
+
+/**
+ * A named zone that plugins fill (player bar, ad slots, admin widgets).
+ * Renders nothing when no enabled plugin fills it; a fill that fails to load
+ * or render is dropped instead of taking the page down.
+ */
+export function Slot({ name }: { name: string }) {
+  return fillsOf(name).map(({ key, Fill }) => (
+    <FillBoundary key={key} name={key}>
+      <Suspense fallback={null}>
+        <Fill />
+      </Suspense>
+    </FillBoundary>
+  ))
+}
+
+class FillBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`Slot fill ${this.props.name} failed`, error)
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { FieldError as RACFieldError, Label, Text, type ValidationResult } from 'react-aria-components'
+import { cx } from './cx.js'
+
+/** Spec section 9: input heights 24/30/36/42/50/60 for 2xs..xl. */
+export type InputSize = '2xs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl'
+
+export const inputSizeClasses: Record<InputSize, string> = {
+  '2xs': 'h-6 px-2 text-xs',
+  xs: 'h-7.5 px-2.5 text-xs',
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10.5 px-3.5 text-sm',
+  lg: 'h-12.5 px-4 text-base',
+  xl: 'h-15 px-5 text-lg',
+}
+
+/** The box of every text-like control: quiet at rest, clear on hover, focus and error. */
+export const inputBoxClasses = cx(
+  'w-full rounded-base border border-divider bg-background text-main placeholder:text-muted transition-colors',
+  'hover:border-muted focus:border-main focus:outline-none focus-visible:outline-none data-focused:border-main',
+  'data-invalid:border-danger data-disabled:cursor-not-allowed data-disabled:text-disabled data-disabled:border-divider'
+)
+
+/** What every field wrapper accepts on top of its primitive's props. */
+export interface FieldProps {
+  label?: ReactNode
+  description?: ReactNode
+  /** Shown when invalid; server errors given to <Form validationErrors> appear here on their own. */
+  errorMessage?: string | ((validation: ValidationResult) => string)
+}
+
+export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+  return (
+    <Label className="mb-1.5 block text-sm font-medium text-main">
+      {children}
+      {isRequired && (
+        <span aria-hidden className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+    </Label>
+  )
+}
+
+export function FieldDescription({ children }: { children: ReactNode }) {
+  return (
+    <Text slot="description" className="mt-1.5 block text-xs text-muted">
+      {children}
+    </Text>
+  )
+}
+
+export function FieldError({ children }: { children?: FieldProps['errorMessage'] }) {
+  return <RACFieldError className="mt-1.5 block text-xs font-medium text-danger">{children}</RACFieldError>
+}
+
+/** Label above, control, then helper text and the error under it (DESIGN.md, Forms). */
+export function FieldParts({ label, description, errorMessage, isRequired, children }: FieldProps & { isRequired?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
+      {children}
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+    </>
+  )
+}

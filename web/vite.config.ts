@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url))
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Writes web/src/generated/plugins.ts from the enabled modules' manifests
+ * before anything is bundled, in `vite build` and when the dev server starts.
+ * The generator runs in its own Node process because it loads the server-side
+ * manifests (and the env they read), which must never enter the bundle. Its
+ * stderr names the faulty manifest, so the build fails with that message.
+ */
+function webPluginRegistry(): Plugin {
+  return {
+    name: 'cadenza:web-plugin-registry',
+    buildStart() {
+      try {
+        execFileSync(process.execPath, ['--import', '@poppinss/ts-exec', 'core/kernel/bin/generate_web_registry.ts'], {
+          cwd: projectRoot,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          encoding: 'utf8',
+        })
+      } catch (error) {
+        const { stderr, message } = error as { stderr?: string; message: string }
+        this.error(`Web plugin registry could not be generated:\n${stderr?.trim() || message}`)
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  publicDir: 'public',
+  plugins: [webPluginRegistry(), react(), tailwindcss()],
+  resolve: {
+    alias: { '@web': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // Plugin web parts live outside web/ (plugins/<id>/web); let the dev server read them.
+    fs: { allow: [projectRoot] },
+  },
+  build: {
+    outDir: process.env.WEB_DIST_DIR || fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Tailwind rewrites only the stylesheet and ships no map for it; the JS maps stay exact.
+        if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin?.startsWith('@tailwindcss/vite')) return
+        warn(warning)
+      },
+    },
+  },
+})
