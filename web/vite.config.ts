@@ -19,11 +19,15 @@ function webPluginRegistry(): Plugin {
     name: 'cadenza:web-plugin-registry',
     buildStart() {
       try {
-        execFileSync(process.execPath, ['--import', '@poppinss/ts-exec', 'core/kernel/bin/generate_web_registry.ts'], {
-          cwd: projectRoot,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          encoding: 'utf8',
-        })
+        execFileSync(
+          process.execPath,
+          ['--import', '@poppinss/ts-exec', 'core/kernel/bin/generate_web_registry.ts'],
+          {
+            cwd: projectRoot,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            encoding: 'utf8',
+          }
+        )
       } catch (error) {
         const { stderr, message } = error as { stderr?: string; message: string }
         this.error(`Web plugin registry could not be generated:\n${stderr?.trim() || message}`)
@@ -52,7 +56,8 @@ export default defineConfig({
     rolldownOptions: {
       onwarn(warning, warn) {
         // Tailwind rewrites only the stylesheet and ships no map for it; the JS maps stay exact.
-        if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin?.startsWith('@tailwindcss/vite')) return
+        if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin?.startsWith('@tailwindcss/vite'))
+          return
         warn(warning)
       },
     },

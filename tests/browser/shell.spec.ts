@@ -29,7 +29,7 @@ test.group('Web shell in Chromium', () => {
 
     await page.getByRole('button', { name: 'Theme' }).first().click()
     await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).first().click()
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    await page.waitForFunction('document.documentElement.classList.contains("dark")')
 
     await page.reload()
     await page.getByRole('button', { name: 'Theme' }).first().waitFor()

@@ -15,7 +15,13 @@ import { prefersDark, readThemeChoice } from './theme/theme_choice_storage.js'
 const bootstrap = readBootstrapData()
 
 // Paint the right theme before React's first render, so a light theme never flashes dark.
-applyTheme(resolveTheme(bootstrap.themes.all, effectiveChoice(readThemeChoice(), bootstrap.themes), prefersDark()))
+applyTheme(
+  resolveTheme(
+    bootstrap.themes.all,
+    effectiveChoice(readThemeChoice(), bootstrap.themes),
+    prefersDark()
+  )
+)
 document.documentElement.lang = bootstrap.i18n.language || 'en'
 
 // A stale deploy: a preloaded file of the previous build is gone. Reload once for the new one.

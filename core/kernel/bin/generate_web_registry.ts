@@ -7,7 +7,12 @@
 import { Ignitor } from '@adonisjs/core'
 import { APP_ROOT, importer } from '../../../bin/app_root.js'
 import { loadModuleRegistry } from '../module_registry.js'
-import { renderWebRegistry, WEB_REGISTRY_FILE, webPartsOf, writeWebRegistry } from '../web_registry_generator.js'
+import {
+  renderWebRegistry,
+  WEB_REGISTRY_FILE,
+  webPartsOf,
+  writeWebRegistry,
+} from '../web_registry_generator.js'
 
 try {
   // Manifests import server code that registers with the app service (db, router) as it loads.
@@ -17,7 +22,9 @@ try {
   const registry = await loadModuleRegistry(pluginsConfig)
   const parts = webPartsOf(registry.modules)
   const written = writeWebRegistry(renderWebRegistry(parts))
-  console.log(`${WEB_REGISTRY_FILE} ${written ? 'written' : 'unchanged'}: ${parts.map((part) => part.moduleId).join(', ') || 'no web parts'}`)
+  console.log(
+    `${WEB_REGISTRY_FILE} ${written ? 'written' : 'unchanged'}: ${parts.map((part) => part.moduleId).join(', ') || 'no web parts'}`
+  )
   // Manifests may import code that keeps handles open (pools, timers); this script is done.
   process.exit(0)
 } catch (error) {

@@ -14,7 +14,10 @@ function failureOf(call: Promise<unknown>): Promise<ApiError> {
   )
 }
 
-function makeClient(responder?: Parameters<typeof fakeFetch>[0], cookies: Record<string, string> = {}) {
+function makeClient(
+  responder?: Parameters<typeof fakeFetch>[0],
+  cookies: Record<string, string> = {}
+) {
   const { fetch, calls } = fakeFetch(responder)
   const clock = new FakeClock()
   const client = new ApiClient({ fetch, readCookie: (name) => cookies[name], clock })
@@ -40,12 +43,24 @@ test.group('ApiClient | paths', () => {
   })
 
   test('does not prefix twice or touch absolute URLs', ({ assert }) => {
-    assert.equal(buildUrl('api/v1/logs/error/download-latest'), '/api/v1/logs/error/download-latest')
-    assert.equal(buildUrl('https://cdn.example.com/a.json', { v: 2 }), 'https://cdn.example.com/a.json?v=2')
+    assert.equal(
+      buildUrl('api/v1/logs/error/download-latest'),
+      '/api/v1/logs/error/download-latest'
+    )
+    assert.equal(
+      buildUrl('https://cdn.example.com/a.json', { v: 2 }),
+      'https://cdn.example.com/a.json?v=2'
+    )
   })
 
   test('joins list parameters with commas and skips empty ones', ({ assert }) => {
-    const url = buildUrl('tracks/1', { with: ['album', 'artists'], loadCount: ['plays'], page: 2, q: undefined, s: null })
+    const url = buildUrl('tracks/1', {
+      with: ['album', 'artists'],
+      loadCount: ['plays'],
+      page: 2,
+      q: undefined,
+      s: null,
+    })
     assert.equal(url, '/api/v1/tracks/1?with=album%2Cartists&loadCount=plays&page=2')
   })
 })
@@ -60,7 +75,9 @@ test.group('ApiClient | requests', () => {
     assert.equal(calls[0].headers.accept, 'application/json')
   })
 
-  test('sends PUT, PATCH and DELETE as POST with the override header and _method', async ({ assert }) => {
+  test('sends PUT, PATCH and DELETE as POST with the override header and _method', async ({
+    assert,
+  }) => {
     const { client, calls } = makeClient()
     await client.put('users/1', { name: 'Ana' })
     await client.patch('users/1', { name: 'Ana' })
@@ -74,7 +91,9 @@ test.group('ApiClient | requests', () => {
     assert.equal(calls[0].headers['content-type'], 'application/json')
   })
 
-  test('reads the XSRF header from the XSRF-TOKEN cookie on every write, never on reads', async ({ assert }) => {
+  test('reads the XSRF header from the XSRF-TOKEN cookie on every write, never on reads', async ({
+    assert,
+  }) => {
     const { client, calls } = makeClient(undefined, { 'XSRF-TOKEN': 'abc%3D%3D' })
     await client.get('users/me')
     await client.post('contact-page', { name: 'Ana' })
@@ -84,7 +103,9 @@ test.group('ApiClient | requests', () => {
     assert.equal(calls[2].headers['x-xsrf-token'], 'abc==')
   })
 
-  test('adds workspaceId to GET, POST and PUT when a workspace is active and the call has none', async ({ assert }) => {
+  test('adds workspaceId to GET, POST and PUT when a workspace is active and the call has none', async ({
+    assert,
+  }) => {
     const { client, calls } = makeClient()
     await client.get('tracks')
     client.setWorkspaceId(7)
@@ -94,7 +115,8 @@ test.group('ApiClient | requests', () => {
     await client.delete('tracks/1')
     await client.get('tracks', { query: { workspaceId: 3 } })
     await client.get('tracks?workspaceId=4')
-    const workspaceOf = (index: number) => new URL(calls[index].url, 'http://x').searchParams.getAll('workspaceId')
+    const workspaceOf = (index: number) =>
+      new URL(calls[index].url, 'http://x').searchParams.getAll('workspaceId')
     assert.deepEqual(workspaceOf(0), [])
     assert.deepEqual(workspaceOf(1), ['7'])
     assert.deepEqual(workspaceOf(2), ['7'])
@@ -155,7 +177,11 @@ test.group('ApiClient | errors', () => {
   test('rejects with timeout when the server does not answer in time', async ({ assert }) => {
     const { client, clock } = makeClient(
       (call) =>
-        new Promise((_, reject) => call.init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
+        new Promise((_, reject) =>
+          call.init.signal!.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError'))
+          )
+        )
     )
     const pending = failureOf(client.get('slow', { timeout: 5000 }))
     clock.advance(4999)
@@ -164,10 +190,16 @@ test.group('ApiClient | errors', () => {
     assert.equal(error.code, 'timeout')
   })
 
-  test('rejects with canceled when the caller aborts, without notifying listeners', async ({ assert }) => {
+  test('rejects with canceled when the caller aborts, without notifying listeners', async ({
+    assert,
+  }) => {
     const { client } = makeClient(
       (call) =>
-        new Promise((_, reject) => call.init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
+        new Promise((_, reject) =>
+          call.init.signal!.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError'))
+          )
+        )
     )
     const heard: ApiError[] = []
     client.onError((error) => heard.push(error))
@@ -179,7 +211,13 @@ test.group('ApiClient | errors', () => {
   })
 
   test('tells error listeners about failures until they unsubscribe', async ({ assert }) => {
-    const trace = { exception: 'Error', message: 'boom', trace: [], totalVendorGroups: 0, ignitionTrace: true }
+    const trace = {
+      exception: 'Error',
+      message: 'boom',
+      trace: [],
+      totalVendorGroups: 0,
+      ignitionTrace: true,
+    }
     const { client } = makeClient(() => json(trace, 500))
     const heard: ApiError[] = []
     const unsubscribe = client.onError((error) => heard.push(error))

@@ -8,7 +8,9 @@ import { FakeClock } from './helpers/fake_clock.js'
 import { fakeFetch } from './helpers/fake_fetch.js'
 
 test.group('Service container', () => {
-  test('builds one instance of each service per container from the platform it is given', async ({ assert }) => {
+  test('builds one instance of each service per container from the platform it is given', async ({
+    assert,
+  }) => {
     const { fetch, calls } = fakeFetch()
     const clock = new FakeClock()
     const child = registerServices(container.createChildContainer(), {

@@ -12,7 +12,13 @@ test.group('ToastQueue', () => {
     const { queue } = makeQueue()
     const id = queue.add('Saved')
     assert.match(id, /^[a-z0-9]{6}$/)
-    assert.deepInclude(queue.getSnapshot()[0], { id, message: 'Saved', type: 'positive', position: 'bottom-center', duration: 3000 })
+    assert.deepInclude(queue.getSnapshot()[0], {
+      id,
+      message: 'Saved',
+      type: 'positive',
+      position: 'bottom-center',
+      duration: 3000,
+    })
   })
 
   test('shows one toast at a time: a new one replaces the older', ({ assert }) => {

@@ -3,4 +3,5 @@
  * appearanceEditor=true (spec section 4). Read once at start, since in-app
  * navigation drops the parameter.
  */
-export const inAppearanceEditor = new URLSearchParams(window.location.search).get('appearanceEditor') === 'true'
+export const inAppearanceEditor =
+  new URLSearchParams(window.location.search).get('appearanceEditor') === 'true'

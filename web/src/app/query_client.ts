@@ -11,7 +11,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && NO_RETRY_STATUSES.has(error.status)),
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isApiError(error) && NO_RETRY_STATUSES.has(error.status)),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

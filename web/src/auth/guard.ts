@@ -23,12 +23,17 @@ export function guardOutcome(viewer: Viewer, requirements: GuardRequirements): G
 }
 
 /** Where a 401/403 answer to a page's query leads (spec sections 6 and 8). */
-export function forbiddenOutcome(viewer: Viewer, status: 401 | 403): Exclude<GuardOutcome, 'allow'> {
+export function forbiddenOutcome(
+  viewer: Viewer,
+  status: 401 | 403
+): Exclude<GuardOutcome, 'allow'> {
   return status === 401 || !viewer.user ? 'login' : deniedOutcome(viewer)
 }
 
 function deniedOutcome(viewer: Viewer): 'pricing' | 'not-found' {
-  return toBoolean(settingValue(viewer.settings, 'billing.enable')) && !isSubscribed(viewer.user) ? 'pricing' : 'not-found'
+  return toBoolean(settingValue(viewer.settings, 'billing.enable')) && !isSubscribed(viewer.user)
+    ? 'pricing'
+    : 'not-found'
 }
 
 /** The login URL that brings the visitor back to `path` afterwards. */

@@ -3,10 +3,10 @@ import type { BootstrapData, BootstrapUser } from '../../../core/kernel/shared/b
 type Viewer = Pick<BootstrapData, 'user' | 'guest_role'>
 
 /** The permission named admin grants every permission (spec section 6). */
-export const SUPER_PERMISSION = 'admin'
+const SUPER_PERMISSION = 'admin'
 
 /** Permission names of the user, or of the guest role when logged out. */
-export function permissionNames(viewer: Viewer): Set<string> {
+function permissionNames(viewer: Viewer): Set<string> {
   const permissions = viewer.user ? viewer.user.permissions : (viewer.guest_role?.permissions ?? [])
   return new Set(permissions.map((permission) => permission.name))
 }

@@ -10,7 +10,8 @@ export function settingValue(settings: Record<string, unknown>, key: string): un
 
 /** Settings come as booleans, numbers or strings ('1', 'true'); compare them by meaning. */
 export function sameSettingValue(actual: unknown, expected: unknown) {
-  if (typeof expected === 'boolean' || typeof actual === 'boolean') return toBoolean(actual) === toBoolean(expected)
+  if (typeof expected === 'boolean' || typeof actual === 'boolean')
+    return toBoolean(actual) === toBoolean(expected)
   return String(actual ?? '') === String(expected ?? '')
 }
 

@@ -19,6 +19,12 @@ export function createTranslator(lines: Record<string, string>): Trans {
 }
 
 /** Picks the singular or plural English text by count, then translates it. */
-export function transChoice(trans: Trans, count: number, one: string, other: string, values?: TransValues) {
+export function transChoice(
+  trans: Trans,
+  count: number,
+  one: string,
+  other: string,
+  values?: TransValues
+) {
   return trans(count === 1 ? one : other, { count, ...values })
 }

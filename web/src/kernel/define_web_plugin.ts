@@ -6,7 +6,10 @@ import type { NonIndexRouteObject } from 'react-router'
  * export or as `Component`, and optionally react-router's `loader`,
  * `ErrorBoundary` and `handle`.
  */
-export type RouteModule = Pick<NonIndexRouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'handle'> & { default?: ComponentType }
+export type RouteModule = Pick<
+  NonIndexRouteObject,
+  'Component' | 'ErrorBoundary' | 'loader' | 'handle'
+> & { default?: ComponentType }
 
 export type LazyRouteModule = () => Promise<RouteModule>
 

@@ -5,7 +5,13 @@ import type { Token } from '../services/tokens.js'
 
 const ServicesContext = createContext<DependencyContainer | null>(null)
 
-export function ServicesProvider({ container, children }: { container: DependencyContainer; children: ReactNode }) {
+export function ServicesProvider({
+  container,
+  children,
+}: {
+  container: DependencyContainer
+  children: ReactNode
+}) {
   return <ServicesContext value={container}>{children}</ServicesContext>
 }
 

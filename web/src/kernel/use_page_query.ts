@@ -6,6 +6,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
  * 401/403 into the login redirect (spec section 8); a failed background
  * refresh keeps the data on screen.
  */
-export function usePageQuery<TData, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>) {
+export function usePageQuery<TData, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TKey>
+) {
   return useQuery({ ...options, throwOnError: (_error, query) => query.state.data === undefined })
 }

@@ -9,19 +9,33 @@ export class InvalidWebPluginError extends Error {
 }
 
 function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
-  if (!plugin || typeof plugin !== 'object') return ['the default export must be defineWebPlugin({...})']
+  if (!plugin || typeof plugin !== 'object')
+    return ['the default export must be defineWebPlugin({...})']
   const problems: string[] = []
-  if (plugin.id !== moduleId) problems.push(`id "${plugin.id}" must equal the module id "${moduleId}"`)
-  if (plugin.routes !== undefined && !Array.isArray(plugin.routes)) problems.push('routes must be a list')
+  if (plugin.id !== moduleId)
+    problems.push(`id "${plugin.id}" must equal the module id "${moduleId}"`)
+  if (plugin.routes !== undefined && !Array.isArray(plugin.routes))
+    problems.push('routes must be a list')
   plugin.routes?.forEach((route, index) => {
-    if (typeof route?.path !== 'string' || !route.path.startsWith('/')) problems.push(`routes[${index}].path must start with /`)
-    if (typeof route?.lazy !== 'function') problems.push(`routes[${index}].lazy must be a lazy import`)
-    if (route?.permission !== undefined && typeof route.permission !== 'string') problems.push(`routes[${index}].permission must be a permission name`)
+    if (typeof route?.path !== 'string' || !route.path.startsWith('/'))
+      problems.push(`routes[${index}].path must start with /`)
+    if (typeof route?.lazy !== 'function')
+      problems.push(`routes[${index}].lazy must be a lazy import`)
+    if (route?.permission !== undefined && typeof route.permission !== 'string')
+      problems.push(`routes[${index}].permission must be a permission name`)
   })
-  for (const [kind, entries] of [['adminScreens', plugin.adminScreens], ['slots', plugin.slots]] as const) {
+  for (const [kind, entries] of [
+    ['adminScreens', plugin.adminScreens],
+    ['slots', plugin.slots],
+  ] as const) {
     if (entries === undefined) continue
-    if (!entries || typeof entries !== 'object') problems.push(`${kind} must be an object of lazy imports`)
-    else Object.entries(entries).forEach(([name, lazy]) => typeof lazy !== 'function' && problems.push(`${kind}["${name}"] must be a lazy import`))
+    if (!entries || typeof entries !== 'object')
+      problems.push(`${kind} must be an object of lazy imports`)
+    else
+      Object.entries(entries).forEach(
+        ([name, lazy]) =>
+          typeof lazy !== 'function' && problems.push(`${kind}["${name}"] must be a lazy import`)
+      )
   }
   return problems
 }
@@ -41,7 +55,9 @@ export function validateWebPlugins(entries: RegisteredWebPlugin[]) {
     }
     if (!problems.length) {
       entry.plugin.routes?.forEach((route) => claim(`route:${route.path}`, `route "${route.path}"`))
-      Object.keys(entry.plugin.adminScreens ?? {}).forEach((path) => claim(`admin:${path}`, `admin screen "${path}"`))
+      Object.keys(entry.plugin.adminScreens ?? {}).forEach((path) =>
+        claim(`admin:${path}`, `admin screen "${path}"`)
+      )
     }
     if (problems.length) throw new InvalidWebPluginError(entry.source, problems)
   }

@@ -3,7 +3,10 @@ import { coreWebPlugin } from '../app/core_web_plugin.js'
 import type { RegisteredWebPlugin } from './define_web_plugin.js'
 import { validateWebPlugins } from './validate_web_plugin.js'
 
-const registered: RegisteredWebPlugin[] = [{ moduleId: 'core', source: 'web/src/app/core_web_plugin.ts', plugin: coreWebPlugin }, ...generated]
+const registered: RegisteredWebPlugin[] = [
+  { moduleId: 'core', source: 'web/src/app/core_web_plugin.ts', plugin: coreWebPlugin },
+  ...generated,
+]
 
 /**
  * The web parts of the enabled modules, core screens first. The build has

@@ -1,4 +1,7 @@
-import type { BootstrapData, BootstrapMenuItem } from '../../../core/kernel/shared/bootstrap_data.js'
+import type {
+  BootstrapData,
+  BootstrapMenuItem,
+} from '../../../core/kernel/shared/bootstrap_data.js'
 import type { MenuPosition } from '../../../core/kernel/contract.js'
 import { hasActiveSubscription, hasPermission, roleIds } from '../auth/permissions.js'
 import { sameSettingValue, settingValue } from '../bootstrap/settings.js'
@@ -14,7 +17,12 @@ export function isMenuItemVisible(item: BootstrapMenuItem, viewer: Viewer) {
   const roles = roleIds(viewer)
   if (item.roles?.some((role) => !roles.includes(role))) return false
   if (item.permissions?.some((permission) => !hasPermission(viewer, permission))) return false
-  if (item.settings && Object.entries(item.settings).some(([key, value]) => !sameSettingValue(settingValue(viewer.settings, key), value))) {
+  if (
+    item.settings &&
+    Object.entries(item.settings).some(
+      ([key, value]) => !sameSettingValue(settingValue(viewer.settings, key), value)
+    )
+  ) {
     return false
   }
   if (item.subscriptionStatus) {
@@ -25,10 +33,17 @@ export function isMenuItemVisible(item: BootstrapMenuItem, viewer: Viewer) {
 }
 
 /** The visible items of every menu shown at `position`, with {currentUser} filled in. */
-export function menuItemsAt(data: Pick<BootstrapData, 'menus'> & Viewer, position: MenuPosition): BootstrapMenuItem[] {
+export function menuItemsAt(
+  data: Pick<BootstrapData, 'menus'> & Viewer,
+  position: MenuPosition
+): BootstrapMenuItem[] {
   return data.menus
     .filter((menu) => menu.positions.includes(position))
     .flatMap((menu) => menu.items)
     .filter((item) => isMenuItemVisible(item, data))
-    .map((item) => (item.action.includes('{currentUser}') ? { ...item, action: item.action.replaceAll('{currentUser}', String(data.user?.id ?? '')) } : item))
+    .map((item) =>
+      item.action.includes('{currentUser}')
+        ? { ...item, action: item.action.replaceAll('{currentUser}', String(data.user?.id ?? '')) }
+        : item
+    )
 }

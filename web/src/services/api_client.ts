@@ -1,7 +1,8 @@
 import { ApiError, type ApiErrorCode } from './api_error.js'
 import type { Clock } from './clock.js'
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
+export type QueryValue =
+  string | number | boolean | null | undefined | ReadonlyArray<string | number>
 export type Query = Record<string, QueryValue>
 
 export interface RequestOptions {
@@ -80,7 +81,12 @@ export class ApiClient {
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const query: Query = { ...options.query }
-    if (this.#workspaceId && WORKSPACE_SCOPED_METHODS.has(method) && query.workspaceId == null && !hasQueryParam(path, 'workspaceId')) {
+    if (
+      this.#workspaceId &&
+      WORKSPACE_SCOPED_METHODS.has(method) &&
+      query.workspaceId == null &&
+      !hasQueryParam(path, 'workspaceId')
+    ) {
       query.workspaceId = this.#workspaceId
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
@@ -105,13 +111,30 @@ export class ApiClient {
       }
     }
 
-    const response = await this.#send(buildUrl(path, query), { method: sentMethod, headers, body, credentials: 'include' }, options)
+    const response = await this.#send(
+      buildUrl(path, query),
+      { method: sentMethod, headers, body, credentials: 'include' },
+      options
+    )
     const parsed = await readBody(response)
     if (!response.ok) {
-      throw this.#fail(new ApiError(response.status, response.status >= 500 ? 'bad-response' : 'bad-request', parsed.value))
+      throw this.#fail(
+        new ApiError(
+          response.status,
+          response.status >= 500 ? 'bad-response' : 'bad-request',
+          parsed.value
+        )
+      )
     }
     if (!parsed.ok) {
-      throw this.#fail(new ApiError(response.status, 'bad-response', null, 'The server answered with something other than JSON'))
+      throw this.#fail(
+        new ApiError(
+          response.status,
+          'bad-response',
+          null,
+          'The server answered with something other than JSON'
+        )
+      )
     }
     return parsed.value as T
   }
@@ -127,13 +150,19 @@ export class ApiClient {
     if (options.signal?.aborted) abort('canceled')
     options.signal?.addEventListener('abort', onCallerAbort)
     const timeout = options.timeout ?? DEFAULT_TIMEOUT
-    const timer = timeout > 0 ? this.deps.clock.setTimeout(() => abort('timeout'), timeout) : undefined
+    const timer =
+      timeout > 0 ? this.deps.clock.setTimeout(() => abort('timeout'), timeout) : undefined
 
     try {
       return await this.deps.fetch(url, { ...init, signal: controller.signal })
     } catch (error) {
       const code = reason ?? 'network'
-      const message = code === 'network' ? 'Network error: the server could not be reached' : code === 'timeout' ? 'The server took too long to answer' : 'Request canceled'
+      const message =
+        code === 'network'
+          ? 'Network error: the server could not be reached'
+          : code === 'timeout'
+            ? 'The server took too long to answer'
+            : 'Request canceled'
       throw this.#fail(new ApiError(0, code, null, message, { cause: error }))
     } finally {
       if (timer !== undefined) this.deps.clock.clearTimeout(timer)
@@ -152,7 +181,11 @@ export function buildUrl(path: string, query: Query = {}): string {
   const absolute = /^(https?:)?\/\//i.test(path)
   const relativePath = path.replace(/^\/+/, '')
   const firstSegment = relativePath.split(/[/?#]/, 1)[0]
-  const target = absolute ? path : UNPREFIXED_SEGMENTS.has(firstSegment) ? `/${relativePath}` : `/api/v1/${relativePath}`
+  const target = absolute
+    ? path
+    : UNPREFIXED_SEGMENTS.has(firstSegment)
+      ? `/${relativePath}`
+      : `/api/v1/${relativePath}`
 
   const url = new URL(target, PLACEHOLDER_ORIGIN)
   for (const [key, value] of Object.entries(query)) {

@@ -19,7 +19,10 @@ export class ApiError<Body = unknown> extends Error {
     message?: string,
     options?: ErrorOptions
   ) {
-    super(message ?? messageOf(body) ?? `Request failed (${code}${status ? ` ${status}` : ''})`, options)
+    super(
+      message ?? messageOf(body) ?? `Request failed (${code}${status ? ` ${status}` : ''})`,
+      options
+    )
     this.name = 'ApiError'
   }
 }
@@ -30,7 +33,13 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The server's own message, when the body carries one. */
 export function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  ) {
     return body.message
   }
   return undefined

@@ -1,6 +1,10 @@
 // tsyringe checks for the Reflect metadata API as it loads: the polyfill must come first.
 import 'reflect-metadata'
-import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import {
+  container as rootContainer,
+  instanceCachingFactory,
+  type DependencyContainer,
+} from 'tsyringe'
 import type { BootstrapData } from '../../../core/kernel/shared/bootstrap_data.js'
 import { ApiClient } from './api_client.js'
 import { BootstrapStore } from './bootstrap_store.js'
@@ -46,6 +50,8 @@ export function registerServices(container: DependencyContainer, platform: Platf
         })
     ),
   })
-  container.register(TOAST_QUEUE, { useFactory: instanceCachingFactory((c) => new ToastQueue(resolve(c, CLOCK))) })
+  container.register(TOAST_QUEUE, {
+    useFactory: instanceCachingFactory((c) => new ToastQueue(resolve(c, CLOCK))),
+  })
   return container
 }

@@ -23,7 +23,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
 }
 
 /** Whether the error opens the error trace dialog, which then says it all. */
-export function hasTrace(error: unknown) {
+function hasTrace(error: unknown) {
   return isApiError(error) && !!(error.body as { ignitionTrace?: unknown } | null)?.ignitionTrace
 }
 
@@ -39,7 +39,10 @@ export interface MutationErrorHandling {
  * form is listening; anything else becomes one danger toast with the server's
  * message (or its first field error, or the generic message) and its action.
  */
-export function handleMutationError(error: unknown, { toasts, trans, setFieldErrors }: MutationErrorHandling) {
+export function handleMutationError(
+  error: unknown,
+  { toasts, trans, setFieldErrors }: MutationErrorHandling
+) {
   if ((isApiError(error) && error.code === 'canceled') || hasTrace(error)) return
   const fields = fieldErrorsOf(error)
   if (fields && setFieldErrors) {
@@ -47,11 +50,16 @@ export function handleMutationError(error: unknown, { toasts, trans, setFieldErr
     return
   }
   const body = isApiError(error) ? error.body : null
-  const message = messageOf(body) ?? (fields ? Object.values(fields)[0] : undefined) ?? trans(DEFAULT_ERROR_MESSAGE)
+  const message =
+    messageOf(body) ??
+    (fields ? Object.values(fields)[0] : undefined) ??
+    trans(DEFAULT_ERROR_MESSAGE)
   toasts.danger(message, { action: actionOf(body) })
 }
 
 function actionOf(body: unknown): ToastAction | undefined {
   const action = (body as { action?: Partial<ToastAction> } | null)?.action
-  return action && typeof action.label === 'string' && typeof action.action === 'string' ? { label: action.label, action: action.action } : undefined
+  return action && typeof action.label === 'string' && typeof action.action === 'string'
+    ? { label: action.label, action: action.action }
+    : undefined
 }

@@ -32,8 +32,12 @@ export interface Toast {
 }
 
 /** Spec section 9: one toast visible, 3 s positive, 8 s danger, loading until removed. */
-export const TOAST_DURATIONS: Record<ToastType, number | null> = { positive: 3000, danger: 8000, loading: null }
-export const TOAST_ID_LENGTH = 6
+const TOAST_DURATIONS: Record<ToastType, number | null> = {
+  positive: 3000,
+  danger: 8000,
+  loading: null,
+}
+const TOAST_ID_LENGTH = 6
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
 interface Timer {
@@ -129,7 +133,9 @@ export class ToastQueue {
   remaining(id: string): number | null {
     const timer = this.#timers.get(id)
     if (!timer) return null
-    return this.#paused.has(id) ? timer.remaining : Math.max(0, timer.remaining - (this.clock.now() - timer.startedAt))
+    return this.#paused.has(id)
+      ? timer.remaining
+      : Math.max(0, timer.remaining - (this.clock.now() - timer.startedAt))
   }
 
   #startTimer(id: string, ms: number) {
@@ -149,8 +155,9 @@ export class ToastQueue {
   }
 }
 
-export function randomToastId() {
+function randomToastId() {
   let id = ''
-  for (let index = 0; index < TOAST_ID_LENGTH; index++) id += ID_ALPHABET[Math.floor(Math.random() * ID_ALPHABET.length)]
+  for (let index = 0; index < TOAST_ID_LENGTH; index++)
+    id += ID_ALPHABET[Math.floor(Math.random() * ID_ALPHABET.length)]
   return id
 }

@@ -10,7 +10,10 @@ let appliedKeys: string[] = []
  * if any, replaces the default stack. Variables a previous theme set and
  * this one lacks are removed so the CSS defaults show again.
  */
-export function applyTheme(theme: BootstrapTheme | null, root: HTMLElement = document.documentElement) {
+export function applyTheme(
+  theme: BootstrapTheme | null,
+  root: HTMLElement = document.documentElement
+) {
   for (const key of appliedKeys) root.style.removeProperty(key)
   appliedKeys = []
   if (!theme) return
@@ -39,7 +42,9 @@ function loadWebFont(family: string | undefined) {
   }
   const href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replaceAll('%20', '+')}:wght@400;500;600;700&display=swap`
   if (existing?.href === href) return
-  const link = existing ?? Object.assign(document.createElement('link'), { id: FONT_LINK_ID, rel: 'stylesheet' })
+  const link =
+    existing ??
+    Object.assign(document.createElement('link'), { id: FONT_LINK_ID, rel: 'stylesheet' })
   link.href = href
   if (!existing) document.head.append(link)
 }

@@ -14,17 +14,25 @@ export function parseThemeChoice(raw: string | null | undefined): ThemeChoice | 
  * preference; 'light'/'dark' the default light/dark theme; a number that
  * theme. Anything unresolvable falls back to the first theme.
  */
-export function resolveTheme(themes: BootstrapTheme[], choice: ThemeChoice, prefersDark: boolean): BootstrapTheme | null {
+export function resolveTheme(
+  themes: BootstrapTheme[],
+  choice: ThemeChoice,
+  prefersDark: boolean
+): BootstrapTheme | null {
   const mode = choice === 'system' || choice === 0 ? (prefersDark ? 'dark' : 'light') : choice
   let theme: BootstrapTheme | undefined
   if (mode === 'dark') theme = themes.find((t) => t.default_dark) ?? themes.find((t) => t.is_dark)
-  else if (mode === 'light') theme = themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark)
+  else if (mode === 'light')
+    theme = themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark)
   else theme = themes.find((t) => t.id === mode)
   return theme ?? themes[0] ?? null
 }
 
 /** The choice in effect: the stored one when visitors may switch, else the site's default theme, else the OS. */
-export function effectiveChoice(stored: ThemeChoice | null, config: { default_id: number | null; user_change: boolean }): ThemeChoice {
+export function effectiveChoice(
+  stored: ThemeChoice | null,
+  config: { default_id: number | null; user_change: boolean }
+): ThemeChoice {
   if (config.user_change && stored !== null) return stored
   return config.default_id ?? 'system'
 }

@@ -1,9 +1,23 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { BootstrapTheme } from '../../../core/kernel/shared/bootstrap_data.js'
 import { useBootstrap } from '../bootstrap/use_bootstrap.js'
 import { applyTheme } from './apply_theme.js'
 import { effectiveChoice, resolveTheme, type ThemeChoice } from './resolve_theme.js'
-import { DARK_SCHEME_QUERY, prefersDark, readThemeChoice, storeThemeChoice } from './theme_choice_storage.js'
+import {
+  DARK_SCHEME_QUERY,
+  prefersDark,
+  readThemeChoice,
+  storeThemeChoice,
+} from './theme_choice_storage.js'
 
 interface ThemeState {
   choice: ThemeChoice
@@ -36,7 +50,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setStored(next)
   }, [])
 
-  const state = useMemo(() => ({ choice, theme, canChange: themes.user_change, select }), [choice, theme, themes.user_change, select])
+  const state = useMemo(
+    () => ({ choice, theme, canChange: themes.user_change, select }),
+    [choice, theme, themes.user_change, select]
+  )
   return <ThemeContext value={state}>{children}</ThemeContext>
 }
 

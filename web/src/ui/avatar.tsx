@@ -12,9 +12,19 @@ const sizeClasses: Record<AvatarSize, string> = {
 }
 
 /** Spec section 9: 9 avatar colours, picked from the name so a person keeps theirs. Dark enough for white initials (AA). */
-const PALETTE = ['#b91c1c', '#c2410c', '#a16207', '#15803d', '#0f766e', '#0369a1', '#4338ca', '#7e22ce', '#be185d']
+const PALETTE = [
+  '#b91c1c',
+  '#c2410c',
+  '#a16207',
+  '#15803d',
+  '#0f766e',
+  '#0369a1',
+  '#4338ca',
+  '#7e22ce',
+  '#be185d',
+]
 
-export function avatarColor(name: string) {
+function avatarColor(name: string) {
   let hash = 0
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0
   return PALETTE[hash % PALETTE.length]
@@ -22,12 +32,28 @@ export function avatarColor(name: string) {
 
 function initialsOf(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  return (words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? '?').slice(0, 1)).toUpperCase()
+  return (
+    words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? '?').slice(0, 1)
+  ).toUpperCase()
 }
 
 /** A round picture, or the initials on a colour; decorative unless given a label. */
-export function Avatar({ name, src, size = 'md', className }: { name: string; src?: string | null; size?: AvatarSize; className?: string }) {
-  const classes = cx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white select-none', sizeClasses[size], className)
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  className,
+}: {
+  name: string
+  src?: string | null
+  size?: AvatarSize
+  className?: string
+}) {
+  const classes = cx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white select-none',
+    sizeClasses[size],
+    className
+  )
   if (src) return <img src={src} alt="" className={cx(classes, 'bg-chip object-cover')} />
   return (
     <span aria-hidden className={classes} style={{ backgroundColor: avatarColor(name) }}>

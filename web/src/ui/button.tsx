@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
-import { Button as RACButton, Link as RACLink, type ButtonProps as RACButtonProps, type LinkProps as RACLinkProps } from 'react-aria-components'
+import {
+  Button as RACButton,
+  Link as RACLink,
+  type ButtonProps as RACButtonProps,
+  type LinkProps as RACLinkProps,
+} from 'react-aria-components'
 import { cx } from './cx.js'
 import { Spinner } from './spinner.js'
 
@@ -30,7 +35,15 @@ const iconSizeClasses: Record<ButtonSize, string> = {
 const baseClasses =
   'inline-flex shrink-0 cursor-default items-center justify-center font-semibold whitespace-nowrap transition select-none disabled:cursor-not-allowed disabled:opacity-50 data-disabled:cursor-not-allowed data-disabled:opacity-50 [&_svg]:shrink-0'
 
-export function buttonClasses({ variant = 'secondary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string }) {
+function buttonClasses({
+  variant = 'secondary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+}) {
   return cx(baseClasses, 'rounded-base', variantClasses[variant], sizeClasses[size], className)
 }
 
@@ -44,25 +57,49 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
 /** A button; isPending keeps its width and shows a spinner while an action runs. */
 export function Button({ variant, size, className, children, isPending, ...props }: ButtonProps) {
   return (
-    <RACButton {...props} isPending={isPending} className={buttonClasses({ variant, size, className: cx('relative', className) })}>
-      <span className={cx('inline-flex items-center gap-[inherit]', isPending && 'invisible')}>{children}</span>
+    <RACButton
+      {...props}
+      isPending={isPending}
+      className={buttonClasses({ variant, size, className: cx('relative', className) })}
+    >
+      <span className={cx('inline-flex items-center gap-[inherit]', isPending && 'invisible')}>
+        {children}
+      </span>
       {isPending && <Spinner className="absolute size-4" />}
     </RACButton>
   )
 }
 
-export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  RACButtonProps,
+  'className' | 'children' | 'aria-label'
+> {
   /** Required: an icon alone says nothing to a screen reader. */
   'aria-label': string
-  variant?: ButtonVariant
-  size?: ButtonSize
-  className?: string
-  children: ReactNode
+  'variant'?: ButtonVariant
+  'size'?: ButtonSize
+  'className'?: string
+  'children': ReactNode
 }
 
-export function IconButton({ variant = 'ghost', size = 'sm', className, children, ...props }: IconButtonProps) {
+export function IconButton({
+  variant = 'ghost',
+  size = 'sm',
+  className,
+  children,
+  ...props
+}: IconButtonProps) {
   return (
-    <RACButton {...props} className={cx(baseClasses, 'rounded-full', variantClasses[variant], iconSizeClasses[size], className)}>
+    <RACButton
+      {...props}
+      className={cx(
+        baseClasses,
+        'rounded-full',
+        variantClasses[variant],
+        iconSizeClasses[size],
+        className
+      )}
+    >
       {children}
     </RACButton>
   )

@@ -5,12 +5,19 @@ import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-ar
 import { cx } from './cx.js'
 import { FieldDescription, FieldError, type FieldProps } from './field.js'
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className'>, Omit<FieldProps, 'label'> {
+export interface CheckboxProps
+  extends Omit<CheckboxFieldProps, 'children' | 'className'>, Omit<FieldProps, 'label'> {
   children: ReactNode
   className?: string
 }
 
-export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: CheckboxProps) {
   return (
     <CheckboxField {...props} className={cx('flex flex-col', className)}>
       <CheckboxButton className="group flex cursor-default items-center gap-3 text-sm text-main data-disabled:text-disabled">
@@ -20,11 +27,17 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
               className={cx(
                 'flex size-4.5 shrink-0 items-center justify-center rounded-[calc(var(--be-radius)/2)] border-2 transition-colors',
                 'group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary',
-                isSelected || isIndeterminate ? 'border-primary bg-primary text-on-primary' : 'border-muted group-hover:border-main',
+                isSelected || isIndeterminate
+                  ? 'border-primary bg-primary text-on-primary'
+                  : 'border-muted group-hover:border-main',
                 'group-data-invalid:border-danger'
               )}
             >
-              {isIndeterminate ? <Minus aria-hidden className="size-3.5" strokeWidth={3} /> : isSelected && <Check aria-hidden className="size-3.5" strokeWidth={3} />}
+              {isIndeterminate ? (
+                <Minus aria-hidden className="size-3.5" strokeWidth={3} />
+              ) : (
+                isSelected && <Check aria-hidden className="size-3.5" strokeWidth={3} />
+              )}
             </span>
             <span>
               {children}

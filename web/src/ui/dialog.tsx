@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import X from 'lucide-react/icons/x'
-import { Dialog as RACDialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components'
+import {
+  Dialog as RACDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components'
 import { IconButton } from './button.js'
 import { cx } from './cx.js'
 
@@ -28,15 +34,33 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * A modal dialog (react-aria Modal): focus trapped, Escape and the close
  * button dismiss it, the page behind is inert. Fullscreen drops the frame.
  */
-export function Dialog({ title, size = 'md', headerActions, closeLabel, children, footer, isDismissable = true, ...props }: DialogProps) {
+export function Dialog({
+  title,
+  size = 'md',
+  headerActions,
+  closeLabel,
+  children,
+  footer,
+  isDismissable = true,
+  ...props
+}: DialogProps) {
   const fullscreen = size === 'fullscreen'
   return (
     <ModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={cx('fixed inset-0 z-50 flex items-center justify-center bg-black/60 data-entering:animate-fade-in', !fullscreen && 'p-4')}
+      className={cx(
+        'fixed inset-0 z-50 flex items-center justify-center bg-black/60 data-entering:animate-fade-in',
+        !fullscreen && 'p-4'
+      )}
     >
-      <Modal className={cx('flex max-h-full flex-col bg-paper text-main shadow-2xl outline-none data-entering:animate-rise', sizeClasses[size], !fullscreen && 'rounded-base border border-divider')}>
+      <Modal
+        className={cx(
+          'flex max-h-full flex-col bg-paper text-main shadow-2xl outline-none data-entering:animate-rise',
+          sizeClasses[size],
+          !fullscreen && 'rounded-base border border-divider'
+        )}
+      >
         <RACDialog className="flex min-h-0 flex-1 flex-col outline-none">
           {({ close }) => (
             <>
@@ -50,7 +74,11 @@ export function Dialog({ title, size = 'md', headerActions, closeLabel, children
                 </IconButton>
               </header>
               <div className="min-h-0 flex-1 overflow-auto">{children}</div>
-              {footer && <footer className="flex shrink-0 justify-end gap-3 border-t border-divider px-6 py-4">{footer}</footer>}
+              {footer && (
+                <footer className="flex shrink-0 justify-end gap-3 border-t border-divider px-6 py-4">
+                  {footer}
+                </footer>
+              )}
             </>
           )}
         </RACDialog>

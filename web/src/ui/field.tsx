@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
-import { FieldError as RACFieldError, Label, Text, type ValidationResult } from 'react-aria-components'
+import {
+  FieldError as RACFieldError,
+  Label,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components'
 import { cx } from './cx.js'
 
 /** Spec section 9: input heights 24/30/36/42/50/60 for 2xs..xl. */
@@ -7,17 +12,17 @@ export type InputSize = '2xs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
 export const inputSizeClasses: Record<InputSize, string> = {
   '2xs': 'h-6 px-2 text-xs',
-  xs: 'h-7.5 px-2.5 text-xs',
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10.5 px-3.5 text-sm',
-  lg: 'h-12.5 px-4 text-base',
-  xl: 'h-15 px-5 text-lg',
+  'xs': 'h-7.5 px-2.5 text-xs',
+  'sm': 'h-9 px-3 text-sm',
+  'md': 'h-10.5 px-3.5 text-sm',
+  'lg': 'h-12.5 px-4 text-base',
+  'xl': 'h-15 px-5 text-lg',
 }
 
 /** The box of every text-like control: quiet at rest, clear on hover, focus and error. */
 export const inputBoxClasses = cx(
   'w-full rounded-base border border-divider bg-background text-main placeholder:text-muted transition-colors',
-  'hover:border-muted focus:border-main focus:outline-none focus-visible:outline-none data-focused:border-main',
+  'hover:border-muted focus:border-main focus:ring-1 focus:ring-main focus:outline-none data-focused:border-main',
   'data-invalid:border-danger data-disabled:cursor-not-allowed data-disabled:text-disabled data-disabled:border-divider'
 )
 
@@ -29,7 +34,7 @@ export interface FieldProps {
   errorMessage?: string | ((validation: ValidationResult) => string)
 }
 
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
     <Label className="mb-1.5 block text-sm font-medium text-main">
       {children}
@@ -51,11 +56,21 @@ export function FieldDescription({ children }: { children: ReactNode }) {
 }
 
 export function FieldError({ children }: { children?: FieldProps['errorMessage'] }) {
-  return <RACFieldError className="mt-1.5 block text-xs font-medium text-danger">{children}</RACFieldError>
+  return (
+    <RACFieldError className="mt-1.5 block text-xs font-medium text-danger">
+      {children}
+    </RACFieldError>
+  )
 }
 
 /** Label above, control, then helper text and the error under it (DESIGN.md, Forms). */
-export function FieldParts({ label, description, errorMessage, isRequired, children }: FieldProps & { isRequired?: boolean; children: ReactNode }) {
+export function FieldParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  children,
+}: FieldProps & { isRequired?: boolean; children: ReactNode }) {
   return (
     <>
       {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}

@@ -9,7 +9,14 @@ type ValidationErrors = Record<string, string>
  * under the named fields. When a submit brings new errors, the first failing
  * field in page order takes focus (spec section 5).
  */
-export function Form({ validationErrors, className, ...props }: Omit<FormProps, 'className' | 'validationErrors'> & { validationErrors?: ValidationErrors; className?: string }) {
+export function Form({
+  validationErrors,
+  className,
+  ...props
+}: Omit<FormProps, 'className' | 'validationErrors'> & {
+  validationErrors?: ValidationErrors
+  className?: string
+}) {
   const ref = useRef<HTMLFormElement>(null)
   const previous = useRef<ValidationErrors>({})
 
@@ -19,11 +26,20 @@ export function Form({ validationErrors, className, ...props }: Omit<FormProps, 
     // Errors being cleared field by field as the user types must not move focus.
     const arrived = new Set(Object.keys(validationErrors ?? {}).filter((name) => !(name in before)))
     if (!ref.current || !arrived.size) return
-    const first = Array.from(ref.current.elements).find((element) => arrived.has((element as HTMLInputElement).name))
+    const first = Array.from(ref.current.elements).find((element) =>
+      arrived.has((element as HTMLInputElement).name)
+    )
     if (first instanceof HTMLElement) first.focus()
   }, [validationErrors])
 
-  return <RACForm {...props} ref={ref} validationErrors={validationErrors} className={cx('flex flex-col gap-6', className)} />
+  return (
+    <RACForm
+      {...props}
+      ref={ref}
+      validationErrors={validationErrors}
+      className={cx('flex flex-col gap-6', className)}
+    />
+  )
 }
 
 /**
@@ -37,7 +53,8 @@ export function useServerErrors() {
     const name = (event.target as HTMLInputElement).name
     setErrors((current) => {
       if (!name || !(name in current)) return current
-      const { [name]: _cleared, ...rest } = current
+      const rest = { ...current }
+      delete rest[name]
       return rest
     })
   }, [])

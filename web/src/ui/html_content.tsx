@@ -13,7 +13,16 @@ export function HtmlContent({ html, className }: { html: string; className?: str
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a')
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if (link.target && link.target !== '_self') return
     const url = new URL(link.href, window.location.href)
     if (url.origin !== window.location.origin) return
@@ -21,5 +30,11 @@ export function HtmlContent({ html, className }: { html: string; className?: str
     navigate(url.pathname + url.search + url.hash)
   }
 
-  return <div className={cx('prose', className)} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+  return (
+    <div
+      className={cx('prose', className)}
+      onClick={followInternalLink}
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
+    />
+  )
 }

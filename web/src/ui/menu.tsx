@@ -6,7 +6,6 @@ import {
   MenuItem as RACMenuItem,
   MenuSection as RACMenuSection,
   MenuTrigger,
-  Separator,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   type MenuTriggerProps,
@@ -22,7 +21,13 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
   className?: string
 }
 
-export function Menu<T extends object>({ trigger, placement = 'bottom end', triggerProps, className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  trigger,
+  placement = 'bottom end',
+  triggerProps,
+  className,
+  ...props
+}: MenuProps<T>) {
   return (
     <MenuTrigger {...triggerProps}>
       {trigger}
@@ -65,12 +70,10 @@ export function MenuItem({ icon, children, variant = 'default', ...props }: Menu
 export function MenuSection({ title, children }: { title?: ReactNode; children: ReactNode }) {
   return (
     <RACMenuSection className="not-first:mt-1 not-first:border-t not-first:border-divider not-first:pt-1">
-      {title && <Header className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">{title}</Header>}
+      {title && (
+        <Header className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">{title}</Header>
+      )}
       {children}
     </RACMenuSection>
   )
-}
-
-export function MenuSeparator() {
-  return <Separator className="my-1 border-t border-divider" />
 }

@@ -1,5 +1,15 @@
-const REMOVED_ELEMENTS = 'script, style, noscript, template, object, embed, applet, base, meta, link, frame, frameset'
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data']
+const REMOVED_ELEMENTS =
+  'script, style, noscript, template, object, embed, applet, base, meta, link, frame, frameset'
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'srcset',
+  'poster',
+  'data',
+]
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i
 
 /**
@@ -16,11 +26,16 @@ export function sanitizeHtml(html: string): string {
   doc.body.querySelectorAll('*').forEach((element) => {
     for (const { name, value } of Array.from(element.attributes)) {
       const lower = name.toLowerCase()
-      if (lower.startsWith('on') || (URL_ATTRIBUTES.includes(lower) && !SAFE_URL.test(value.trim().replace(/[\s\u0000-\u001f]/g, '')))) {
+      if (
+        lower.startsWith('on') ||
+        (URL_ATTRIBUTES.includes(lower) &&
+          !SAFE_URL.test(value.trim().replace(/[\s\u0000-\u001f]/g, '')))
+      ) {
         element.removeAttribute(name)
       }
     }
-    if (element.tagName === 'A' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer')
+    if (element.tagName === 'A' && element.getAttribute('target') === '_blank')
+      element.setAttribute('rel', 'noopener noreferrer')
   })
   return doc.body.innerHTML
 }

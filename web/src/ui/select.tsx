@@ -12,24 +12,51 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components'
 import { cx } from './cx.js'
-import { FieldParts, inputBoxClasses, inputSizeClasses, type FieldProps, type InputSize } from './field.js'
+import {
+  FieldParts,
+  inputBoxClasses,
+  inputSizeClasses,
+  type FieldProps,
+  type InputSize,
+} from './field.js'
 import { Popover } from './popover.js'
 
 /** Spec section 9: a select's list is at most 420 px tall. */
-export const SELECT_MAX_HEIGHT = 420
+const SELECT_MAX_HEIGHT = 420
 
-export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'className'>, FieldProps {
+export interface SelectProps<T extends object>
+  extends Omit<RACSelectProps<T>, 'children' | 'className'>, FieldProps {
   items?: Iterable<T>
   children: ReactNode | ((item: T) => ReactNode)
   size?: InputSize
   className?: string
 }
 
-export function Select<T extends object>({ label, description, errorMessage, size = 'md', items, children, className, ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  size = 'md',
+  items,
+  children,
+  className,
+  ...props
+}: SelectProps<T>) {
   return (
     <RACSelect {...props} className={cx('flex flex-col', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <RACButton className={cx(inputBoxClasses, inputSizeClasses[size], 'flex items-center justify-between gap-2 text-left')}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <RACButton
+          className={cx(
+            inputBoxClasses,
+            inputSizeClasses[size],
+            'flex items-center justify-between gap-2 text-left'
+          )}
+        >
           <SelectValue className="truncate data-placeholder:text-muted" />
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </RACButton>
@@ -43,7 +70,10 @@ export function Select<T extends object>({ label, description, errorMessage, siz
   )
 }
 
-export function SelectItem({ children, ...props }: Omit<ListBoxItemProps, 'className' | 'children'> & { id: Key; children: ReactNode }) {
+export function SelectItem({
+  children,
+  ...props
+}: Omit<ListBoxItemProps, 'className' | 'children'> & { id: Key; children: ReactNode }) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined)
   return (
     <ListBoxItem

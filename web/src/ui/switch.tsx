@@ -3,7 +3,8 @@ import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-com
 import { cx } from './cx.js'
 import { FieldDescription, type FieldProps } from './field.js'
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className'>, Pick<FieldProps, 'description'> {
+export interface SwitchProps
+  extends Omit<SwitchFieldProps, 'children' | 'className'>, Pick<FieldProps, 'description'> {
   children: ReactNode
   className?: string
 }

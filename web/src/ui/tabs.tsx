@@ -1,11 +1,26 @@
-import { Tab as RACTab, TabList as RACTabList, TabPanel as RACTabPanel, Tabs as RACTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from 'react-aria-components'
+import {
+  Tab as RACTab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from 'react-aria-components'
 import { cx } from './cx.js'
 
-export function Tabs({ className, ...props }: Omit<TabsProps, 'className'> & { className?: string }) {
+export function Tabs({
+  className,
+  ...props
+}: Omit<TabsProps, 'className'> & { className?: string }) {
   return <RACTabs {...props} className={cx('flex flex-col', className)} />
 }
 
-export function TabList<T extends object>({ className, ...props }: Omit<TabListProps<T>, 'className'> & { className?: string }) {
+export function TabList<T extends object>({
+  className,
+  ...props
+}: Omit<TabListProps<T>, 'className'> & { className?: string }) {
   return <RACTabList {...props} className={cx('flex gap-6 border-b border-divider', className)} />
 }
 
@@ -23,6 +38,9 @@ export function Tab({ className, ...props }: Omit<TabProps, 'className'> & { cla
   )
 }
 
-export function TabPanel({ className, ...props }: Omit<TabPanelProps, 'className'> & { className?: string }) {
+export function TabPanel({
+  className,
+  ...props
+}: Omit<TabPanelProps, 'className'> & { className?: string }) {
   return <RACTabPanel {...props} className={cx('pt-6 outline-none', className)} />
 }

@@ -1,19 +1,41 @@
-import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components'
+import {
+  TextArea as RACTextArea,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components'
 import { cx } from './cx.js'
 import { FieldParts, inputBoxClasses, type FieldProps } from './field.js'
 
-export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'className'>, FieldProps {
+export interface TextAreaProps
+  extends Omit<RACTextFieldProps, 'children' | 'className'>, FieldProps {
   /** Visible lines; spec section 9 defaults textareas to 4. */
   rows?: number
   placeholder?: string
   className?: string
 }
 
-export function TextArea({ label, description, errorMessage, rows = 4, placeholder, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  rows = 4,
+  placeholder,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <RACTextField {...props} className={cx('flex flex-col', className)}>
-      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <RACTextArea rows={rows} placeholder={placeholder} className={cx(inputBoxClasses, 'resize-y px-3.5 py-2.5 text-sm leading-5')} />
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <RACTextArea
+          rows={rows}
+          placeholder={placeholder}
+          className={cx(inputBoxClasses, 'resize-y px-3.5 py-2.5 text-sm leading-5')}
+        />
       </FieldParts>
     </RACTextField>
   )

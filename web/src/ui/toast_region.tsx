@@ -17,8 +17,9 @@ const positionClasses: Record<Toast['position'], string> = {
 }
 
 /**
- * Renders the toast queue. The live region stays mounted so screen readers
- * announce each new message; pointer or focus inside a toast pauses its timer.
+ * Renders the toast queue. The region stays mounted as a polite live region
+ * (danger toasts speak up assertively) so screen readers announce each new
+ * message; pointer or focus inside a toast pauses its timer.
  */
 export function ToastRegion() {
   const queue = useService(TOAST_QUEUE)
@@ -29,8 +30,11 @@ export function ToastRegion() {
   return (
     <section
       aria-label={trans('Notifications')}
-      aria-live="polite"
-      className={cx('pointer-events-none fixed inset-x-0 z-[60] flex flex-col gap-2 px-4', positionClasses[position])}
+      aria-live={toasts[0]?.type === 'danger' ? 'assertive' : 'polite'}
+      className={cx(
+        'pointer-events-none fixed inset-x-0 z-[60] flex flex-col gap-2 px-4',
+        positionClasses[position]
+      )}
     >
       {toasts.map((toast) => (
         <ToastView key={toast.id} toast={toast} queue={queue} closeLabel={trans('Close')} />
@@ -39,12 +43,19 @@ export function ToastRegion() {
   )
 }
 
-function ToastView({ toast, queue, closeLabel }: { toast: Toast; queue: ToastQueue; closeLabel: string }) {
+function ToastView({
+  toast,
+  queue,
+  closeLabel,
+}: {
+  toast: Toast
+  queue: ToastQueue
+  closeLabel: string
+}) {
   const pause = () => queue.pause(toast.id)
   const resume = () => queue.resume(toast.id)
   return (
     <div
-      role={toast.type === 'danger' ? 'alert' : 'status'}
       onPointerEnter={pause}
       onPointerLeave={resume}
       onFocus={pause}
@@ -65,7 +76,12 @@ function ToastView({ toast, queue, closeLabel }: { toast: Toast; queue: ToastQue
       </span>
       <p className="min-w-0 flex-1 py-1.5 break-words">{toast.message}</p>
       {toast.action && (
-        <ButtonLink href={toast.action.action} variant="ghost" size="xs" onPress={() => queue.remove(toast.id)}>
+        <ButtonLink
+          href={toast.action.action}
+          variant="ghost"
+          size="xs"
+          onPress={() => queue.remove(toast.id)}
+        >
           {toast.action.label}
         </ButtonLink>
       )}

@@ -3,9 +3,9 @@ import { Tooltip as RACTooltip, TooltipTrigger } from 'react-aria-components'
 import { VIEWPORT_PADDING } from './popover.js'
 
 /** Spec sections 4 and 9: 1500 ms delay, 500 ms grace, top placement, 10 px offset. */
-export const TOOLTIP_DELAY = 1500
-export const TOOLTIP_CLOSE_DELAY = 500
-export const TOOLTIP_OFFSET = 10
+const TOOLTIP_DELAY = 1500
+const TOOLTIP_CLOSE_DELAY = 500
+const TOOLTIP_OFFSET = 10
 
 /**
  * Wraps a focusable element (usually an IconButton). react-aria keeps one

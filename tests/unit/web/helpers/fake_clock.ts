@@ -24,7 +24,9 @@ export class FakeClock implements Clock {
   advance(ms: number) {
     const target = this.#now + ms
     for (;;) {
-      const due = [...this.#timers].filter(([, timer]) => timer.at <= target).sort((a, b) => a[1].at - b[1].at)[0]
+      const due = [...this.#timers]
+        .filter(([, timer]) => timer.at <= target)
+        .sort((a, b) => a[1].at - b[1].at)[0]
       if (!due) break
       this.#timers.delete(due[0])
       this.#now = due[1].at

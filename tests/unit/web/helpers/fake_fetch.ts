@@ -10,7 +10,11 @@ type Responder = (call: RecordedCall) => Response | Promise<Response>
 export function fakeFetch(responder: Responder = () => json({})) {
   const calls: RecordedCall[] = []
   const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const call = { url: String(input), init, headers: Object.fromEntries(new Headers(init.headers).entries()) }
+    const call = {
+      url: String(input),
+      init,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+    }
     calls.push(call)
     return responder(call)
   }) as typeof globalThis.fetch
@@ -18,5 +22,8 @@ export function fakeFetch(responder: Responder = () => json({})) {
 }
 
 export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }

@@ -13,13 +13,25 @@ interface FrameListProps {
 }
 
 /** The stack, application frames first-class; vendor groups fold and unfold all together. */
-export function FrameList({ payload, selected, onSelect, vendorExpanded, onToggleVendor }: FrameListProps) {
+export function FrameList({
+  payload,
+  selected,
+  onSelect,
+  vendorExpanded,
+  onToggleVendor,
+}: FrameListProps) {
   const trans = useTrans()
   return (
     <ol className="flex flex-col py-2" aria-label={trans('Stack frames')}>
       {payload.trace.map((item, index) => {
-        if (!isVendorGroup(item)) return <FrameRow key={item.flatIndex} frame={item} selected={selected} onSelect={onSelect} />
-        if (vendorExpanded) return item.frames.map((frame) => <FrameRow key={frame.flatIndex} frame={frame} selected={selected} onSelect={onSelect} />)
+        if (!isVendorGroup(item))
+          return (
+            <FrameRow key={item.flatIndex} frame={item} selected={selected} onSelect={onSelect} />
+          )
+        if (vendorExpanded)
+          return item.frames.map((frame) => (
+            <FrameRow key={frame.flatIndex} frame={frame} selected={selected} onSelect={onSelect} />
+          ))
         return (
           <li key={`group-${index}`}>
             <button
@@ -29,7 +41,12 @@ export function FrameList({ payload, selected, onSelect, vendorExpanded, onToggl
               className="flex w-full items-center gap-2 px-5 py-2.5 text-left text-xs font-medium text-muted hover:bg-main/5 hover:text-main"
             >
               <ChevronsUpDown aria-hidden className="size-4" />
-              {transChoice(trans, item.frames.length, ':count vendor frame', ':count vendor frames')}
+              {transChoice(
+                trans,
+                item.frames.length,
+                ':count vendor frame',
+                ':count vendor frames'
+              )}
             </button>
           </li>
         )
@@ -38,7 +55,15 @@ export function FrameList({ payload, selected, onSelect, vendorExpanded, onToggl
   )
 }
 
-function FrameRow({ frame, selected, onSelect }: { frame: TraceFrame; selected: TraceFrame | undefined; onSelect: (frame: TraceFrame) => void }) {
+function FrameRow({
+  frame,
+  selected,
+  onSelect,
+}: {
+  frame: TraceFrame
+  selected: TraceFrame | undefined
+  onSelect: (frame: TraceFrame) => void
+}) {
   const isSelected = selected?.flatIndex === frame.flatIndex
   const file = frame.path.slice(-2).join('/')
   return (
@@ -53,7 +78,9 @@ function FrameRow({ frame, selected, onSelect }: { frame: TraceFrame; selected: 
           frame.isVendor && !isSelected && 'opacity-70'
         )}
       >
-        <span className="truncate font-mono text-xs text-main">{frame.method || '{anonymous}'}</span>
+        <span className="truncate font-mono text-xs text-main">
+          {frame.method || '{anonymous}'}
+        </span>
         <span className="truncate text-xs text-muted">
           {file}:<span className="tabular-nums">{frame.lineNumber}</span>
         </span>

@@ -20,5 +20,11 @@ export function TraceDialogHost() {
   )
 
   if (!payload) return null
-  return <TraceDialog key={`${payload.exception}:${payload.message}`} payload={payload} onClose={() => setPayload(null)} />
+  return (
+    <TraceDialog
+      key={`${payload.exception}:${payload.message}`}
+      payload={payload}
+      onClose={() => setPayload(null)}
+    />
+  )
 }

@@ -28,7 +28,12 @@ export function isVendorGroup(item: TraceFrame | VendorGroup): item is VendorGro
 }
 
 export function isTracePayload(body: unknown): body is TracePayload {
-  return !!body && typeof body === 'object' && (body as TracePayload).ignitionTrace === true && Array.isArray((body as TracePayload).trace)
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    (body as TracePayload).ignitionTrace === true &&
+    Array.isArray((body as TracePayload).trace)
+  )
 }
 
 /** Every frame in order, vendor groups flattened. */
@@ -50,7 +55,9 @@ export function framePath(frame: TraceFrame) {
 export function formatTraceLog(payload: TracePayload): string {
   const lines = [`${payload.exception}: ${payload.message}`, '']
   for (const frame of flattenFrames(payload)) {
-    lines.push(`#${frame.flatIndex} ${framePath(frame)}:${frame.lineNumber}${frame.method ? ` ${frame.method}` : ''}${frame.isVendor ? ' [vendor]' : ''}`)
+    lines.push(
+      `#${frame.flatIndex} ${framePath(frame)}:${frame.lineNumber}${frame.method ? ` ${frame.method}` : ''}${frame.isVendor ? ' [vendor]' : ''}`
+    )
   }
   return `${lines.join('\n')}\n`
 }

@@ -17,14 +17,29 @@ export function RouteErrorPage() {
   const bootstrap = useBootstrap()
   const location = useLocation()
   const trans = useTrans()
-  const status = isApiError(error) ? error.status : isRouteErrorResponse(error) ? error.status : null
+  const status = isApiError(error)
+    ? error.status
+    : isRouteErrorResponse(error)
+      ? error.status
+      : null
 
   if (status === 404) return <NotFoundPage />
   if (status === 401 || status === 403) {
     const outcome = forbiddenOutcome(bootstrap, status)
     if (outcome === 'not-found') return <NotFoundPage />
-    return <Navigate replace to={outcome === 'pricing' ? '/pricing' : loginUrl(location.pathname + location.search)} />
+    return (
+      <Navigate
+        replace
+        to={outcome === 'pricing' ? '/pricing' : loginUrl(location.pathname + location.search)}
+      />
+    )
   }
   if (import.meta.env.DEV) console.error(error)
-  return <ErrorState icon={<CloudAlert aria-hidden />} title={trans('There was an issue loading this page')} message={trans('Please try again later')} />
+  return (
+    <ErrorState
+      icon={<CloudAlert aria-hidden />}
+      title={trans('There was an issue loading this page')}
+      message={trans('Please try again later')}
+    />
+  )
 }

@@ -27,12 +27,24 @@ export function HistoryButtons() {
   return (
     <div className="flex items-center gap-2">
       <Tooltip label={trans('Go back')}>
-        <IconButton aria-label={trans('Go back')} variant="secondary" size="sm" isDisabled={!canGoBack} onPress={() => navigate(-1)}>
+        <IconButton
+          aria-label={trans('Go back')}
+          variant="secondary"
+          size="sm"
+          isDisabled={!canGoBack}
+          onPress={() => navigate(-1)}
+        >
           <ChevronLeft />
         </IconButton>
       </Tooltip>
       <Tooltip label={trans('Go forward')}>
-        <IconButton aria-label={trans('Go forward')} variant="secondary" size="sm" isDisabled={!canGoForward} onPress={() => navigate(1)}>
+        <IconButton
+          aria-label={trans('Go forward')}
+          variant="secondary"
+          size="sm"
+          isDisabled={!canGoForward}
+          onPress={() => navigate(1)}
+        >
           <ChevronRight />
         </IconButton>
       </Tooltip>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { BootstrapMenuItem } from '../../../../core/kernel/shared/bootstrap_data.js'
 import { useTrans } from '../../i18n/use_trans.js'
@@ -10,7 +9,6 @@ interface MenuLinkProps {
   /** Classes by state; the active state only exists for in-app routes. */
   className: (isActive: boolean) => string
   iconClassName?: string
-  children?: ReactNode
 }
 
 /** One menu item: an in-app NavLink for routes, a plain link for other sites. */
@@ -24,13 +22,22 @@ export function MenuLink({ item, className, iconClassName }: MenuLinkProps) {
   )
   if (isExternal(item)) {
     return (
-      <a href={item.action} target={item.target ?? '_blank'} rel="noopener noreferrer" className={className(false)}>
+      <a
+        href={item.action}
+        target={item.target ?? '_blank'}
+        rel="noopener noreferrer"
+        className={className(false)}
+      >
         {content}
       </a>
     )
   }
   return (
-    <NavLink to={item.action} end={item.action === '/'} className={({ isActive }) => className(isActive)}>
+    <NavLink
+      to={item.action}
+      end={item.action === '/'}
+      className={({ isActive }) => className(isActive)}
+    >
       {content}
     </NavLink>
   )

@@ -9,7 +9,10 @@ export function MobileNav() {
   const items = useMenu('mobile-bottom')
   if (!items.length) return null
   return (
-    <nav aria-label={trans('Main')} className="border-t border-divider bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label={trans('Main')}
+      className="border-t border-divider bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="flex">
         {items.map((item) => (
           <li key={item.id} className="min-w-0 flex-1">
@@ -17,7 +20,10 @@ export function MobileNav() {
               item={item}
               iconClassName="size-6 shrink-0"
               className={(isActive) =>
-                cx('flex h-14 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium transition-colors', isActive ? 'text-main' : 'text-muted hover:text-main')
+                cx(
+                  'flex h-14 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium transition-colors',
+                  isActive ? 'text-main' : 'text-muted hover:text-main'
+                )
               }
             />
           </li>

@@ -47,10 +47,11 @@ export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
         </main>
       </div>
       <BottomChrome>
+        <CookieNotice placement="bottom" />
         <Slot name="player-bar" />
         <MobileNav />
       </BottomChrome>
-      <CookieNotice />
+      <CookieNotice placement="top" />
       <ToastRegion />
       <Suspense fallback={null}>
         <TraceDialogHost />
@@ -66,7 +67,11 @@ export function RootLayoutFallback() {
   return (
     <RootLayout
       page={
-        <div role="status" aria-label={trans('Loading page...')} className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 md:px-8 md:pt-8">
+        <div
+          role="status"
+          aria-label={trans('Loading page...')}
+          className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 md:px-8 md:pt-8"
+        >
           <Skeleton className="h-9 w-64 md:h-10" />
           <Skeleton className="h-56 w-full" />
         </div>

@@ -21,15 +21,24 @@ export function SearchField({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" className={cx('w-full', className)} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className={cx('w-full', className)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <RACSearchField
         aria-label={trans('Search')}
         value={value}
         onChange={setValue}
-        onSubmit={(query) => query.trim() && navigate(`/search/${encodeURIComponent(query.trim())}`)}
+        onSubmit={(query) =>
+          query.trim() && navigate(`/search/${encodeURIComponent(query.trim())}`)
+        }
         className="group relative flex items-center"
       >
-        <Search aria-hidden className="pointer-events-none absolute left-3.5 size-5 text-muted group-focus-within:text-main" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3.5 size-5 text-muted group-focus-within:text-main"
+        />
         <Input
           placeholder={trans('What do you want to play?')}
           className="h-12 w-full rounded-full border border-transparent bg-chip pr-11 pl-11 text-sm text-main placeholder:text-muted transition-colors outline-none hover:border-divider hover:bg-main/15 focus:border-main [&::-webkit-search-cancel-button]:hidden"

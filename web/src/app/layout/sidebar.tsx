@@ -28,7 +28,11 @@ export function Sidebar() {
             <ul className="flex flex-col gap-0.5">
               {primary.map((item) => (
                 <li key={item.id}>
-                  <MenuLink item={item} className={itemClasses} iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary" />
+                  <MenuLink
+                    item={item}
+                    className={itemClasses}
+                    iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary"
+                  />
                 </li>
               ))}
             </ul>
@@ -39,7 +43,11 @@ export function Sidebar() {
             <ul className="flex flex-col gap-0.5">
               {secondary.map((item) => (
                 <li key={item.id}>
-                  <MenuLink item={item} className={itemClasses} iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary" />
+                  <MenuLink
+                    item={item}
+                    className={itemClasses}
+                    iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary"
+                  />
                 </li>
               ))}
             </ul>

@@ -38,7 +38,10 @@ export function UserMenu() {
     <Menu
       aria-label={trans('Account')}
       trigger={
-        <RACButton aria-label={trans('Account: :name', { name: user.name })} className="flex rounded-full bg-chip p-1 transition hover:scale-105">
+        <RACButton
+          aria-label={trans('Account: :name', { name: user.name })}
+          className="flex rounded-full bg-chip p-1 transition hover:scale-105"
+        >
           <Avatar name={user.name} src={user.image} size="md" />
         </RACButton>
       }

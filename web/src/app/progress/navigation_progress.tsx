@@ -4,7 +4,7 @@ import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
 
 /** Spec section 9: the bar only appears once a navigation has taken longer than this. */
-export const PROGRESS_DELAY_MS = 50
+const PROGRESS_DELAY_MS = 50
 const FINISH_MS = 300
 
 type Phase = 'idle' | 'running' | 'finishing'
@@ -34,11 +34,18 @@ export function NavigationProgress() {
 
   if (phase === 'idle') return null
   return (
-    <div role="progressbar" aria-label={trans('Loading page...')} aria-busy={phase === 'running'} className="fixed inset-x-0 top-0 z-[70] h-0.75">
+    <div
+      role="progressbar"
+      aria-label={trans('Loading page...')}
+      aria-busy={phase === 'running'}
+      className="fixed inset-x-0 top-0 z-[70] h-0.75"
+    >
       <div
         className={cx(
           'h-full origin-left bg-primary shadow-[0_0_8px_rgb(var(--be-primary))]',
-          phase === 'running' ? 'animate-progress' : 'scale-x-100 opacity-0 transition-[scale,opacity] duration-300'
+          phase === 'running'
+            ? 'animate-progress'
+            : 'scale-x-100 opacity-0 transition-[scale,opacity] duration-300'
         )}
       />
     </div>

@@ -18,7 +18,11 @@ export function createAppRouter(plugins: RegisteredWebPlugin[]) {
       children: [
         {
           ErrorBoundary: RouteErrorPage,
-          children: [...pluginRoutes(plugins), { path: '/404', Component: NotFoundPage }, { path: '*', Component: NotFoundPage }],
+          children: [
+            ...pluginRoutes(plugins),
+            { path: '/404', Component: NotFoundPage },
+            { path: '*', Component: NotFoundPage },
+          ],
         },
       ],
     },

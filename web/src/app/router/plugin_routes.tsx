@@ -14,14 +14,23 @@ const ADMIN_PERMISSION = 'admin.access'
  */
 export function pluginRoutes(plugins: RegisteredWebPlugin[]): RouteObject[] {
   return plugins.flatMap(({ plugin }) => [
-    ...(plugin.routes ?? []).map((route) => lazyRoute(route.path, route.lazy, { auth: route.auth, permission: route.permission })),
+    ...(plugin.routes ?? []).map((route) =>
+      lazyRoute(route.path, route.lazy, { auth: route.auth, permission: route.permission })
+    ),
     ...Object.entries(plugin.adminScreens ?? {}).map(([path, load]) =>
-      lazyRoute(`/admin/${path.replace(/^\/+/, '')}`, load, { auth: true, permission: ADMIN_PERMISSION })
+      lazyRoute(`/admin/${path.replace(/^\/+/, '')}`, load, {
+        auth: true,
+        permission: ADMIN_PERMISSION,
+      })
     ),
   ])
 }
 
-function lazyRoute(path: string, load: LazyRouteModule, requirements: GuardRequirements): RouteObject {
+function lazyRoute(
+  path: string,
+  load: LazyRouteModule,
+  requirements: GuardRequirements
+): RouteObject {
   const guarded = requirements.auth || requirements.permission
   return {
     path,

@@ -5,7 +5,13 @@ import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { NotFoundPage } from '../errors/not_found_page.js'
 
 /** Shows a route only to visitors who meet its auth and permission needs (spec section 2, general guard). */
-export function RouteGuard({ requirements, children }: { requirements: GuardRequirements; children: ReactNode }) {
+export function RouteGuard({
+  requirements,
+  children,
+}: {
+  requirements: GuardRequirements
+  children: ReactNode
+}) {
   const bootstrap = useBootstrap()
   const location = useLocation()
   switch (guardOutcome(bootstrap, requirements)) {

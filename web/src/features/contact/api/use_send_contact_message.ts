@@ -11,5 +11,7 @@ export interface ContactMessage {
 /** POST contact-page (spec section 7). */
 export function useSendContactMessage() {
   const api = useService(API_CLIENT)
-  return useMutation({ mutationFn: (message: ContactMessage) => api.post<unknown>('contact-page', message) })
+  return useMutation({
+    mutationFn: (message: ContactMessage) => api.post<unknown>('contact-page', message),
+  })
 }

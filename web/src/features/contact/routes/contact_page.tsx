@@ -24,9 +24,13 @@ export function Component() {
   const serverErrors = useServerErrors()
   useDocumentTitle(trans('Contact us'))
 
-  const set = (field: keyof ContactMessage) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof ContactMessage) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
   // Spec section 5: the send button stays disabled while the form is invalid or sending.
-  const isValid = values.name.trim() !== '' && LOOKS_LIKE_EMAIL.test(values.email.trim()) && values.message.trim() !== ''
+  const isValid =
+    values.name.trim() !== '' &&
+    LOOKS_LIKE_EMAIL.test(values.email.trim()) &&
+    values.message.trim() !== ''
 
   const submit = () =>
     send.mutate(values, {
@@ -34,14 +38,19 @@ export function Component() {
         toasts.positive(trans('Your message has been submitted.'))
         navigate('/')
       },
-      onError: (error) => handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+      onError: (error) =>
+        handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
     })
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-16 md:px-8 md:pt-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">{trans('Contact us')}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
+        {trans('Contact us')}
+      </h1>
       <p className="mt-3 text-base text-muted">
-        {trans("Please use the form below to send us a message and we'll get back to you as soon as possible.")}
+        {trans(
+          "Please use the form below to send us a message and we'll get back to you as soon as possible."
+        )}
       </p>
       <Form
         className="mt-8 rounded-base bg-paper p-6 md:p-8"
@@ -51,11 +60,39 @@ export function Component() {
           if (isValid && !send.isPending) submit()
         }}
       >
-        <TextField name="name" label={trans('Name')} autoComplete="name" isRequired value={values.name} onChange={set('name')} />
-        <TextField name="email" type="email" label={trans('Email')} autoComplete="email" isRequired value={values.email} onChange={set('email')} />
-        <TextArea name="message" label={trans('Message')} rows={8} isRequired value={values.message} onChange={set('message')} />
+        <TextField
+          name="name"
+          label={trans('Name')}
+          autoComplete="name"
+          isRequired
+          value={values.name}
+          onChange={set('name')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={trans('Email')}
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextArea
+          name="message"
+          label={trans('Message')}
+          rows={8}
+          isRequired
+          value={values.message}
+          onChange={set('message')}
+        />
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" size="md" isDisabled={!isValid} isPending={send.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="md"
+            isDisabled={!isValid}
+            isPending={send.isPending}
+          >
             {trans('Send')}
           </Button>
         </div>

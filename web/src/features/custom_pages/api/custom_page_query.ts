@@ -22,6 +22,9 @@ export const customPageKeys = {
 export function customPageQuery(api: ApiClient, idOrSlug: string) {
   return queryOptions({
     queryKey: customPageKeys.detail(idOrSlug),
-    queryFn: ({ signal }) => api.get<CustomPageResponse>(`custom-pages/${encodeURIComponent(idOrSlug)}`, { signal }).then((response) => response.page),
+    queryFn: ({ signal }) =>
+      api
+        .get<CustomPageResponse>(`custom-pages/${encodeURIComponent(idOrSlug)}`, { signal })
+        .then((response) => response.page),
   })
 }

@@ -20,7 +20,9 @@ export function Component() {
     <article className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
       {page ? (
         <>
-          <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-balance text-main md:text-5xl">{page.title}</h1>
+          <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-balance text-main md:text-5xl">
+            {page.title}
+          </h1>
           <HtmlContent html={page.body} />
         </>
       ) : (

@@ -16,13 +16,21 @@ export function Component() {
 
   return (
     <div className="relative flex-1">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-linear-to-b from-primary/20 to-transparent" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-linear-to-b from-primary/20 to-transparent"
+      />
       <div className="relative mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 pb-16 md:px-8 md:pt-8">
         <header>
-          <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">{name ? trans(":greeting, :name", { greeting, name }) : greeting}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
+            {name ? trans(':greeting, :name', { greeting, name }) : greeting}
+          </h1>
         </header>
         <section aria-labelledby="jump-back-in">
-          <h2 id="jump-back-in" className="mb-4 text-xl font-bold tracking-tight text-main md:text-2xl">
+          <h2
+            id="jump-back-in"
+            className="mb-4 text-xl font-bold tracking-tight text-main md:text-2xl"
+          >
             {trans('Jump back in')}
           </h2>
           <EmptyState

@@ -1,0 +1,115 @@
+import { test } from '@japa/runner'
+import type { PluginManifest } from '../../../core/kernel/contract.js'
+import type { LoadedModule } from '../../../core/kernel/module_registry.js'
+import { renderWebRegistry, webPartsOf } from '../../../core/kernel/web_registry_generator.js'
+import type { RegisteredWebPlugin } from '../../../web/src/kernel/define_web_plugin.js'
+import { validateWebPlugins } from '../../../web/src/kernel/validate_web_plugin.js'
+
+function loaded(folder: string, manifest: Partial<PluginManifest>): LoadedModule {
+  const id = folder.split('/').pop()!
+  return {
+    manifest: { id, name: id, ...manifest },
+    folder,
+    kind: 'plugin',
+    file: `${folder}/plugin.ts`,
+    apiPrefix: `/api/v1/${id}`,
+  }
+}
+
+const lazyPage = () => Promise.resolve({ default: () => null })
+
+test.group('Web registry generation', () => {
+  test('lists the web part of every module that declares one, in module order', ({ assert }) => {
+    const modules = [
+      loaded('core/pages', {}),
+      loaded('plugins/music', { web: 'web/index.ts' }),
+      loaded('tests/fixtures/echo', { web: 'web/index.tsx' }),
+    ]
+    assert.deepEqual(
+      webPartsOf(modules, () => true),
+      [
+        { moduleId: 'music', source: 'plugins/music/web/index.ts' },
+        { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx' },
+      ]
+    )
+  })
+
+  test('fails naming the manifest when its web file does not exist', ({ assert }) => {
+    const modules = [loaded('plugins/music', { web: 'web/index.ts' })]
+    assert.throws(
+      () => webPartsOf(modules, () => false),
+      /Invalid plugin manifest plugins\/music\/plugin\.ts:\s+- web file web\/index\.ts does not exist/
+    )
+  })
+
+  test('renders one relative import per web part into webPlugins', ({ assert }) => {
+    const source = renderWebRegistry([
+      { moduleId: 'music', source: 'plugins/music/web/index.ts' },
+      { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx' },
+    ])
+    assert.include(source, `import webPart0 from "../../../plugins/music/web/index.js"`)
+    assert.include(source, `import webPart1 from "../../../tests/fixtures/echo/web/index.js"`)
+    assert.include(
+      source,
+      `{ moduleId: "music", source: "plugins/music/web/index.ts", plugin: webPart0 },`
+    )
+    assert.include(source, 'export const webPlugins: RegisteredWebPlugin[] = [')
+  })
+
+  test('renders an empty registry when no module has a web part', ({ assert }) => {
+    assert.include(renderWebRegistry([]), 'export const webPlugins: RegisteredWebPlugin[] = [\n]')
+  })
+})
+
+test.group('Web plugin validation', () => {
+  const entry = (plugin: unknown, moduleId = 'music'): RegisteredWebPlugin => ({
+    moduleId,
+    source: `plugins/${moduleId}/web/index.ts`,
+    plugin: plugin as RegisteredWebPlugin['plugin'],
+  })
+
+  test('accepts web parts that follow the contract', ({ assert }) => {
+    const plugins = [
+      entry({
+        id: 'music',
+        routes: [{ path: '/', lazy: lazyPage }],
+        slots: { 'player-bar': lazyPage },
+      }),
+    ]
+    assert.strictEqual(validateWebPlugins(plugins), plugins)
+  })
+
+  test('names the file and every problem of a faulty web part', ({ assert }) => {
+    const faulty = entry({
+      id: 'musik',
+      routes: [{ path: 'home', lazy: './home.js' }],
+      slots: { 'player-bar': 'PlayerBar' },
+    })
+    assert.throws(
+      () => validateWebPlugins([faulty]),
+      'Invalid web plugin plugins/music/web/index.ts:\n' +
+        '  - id "musik" must equal the module id "music"\n' +
+        '  - routes[0].path must start with /\n' +
+        '  - routes[0].lazy must be a lazy import\n' +
+        '  - slots["player-bar"] must be a lazy import'
+    )
+  })
+
+  test('refuses a default export that is not a web plugin', ({ assert }) => {
+    assert.throws(
+      () => validateWebPlugins([entry(undefined)]),
+      /the default export must be defineWebPlugin/
+    )
+  })
+
+  test('refuses two web parts claiming the same route', ({ assert }) => {
+    const plugins = [
+      entry({ id: 'music', routes: [{ path: '/', lazy: lazyPage }] }),
+      entry({ id: 'podcasts', routes: [{ path: '/', lazy: lazyPage }] }, 'podcasts'),
+    ]
+    assert.throws(
+      () => validateWebPlugins(plugins),
+      /Invalid web plugin plugins\/podcasts\/web\/index\.ts:\n {2}- route "\/" is already registered by plugins\/music\/web\/index\.ts/
+    )
+  })
+})
