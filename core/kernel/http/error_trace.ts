@@ -3,40 +3,19 @@ import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'error-stack-parser-es'
 import { PROJECT_ROOT } from '../paths.js'
+import type { TraceFrame, TracePayload } from '../shared/error_trace_payload.js'
 
 /** Lines of source shown on each side of the failing line. */
 const SNIPPET_RADIUS = 8
-
-export interface TraceFrame {
-  path: string[]
-  lineNumber: number
-  method: string
-  flatIndex: number
-  codeSnippet: Record<string, string>
-  isVendor: boolean
-}
-
-export interface VendorGroup {
-  vendorGroup: true
-  frames: TraceFrame[]
-}
-
-export interface ErrorTracePayload {
-  exception: string
-  message: string
-  trace: Array<TraceFrame | VendorGroup>
-  totalVendorGroups: number
-  ignitionTrace: true
-}
 
 /**
  * Builds the error payload of spec section 3 for the trace dialog: each
  * frame with its path segments, line, method and a code snippet; runs of
  * vendor frames (dependencies, Node internals) grouped together.
  */
-export function buildErrorTrace(error: Error): ErrorTracePayload {
+export function buildErrorTrace(error: Error): TracePayload {
   const frames = safeParse(error).map((frame, flatIndex) => toTraceFrame(frame, flatIndex))
-  const trace: ErrorTracePayload['trace'] = []
+  const trace: TracePayload['trace'] = []
   for (const frame of frames) {
     const last = trace[trace.length - 1]
     if (!frame.isVendor) trace.push(frame)

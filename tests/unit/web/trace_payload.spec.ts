@@ -4,9 +4,8 @@ import {
   formatTraceLog,
   initialFrame,
   isTracePayload,
-  type TraceFrame,
-  type TracePayload,
 } from '../../../web/src/app/error_trace/trace_payload.js'
+import type { TraceFrame, TracePayload } from '../../../core/kernel/shared/error_trace_payload.js'
 
 const frame = (flatIndex: number, isVendor: boolean, method = `m${flatIndex}`): TraceFrame => ({
   path: isVendor

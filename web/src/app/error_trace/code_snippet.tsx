@@ -1,6 +1,6 @@
 import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
-import type { TraceFrame } from './trace_payload.js'
+import type { TraceFrame } from '../../../../core/kernel/shared/error_trace_payload.js'
 
 /** The source around a frame, with line numbers and the failing line marked. */
 export function CodeSnippet({ frame }: { frame: TraceFrame }) {

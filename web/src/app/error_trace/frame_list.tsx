@@ -2,7 +2,8 @@ import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
 import { transChoice } from '../../i18n/translator.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
-import { isVendorGroup, type TraceFrame, type TracePayload } from './trace_payload.js'
+import type { TraceFrame, TracePayload } from '../../../../core/kernel/shared/error_trace_payload.js'
+import { isVendorGroup } from './trace_payload.js'
 
 interface FrameListProps {
   payload: TracePayload

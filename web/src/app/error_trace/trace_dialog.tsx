@@ -10,9 +10,8 @@ import {
   formatTraceLog,
   framePath,
   initialFrame,
-  type TraceFrame,
-  type TracePayload,
 } from './trace_payload.js'
+import type { TraceFrame, TracePayload } from '../../../../core/kernel/shared/error_trace_payload.js'
 
 /**
  * The fullscreen error trace dialog (spec section 2): exception and message,

@@ -1,7 +1,8 @@
 import { lazy, useEffect, useState } from 'react'
 import { useService } from '../../kernel/services_context.js'
 import { API_CLIENT } from '../../services/tokens.js'
-import { isTracePayload, type TracePayload } from './trace_payload.js'
+import type { TracePayload } from '../../../../core/kernel/shared/error_trace_payload.js'
+import { isTracePayload } from './trace_payload.js'
 
 /** Loaded on the first trace only: most sessions never see it. */
 const TraceDialog = lazy(() => import('./trace_dialog.js'))

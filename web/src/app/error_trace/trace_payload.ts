@@ -1,27 +1,5 @@
-/** Error payload with a stack trace (spec section 3), sent by the server in debug mode. */
-export interface TraceFrame {
-  path: string[]
-  lineNumber: number
-  method: string
-  flatIndex: number
-  /** Source lines around the failure, by line number. */
-  codeSnippet: Record<string, string>
-  isVendor: boolean
-}
-
-export interface VendorGroup {
-  vendorGroup: true
-  frames: TraceFrame[]
-}
-
-export interface TracePayload {
-  exception: string
-  message: string
-  trace: Array<TraceFrame | VendorGroup>
-  totalVendorGroups: number
-  action?: { label: string; action: string }
-  ignitionTrace: true
-}
+/** Helpers over the trace payload the server sends (types in core/kernel/shared). */
+import type { TraceFrame, TracePayload, VendorGroup } from '../../../../core/kernel/shared/error_trace_payload.js'
 
 export function isVendorGroup(item: TraceFrame | VendorGroup): item is VendorGroup {
   return 'vendorGroup' in item && item.vendorGroup === true

@@ -1,3 +1,4 @@
+import type { BootstrapMenuItem } from '../../../../core/kernel/shared/bootstrap_data.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { Slot } from '../../kernel/slot.js'
 import { useMenu } from '../../menus/use_menu.js'
@@ -23,38 +24,30 @@ export function Sidebar() {
         <SiteLogo />
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto scrollbar-thin">
-        {primary.length > 0 && (
-          <nav aria-label={trans('Main')} className="rounded-base bg-paper p-2">
-            <ul className="flex flex-col gap-0.5">
-              {primary.map((item) => (
-                <li key={item.id}>
-                  <MenuLink
-                    item={item}
-                    className={itemClasses}
-                    iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary"
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {secondary.length > 0 && (
-          <nav aria-label={trans('Your library')} className="rounded-base bg-paper p-2">
-            <ul className="flex flex-col gap-0.5">
-              {secondary.map((item) => (
-                <li key={item.id}>
-                  <MenuLink
-                    item={item}
-                    className={itemClasses}
-                    iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary"
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <SidebarMenu label={trans('Main')} items={primary} />
+        <SidebarMenu label={trans('Your library')} items={secondary} />
         <Slot name="sidebar" />
       </div>
     </aside>
+  )
+}
+
+/** One menu of the sidebar as a labelled navigation landmark; nothing when it is empty. */
+function SidebarMenu({ label, items }: { label: string; items: BootstrapMenuItem[] }) {
+  if (!items.length) return null
+  return (
+    <nav aria-label={label} className="rounded-base bg-paper p-2">
+      <ul className="flex flex-col gap-0.5">
+        {items.map((item) => (
+          <li key={item.id}>
+            <MenuLink
+              item={item}
+              className={itemClasses}
+              iconClassName="size-5.5 shrink-0 group-aria-[current=page]:text-primary"
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
