@@ -76,6 +76,11 @@ test.group('SPA shell', () => {
     }
   })
 
+  test('after the visitor accepted cookies, the shell stops asking for the notice', async ({ assert }) => {
+    const response = await new HttpSession().call('/', { headers: { cookie: 'cookie_notice=true' } })
+    assert.isFalse(bootstrapFrom(response.text).show_cookie_notice)
+  })
+
   test('the health endpoint reports the database', async ({ assert }) => {
     const response = await new HttpSession().call('/health')
     assert.equal(response.status, 200)

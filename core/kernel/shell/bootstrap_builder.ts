@@ -61,7 +61,8 @@ export class BootstrapBuilder {
         position: s<string>('cookie_notice.position', 'bottom') === 'top' ? 'top' : 'bottom',
         button: cookieButton ? { id: 'cookie-notice', type: 'route', label: '', action: '', ...cookieButton } : null,
       },
-      show_cookie_notice: Boolean(s('cookie_notice.enable', true)) && ctx.request.cookie('cookie_notice') === undefined && ctx.request.plainCookie('cookie_notice') === undefined,
+      // The web app sets this cookie itself (unsigned, unencoded) when the visitor presses OK.
+      show_cookie_notice: Boolean(s('cookie_notice.enable', true)) && !ctx.request.plainCookie('cookie_notice', { encoded: false }),
       require_email_confirmation: Boolean(s('require_email_confirmation', false)),
       is_mobile_device: MOBILE_USER_AGENT.test(ctx.request.header('user-agent') ?? ''),
       base_url: appUrl,
