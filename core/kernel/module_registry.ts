@@ -27,6 +27,9 @@ export interface LoadedModule {
  * and never special-case a module.
  */
 export class ModuleRegistry {
+  #settingsDefaults?: Readonly<Record<string, unknown>>
+  #privateSettingKeys?: ReadonlySet<string>
+
   constructor(readonly modules: LoadedModule[]) {
     this.#checkUniqueness()
   }
@@ -49,14 +52,21 @@ export class ModuleRegistry {
       .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
   }
 
-  /** Defaults of every module's settings; each ad slot is a setting (empty by default). */
-  settingsDefaults(): Record<string, unknown> {
-    const adSlots = Object.fromEntries(this.adSlots().map((slot) => [slot.key, null]))
-    return Object.assign(adSlots, ...this.modules.map((module) => module.manifest.settings?.defaults ?? {}))
+  /**
+   * Defaults of every module's settings; each ad slot is a setting (empty by
+   * default). Computed once: settings are read many times per request.
+   */
+  settingsDefaults(): Readonly<Record<string, unknown>> {
+    return (this.#settingsDefaults ??= Object.freeze(
+      Object.assign(
+        Object.fromEntries(this.adSlots().map((slot) => [slot.key, null])),
+        ...this.modules.map((module) => module.manifest.settings?.defaults ?? {})
+      )
+    ))
   }
 
-  privateSettingKeys(): Set<string> {
-    return new Set(this.modules.flatMap((module) => module.manifest.settings?.private ?? []))
+  privateSettingKeys(): ReadonlySet<string> {
+    return (this.#privateSettingKeys ??= new Set(this.modules.flatMap((module) => module.manifest.settings?.private ?? [])))
   }
 
   seoPages(): Array<SeoPageDefinition & { moduleId: string }> {

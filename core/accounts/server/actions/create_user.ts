@@ -29,13 +29,11 @@ export async function createUser(input: CreateUserInput): Promise<User> {
     })
     await user.save()
 
-    const roles = await trx.from('roles').where('default', true).orWhere((query) => {
-      if (input.admin) query.where('name', 'Admins')
-      else query.whereRaw('1 = 0')
-    })
-    for (const role of roles) {
-      await trx.table('user_roles').insert({ user_id: user.id, role_id: role.id, created_at: new Date() })
-    }
+    const roles = trx.from('roles').where('default', true)
+    if (input.admin) roles.orWhere('name', 'Admins')
+    const now = new Date()
+    const rows = (await roles.select('id')).map((role) => ({ user_id: user.id, role_id: role.id, created_at: now }))
+    if (rows.length) await trx.table('user_roles').multiInsert(rows)
     return user
   })
 }
