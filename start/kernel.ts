@@ -21,6 +21,5 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 
-export const middleware = router.named({
-  auth: () => import('#core/kernel/http/auth_middleware'),
-})
+/** Route guards are plain functions in core/kernel/http/guards.ts (importable from manifests). */
+export const middleware = router.named({})

@@ -31,3 +31,16 @@ test.group('A plugin registers itself through its manifest', () => {
     assert.include(data.modules, 'echo')
   })
 })
+
+test.group('Routes guarded by permission', () => {
+  test('a guest reaches a route whose permission the guest role has', async ({ assert }) => {
+    const response = await new HttpSession().call('/api/v1/echo/shout')
+    assert.equal(response.status, 200)
+  })
+
+  test('a guest is refused with 401 where the guest role lacks the permission', async ({ assert }) => {
+    const response = await new HttpSession().call('/api/v1/echo/whisper')
+    assert.equal(response.status, 401)
+    assert.deepEqual(response.json(), { message: 'You need to be logged in to do that.' })
+  })
+})

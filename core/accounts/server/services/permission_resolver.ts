@@ -27,9 +27,14 @@ export class PermissionResolver {
     return this.#rolePermissions(roles.map((role) => role.id))
   }
 
-  async userHas(userId: number | null, permission: string): Promise<boolean> {
+  /**
+   * What a visitor may do, resolved once: the returned function answers for
+   * any permission without further queries. 'admin' grants everything.
+   */
+  async grantsOf(userId: number | null): Promise<(permission: string) => boolean> {
     const permissions = userId === null ? ((await this.guestRole())?.permissions ?? []) : await this.permissionsOf(userId)
-    return permissions.some((granted) => granted.name === SUPER_ADMIN || granted.name === permission)
+    const names = new Set(permissions.map((granted) => granted.name))
+    return (permission) => names.has(SUPER_ADMIN) || names.has(permission)
   }
 
   async #rolePermissions(roleIds: number[]): Promise<BootstrapPermission[]> {
