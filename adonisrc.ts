@@ -14,6 +14,7 @@ export default defineConfig({
     () => import('@adonisjs/shield/shield_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
     () => import('#core/kernel/kernel_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -18,6 +18,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_DEBUG: Env.schema.boolean.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
+  DRIVE_DISK: Env.schema.enum.optional(['public', 'uploads'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),
