@@ -15,12 +15,14 @@ const registry = await app.container.make(ModuleRegistry)
 const host = await app.container.make('cadenza.host')
 
 for (const module of registry.modules) {
-  const registerRoutes = module.manifest.routes
-  if (!registerRoutes) continue
-  router
-    .group(() => registerRoutes(router, host))
-    .prefix(module.apiPrefix)
-    .as(module.manifest.id)
+  const { routes: registerRoutes, rootRoutes } = module.manifest
+  if (registerRoutes) {
+    router
+      .group(() => registerRoutes(router, host))
+      .prefix(module.apiPrefix)
+      .as(module.manifest.id)
+  }
+  if (rootRoutes) router.group(() => rootRoutes(router, host)).as(module.manifest.id)
 }
 
 router.get('/health', [HealthController, 'show']).as('health')

@@ -1,5 +1,7 @@
 import { definePlugin } from '#core/kernel/contract'
 import { ACCOUNTS_PERMISSIONS } from './permissions.js'
+import { signInRoutes } from './server/routes/sign_in_routes.js'
+import { accountRoutes } from './server/routes/account_routes.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
 export default definePlugin({
@@ -22,5 +24,7 @@ export default definePlugin({
     { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
     { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },
   ],
+  routes: accountRoutes,
+  rootRoutes: signInRoutes,
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/demo_admin_seeder.js')],
 })

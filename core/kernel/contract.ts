@@ -147,6 +147,12 @@ export interface PluginManifest<Id extends string = string> {
   admin?: AdminScreenDefinition[]
   /** Registers HTTP API routes on a router scoped to /api/v1/<id> (core modules: /api/v1). */
   routes?: (router: PluginRouter, host: PluginHost) => void
+  /**
+   * Routes outside /api/v1, for the prefixes the web client calls without it
+   * (spec section 7: `auth/...` and `secure/...`). Refused for plugins at boot:
+   * only core modules own root paths.
+   */
+  rootRoutes?: (router: PluginRouter, host: PluginHost) => void
   /** Lazy seeders, run in order by `node ace setup`. Migrations live in server/migrations. */
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */

@@ -112,6 +112,9 @@ export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleR
       throw new InvalidManifestError(file, [`could not be imported: ${(error as Error).message}`])
     }
     const manifest = validateManifest(exported, location.id, file)
+    if (manifest.rootRoutes && location.kind !== 'core') {
+      throw new InvalidManifestError(file, ['rootRoutes is reserved for core modules; plugin routes live under /api/v1/<id>'])
+    }
     modules.push({
       manifest,
       folder: location.folder,
