@@ -4,6 +4,7 @@ export default defineConfig({
   commands: [
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
+    () => import('#plugins/music/commands/main'),
   ],
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -15,6 +16,10 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('#core/kernel/kernel_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -1,15 +1,25 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import { trackedSessionGuard } from '#core/accounts/server/auth/tracked_session_guard'
+import { apiTokensGuard } from '#core/accounts/server/auth/api_tokens_guard'
 
+/**
+ * Two ways to be signed in:
+ * - `web`: the browser's session cookie, plus a remember-me cookie for 30 days
+ *   when 'Stay signed in for a month' is checked. Every signed-in browser is
+ *   tracked in user_sessions (see TrackedSessionGuard).
+ * - `api`: `Authorization: Bearer cdz_...` access tokens (User.accessTokens).
+ * Routes accept either through the guards of core/kernel/http/guards.ts.
+ */
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: sessionGuard({
-      useRememberMeTokens: false,
-      provider: sessionUserProvider({
-        model: () => import('#core/accounts/server/models/user'),
-      }),
+    web: trackedSessionGuard({
+      model: () => import('#core/accounts/server/models/user'),
+      rememberMeTokensAge: '30 days',
+    }),
+    api: apiTokensGuard({
+      model: () => import('#core/accounts/server/models/user'),
     }),
   },
 })

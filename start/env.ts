@@ -33,4 +33,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   PLUGINS_EXTRA: Env.schema.string.optional(),
   WEB_DIST_DIR: Env.schema.string.optional(),
   VITE_DEV: Env.schema.boolean.optional(),
+
+  // Outgoing email over SMTP; without MAIL_HOST messages are only recorded (config/mail.ts).
+  MAIL_HOST: Env.schema.string.optional(),
+  MAIL_PORT: Env.schema.number.optional(),
+  MAIL_USERNAME: Env.schema.string.optional(),
+  MAIL_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
 })

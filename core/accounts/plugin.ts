@@ -2,6 +2,9 @@ import { definePlugin } from '#core/kernel/contract'
 import { ACCOUNTS_PERMISSIONS } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
+import { sessionRoutes } from './server/routes/session_routes.js'
+import { accountRootRoutes } from './server/routes/account_root_routes.js'
+import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS } from './server/services/social/social_settings.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
 export default definePlugin({
@@ -14,7 +17,18 @@ export default definePlugin({
       'registration.disable': false,
       'registration.policies': [],
       require_email_confirmation: false,
+      // reCAPTCHA on the login and register forms (keys and endpoint: the pages module).
+      'recaptcha.enable_register': false,
+      'recaptcha.enable_login': false,
+      // Demo mode: the login form comes prefilled with these credentials, or with a
+      // numbered random demo account when random_accounts is on.
+      'demo.enabled': false,
+      'demo.email': null,
+      'demo.password': null,
+      'demo.random_accounts': false,
+      ...SOCIAL_SETTINGS_DEFAULTS,
     },
+    private: SOCIAL_PRIVATE_SETTINGS,
   },
   menus: [
     { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },
@@ -24,7 +38,13 @@ export default definePlugin({
     { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
     { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },
   ],
-  routes: accountRoutes,
-  rootRoutes: signInRoutes,
+  routes: (router) => {
+    accountRoutes(router)
+    sessionRoutes(router)
+  },
+  rootRoutes: (router) => {
+    signInRoutes(router)
+    accountRootRoutes(router)
+  },
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/demo_admin_seeder.js')],
 })

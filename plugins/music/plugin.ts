@@ -1,5 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_PERMISSIONS } from './permissions.js'
+import { musicRoutes } from './server/routes.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
@@ -57,5 +58,7 @@ export default definePlugin({
     { path: 'artists', label: 'Artists', permission: 'admin.access', icon: 'mic-vocal', section: 'music', order: 33 },
     { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
   ],
+  seeders: [() => import('./server/demo/demo_seeder.js')],
+  routes: musicRoutes,
   web: 'web/index.ts',
 })

@@ -4,22 +4,45 @@ import { PermissionResolver } from '#core/accounts/server/services/permission_re
 
 const resolver = new PermissionResolver()
 
+const LOGIN_REQUIRED = 'You need to be logged in to do that.'
+
+/**
+ * Who is making the request, through either way of being signed in: an API
+ * token (`Authorization: Bearer`, the `api` guard) or the browser session
+ * (the `web` guard, which ignores requests that carry a Bearer header). Null
+ * for guests. Afterwards `ctx.auth.user` is that person.
+ */
+export async function currentUser(ctx: HttpContext) {
+  return (await ctx.auth.checkUsing(['api', 'web'])) ? ctx.auth.getUserOrFail() : null
+}
+
+/**
+ * Route guard for routes that need a signed-in person, whatever their
+ * permissions: `router.get('/x', handler).use(signedIn())`. Guests get 401
+ * (the web app goes to /login). Handlers then read `ctx.auth.getUserOrFail()`.
+ */
+export function signedIn() {
+  return async function signedInGuard(ctx: HttpContext, next: NextFn) {
+    if (await currentUser(ctx)) return next()
+    return ctx.response.unauthorized({ message: LOGIN_REQUIRED })
+  }
+}
+
 /**
  * Route guard: `router.get('/x', handler).use(can('music.view'))`. The visitor
  * needs every listed permission, from their roles or, logged out, from the
  * guest role. Spec section 6: a guest who lacks one gets 401 (the web app goes
- * to /login), a signed-in user 403. A plain function rather than named
- * middleware, so manifests can import it before the app has booted.
+ * to /login), a signed-in user 403. Signed in means either guard (see
+ * currentUser). A plain function rather than named middleware, so manifests
+ * can import it before the app has booted.
  */
 export function can(...permissions: string[]) {
   return async function permissionGuard(ctx: HttpContext, next: NextFn) {
-    await ctx.auth.check()
-    const userId = (ctx.auth.user?.id as number | undefined) ?? null
+    const userId = ((await currentUser(ctx))?.id as number | undefined) ?? null
     const granted = await resolver.grantsOf(userId)
     if (permissions.every(granted)) return next()
     return userId === null
-      ? ctx.response.unauthorized({ message: 'You need to be logged in to do that.' })
+      ? ctx.response.unauthorized({ message: LOGIN_REQUIRED })
       : ctx.response.forbidden({ message: "You don't have permission to do that." })
   }
 }
-

@@ -10,7 +10,13 @@ import { createAppRouter } from './router/create_app_router.js'
 
 /** Created once, outside React: the router and the query cache live as long as the tab. */
 const queryClient = createQueryClient()
-const router = createAppRouter(webPlugins)
+let router: ReturnType<typeof createAppRouter> | null = null
+
+/** The router is made once, on first render: its loaders need the container main.tsx hands over. */
+function appRouter(container: DependencyContainer) {
+  router ??= createAppRouter(webPlugins, { queryClient, container })
+  return router
+}
 
 export function App({ container }: { container: DependencyContainer }) {
   return (
@@ -18,7 +24,7 @@ export function App({ container }: { container: DependencyContainer }) {
       <ServicesProvider container={container}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter(container)} />
           </ThemeProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,5 +1,8 @@
 import { defineWebPlugin } from '../kernel/define_web_plugin.js'
 
+const loginPage = () => import('../features/auth/routes/login_page.js')
+const registerPage = () => import('../features/auth/routes/register_page.js')
+
 /**
  * The screens of the core platform, registered through the same contract
  * as every plugin's web part.
@@ -16,5 +19,23 @@ export const coreWebPlugin = defineWebPlugin({
       lazy: () => import('../features/custom_pages/routes/custom_page.js'),
     },
     { path: '/contact', lazy: () => import('../features/contact/routes/contact_page.js') },
+    // Spec section 2, authentication and account routes.
+    { path: '/login', lazy: loginPage },
+    { path: '/workspace/join/login', lazy: loginPage },
+    { path: '/register', lazy: registerPage },
+    { path: '/workspace/join/register', lazy: registerPage },
+    {
+      path: '/forgot-password',
+      lazy: () => import('../features/auth/routes/forgot_password_page.js'),
+    },
+    {
+      path: '/password/reset/:token',
+      lazy: () => import('../features/auth/routes/reset_password_page.js'),
+    },
+    {
+      path: '/account-settings',
+      auth: true,
+      lazy: () => import('../features/account_settings/routes/account_settings_page.js'),
+    },
   ],
 })

@@ -1,36 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { BootstrapData } from '../../../core/kernel/shared/bootstrap_data.js'
 import { inAppearanceEditor } from '../app/appearance_editor.js'
 import { useTrans } from '../i18n/use_trans.js'
 import { useService } from '../kernel/services_context.js'
 import { handleMutationError } from '../services/mutation_errors.js'
 import { API_CLIENT, BOOTSTRAP, TOAST_QUEUE } from '../services/tokens.js'
+import { useApplyBootstrap, type BootstrapPayload } from './use_apply_bootstrap.js'
 
 interface LogoutResponse {
-  /** Fresh bootstrap data for a logged-out visitor, as an object or a JSON string. */
-  bootstrapData?: BootstrapData | string
+  /** Fresh bootstrap data for a logged-out visitor. */
+  bootstrapData?: BootstrapPayload
 }
 
 /**
  * Spec section 4: logging out ends the session, swaps in the bootstrap data
  * of the answer, drops every cached query and goes to /login. Refused inside
- * the appearance editor.
+ * the appearance editor (the server refuses too, with the same message).
  */
 export function useLogout() {
   const api = useService(API_CLIENT)
-  const bootstrap = useService(BOOTSTRAP)
   const toasts = useService(TOAST_QUEUE)
-  const queryClient = useQueryClient()
+  const bootstrap = useService(BOOTSTRAP)
+  const applyBootstrap = useApplyBootstrap()
   const navigate = useNavigate()
   const trans = useTrans()
 
   const mutation = useMutation({
     mutationFn: () => api.post<LogoutResponse | null>('auth/logout'),
     onSuccess: (response) => {
-      const data = response?.bootstrapData
-      if (data) bootstrap.set(typeof data === 'string' ? JSON.parse(data) : data)
-      queryClient.clear()
+      // The session is gone either way; without fresh data, at least forget the user.
+      applyBootstrap(response?.bootstrapData ?? { ...bootstrap.getSnapshot(), user: null })
       navigate('/login')
     },
     onError: (error) => handleMutationError(error, { toasts, trans }),

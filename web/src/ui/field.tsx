@@ -23,7 +23,7 @@ export const inputSizeClasses: Record<InputSize, string> = {
 export const inputBoxClasses = cx(
   'w-full rounded-base border border-divider bg-background text-main placeholder:text-muted transition-colors',
   'hover:border-muted focus:border-main focus:ring-1 focus:ring-main focus:outline-none data-focused:border-main',
-  'data-invalid:border-danger data-disabled:cursor-not-allowed data-disabled:text-disabled data-disabled:border-divider'
+  'data-invalid:border-danger data-disabled:cursor-not-allowed data-disabled:border-divider data-disabled:bg-chip/40 data-disabled:text-muted'
 )
 
 /** What every field wrapper accepts on top of its primitive's props. */

@@ -1,8 +1,12 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, computed } from '@adonisjs/lucid/orm'
+import { BaseModel, column, computed, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import SocialProfile from './social_profile.js'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -10,6 +14,12 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(BaseModel, AuthFinder) {
+  /** 'Stay signed in' cookies of the session guard (config/auth.ts). */
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User, { table: 'remember_me_tokens' })
+
+  /** API access tokens: `Authorization: Bearer cdz_...` (the `api` guard). */
+  static accessTokens = DbAccessTokensProvider.forModel(User, { table: 'auth_access_tokens', prefix: 'cdz_', type: 'auth_token' })
+
   @column({ isPrimary: true })
   declare id: number
 
@@ -57,6 +67,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  @hasMany(() => SocialProfile)
+  declare socialProfiles: HasMany<typeof SocialProfile>
 
   /** Display name: first and last name, else the part of the email before @. */
   @computed()

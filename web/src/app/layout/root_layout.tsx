@@ -1,6 +1,15 @@
-import { Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
-import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from 'react-router'
+import {
+  Outlet,
+  ScrollRestoration,
+  useHref,
+  useMatches,
+  useNavigate,
+  type NavigateOptions,
+} from 'react-router'
+import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
+import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { Slot } from '../../kernel/slot.js'
 import { Skeleton } from '../../ui/skeleton.js'
@@ -12,6 +21,10 @@ import { BottomChrome } from './bottom_chrome.js'
 import { MobileNav } from './mobile_nav.js'
 import { Sidebar } from './sidebar.js'
 import { TopBar } from './top_bar.js'
+
+const AccountGateScreen = lazy(
+  () => import('../../features/account_gate/components/account_gate_screen.js')
+)
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -25,31 +38,54 @@ declare module 'react-aria-components' {
  * the first page's code loads, the shell shows a skeleton in its place. The
  * document itself scrolls, so browsers restore positions and mobile address
  * bars collapse as usual.
+ *
+ * A gated account (email to verify, suspended) sees its gate screen instead
+ * of everything (spec section 4); pages whose route handle asks for the bare
+ * layout (the sign-in screens) draw the whole screen themselves.
  */
 export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
   const trans = useTrans()
   const navigate = useNavigate()
+  const gate = accountGateOf(useBootstrap())
+  const bare = useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'bare'
+  )
+  const chrome = !gate && !bare
 
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-      <a
-        href="#main"
-        className="fixed top-2 left-2 z-[80] -translate-y-16 rounded-base bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
-      >
-        {trans('Skip to content')}
-      </a>
       <NavigationProgress />
-      <Sidebar />
-      <div className="flex min-h-dvh flex-col pb-(--bottom-chrome) md:pl-60">
-        <TopBar />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {page}
-        </main>
-      </div>
+      {gate ? (
+        <Suspense fallback={null}>
+          <AccountGateScreen gate={gate} />
+        </Suspense>
+      ) : bare ? (
+        page
+      ) : (
+        <>
+          <a
+            href="#main"
+            className="fixed top-2 left-2 z-[80] -translate-y-16 rounded-base bg-primary px-4 py-2 font-semibold text-on-primary focus:translate-y-0"
+          >
+            {trans('Skip to content')}
+          </a>
+          <Sidebar />
+          <div className="flex min-h-dvh flex-col pb-(--bottom-chrome) md:pl-60">
+            <TopBar />
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {page}
+            </main>
+          </div>
+        </>
+      )}
       <BottomChrome>
         <CookieNotice placement="bottom" />
-        <Slot name="player-bar" />
-        <MobileNav />
+        {chrome && (
+          <>
+            <Slot name="player-bar" />
+            <MobileNav />
+          </>
+        )}
       </BottomChrome>
       <CookieNotice placement="top" />
       <ToastRegion />

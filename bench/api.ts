@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:api [-- --tracks 1000000 --duration 5 --connections 50]`
+ *
+ * Load-tests the production server on loopback against a generated SQLite
+ * catalogue: track, album, artist, playlist, search, radio and library
+ * endpoints, 50 connections each for a few seconds, then the same track page
+ * served by a bare node:http handler (bench/bare_server.ts) as the
+ * denominator of the framework overhead ratio. Prints p50/p95/p99 latency
+ * and requests per second per endpoint, and writes them to results.json in
+ * the bench data folder.
+ *
+ * The catalogue lives in tmp/bench/<tracks>/ (or --data-dir) and is
+ * generated on the first run with `node ace setup` and
+ * `node ace music:generate`; later runs reuse it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
+
+const { values: args } = parseArgs({
+  options: {
+    'tracks': { type: 'string', default: '100000' },
+    'duration': { type: 'string', default: '5' },
+    'connections': { type: 'string', default: '50' },
+    'data-dir': { type: 'string' },
+  },
+})
+const tracks = Number(args.tracks)
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
+const databasePath = join(dataDir, 'cadenza.sqlite')
+
+function ace(command: string[]) {
+  const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', SQLITE_PATH: '', MUSIC_DEMO_CATALOGUE: 'false', NODE_ENV: 'development' }
+  const result = spawnSync(process.execPath, ['ace.js', ...command], { cwd: ROOT, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`node ace ${command.join(' ')} failed`)
+}
+
+/** The catalogue, generated once per size; the bench account gets the likes of the most active listener. */
+function prepareDatabase() {
+  if (existsSync(databasePath)) return
+  mkdirSync(dataDir, { recursive: true })
+  const started = Date.now()
+  ace(['setup'])
+  ace(['music:generate', '--tracks', String(tracks)])
+  ace(['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
+  const database = new Database(databasePath)
+  const bench = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as { id: number }
+  database
+    .prepare(
+      `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
+       SELECT ?, likeable_type, likeable_id, created_at FROM likes
+       WHERE user_id = (SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)`
+    )
+    .run(bench.id)
+  database.close()
+  console.log(`Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function startServer(port: number) {
+  const dist = join(dataDir, 'web-dist')
+  mkdirSync(dist, { recursive: true })
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>')
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: dist,
+  }
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await waitFor(`http://127.0.0.1:${port}/health`, child)
+  return child
+}
+
+async function startBareServer(port: number) {
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/bare_server.ts', databasePath, String(port)], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  await waitFor(`http://127.0.0.1:${port}/tracks/1`, child)
+  return child
+}
+
+/** Signs the bench account in the way the web app does (XSRF cookie echoed in a header) and returns its cookies. */
+async function signIn(base: string) {
+  const cookies = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+  }
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  keep(await fetch(`${base}/`, { redirect: 'manual' }))
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': header(), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '') },
+    body: JSON.stringify({ ...BENCH_USER, remember: false }),
+  })
+  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)
+  keep(response)
+  return header()
+}
+
+/** Ids to rotate through, so requests spread over the catalogue instead of hitting one cached row. */
+function samples() {
+  const database = new Database(databasePath, { readonly: true })
+  const ids = (sql: string) => (database.prepare(sql).all() as Array<{ id: number }>).map((row) => row.id)
+  const picked = {
+    tracks: ids('SELECT id FROM tracks WHERE public = 1 ORDER BY random() LIMIT 500'),
+    albums: ids('SELECT id FROM albums WHERE public = 1 ORDER BY random() LIMIT 500'),
+    artists: ids('SELECT id FROM artists ORDER BY random() LIMIT 500'),
+    playlists: ids('SELECT id FROM playlists WHERE public = 1 ORDER BY random() LIMIT 500'),
+    radioArtists: ids('SELECT id FROM artists ORDER BY random() LIMIT 200'),
+  }
+  database.close()
+  return picked
+}
+
+/** Type-ahead style queries: whole words, prefixes, two words, an accent-free spelling of an accented word. */
+const SEARCHES = ['midnight', 'silent riv', 'cafe', 'dancing', 'the gold', 'storm', 'dj', 'ocean', 'neon harb', 'broken heart', 'señorita', 'garcia', 'echo', 'winter', 'radio', 'lucid dream', 'tanaka', 'velvet', 'fire', 'hollow moon']
+
+interface Measure {
+  endpoint: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
+}
+
+async function measure(endpoint: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<Measure> {
+  let index = 0
+  const next = () => paths[index++ % paths.length]
+  // A short warm-up: JIT, statement caches and SQLite pages, as a running server has them.
+  for (const path of paths.slice(0, 20)) await (await fetch(base + path, { headers })).arrayBuffer()
+  const latencies: number[] = []
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: { accept: 'application/json', ...headers },
+    requests: [{ method: 'GET', setupRequest: (request: any) => ({ ...request, path: next() }) }],
+  })
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time))
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  const round = (value: number) => Math.round(value * 10) / 10
+  return {
+    endpoint,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / duration),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+async function main() {
+  prepareDatabase()
+  const [serverPort, barePort] = [await freePort(), await freePort()]
+  const children: ChildProcess[] = []
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+  process.on('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
+  try {
+    children.push(await startServer(serverPort))
+    const base = `http://127.0.0.1:${serverPort}`
+    const cookie = await signIn(base)
+    const ids = samples()
+    const api = (path: string) => `/api/v1/music/${path}`
+    const results: Measure[] = []
+    const run = async (name: string, paths: string[], headers?: Record<string, string>) => {
+      const result = await measure(name, base, paths, headers)
+      results.push(result)
+      console.log(`${name.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  (${result.errors} errors)` : ''}`)
+    }
+    console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint\n`)
+    await run('track', ids.tracks.map((id) => api(`tracks/${id}`)))
+    await run('album', ids.albums.map((id) => api(`albums/${id}`)))
+    await run('artist', ids.artists.map((id) => api(`artists/${id}`)))
+    await run('playlist', ids.playlists.map((id) => api(`playlists/${id}`)))
+    await run('search', SEARCHES.map((query) => api(`search?query=${encodeURIComponent(query)}`)))
+    await run('radio', ids.radioArtists.map((id) => api(`radio/artist/${id}`)))
+    await run('library', ['tracks', 'albums', 'artists', 'playlists', 'history'].map((kind) => api(`library/${kind}`)), { cookie })
+    children.shift()!.kill('SIGTERM')
+
+    children.push(await startBareServer(barePort))
+    const bare = await measure('bare track', `http://127.0.0.1:${barePort}`, ids.tracks.map((id) => `/tracks/${id}`))
+    results.push(bare)
+    const ratio = Math.round((results[0].rps / bare.rps) * 100) / 100
+    console.log(`${'bare track'.padEnd(10)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p95 ${bare.p95} ms  p99 ${bare.p99} ms`)
+    console.log(`\nFramework overhead ratio (track req/s, Cadenza / bare node:http): ${ratio}`)
+    writeFileSync(join(dataDir, 'results.json'), JSON.stringify({ tracks, connections, duration, results, ratio, at: new Date().toISOString() }, null, 2))
+  } finally {
+    stop()
+  }
+}
+
+await main()

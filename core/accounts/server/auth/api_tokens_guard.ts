@@ -1,0 +1,45 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ApplicationService } from '@adonisjs/core/types'
+import {
+  AccessTokensGuard,
+  AccessTokensLucidUserProvider,
+  type AccessToken,
+} from '@adonisjs/auth/access_tokens'
+import { Exception } from '@adonisjs/core/exceptions'
+import type User from '../models/user.js'
+
+type UserModel = typeof User
+type TokensProvider = AccessTokensLucidUserProvider<'accessTokens', UserModel>
+
+/** A suspended account's API tokens stop working (its sessions still reach the suspended screen). */
+export class SuspendedAccountException extends Exception {
+  static status = 403
+  static code = 'E_ACCOUNT_SUSPENDED'
+  static message = 'This account has been suspended.'
+}
+
+/** The `api` guard: access tokens of active accounts. */
+export class ApiTokensGuard extends AccessTokensGuard<TokensProvider> {
+  async authenticate(): Promise<User & { currentAccessToken: AccessToken }> {
+    if (this.authenticationAttempted) return this.getUserOrFail()
+    const user = await super.authenticate()
+    if (!user.bannedAt) return user
+    this.user = undefined
+    this.isAuthenticated = false
+    throw new SuspendedAccountException()
+  }
+}
+
+/** Guard factory for config/auth.ts (the shape `tokensGuard()` of @adonisjs/auth returns). */
+export function apiTokensGuard(config: { model: () => Promise<{ default: UserModel }> }) {
+  return {
+    async resolver(name: string, app: ApplicationService) {
+      const emitter = await app.container.make('emitter')
+      const provider: TokensProvider = new AccessTokensLucidUserProvider({
+        model: config.model,
+        tokens: 'accessTokens',
+      })
+      return (ctx: HttpContext) => new ApiTokensGuard(name, ctx, emitter as any, provider)
+    },
+  }
+}

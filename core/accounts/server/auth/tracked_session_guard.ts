@@ -1,0 +1,106 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ApplicationService } from '@adonisjs/core/types'
+import { errors } from '@adonisjs/auth'
+import {
+  SessionGuard,
+  SessionLucidUserProvider,
+  type RememberMeToken,
+} from '@adonisjs/auth/session'
+import type User from '../models/user.js'
+import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
+import { hasBearerToken } from './bearer.js'
+
+type UserModel = typeof User
+
+/**
+ * The user provider of one request. It notes the remember-me token it issues
+ * or replaces, so the tracked session row can point at the token that keeps
+ * the browser signed in (and delete it when the row is deleted).
+ */
+class RecordingUserProvider extends SessionLucidUserProvider<UserModel> {
+  issued?: RememberMeToken
+  recycled?: RecycledRememberToken
+
+  async createRememberToken(user: User, expiresIn: string | number) {
+    this.issued = await super.createRememberToken(user, expiresIn)
+    return this.issued
+  }
+
+  async recycleRememberToken(
+    user: User,
+    identifier: string | number | BigInt,
+    expiresIn: string | number
+  ) {
+    this.issued = await super.recycleRememberToken(user, identifier, expiresIn)
+    this.recycled = { previousId: Number(identifier), newId: Number(this.issued.identifier) }
+    return this.issued
+  }
+}
+
+/**
+ * The session guard of the web app, with two additions:
+ * - a request that carries `Authorization: Bearer` never authenticates through
+ *   the session cookie: such requests skip CSRF checks (config/shield.ts), so a
+ *   cookie alone must not make them act as the signed-in person;
+ * - a signed-in browser must still have its user_sessions row; when the row was
+ *   deleted ('log out other sessions', password change or reset) the browser is
+ *   logged out on its next request.
+ */
+export class TrackedSessionGuard extends SessionGuard<true, RecordingUserProvider> {
+  #ctx: HttpContext
+  #provider: RecordingUserProvider
+  #tracker = new SessionTracker()
+
+  constructor(...args: ConstructorParameters<typeof SessionGuard<true, RecordingUserProvider>>) {
+    super(...args)
+    this.#ctx = args[1]
+    this.#provider = args[4]
+  }
+
+  /** Id of the remember-me token issued in this request (login), for the tracked row. */
+  get issuedRememberTokenId(): number | null {
+    return this.#provider.issued ? Number(this.#provider.issued.identifier) : null
+  }
+
+  async authenticate(): Promise<User> {
+    if (this.authenticationAttempted) return this.getUserOrFail()
+    if (hasBearerToken(this.#ctx.request)) {
+      this.authenticationAttempted = true
+      throw new errors.E_UNAUTHORIZED_ACCESS('Bearer requests do not use the session', {
+        guardDriverName: this.driverName,
+      })
+    }
+
+    const user = await super.authenticate()
+    if (await this.#tracker.resume(this.#ctx, user.id, this.#provider.recycled)) return user
+
+    await this.logout()
+    throw new errors.E_UNAUTHORIZED_ACCESS('This session was signed out', {
+      guardDriverName: this.driverName,
+    })
+  }
+}
+
+/** Guard factory for config/auth.ts (the shape `sessionGuard()` of @adonisjs/auth returns). */
+export function trackedSessionGuard(config: {
+  model: () => Promise<{ default: UserModel }>
+  rememberMeTokensAge: string
+}) {
+  return {
+    async resolver(name: string, app: ApplicationService) {
+      const emitter = await app.container.make('emitter')
+      const options = {
+        useRememberMeTokens: true as const,
+        rememberMeTokensAge: config.rememberMeTokensAge,
+      }
+      return (ctx: HttpContext) =>
+        new TrackedSessionGuard(
+          name,
+          ctx,
+          options,
+          emitter as any,
+          new RecordingUserProvider({ model: config.model })
+        )
+    },
+  }
+}

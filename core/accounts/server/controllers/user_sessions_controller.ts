@@ -1,0 +1,57 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '../models/user.js'
+import type UserSession from '../models/user_session.js'
+import { logoutOtherSessionsValidator } from '../validators/sign_in_validators.js'
+import { passwordMatches } from '../services/password_confirmation.js'
+import { SessionTracker } from '../services/session_tracker.js'
+
+const WRONG_PASSWORD = 'The password is incorrect.'
+
+/** Spec section 3, Session. The key kept in the browser is never shown. */
+function serializeSession(session: UserSession, currentId: number | null) {
+  return {
+    id: session.id,
+    device_type: session.deviceType,
+    platform: session.platform,
+    browser: session.browser,
+    city: session.city,
+    country: session.country,
+    ip_address: session.ipAddress,
+    last_active: session.lastActiveAt.toISO(),
+    is_current_device: session.id === currentId,
+  }
+}
+
+/**
+ * GET user-sessions and POST user-sessions/logout-other {password}: the
+ * signed-in person's own browsers, and signing out all but this one.
+ */
+export default class UserSessionsController {
+  #sessions = new SessionTracker()
+
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail() as User
+    return { sessions: await this.#listFor(ctx, user) }
+  }
+
+  async logoutOther(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail() as User
+    const { password } = await ctx.request.validateUsing(logoutOtherSessionsValidator)
+    if (!(await passwordMatches(user, password))) {
+      return ctx.response.unprocessableEntity({
+        message: WRONG_PASSWORD,
+        errors: { password: [WRONG_PASSWORD] },
+      })
+    }
+    await this.#sessions.endOthers(ctx, user.id)
+    return { sessions: await this.#listFor(ctx, user) }
+  }
+
+  async #listFor(ctx: HttpContext, user: User) {
+    // A call made with an API token comes from no browser of the list.
+    const current =
+      ctx.auth.authenticatedViaGuard === 'web' ? await this.#sessions.current(ctx, user.id) : null
+    const sessions = await this.#sessions.list(user.id)
+    return sessions.map((session) => serializeSession(session, current?.id ?? null))
+  }
+}

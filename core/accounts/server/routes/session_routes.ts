@@ -1,0 +1,39 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { can, signedIn } from '#core/kernel/http/guards'
+import { API_ACCESS } from '../../permissions.js'
+
+const EmailVerificationController = () => import('../controllers/email_verification_controller.js')
+const UserSessionsController = () => import('../controllers/user_sessions_controller.js')
+const AccessTokensController = () => import('../controllers/access_tokens_controller.js')
+
+/**
+ * Routes under /api/v1 around signing in (spec section 7): email
+ * verification, the person's browser sessions and API access tokens.
+ */
+export function sessionRoutes(router: PluginRouter) {
+  router
+    .post('/resend-email-verification', [EmailVerificationController, 'resend'])
+    .use(signedIn())
+    .as('email_verification.resend')
+  router
+    .post('/validate-email-verification-otp', [EmailVerificationController, 'validate'])
+    .use(signedIn())
+    .as('email_verification.validate')
+  router
+    .get('/user-sessions', [UserSessionsController, 'index'])
+    .use(signedIn())
+    .as('user_sessions.index')
+  router
+    .post('/user-sessions/logout-other', [UserSessionsController, 'logoutOther'])
+    .use(signedIn())
+    .as('user_sessions.logout_other')
+  router
+    .post('/access-tokens', [AccessTokensController, 'store'])
+    .use(can(API_ACCESS))
+    .as('access_tokens.store')
+  // Deleting stays possible after the api.access permission was taken away.
+  router
+    .delete('/access-tokens/:id', [AccessTokensController, 'destroy'])
+    .use(signedIn())
+    .as('access_tokens.destroy')
+}

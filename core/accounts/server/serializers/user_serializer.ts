@@ -1,0 +1,65 @@
+import User from '#core/accounts/server/models/user'
+import SocialProfile from '#core/accounts/server/models/social_profile'
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+
+const permissions = new PermissionResolver()
+
+/** Relations `GET users/{id}` may load with `with=` (core/kernel/http/relations.ts allow-list). */
+export const USER_RELATIONS = ['roles', 'permissions', 'social_profiles', 'tokens'] as const
+
+/** What anyone may see of another person: the profile pages of spec section 2 show this much. */
+export function serializePublicUser(user: User) {
+  return { id: user.id, name: user.name, image: user.image }
+}
+
+/**
+ * The full account (spec section 3, User) for its owner or an admin. The
+ * two-factor secret and recovery codes never leave the server: the client
+ * learns the setup state from `two_factor_confirmed_at` and
+ * `has_recovery_codes` (codes present and not confirmed = awaiting
+ * confirmation).
+ */
+export async function serializeAccount(user: User, relations: readonly string[] = []) {
+  const wanted = new Set(relations)
+  const account: Record<string, unknown> = {
+    ...serializePublicUser(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
+    banned_at: user.bannedAt?.toISO() ?? null,
+    language: user.language,
+    country: user.country,
+    timezone: user.timezone,
+    unread_notifications_count: 0,
+    two_factor_confirmed_at: user.twoFactorConfirmedAt?.toISO() ?? null,
+    has_recovery_codes: Boolean(
+      user.twoFactorRecoveryCodes && JSON.parse(user.twoFactorRecoveryCodes).length
+    ),
+    created_at: user.createdAt?.toISO() ?? null,
+  }
+  if (wanted.has('roles')) account.roles = await permissions.rolesOf(user.id)
+  if (wanted.has('permissions')) account.permissions = await permissions.permissionsOf(user.id)
+  if (wanted.has('social_profiles')) {
+    const profiles = await SocialProfile.query().where('user_id', user.id).orderBy('id')
+    account.social_profiles = profiles.map((profile) => ({
+      id: profile.id,
+      service_name: profile.serviceName,
+      username: profile.username,
+      created_at: profile.createdAt.toISO(),
+    }))
+  }
+  if (wanted.has('tokens')) account.tokens = await accessTokensOf(user)
+  return account
+}
+
+/** Spec section 3, Access token: id, name, last_used_at (never the token or its hash). */
+async function accessTokensOf(user: User) {
+  const tokens = await User.accessTokens.all(user)
+  return tokens.map((token) => ({
+    id: Number(token.identifier),
+    name: token.name,
+    last_used_at: token.lastUsedAt?.toISOString() ?? null,
+    created_at: token.createdAt.toISOString(),
+  }))
+}

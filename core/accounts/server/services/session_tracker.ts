@@ -1,0 +1,139 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { HttpContext } from '@adonisjs/core/http'
+import UserSession from '../models/user_session.js'
+import { deviceInfoOf } from './device_info.js'
+import { randomToken, sha256 } from './secrets.js'
+
+/** Where the browser's session keeps the key of its tracked row. */
+export const TRACKED_SESSION_KEY = 'auth.session_key'
+
+/** last_active is written at most this often per browser. */
+const TOUCH_INTERVAL_MS = 60_000
+
+/** A remember-me token the session guard replaced while authenticating this request. */
+export interface RecycledRememberToken {
+  previousId: number
+  newId: number
+}
+
+/**
+ * Tracks signed-in browsers in user_sessions (spec section 3, Session). The
+ * browser's session holds a random key; the row holds its digest. Deleting a
+ * row signs that browser out: the session guard (config/auth.ts) finds no row
+ * for the key on the next request and logs out, and the row's remember-me
+ * token is deleted with it so the 'stay signed in' cookie cannot revive it.
+ */
+export class SessionTracker {
+  /** Starts tracking the browser that just signed in. */
+  async start(ctx: HttpContext, userId: number, rememberTokenId: number | null) {
+    const key = randomToken(40)
+    const now = DateTime.now()
+    const row = new UserSession()
+    row.merge({
+      ...deviceInfoOf(ctx.request),
+      userId,
+      tokenHash: sha256(key),
+      rememberTokenId,
+      lastActiveAt: now,
+    })
+    await row.save()
+    ctx.session.put(TRACKED_SESSION_KEY, key)
+    return row
+  }
+
+  /**
+   * Confirms that an authenticated browser is still tracked and marks it
+   * active. A browser whose session expired but whose remember-me cookie
+   * signed it back in carries no key: its row is found through the token the
+   * guard just replaced, and gets a fresh key. Returns false when the row is
+   * gone (signed out elsewhere).
+   */
+  async resume(
+    ctx: HttpContext,
+    userId: number,
+    recycled?: RecycledRememberToken
+  ): Promise<boolean> {
+    let row = await this.current(ctx, userId)
+    if (!row && recycled) {
+      row = await UserSession.query()
+        .where({ userId, rememberTokenId: recycled.previousId })
+        .first()
+      if (row) {
+        const key = randomToken(40)
+        row.merge({ tokenHash: sha256(key), rememberTokenId: recycled.newId })
+        await row.save()
+        ctx.session.put(TRACKED_SESSION_KEY, key)
+      }
+    }
+    if (!row) return false
+
+    if (Date.now() - row.lastActiveAt.toMillis() >= TOUCH_INTERVAL_MS) {
+      row.merge({ lastActiveAt: DateTime.now(), ipAddress: ctx.request.ip() || row.ipAddress })
+      await row.save()
+    }
+    return true
+  }
+
+  /** The row of the browser making the request, if it is tracked for this user. */
+  async current(ctx: HttpContext, userId: number, trx?: TransactionClientContract) {
+    const key = ctx.session.get(TRACKED_SESSION_KEY)
+    if (typeof key !== 'string' || !key) return null
+    return UserSession.query({ client: trx })
+      .where({ userId, tokenHash: sha256(key) })
+      .first()
+  }
+
+  /** Forgets the browser making the request (logout). */
+  async end(ctx: HttpContext, userId: number) {
+    const row = await this.current(ctx, userId)
+    ctx.session.forget(TRACKED_SESSION_KEY)
+    if (!row) return
+    await db.transaction(async (trx) => {
+      await trx.from('user_sessions').where('id', row.id).delete()
+      if (row.rememberTokenId)
+        await trx.from('remember_me_tokens').where('id', row.rememberTokenId).delete()
+    })
+  }
+
+  /**
+   * Signs out every other browser of the user; the one making the request
+   * (when it is signed in with its session) stays. Runs in `trx` when given.
+   */
+  async endOthers(ctx: HttpContext, userId: number, trx?: TransactionClientContract) {
+    await this.#inTransaction(trx, async (client) => {
+      const current =
+        ctx.auth.authenticatedViaGuard === 'web' ? await this.current(ctx, userId, client) : null
+      const sessions = client.from('user_sessions').where('user_id', userId)
+      const tokens = client.from('remember_me_tokens').where('tokenable_id', userId)
+      if (current) sessions.whereNot('id', current.id)
+      if (current?.rememberTokenId) tokens.whereNot('id', current.rememberTokenId)
+      await sessions.delete()
+      await tokens.delete()
+    })
+  }
+
+  /** Signs out every browser of the user (password reset). Runs in `trx` when given. */
+  async endAll(userId: number, trx?: TransactionClientContract) {
+    await this.#inTransaction(trx, async (client) => {
+      await client.from('user_sessions').where('user_id', userId).delete()
+      await client.from('remember_me_tokens').where('tokenable_id', userId).delete()
+    })
+  }
+
+  #inTransaction(
+    trx: TransactionClientContract | undefined,
+    work: (client: TransactionClientContract) => Promise<void>
+  ) {
+    return trx ? work(trx) : db.transaction(work)
+  }
+
+  /** The user's browsers, most recently active first. */
+  list(userId: number) {
+    return UserSession.query()
+      .where('userId', userId)
+      .orderBy('lastActiveAt', 'desc')
+      .orderBy('id', 'desc')
+  }
+}

@@ -1,0 +1,38 @@
+/** Spec section 4, social login popup result. */
+export type SocialPopupResult =
+  | { status: 'SUCCESS'; bootstrapData?: unknown }
+  | { status: 'REQUEST_PASSWORD' }
+  | { status: 'ERROR'; message?: string }
+  | { status: 'ALREADY_LOGGED_IN' }
+
+/** JSON that cannot end the script element or break the line it sits on. */
+function scriptSafeJson(value: unknown) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * The page the provider's redirect lands on inside the 650x550 popup: it
+ * hands `{type: 'social-login', ...result}` to the window that opened it
+ * and closes. The target origin is the popup's own: the opener is our web
+ * app, so the message never reaches another site that managed to open us.
+ */
+export function renderSocialPopup(result: SocialPopupResult) {
+  const message = scriptSafeJson({ type: 'social-login', ...result })
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Social login</title></head>
+<body>
+<p>You can close this window.</p>
+<script>
+(function () {
+  var message = ${message};
+  if (window.opener) window.opener.postMessage(message, window.location.origin);
+  window.close();
+})();
+</script>
+</body>
+</html>`
+}

@@ -1,0 +1,72 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { recordFailure } from '../session_attempts.js'
+import type { SocialService } from './social_settings.js'
+import type { SocialIdentity } from './social_accounts.js'
+
+type Session = HttpContext['session']
+
+/** What the popup was opened for: signing in, or linking a provider to the signed-in account. */
+export interface SocialIntent {
+  service: SocialService
+  mode: 'login' | 'connect'
+  userId?: number
+}
+
+/**
+ * A provider identity whose email belongs to an existing account that is
+ * not linked to it yet: kept until the person proves the account is theirs
+ * with its password (POST secure/auth/social/connect). Tokens are left out:
+ * the session may live in a size-limited cookie.
+ */
+export interface PendingSocialProfile {
+  identity: Pick<SocialIdentity, 'service' | 'id' | 'email' | 'name' | 'username'>
+  userId: number
+  expiresAt: number
+}
+
+const INTENT_KEY = 'auth.social_intent'
+const PENDING_KEY = 'auth.social_pending'
+const PENDING_ATTEMPTS_KEY = 'auth.social_pending_attempts'
+const PENDING_TTL_MS = 10 * 60 * 1000
+/** Wrong passwords allowed for one pending profile before it is dropped. */
+export const MAX_CONNECT_ATTEMPTS = 5
+
+export function rememberIntent(session: Session, intent: SocialIntent) {
+  session.put(INTENT_KEY, intent)
+}
+
+/** The intent of the popup that is finishing; read once. */
+export function takeIntent(session: Session): SocialIntent | null {
+  return (session.pull(INTENT_KEY) as SocialIntent | undefined) ?? null
+}
+
+export function rememberPendingProfile(session: Session, identity: SocialIdentity, userId: number) {
+  const { service, id, email, name, username } = identity
+  session.put(PENDING_KEY, {
+    identity: { service, id, email, name, username },
+    userId,
+    expiresAt: Date.now() + PENDING_TTL_MS,
+  } satisfies PendingSocialProfile)
+  session.forget(PENDING_ATTEMPTS_KEY)
+}
+
+export function pendingProfile(session: Session): PendingSocialProfile | null {
+  const pending = session.get(PENDING_KEY) as PendingSocialProfile | undefined
+  if (!pending || !(pending.expiresAt > Date.now())) {
+    forgetPendingProfile(session)
+    return null
+  }
+  return pending
+}
+
+/** Counts a wrong password; true when the attempts are used up (the pending profile is then gone). */
+export function recordFailedConnect(session: Session): boolean {
+  const exhausted = recordFailure(session, PENDING_ATTEMPTS_KEY, MAX_CONNECT_ATTEMPTS)
+  if (exhausted) forgetPendingProfile(session)
+  return exhausted
+}
+
+export function forgetPendingProfile(session: Session) {
+  session.forget(PENDING_KEY)
+  session.forget(PENDING_ATTEMPTS_KEY)
+}

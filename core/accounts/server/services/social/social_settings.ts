@@ -1,0 +1,33 @@
+/** The social login providers of spec section 3 ('twitter' is X, through its OAuth 2 API). */
+export const SOCIAL_SERVICES = ['google', 'facebook', 'twitter', 'spotify'] as const
+export type SocialService = (typeof SOCIAL_SERVICES)[number]
+
+/**
+ * Per provider: `enable` (public, the web app shows the button), the OAuth
+ * client credentials, and optional endpoint overrides (a self-hosted
+ * identity proxy, or a local OIDC server in tests); null means the
+ * provider's real endpoint. Credentials fall back to environment variables
+ * (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET...).
+ */
+const PRIVATE_FIELDS = [
+  'client_id',
+  'client_secret',
+  'authorize_url',
+  'access_token_url',
+  'user_info_url',
+] as const
+export type SocialPrivateField = (typeof PRIVATE_FIELDS)[number]
+
+export const SOCIAL_PRIVATE_SETTINGS = SOCIAL_SERVICES.flatMap((service) =>
+  PRIVATE_FIELDS.map((field) => `social.${service}.${field}`)
+)
+
+export const SOCIAL_SETTINGS_DEFAULTS: Record<string, unknown> = {
+  'social.compact_buttons': false,
+  ...Object.fromEntries(SOCIAL_SERVICES.map((service) => [`social.${service}.enable`, false])),
+  ...Object.fromEntries(SOCIAL_PRIVATE_SETTINGS.map((key) => [key, null])),
+}
+
+export function isSocialService(name: string): name is SocialService {
+  return (SOCIAL_SERVICES as readonly string[]).includes(name)
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import app from '@adonisjs/core/services/app'
+import { createUser } from '#core/accounts/server/actions/create_user'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { openPage, type BrowserPage } from '#tests/helpers/browser'
+import { serverUrl } from '#tests/helpers/http_client'
+import { appUrl } from '#config/app'
+
+export const PASSWORD = 'correct horse battery'
+
+export function uniqueEmail(prefix = 'web') {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
+export function newAccount(options: { admin?: boolean; firstName?: string } = {}) {
+  return createUser({
+    email: uniqueEmail(),
+    password: PASSWORD,
+    firstName: options.firstName ?? 'Robin',
+    lastName: 'Tester',
+    admin: options.admin,
+    verified: true,
+  })
+}
+
+/**
+ * A fresh browser at `path` with the cookie notice already accepted, so the
+ * notice bar never sits over a button the test presses.
+ */
+export async function openAt(
+  path: string,
+  options: { width?: number; colorScheme?: 'light' | 'dark'; origin?: string } = {}
+): Promise<BrowserPage> {
+  const origin = options.origin ?? serverUrl('')
+  const opened = await openPage('/favicon.svg', options)
+  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: origin }])
+  await opened.page.goto(`${origin}${path}`)
+  return opened
+}
+
+/**
+ * The site at the address of APP_URL (config/app.ts): the social providers
+ * send the popup back to a callback there, and the session cookie of the
+ * popup flow only travels if the browser started on the same host.
+ */
+export function appOrigin() {
+  return new URL(appUrl).origin
+}
+
+/** Fields by name: their labels carry a decorative required asterisk. */
+export function field(page: Page, name: string) {
+  return page.locator(`input[name="${name}"]`)
+}
+
+/** Signs in through the login form and waits to leave it. */
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await field(page, 'email').fill(email)
+  await field(page, 'password').fill(password)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+export async function waitForPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname)
+}
+
+/** The toast region's text once a toast with `message` shows. */
+export async function expectToast(page: Page, message: string) {
+  await page.getByRole('region', { name: 'Notifications' }).getByText(message, { exact: true }).waitFor()
+}
+
+/** Stores settings for one test; the returned function puts the previous values back. */
+export async function withSettings(values: Record<string, unknown>) {
+  const settings = await app.container.make(SettingsStore)
+  await settings.refresh(true)
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, settings.get(key, null)]))
+  await settings.save(values)
+  return () => settings.save(previous)
+}

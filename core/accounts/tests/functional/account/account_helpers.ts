@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
+import db from '@adonisjs/lucid/services/db'
+import { createUser } from '#core/accounts/server/actions/create_user'
+import User from '#core/accounts/server/models/user'
+import { HttpSession, serverUrl, type CallResult } from '#tests/helpers/http_client'
+
+export const PASSWORD = 'correct horse battery'
+
+/** A new account with a unique email; `admin` adds the Admins role (which holds 'admin'). */
+export async function createAccount(options: { admin?: boolean; firstName?: string } = {}) {
+  return createUser({
+    email: `person-${randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
+    firstName: options.firstName ?? 'Test',
+    lastName: 'Person',
+    admin: options.admin,
+    verified: true,
+  })
+}
+
+/** A browser session signed in as `user` through POST auth/login. */
+export async function signIn(user: User, password = PASSWORD) {
+  const session = await new HttpSession().start()
+  const response = await session.call('/auth/login', {
+    method: 'POST',
+    json: { email: user.email, password, remember: false },
+  })
+  if (response.status !== 200) throw new Error(`Login failed: ${response.status} ${response.text}`)
+  return session
+}
+
+export async function confirmPassword(session: HttpSession, password = PASSWORD) {
+  const response = await session.call('/auth/user/confirm-password', {
+    method: 'POST',
+    json: { password },
+  })
+  if (response.status !== 200)
+    throw new Error(`Password confirmation failed: ${response.status} ${response.text}`)
+}
+
+/** A signed-in session with a freshly confirmed password. */
+export async function signInConfirmed(user: User) {
+  const session = await signIn(user)
+  await confirmPassword(session)
+  return session
+}
+
+/** Codes the person's authenticator app would show, from the secret of the QR code call. */
+export function authenticator(secret: string) {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+  return {
+    now: () => totp.generate(),
+    /** The code of the window `windows` steps away (+1: the next 30 s window). */
+    at: (windows: number) => totp.generate({ timestamp: Date.now() + windows * 30_000 }),
+  }
+}
+
+/** Sets up and confirms two-factor authentication for `user`; returns the secret and recovery codes. */
+export async function enableTwoFactor(user: User) {
+  const session = await signInConfirmed(user)
+  const { recovery_codes: recoveryCodes } = (
+    await session.call('/auth/user/two-factor-authentication', { method: 'POST' })
+  ).json()
+  const { secret } = (await session.call('/auth/user/two-factor/qr-code')).json()
+  const confirmed = await session.call('/auth/user/confirmed-two-factor-authentication', {
+    method: 'POST',
+    json: { code: authenticator(secret).now() },
+  })
+  if (confirmed.status !== 200) throw new Error(`2FA confirmation failed: ${confirmed.text}`)
+  return { secret, recoveryCodes: recoveryCodes as string[], session }
+}
+
+export async function freshUser(user: User) {
+  return User.findOrFail(user.id)
+}
+
+export function userRow(id: number) {
+  return db.from('users').where('id', id).first()
+}
+
+/**
+ * Posts a multipart form with the session's cookies and XSRF header (the
+ * shared HttpSession speaks JSON only).
+ */
+export async function postMultipart(
+  session: HttpSession,
+  path: string,
+  form: FormData
+): Promise<CallResult> {
+  const names = ['cadenza-session', 'XSRF-TOKEN', 'remember_web']
+  const cookie = names
+    .map((name) => [name, session.cookie(name)])
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ')
+  const response = await fetch(serverUrl(path), {
+    method: 'POST',
+    headers: {
+      'accept': 'application/json',
+      cookie,
+      'x-xsrf-token': decodeURIComponent(session.cookie('XSRF-TOKEN') ?? ''),
+    },
+    body: form,
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+}

@@ -1,0 +1,319 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { HttpSession } from '#tests/helpers/http_client'
+import { LocalOidcServer, parseSocialPopup } from '#tests/helpers/oauth_server'
+import type { SocialService } from '#core/accounts/server/services/social/social_settings'
+import { createAccount, PASSWORD, signIn, userRow } from './account_helpers.js'
+
+/**
+ * Runs the popup flow the way a browser does: our login (or connect) route
+ * redirects to the provider, the provider redirects back to our callback,
+ * whose page carries the result.
+ */
+async function popupFlow(
+  session: HttpSession,
+  service: SocialService,
+  action: 'login' | 'connect' = 'login'
+) {
+  const start = await session.call(`/secure/auth/social/${service}/${action}`)
+  if (start.status !== 302)
+    return {
+      start,
+      result: start.headers.get('content-type')?.includes('html')
+        ? parseSocialPopup(start.text)
+        : null,
+    }
+  const provider = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+  const callback = new URL(provider.headers.get('location')!)
+  const page = await session.call(callback.pathname + callback.search)
+  return { start, page, result: parseSocialPopup(page.text) }
+}
+
+function profilesOf(userId: number) {
+  return db.from('social_profiles').where('user_id', userId).orderBy('id')
+}
+
+let counter = 0
+function newPerson(oidc: LocalOidcServer, email?: string | null) {
+  counter++
+  oidc.person = {
+    id: `provider-id-${counter}`,
+    email: email === undefined ? `social-${counter}@example.com` : email,
+    name: `Social Person${counter}`,
+    emailVerified: true,
+  }
+  return oidc.person
+}
+
+/** Spec sections 4 and 7: social login through a real local OIDC server. */
+test.group('Social login', (group) => {
+  const oidc = new LocalOidcServer()
+  let restore: () => Promise<void>
+
+  group.setup(async () => {
+    await oidc.start()
+    return () => oidc.stop()
+  })
+  group.each.setup(async () => {
+    restore = await oidc.configure('google')
+    return () => restore()
+  })
+
+  test('a new person registers, gets a social profile and is signed in (SUCCESS)', async ({
+    assert,
+  }) => {
+    const person = newPerson(oidc)
+    const session = await new HttpSession().start()
+    const { start, page, result } = await popupFlow(session, 'google')
+    assert.equal(start.status, 302)
+    assert.isTrue(start.headers.get('location')!.startsWith(`${oidc.url}/authorize?`))
+    assert.match(page!.headers.get('content-type')!, /text\/html/)
+
+    assert.equal(result!.type, 'social-login')
+    assert.equal(result!.status, 'SUCCESS')
+    assert.equal(result!.bootstrapData.user.email, person.email)
+    const user = await db.from('users').where('email', person.email!).first()
+    assert.equal(user.first_name, 'Social')
+    assert.isNotNull(user.email_verified_at)
+    const [profile] = await profilesOf(user.id)
+    assert.equal(profile.service_name, 'google')
+    assert.equal(profile.user_service_id, person.id)
+    // Provider tokens are kept encrypted.
+    assert.isString(profile.access_token)
+    assert.notMatch(profile.access_token, /^ey/)
+    assert.equal((await session.call('/api/v1/users/me')).json().user.id, user.id)
+  })
+
+  test('a linked person signs straight back in', async ({ assert }) => {
+    const person = newPerson(oidc)
+    await popupFlow(await new HttpSession().start(), 'google')
+    const { result } = await popupFlow(await new HttpSession().start(), 'google')
+    assert.equal(result!.status, 'SUCCESS')
+    assert.equal(result!.bootstrapData.user.email, person.email)
+    assert.lengthOf(await db.from('users').where('email', person.email!), 1)
+  })
+
+  test('an existing account with the email asks for its password, then connects (REQUEST_PASSWORD)', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    newPerson(oidc, user.email)
+    const session = await new HttpSession().start()
+    const { result } = await popupFlow(session, 'google')
+    assert.deepEqual(result, { type: 'social-login', status: 'REQUEST_PASSWORD' })
+    assert.lengthOf(await profilesOf(user.id), 0)
+    assert.equal((await session.call('/api/v1/users/me')).status, 401)
+
+    const wrong = await session.call('/secure/auth/social/connect', {
+      method: 'POST',
+      json: { password: 'not it' },
+    })
+    assert.equal(wrong.status, 422)
+    assert.deepEqual(wrong.json().errors, { password: ['The provided password was incorrect.'] })
+    const missing = await session.call('/secure/auth/social/connect', { method: 'POST', json: {} })
+    assert.equal(missing.status, 422)
+    assert.property(missing.json().errors, 'password')
+
+    const connected = await session.call('/secure/auth/social/connect', {
+      method: 'POST',
+      json: { password: PASSWORD },
+    })
+    assert.equal(connected.status, 200)
+    assert.equal(connected.json().bootstrapData.user.id, user.id)
+    assert.lengthOf(await profilesOf(user.id), 1)
+    // The pending profile is used up.
+    assert.equal(
+      (
+        await session.call('/secure/auth/social/connect', {
+          method: 'POST',
+          json: { password: PASSWORD },
+        })
+      ).status,
+      422
+    )
+  })
+
+  test('connect without a pending social login answers 422', async ({ assert }) => {
+    const response = await (
+      await new HttpSession().start()
+    ).call('/secure/auth/social/connect', { method: 'POST', json: { password: PASSWORD } })
+    assert.equal(response.status, 422)
+    assert.equal(
+      response.json().message,
+      'There is no social login waiting to be connected. Please try again.'
+    )
+  })
+
+  test('five wrong passwords drop the pending connection (429)', async ({ assert }) => {
+    const user = await createAccount()
+    newPerson(oidc, user.email)
+    const session = await new HttpSession().start()
+    await popupFlow(session, 'google')
+    const statuses = []
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(
+        (
+          await session.call('/secure/auth/social/connect', {
+            method: 'POST',
+            json: { password: `wrong-${attempt}` },
+          })
+        ).status
+      )
+    }
+    assert.deepEqual(statuses, [422, 422, 422, 422, 429])
+    assert.equal(
+      (
+        await session.call('/secure/auth/social/connect', {
+          method: 'POST',
+          json: { password: PASSWORD },
+        })
+      ).status,
+      422
+    )
+    assert.lengthOf(await profilesOf(user.id), 0)
+  })
+
+  test('a signed-in visitor gets ALREADY_LOGGED_IN', async ({ assert }) => {
+    const session = await signIn(await createAccount())
+    const { result } = await popupFlow(session, 'google')
+    assert.deepEqual(result, { type: 'social-login', status: 'ALREADY_LOGGED_IN' })
+  })
+
+  test('a provider without an email, or with registration disabled, gives ERROR with a message', async ({
+    assert,
+  }) => {
+    newPerson(oidc, null)
+    const noEmail = (await popupFlow(await new HttpSession().start(), 'google')).result!
+    assert.equal(noEmail.status, 'ERROR')
+    assert.equal(noEmail.message, 'Google did not share an email address with us.')
+
+    const settings = await app.container.make(SettingsStore)
+    await settings.save({ 'registration.disable': true })
+    try {
+      newPerson(oidc)
+      const disabled = (await popupFlow(await new HttpSession().start(), 'google')).result!
+      assert.deepEqual(disabled, {
+        type: 'social-login',
+        status: 'ERROR',
+        message: 'Registration is currently disabled.',
+      })
+    } finally {
+      await settings.save({ 'registration.disable': false })
+    }
+  })
+
+  test('a refused consent or a forged callback gives ERROR and signs nobody in', async ({
+    assert,
+  }) => {
+    newPerson(oidc)
+    const session = await new HttpSession().start()
+    await session.call('/secure/auth/social/google/login')
+    const denied = parseSocialPopup(
+      (await session.call('/secure/auth/social/google/callback?error=access_denied')).text
+    )
+    assert.equal(denied.status, 'ERROR')
+
+    // A callback nobody started (no state cookie, no intent in the session).
+    const stranger = await new HttpSession().start()
+    const forged = parseSocialPopup(
+      (await stranger.call('/secure/auth/social/google/callback?code=abc&state=xyz')).text
+    )
+    assert.equal(forged.status, 'ERROR')
+    assert.equal((await stranger.call('/api/v1/users/me')).status, 401)
+  })
+
+  test('the popup page posts to the opener on its own origin and escapes the payload', async ({
+    assert,
+  }) => {
+    newPerson(oidc)
+    oidc.person.name = '</script><script>alert(1)</script>'
+    const { page } = await popupFlow(await new HttpSession().start(), 'google')
+    assert.include(page!.text, 'window.opener.postMessage(message, window.location.origin)')
+    assert.notInclude(page!.text, '</script><script>alert(1)')
+    assert.equal(page!.headers.get('cache-control'), 'no-store')
+  })
+
+  test('unknown or disabled providers answer 404', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    assert.equal((await session.call('/secure/auth/social/myspace/login')).status, 404)
+    assert.equal((await session.call('/secure/auth/social/facebook/login')).status, 404)
+    assert.equal((await session.call('/secure/auth/social/facebook/callback?code=x')).status, 404)
+  })
+
+  test('connect links the provider to the signed-in account; disconnect removes it', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    const person = newPerson(oidc)
+    const session = await signIn(user)
+    const { start, result } = await popupFlow(session, 'google', 'connect')
+    assert.equal(start.status, 302)
+    assert.equal(result!.status, 'SUCCESS')
+    assert.equal(result!.bootstrapData.user.id, user.id)
+    const [profile] = await profilesOf(user.id)
+    assert.equal(profile.user_service_id, person.id)
+    assert.equal(
+      (await session.call('/api/v1/users/me?with=social_profiles')).json().user.social_profiles[0]
+        .service_name,
+      'google'
+    )
+
+    const response = await session.call('/secure/auth/social/google/disconnect', { method: 'POST' })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json().user.social_profiles, [])
+    assert.lengthOf(await profilesOf(user.id), 0)
+    assert.isNotNull(await userRow(user.id))
+  })
+
+  test('a provider account linked to someone else cannot be connected to another account', async ({
+    assert,
+  }) => {
+    newPerson(oidc)
+    await popupFlow(await new HttpSession().start(), 'google')
+    const other = await createAccount()
+    const { result } = await popupFlow(await signIn(other), 'google', 'connect')
+    assert.deepEqual(result, {
+      type: 'social-login',
+      status: 'ERROR',
+      message: 'This Google account is already connected to another user.',
+    })
+    assert.lengthOf(await profilesOf(other.id), 0)
+  })
+
+  test('guests cannot connect or disconnect', async ({ assert }) => {
+    const guest = await new HttpSession().start()
+    assert.equal((await guest.call('/secure/auth/social/google/connect')).status, 401)
+    assert.equal(
+      (await guest.call('/secure/auth/social/google/disconnect', { method: 'POST' })).status,
+      401
+    )
+  })
+})
+
+/** The other three providers, each through its own stock ally driver pointed at the local server. */
+test.group('Social login: every provider', (group) => {
+  const oidc = new LocalOidcServer()
+  group.setup(async () => {
+    await oidc.start()
+    return () => oidc.stop()
+  })
+
+  for (const service of ['facebook', 'spotify', 'twitter'] as const) {
+    test(`${service}: a new person registers and signs in`, async ({ assert }) => {
+      const restore = await oidc.configure(service)
+      try {
+        const person = newPerson(oidc)
+        const { result } = await popupFlow(await new HttpSession().start(), service)
+        assert.equal(result!.status, 'SUCCESS', JSON.stringify(result))
+        const user = await db.from('users').where('email', person.email!).first()
+        const [profile] = await profilesOf(user.id)
+        assert.equal(profile.service_name, service)
+        assert.equal(profile.user_service_id, person.id)
+      } finally {
+        await restore()
+      }
+    })
+  }
+})

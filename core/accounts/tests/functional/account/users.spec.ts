@@ -1,0 +1,335 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { HttpSession } from '#tests/helpers/http_client'
+import User from '#core/accounts/server/models/user'
+import SocialProfile from '#core/accounts/server/models/social_profile'
+import { onUserDeleted } from '#core/accounts/server/services/user_deletion'
+import {
+  confirmPassword,
+  createAccount,
+  freshUser,
+  signIn,
+  signInConfirmed,
+  userRow,
+} from './account_helpers.js'
+
+/** Spec sections 3 and 7: GET users/{id} ('me' allowed) with relations. */
+test.group('Users: read', () => {
+  test("'me' is the signed-in person's full record with the relations asked for", async ({
+    assert,
+  }) => {
+    const user = await createAccount({ firstName: 'Ada' })
+    const session = await signIn(user)
+    await SocialProfile.create({
+      userId: user.id,
+      serviceName: 'google',
+      userServiceId: `g-${user.id}`,
+      username: 'ada.g',
+      accessToken: 'provider-token',
+    })
+
+    const response = await session.call(
+      '/api/v1/users/me?with=roles,social_profiles,tokens,secrets'
+    )
+    assert.equal(response.status, 200)
+    const account = response.json().user
+    assert.equal(account.id, user.id)
+    assert.equal(account.email, user.email)
+    assert.equal(account.first_name, 'Ada')
+    assert.equal(account.name, 'Ada Person')
+    assert.equal(account.timezone, 'UTC')
+    assert.isNull(account.two_factor_confirmed_at)
+    assert.isFalse(account.has_recovery_codes)
+    assert.isArray(account.roles)
+    assert.properties(account.roles[0], ['id', 'name'])
+    assert.deepEqual(account.tokens, [])
+    assert.lengthOf(account.social_profiles, 1)
+    assert.equal(account.social_profiles[0].service_name, 'google')
+    assert.equal(account.social_profiles[0].username, 'ada.g')
+    // Never: password hash, provider ids and tokens, relations outside the allow-list.
+    assert.notProperty(account, 'password')
+    assert.notProperty(account.social_profiles[0], 'user_service_id')
+    assert.notProperty(account.social_profiles[0], 'access_token')
+    assert.notProperty(account, 'secrets')
+  })
+
+  test('relations are only loaded when asked for', async ({ assert }) => {
+    const session = await signIn(await createAccount())
+    const account = (await session.call('/api/v1/users/me')).json().user
+    assert.notProperty(account, 'roles')
+    assert.notProperty(account, 'tokens')
+    assert.notProperty(account, 'social_profiles')
+  })
+
+  test('by id: the owner gets the full record, others only public fields, admins everything', async ({
+    assert,
+  }) => {
+    const owner = await createAccount()
+    const other = await createAccount()
+    const admin = await createAccount({ admin: true })
+    const path = `/api/v1/users/${owner.id}?with=roles,tokens,social_profiles`
+
+    const own = (await (await signIn(owner)).call(path)).json().user
+    assert.equal(own.email, owner.email)
+
+    const seenByOther = await (await signIn(other)).call(path)
+    assert.equal(seenByOther.status, 200)
+    assert.deepEqual(seenByOther.json().user, { id: owner.id, name: owner.name, image: null })
+
+    const seenByGuest = await (await new HttpSession().start()).call(path)
+    assert.deepEqual(seenByGuest.json().user, { id: owner.id, name: owner.name, image: null })
+
+    const seenByAdmin = (await (await signIn(admin)).call(path)).json().user
+    assert.equal(seenByAdmin.email, owner.email)
+    assert.isArray(seenByAdmin.tokens)
+  })
+
+  test("unknown ids answer 404 and a guest's 'me' 401", async ({ assert }) => {
+    const guest = await new HttpSession().start()
+    assert.equal((await guest.call('/api/v1/users/99999999')).status, 404)
+    assert.equal((await guest.call('/api/v1/users/not-a-number')).status, 404)
+    assert.equal((await guest.call('/api/v1/users/me')).status, 401)
+  })
+})
+
+/** PUT users/{id}: account details; no mass assignment. */
+test.group('Users: update', () => {
+  test('a person updates their own details', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    const response = await session.call('/api/v1/users/me', {
+      method: 'PUT',
+      json: {
+        first_name: '  Grace ',
+        last_name: 'Hopper',
+        country: 'us',
+        timezone: 'Europe/Paris',
+        language: 'en',
+      },
+    })
+    assert.equal(response.status, 200)
+    assert.equal(response.json().user.name, 'Grace Hopper')
+    const stored = await freshUser(user)
+    assert.equal(stored.firstName, 'Grace')
+    assert.equal(stored.lastName, 'Hopper')
+    assert.equal(stored.country, 'US')
+    assert.equal(stored.timezone, 'Europe/Paris')
+    assert.equal(stored.language, 'en')
+  })
+
+  test('roles, permissions, email, banned_at and email_verified_at cannot be set', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    const adminsRole = await db.from('roles').where('name', 'Admins').first()
+    const session = await signIn(user)
+    const before = await userRow(user.id)
+    const response = await session.call(`/api/v1/users/${user.id}`, {
+      method: 'PUT',
+      json: {
+        first_name: 'Mallory',
+        email: 'taken-over@example.com',
+        roles: [adminsRole.id],
+        permissions: [{ name: 'admin' }],
+        banned_at: null,
+        email_verified_at: '2000-01-01 00:00:00',
+        password: 'new-password-123',
+        two_factor_confirmed_at: '2000-01-01 00:00:00',
+        id: 1,
+      },
+    })
+    assert.equal(response.status, 200)
+    const after = await userRow(user.id)
+    assert.equal(after.first_name, 'Mallory')
+    for (const column of [
+      'email',
+      'password',
+      'banned_at',
+      'email_verified_at',
+      'two_factor_confirmed_at',
+    ]) {
+      assert.deepEqual(after[column], before[column], column)
+    }
+    const roles = await db.from('user_roles').where('user_id', user.id).select('role_id')
+    assert.notInclude(
+      roles.map((row) => row.role_id),
+      adminsRole.id
+    )
+  })
+
+  test('invalid values answer 422 per field and change nothing', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    const response = await session.call('/api/v1/users/me', {
+      method: 'PUT',
+      json: {
+        first_name: 'x'.repeat(101),
+        country: 'ZZ',
+        timezone: 'Mars/Olympus',
+        language: 'xx',
+      },
+    })
+    assert.equal(response.status, 422)
+    assert.sameMembers(Object.keys(response.json().errors), [
+      'first_name',
+      'country',
+      'timezone',
+      'language',
+    ])
+    assert.equal((await freshUser(user)).firstName, 'Test')
+  })
+
+  test("another person's account: 403 for users, allowed for user managers", async ({ assert }) => {
+    const target = await createAccount()
+    const other = await signIn(await createAccount())
+    const refused = await other.call(`/api/v1/users/${target.id}`, {
+      method: 'PUT',
+      json: { first_name: 'Hacked' },
+    })
+    assert.equal(refused.status, 403)
+    assert.equal((await freshUser(target)).firstName, 'Test')
+
+    const admin = await signIn(await createAccount({ admin: true }))
+    assert.equal(
+      (
+        await admin.call(`/api/v1/users/${target.id}`, {
+          method: 'PUT',
+          json: { first_name: 'Edited' },
+        })
+      ).status,
+      200
+    )
+    assert.equal((await freshUser(target)).firstName, 'Edited')
+  })
+})
+
+/** POST users/me/locale {locale}. */
+test.group('Users: locale', (group) => {
+  group.setup(async () => {
+    await db.table('localizations').insert({ name: 'Français', language: 'fr', lines: '{}' })
+    return async () => {
+      await db.from('localizations').where('language', 'fr').delete()
+    }
+  })
+
+  test('an existing localization is stored and echoed', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    const response = await session.call('/api/v1/users/me/locale', {
+      method: 'POST',
+      json: { locale: 'fr' },
+    })
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), { locale: 'fr' })
+    assert.equal((await freshUser(user)).language, 'fr')
+  })
+
+  test('an unknown or missing locale answers 422; guests 401', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    const unknown = await session.call('/api/v1/users/me/locale', {
+      method: 'POST',
+      json: { locale: 'klingon' },
+    })
+    assert.equal(unknown.status, 422)
+    assert.property(unknown.json().errors, 'locale')
+    assert.equal(
+      (await session.call('/api/v1/users/me/locale', { method: 'POST', json: {} })).status,
+      422
+    )
+    assert.isNull((await freshUser(user)).language)
+
+    const guest = await new HttpSession().start()
+    assert.equal(
+      (await guest.call('/api/v1/users/me/locale', { method: 'POST', json: { locale: 'fr' } }))
+        .status,
+      401
+    )
+  })
+})
+
+/** DELETE users/{id}?deleteCurrentUser=true (spec section 6: own account, password confirmed). */
+test.group('Users: delete', () => {
+  test('deleting one’s own account removes it with its sessions, tokens and profiles, and signs out', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    const session = await signInConfirmed(user)
+    const otherDevice = await signIn(user)
+    await otherDevice.call('/api/v1/users/me')
+    await SocialProfile.create({
+      userId: user.id,
+      serviceName: 'spotify',
+      userServiceId: `s-${user.id}`,
+    })
+    await User.accessTokens.create(user, ['*'], { name: 'cli' })
+    const cleaned: number[] = []
+    onUserDeleted(async (userId, trx) => {
+      if (userId === user.id)
+        cleaned.push((await trx.from('users').where('id', userId).count('* as total'))[0].total)
+    })
+
+    const response = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, {
+      method: 'DELETE',
+    })
+    assert.equal(response.status, 200)
+    assert.isNull(await userRow(user.id))
+    for (const [table, column] of [
+      ['user_sessions', 'user_id'],
+      ['auth_access_tokens', 'tokenable_id'],
+      ['social_profiles', 'user_id'],
+      ['user_roles', 'user_id'],
+    ]) {
+      assert.lengthOf(await db.from(table).where(column, user.id), 0, table)
+    }
+    // Hooks run inside the transaction, while the row still exists.
+    assert.deepEqual(cleaned.map(Number), [1])
+    assert.equal((await session.call('/api/v1/users/me')).status, 401)
+    assert.equal((await otherDevice.call('/api/v1/users/me')).status, 401)
+  })
+
+  test('without a recent password confirmation: 423, nothing deleted', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    const response = await session.call('/api/v1/users/me?deleteCurrentUser=true', {
+      method: 'DELETE',
+    })
+    assert.equal(response.status, 423)
+    assert.deepEqual(response.json(), { message: 'Password confirmation required.' })
+    assert.isNotNull(await userRow(user.id))
+  })
+
+  test('without deleteCurrentUser=true: 422, nothing deleted', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    await confirmPassword(session)
+    assert.equal((await session.call('/api/v1/users/me', { method: 'DELETE' })).status, 422)
+    assert.isNotNull(await userRow(user.id))
+  })
+
+  test("another person's account: 403 for users (even password-confirmed), 401 for guests", async ({
+    assert,
+  }) => {
+    const target = await createAccount()
+    const other = await signInConfirmed(await createAccount())
+    assert.equal(
+      (await other.call(`/api/v1/users/${target.id}?deleteCurrentUser=true`, { method: 'DELETE' }))
+        .status,
+      403
+    )
+    const guest = await new HttpSession().start()
+    assert.equal(
+      (await guest.call(`/api/v1/users/${target.id}?deleteCurrentUser=true`, { method: 'DELETE' }))
+        .status,
+      401
+    )
+    assert.isNotNull(await userRow(target.id))
+  })
+
+  test('a user manager may delete someone else', async ({ assert }) => {
+    const target = await createAccount()
+    const admin = await signIn(await createAccount({ admin: true }))
+    assert.equal((await admin.call(`/api/v1/users/${target.id}`, { method: 'DELETE' })).status, 200)
+    assert.isNull(await userRow(target.id))
+  })
+})

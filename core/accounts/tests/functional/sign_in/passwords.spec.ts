@@ -1,0 +1,256 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import { appUrl } from '#config/app'
+import { HttpSession } from '#tests/helpers/http_client'
+import { TestSmtpServer } from '#tests/helpers/smtp_server'
+import {
+  isSignedIn,
+  login,
+  newAccount,
+  PASSWORD,
+  rememberTokensOf,
+  sessionRowsOf,
+  signedInAs,
+  uniqueEmail,
+} from './sign_in_helpers.js'
+
+const NEW_PASSWORD = 'a brand new passphrase'
+const SENT = { message: 'We have emailed your password reset link.' }
+const INVALID_LINK = 'This password reset link is invalid or has expired.'
+
+async function forgot(email: string) {
+  const session = await new HttpSession().start()
+  return session.call('/auth/forgot-password', { method: 'POST', json: { email } })
+}
+
+async function reset(json: Record<string, unknown>) {
+  const session = await new HttpSession().start()
+  return session.call('/auth/reset-password', { method: 'POST', json })
+}
+
+function linkIn(text: string) {
+  const match = text.match(/(https?:\/\/\S+\/password\/reset\/([\w-]+)\?email=(\S+))/)
+  if (!match) throw new Error(`no reset link in: ${text}`)
+  return { url: match[1], token: match[2], email: decodeURIComponent(match[3]) }
+}
+
+async function passwordOf(userId: number) {
+  return (await db.from('users').where('id', userId).firstOrFail()).password as string
+}
+
+/** Spec sections 2, 7 and 8: POST auth/forgot-password and POST auth/reset-password. */
+test.group('Forgot and reset password', (group) => {
+  let smtp: TestSmtpServer
+  group.setup(async () => {
+    smtp = await TestSmtpServer.start()
+    await smtp.captureAppMail()
+    return () => smtp.stop()
+  })
+
+  test('emails a single-use link; the reset sets the password and signs every browser out', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const browser = await signedInAs(user, { remember: true })
+
+    const response = await forgot(user.email.toUpperCase())
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), SENT)
+
+    const message = await smtp.waitForMessage(user.email)
+    assert.equal(message.subject, 'Reset your Cadenza password')
+    const link = linkIn(message.text)
+    assert.isTrue(link.url.startsWith(`${appUrl}/password/reset/`))
+    assert.equal(link.email, user.email)
+    assert.isAtLeast(link.token.length, 40)
+    assert.include(message.html, link.token)
+
+    const done = await reset({
+      token: link.token,
+      email: link.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    assert.equal(done.status, 200)
+    assert.deepEqual(done.json(), { message: 'Your password has been reset!' })
+    assert.isTrue(await hash.verify(await passwordOf(user.id), NEW_PASSWORD))
+    assert.lengthOf(await sessionRowsOf(user.id), 0)
+    assert.lengthOf(await rememberTokensOf(user.id), 0)
+    assert.isFalse(await isSignedIn(browser))
+    assert.equal((await login(user.email, NEW_PASSWORD)).response.status, 200)
+
+    const again = await reset({
+      token: link.token,
+      email: link.email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    })
+    assert.equal(again.status, 422, 'the link works once')
+    assert.deepEqual(again.json().errors, { email: [INVALID_LINK] })
+  })
+
+  test('an unknown address gets the same answer and no email', async ({ assert }) => {
+    const email = uniqueEmail('nobody')
+    const response = await forgot(email)
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.json(), SENT)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.lengthOf(smtp.messagesTo(email), 0)
+    assert.lengthOf(await db.from('outgoing_emails').where('recipient', email), 0)
+  })
+
+  test('tokens are stored as digests, and a second request within a minute sends nothing more', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    await forgot(user.email)
+    const { token } = linkIn((await smtp.waitForMessage(user.email)).text)
+    const rows = await db.from('password_reset_tokens').where('user_id', user.id)
+    assert.lengthOf(rows, 1)
+    assert.notEqual(rows[0].token_hash, token)
+    assert.lengthOf(rows[0].token_hash, 64)
+
+    assert.deepEqual((await forgot(user.email)).json(), SENT)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.lengthOf(smtp.messagesTo(user.email), 1)
+  })
+
+  test('a wrong token, another address and an expired token are refused on email', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const other = await newAccount()
+    await forgot(user.email)
+    const { token } = linkIn((await smtp.waitForMessage(user.email)).text)
+    const attempt = (json: Record<string, unknown>) =>
+      reset({
+        token,
+        email: user.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        ...json,
+      })
+
+    for (const response of [
+      await attempt({ token: `${token.slice(0, -1)}x` }),
+      await attempt({ email: other.email }),
+      await attempt({ email: uniqueEmail() }),
+    ]) {
+      assert.equal(response.status, 422)
+      assert.deepEqual(response.json(), {
+        message: INVALID_LINK,
+        errors: { email: [INVALID_LINK] },
+      })
+    }
+
+    await db
+      .from('password_reset_tokens')
+      .where('user_id', user.id)
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    assert.equal((await attempt({})).status, 422)
+    assert.isTrue(
+      await hash.verify(await passwordOf(user.id), PASSWORD),
+      'the password is unchanged'
+    )
+  })
+
+  test('validation: all fields required, the new password 8 to 128 characters and confirmed', async ({
+    assert,
+  }) => {
+    const missing = await reset({})
+    assert.equal(missing.status, 422)
+    assert.sameMembers(Object.keys(missing.json().errors), ['token', 'email', 'password'])
+    const short = await reset({
+      token: 'x',
+      email: 'a@example.com',
+      password: 'short',
+      password_confirmation: 'short',
+    })
+    assert.deepEqual(short.json().errors.password, ['The password must be at least 8 characters.'])
+    const invalidEmail = await forgot('not-an-email')
+    assert.equal(invalidEmail.status, 422)
+    assert.property(invalidEmail.json().errors, 'email')
+  })
+})
+
+/** Spec sections 5 and 7: PUT auth/user/password. */
+test.group('Password change', () => {
+  test('with the current password: changed, other browsers signed out, this one stays', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const phone = await signedInAs(user, { remember: true })
+    const laptop = await signedInAs(user, { remember: true })
+    const response = await laptop.call('/auth/user/password', {
+      method: 'PUT',
+      json: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    })
+    assert.equal(response.status, 200)
+    assert.isTrue(await hash.verify(await passwordOf(user.id), NEW_PASSWORD))
+    assert.isTrue(await isSignedIn(laptop))
+    assert.isFalse(await isSignedIn(phone))
+    const rows = await sessionRowsOf(user.id)
+    assert.lengthOf(rows, 1)
+    assert.deepEqual(
+      (await rememberTokensOf(user.id)).map((token) => token.id),
+      [rows[0].remember_token_id]
+    )
+  })
+
+  test('a wrong current password answers 422 on current_password and changes nothing', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const session = await signedInAs(user)
+    const response = await session.call('/auth/user/password', {
+      method: 'PUT',
+      json: {
+        current_password: 'not it at all',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    })
+    assert.equal(response.status, 422)
+    assert.deepEqual(response.json().errors, {
+      current_password: ['The current password is incorrect.'],
+    })
+    assert.isTrue(await hash.verify(await passwordOf(user.id), PASSWORD))
+  })
+
+  test('validation and sign-in are required; the method override works as the web client sends it', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const session = await signedInAs(user)
+    const invalid = await session.call('/auth/user/password?_method=PUT', {
+      method: 'POST',
+      headers: { 'x-http-method-override': 'PUT' },
+      json: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: 'something else',
+      },
+    })
+    assert.equal(invalid.status, 422)
+    assert.deepEqual(invalid.json().errors, {
+      password_confirmation: ['The password confirmation does not match.'],
+    })
+
+    const guest = await new HttpSession().start()
+    const refused = await guest.call('/auth/user/password', {
+      method: 'PUT',
+      json: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    })
+    assert.equal(refused.status, 401)
+  })
+})

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { newAccount, PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** Boots a second app server (same database) whose public address is https. */
+async function startHttpsSite(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: app.appRoot.pathname,
+    env: {
+      ...process.env,
+      APP_URL: 'https://cadenza.example',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const up = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false
+    )
+    if (up) return { url, child }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error('the https site did not start')
+}
+
+/** Issue 3, security bar: session cookies are Secure behind HTTPS. */
+test.group('Session cookie behind HTTPS', (group) => {
+  let site: { url: string; child: ChildProcess }
+  group.setup(async () => {
+    site = await startHttpsSite()
+    return () => {
+      site.child.kill()
+    }
+  })
+
+  test('with an https APP_URL the session and remember-me cookies are Secure, HttpOnly and SameSite=Lax', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const page = await fetch(`${site.url}/`)
+    const session = setCookieAttributes(page.headers, 'cadenza-session')!
+    assert.includeMembers(session.attributes, ['secure', 'httponly', 'samesite=lax'])
+
+    // Log in as the web app does: session cookie plus the XSRF token echoed in a header.
+    const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0])
+    const xsrf = decodeURIComponent(
+      cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length)
+    )
+    const response = await fetch(`${site.url}/auth/login`, {
+      method: 'POST',
+      headers: {
+        'accept': 'application/json',
+        'content-type': 'application/json',
+        'cookie': cookies.join('; '),
+        'x-xsrf-token': xsrf,
+      },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    })
+    assert.equal(response.status, 200)
+    assert.includeMembers(setCookieAttributes(response.headers, 'cadenza-session')!.attributes, [
+      'secure',
+      'httponly',
+      'samesite=lax',
+    ])
+    assert.includeMembers(setCookieAttributes(response.headers, 'remember_web')!.attributes, [
+      'secure',
+      'httponly',
+    ])
+  }).timeout(90_000)
+})

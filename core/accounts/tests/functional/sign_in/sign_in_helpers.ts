@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { createUser } from '#core/accounts/server/actions/create_user'
+import type User from '#core/accounts/server/models/user'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { HttpSession } from '#tests/helpers/http_client'
+
+export const PASSWORD = 'correct horse battery'
+
+/** A unique address, so tests never share accounts or rate-limit counters. */
+export function uniqueEmail(prefix = 'signin') {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
+}
+
+export function newAccount(options: { email?: string; admin?: boolean; verified?: boolean } = {}) {
+  return createUser({
+    email: options.email ?? uniqueEmail(),
+    password: PASSWORD,
+    admin: options.admin,
+    verified: options.verified ?? true,
+  })
+}
+
+/** POST auth/login from a fresh browser (or the one given). */
+export async function login(
+  email: string,
+  password: string,
+  options: {
+    session?: HttpSession
+    json?: Record<string, unknown>
+    headers?: Record<string, string>
+  } = {}
+) {
+  const session = options.session ?? (await new HttpSession().start())
+  const response = await session.call('/auth/login', {
+    method: 'POST',
+    json: { email, password, ...options.json },
+    headers: options.headers,
+  })
+  return { session, response }
+}
+
+/** A browser signed in as `user`. */
+export async function signedInAs(
+  user: User,
+  options: { remember?: boolean; headers?: Record<string, string> } = {}
+) {
+  const { session, response } = await login(user.email, PASSWORD, {
+    json: { remember: options.remember ?? false },
+    headers: options.headers,
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
+  return session
+}
+
+/** Whether the browser is signed in, as the API sees it. */
+export async function isSignedIn(session: HttpSession) {
+  const status = (await session.call('/api/v1/user-sessions')).status
+  if (status !== 200 && status !== 401) throw new Error(`unexpected status ${status}`)
+  return status === 200
+}
+
+/**
+ * Stores settings for one test and returns a function restoring the previous
+ * values (the store keeps one copy per process, so later tests see them).
+ */
+export async function withSettings(values: Record<string, unknown>) {
+  const settings = await app.container.make(SettingsStore)
+  await settings.refresh(true)
+  const previous = Object.fromEntries(
+    Object.keys(values).map((key) => [key, settings.get(key, null)])
+  )
+  await settings.save(values)
+  return () => settings.save(previous)
+}
+
+export function sessionRowsOf(userId: number) {
+  return db.from('user_sessions').where('user_id', userId).orderBy('id')
+}
+
+export function rememberTokensOf(userId: number) {
+  return db.from('remember_me_tokens').where('tokenable_id', userId).orderBy('id')
+}
+
+/** The attributes of a Set-Cookie line for `name`, lower-cased, or undefined. */
+export function setCookieAttributes(headers: Headers, name: string) {
+  const line = headers.getSetCookie().find((candidate) => candidate.startsWith(`${name}=`))
+  if (!line) return undefined
+  const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+  return {
+    value: pair.slice(name.length + 1),
+    attributes: attributes.map((attribute) => attribute.toLowerCase()),
+  }
+}

@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasOne, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
+import User from '#core/accounts/server/models/user'
+import { booleanColumn, MORPH } from './columns.js'
+import Album from './album.js'
+import Artist from './artist.js'
+import Genre from './genre.js'
+import Tag from './tag.js'
+import Lyric from './lyric.js'
+import TrackWaveform from './track_waveform.js'
+
+export default class Track extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare number: number | null
+
+  /** Milliseconds. */
+  @column()
+  declare duration: number | null
+
+  @column()
+  declare albumId: number | null
+
+  /** A path on the Drive `uploads` disk or an absolute http(s) URL. Never sent to clients as is. */
+  @column({ serializeAs: null })
+  declare src: string | null
+
+  /** sha256 of the audio bytes (hex). */
+  @column({ serializeAs: null })
+  declare fileHash: string | null
+
+  @column()
+  declare mime: string | null
+
+  @column()
+  declare bitrate: number | null
+
+  @column()
+  declare image: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare plays: number
+
+  @column(booleanColumn)
+  declare public: boolean
+
+  @column()
+  declare ownerId: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => Album)
+  declare album: BelongsTo<typeof Album>
+
+  @belongsTo(() => User, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof User>
+
+  /** In credit order (pivot position). */
+  @manyToMany(() => Artist, {
+    pivotTable: 'artist_track',
+    pivotColumns: ['position'],
+    onQuery: (query) => query.orderBy('artist_track.position'),
+  })
+  declare artists: ManyToMany<typeof Artist>
+
+  @manyToMany(() => Genre, {
+    pivotTable: 'genreables',
+    pivotForeignKey: 'genreable_id',
+    onQuery: (query) => query.wherePivot('genreable_type', MORPH.track),
+  })
+  declare genres: ManyToMany<typeof Genre>
+
+  @manyToMany(() => Tag, {
+    pivotTable: 'taggables',
+    pivotForeignKey: 'taggable_id',
+    onQuery: (query) => query.wherePivot('taggable_type', MORPH.track),
+  })
+  declare tags: ManyToMany<typeof Tag>
+
+  @hasOne(() => Lyric)
+  declare lyric: HasOne<typeof Lyric>
+
+  @hasOne(() => TrackWaveform)
+  declare waveform: HasOne<typeof TrackWaveform>
+}

@@ -1,0 +1,98 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { can } from '#core/kernel/http/guards'
+import { MUSIC_VIEW } from '../permissions.js'
+import { signedIn } from './guards.js'
+import { PROFILE_TABS } from './services/profiles/profile_queries.js'
+import { SEED_TYPES } from './radio/radio_seed.js'
+import { streamingRoutes } from './streaming/routes.js'
+
+const CatalogueController = () => import('./controllers/catalogue_controller.js')
+const TaxonomyController = () => import('./controllers/taxonomy_controller.js')
+const PlaylistsController = () => import('./controllers/playlists_controller.js')
+const ProfilesController = () => import('./controllers/profiles_controller.js')
+const DiscoveryController = () => import('./controllers/discovery_controller.js')
+const LibraryController = () => import('./controllers/library_controller.js')
+const SocialController = () => import('./controllers/social_controller.js')
+const CommentsController = () => import('./controllers/comments_controller.js')
+const PlaysController = () => import('./controllers/plays_controller.js')
+
+/** Ids are unsigned ints: anything else matches no route (JSON 404). */
+const ID = /^[1-9]\d{0,9}$/
+const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$`)
+
+/**
+ * The music API under /api/v1/music (documented in plugins/music/docs/api.md).
+ * Viewing needs music.view (guests have it by default); the library and
+ * every write need an account.
+ */
+export function musicRoutes(router: PluginRouter) {
+  router
+    .group(() => {
+      router.get('artists/:id', [CatalogueController, 'artist']).as('artists.show')
+      router.get('artists/:id/tracks', [CatalogueController, 'artistTracks']).as('artists.tracks')
+      router.get('artists/:id/albums', [CatalogueController, 'artistAlbums']).as('artists.albums')
+      router.get('albums/:id', [CatalogueController, 'album']).as('albums.show')
+      router.get('tracks/:id', [CatalogueController, 'track']).as('tracks.show')
+      router.get('lyrics/:trackId', [CatalogueController, 'lyrics']).where('trackId', ID).as('lyrics.show')
+      router.get('embed/tracks/:id', [CatalogueController, 'trackEmbed']).as('embed.track')
+      router.get('embed/albums/:id', [CatalogueController, 'albumEmbed']).as('embed.album')
+      router.get('tracks/:id/comments', [CommentsController, 'index']).as('tracks.comments')
+      router.get('albums/:id/comments', [CommentsController, 'index']).as('albums.comments')
+      router.post('tracks/:id/plays', [PlaysController, 'store']).as('tracks.plays')
+
+      router.get('playlists/:id', [PlaylistsController, 'show']).as('playlists.show')
+      router.get('playlists/:id/tracks', [PlaylistsController, 'tracks']).as('playlists.tracks')
+
+      router.get('genres/:name', [TaxonomyController, 'show']).as('genres.show')
+      router.get('genres/:name/tracks', [TaxonomyController, 'items']).as('genres.tracks')
+      router.get('genres/:name/albums', [TaxonomyController, 'items']).as('genres.albums')
+      router.get('genres/:name/artists', [TaxonomyController, 'items']).as('genres.artists')
+      router.get('tags/:name', [TaxonomyController, 'show']).as('tags.show')
+      router.get('tags/:name/tracks', [TaxonomyController, 'items']).as('tags.tracks')
+      router.get('tags/:name/albums', [TaxonomyController, 'items']).as('tags.albums')
+
+      router.get('users/:id/profile', [ProfilesController, 'show']).as('users.profile')
+      router.get('users/:id/:tab', [ProfilesController, 'tab']).where('tab', oneOf(PROFILE_TABS)).as('users.tab')
+
+      router.get('homepage', [DiscoveryController, 'homepage']).as('homepage')
+      router.get('channels/:slugOrId', [DiscoveryController, 'channel']).as('channels.show')
+      router.get('search', [DiscoveryController, 'search']).as('search')
+      router.get('radio/:seedType/:seedId', [DiscoveryController, 'radio']).where('seedType', oneOf(SEED_TYPES)).where('seedId', /^[\w-]{1,100}$/).as('radio')
+    })
+    .where('id', ID)
+    .use(can(MUSIC_VIEW))
+
+  router
+    .group(() => {
+      router.get('library/playlists', [LibraryController, 'playlists']).as('library.playlists')
+      router.get('library/history', [LibraryController, 'history']).as('library.history')
+      router.get('library/:kind', [LibraryController, 'liked']).where('kind', oneOf(['tracks', 'albums', 'artists'])).as('library.liked')
+
+      router.put('likes/:type/:id', [SocialController, 'like']).where('type', oneOf(['track', 'album', 'artist'])).as('likes.store')
+      router.delete('likes/:type/:id', [SocialController, 'like']).where('type', oneOf(['track', 'album', 'artist'])).as('likes.destroy')
+      router.put('follows/:type/:id', [SocialController, 'follow']).where('type', oneOf(['artist', 'user', 'playlist'])).as('follows.store')
+      router.delete('follows/:type/:id', [SocialController, 'follow']).where('type', oneOf(['artist', 'user', 'playlist'])).as('follows.destroy')
+      router.put('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.store')
+      router.delete('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.destroy')
+
+      router.post('comments', [CommentsController, 'store']).as('comments.store')
+      router.put('comments/:id', [CommentsController, 'update']).as('comments.update')
+      router.delete('comments/:id', [CommentsController, 'destroy']).as('comments.destroy')
+
+      router.post('playlists', [PlaylistsController, 'store']).as('playlists.store')
+      router.put('playlists/:id', [PlaylistsController, 'update']).as('playlists.update')
+      router.delete('playlists/:id', [PlaylistsController, 'destroy']).as('playlists.destroy')
+      router.post('playlists/:id/tracks', [PlaylistsController, 'addTracks']).as('playlists.tracks.add')
+      router.delete('playlists/:id/tracks', [PlaylistsController, 'removeTracks']).as('playlists.tracks.remove')
+      router.put('playlists/:id/tracks/order', [PlaylistsController, 'moveTrack']).as('playlists.tracks.move')
+      router.post('playlists/:id/collaborators', [PlaylistsController, 'addCollaborator']).as('playlists.collaborators.add')
+      router
+        .delete('playlists/:id/collaborators/:userId', [PlaylistsController, 'removeCollaborator'])
+        .where('userId', ID)
+        .as('playlists.collaborators.remove')
+    })
+    .where('id', ID)
+    .use(signedIn)
+
+  streamingRoutes(router)
+}

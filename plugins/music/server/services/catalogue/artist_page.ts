@@ -1,0 +1,107 @@
+import db from '@adonisjs/lucid/services/db'
+import { MORPH } from '../../models/columns.js'
+import { notFound } from '../shared/errors.js'
+import type { Viewer } from '../shared/viewer.js'
+import { whereVisible } from '../shared/visibility.js'
+import { viewerFlags } from '../shared/viewer_flags.js'
+import { ALBUM_COLUMNS, ARTIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
+import { toArtistSummary } from '../summaries/artists.js'
+import { trackSummaries } from '../summaries/tracks.js'
+import { albumSummaries } from '../summaries/albums.js'
+import { genresOf } from './genres_and_tags.js'
+import { toPage, window, type PageRequest } from '../shared/pagination.js'
+
+const TOP_TRACKS = 10
+const ALBUMS = 20
+const SIMILAR = 10
+
+/** An artist's tracks visible to the viewer (base of the top tracks and the tracks tab). */
+export function artistTracksQuery(artistId: number, viewer: Viewer) {
+  const query = db
+    .from('tracks')
+    .join('artist_track', 'artist_track.track_id', 'tracks.id')
+    .where('artist_track.artist_id', artistId)
+    .select(TRACK_COLUMNS)
+  return whereVisible(query, 'tracks', viewer)
+}
+
+/** An artist's albums visible to the viewer, newest release first. */
+export function artistAlbumsQuery(artistId: number, viewer: Viewer) {
+  const query = db
+    .from('albums')
+    .join('album_artist', 'album_artist.album_id', 'albums.id')
+    .where('album_artist.artist_id', artistId)
+    .orderBy('albums.release_date', 'desc')
+    .orderBy('albums.id', 'desc')
+    .select(ALBUM_COLUMNS)
+  return whereVisible(query, 'albums', viewer)
+}
+
+export async function findArtistRow(id: number) {
+  const row = await db.from('artists').where('id', id).first()
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * Artists sharing the most genres with this one, then the most played. The
+ * artist's own genres are passed in (already loaded for the page).
+ */
+async function similarArtists(artistId: number, genreIds: number[]) {
+  if (!genreIds.length) return []
+  const rows = await db
+    .from('genreables')
+    .join('artists', 'artists.id', 'genreables.genreable_id')
+    .where('genreables.genreable_type', MORPH.artist)
+    .whereIn('genreables.genre_id', genreIds)
+    .whereNot('artists.id', artistId)
+    .groupBy(ARTIST_COLUMNS)
+    .orderByRaw('COUNT(*) DESC')
+    .orderBy('artists.plays', 'desc')
+    .limit(SIMILAR)
+    .select(ARTIST_COLUMNS)
+  return rows.map(toArtistSummary)
+}
+
+/** The artist page: profile, top tracks, albums, similar artists and the viewer's like/follow. */
+export async function artistPage(id: number, viewer: Viewer) {
+  const row = await findArtistRow(id)
+  const genres = await genresOf(MORPH.artist, id)
+  const [topTrackRows, albumRows, similar, flags] = await Promise.all([
+    artistTracksQuery(id, viewer).orderBy('tracks.plays', 'desc').orderBy('tracks.id').limit(TOP_TRACKS),
+    artistAlbumsQuery(id, viewer).limit(ALBUMS),
+    similarArtists(
+      id,
+      genres.map((genre) => genre.id)
+    ),
+    viewerFlags(viewer, MORPH.artist, id, ['liked', 'followed']),
+  ])
+  return {
+    artist: {
+      ...toArtistSummary(row),
+      biography: row.biography ?? null,
+      links: row.links ? JSON.parse(row.links) : [],
+      genres,
+      ...flags,
+    },
+    top_tracks: await trackSummaries(topTrackRows, viewer),
+    albums: await albumSummaries(albumRows),
+    similar_artists: similar,
+  }
+}
+
+/** The artist's tracks tab: most played first. */
+export async function artistTracks(id: number, page: PageRequest, viewer: Viewer) {
+  await findArtistRow(id)
+  const { limit, offset } = window(page)
+  const rows = await artistTracksQuery(id, viewer).orderBy('tracks.plays', 'desc').orderBy('tracks.id').limit(limit).offset(offset)
+  return { pagination: await toPage(rows, page, (kept) => trackSummaries(kept, viewer)) }
+}
+
+/** The artist's albums tab: newest release first. */
+export async function artistAlbums(id: number, page: PageRequest, viewer: Viewer) {
+  await findArtistRow(id)
+  const { limit, offset } = window(page)
+  const rows = await artistAlbumsQuery(id, viewer).limit(limit).offset(offset)
+  return { pagination: await toPage(rows, page, albumSummaries) }
+}

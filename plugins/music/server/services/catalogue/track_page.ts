@@ -1,0 +1,64 @@
+import db from '@adonisjs/lucid/services/db'
+import { MORPH } from '../../models/columns.js'
+import { notFound } from '../shared/errors.js'
+import { GUEST, type Viewer } from '../shared/viewer.js'
+import { isVisible, withoutOwner } from '../shared/visibility.js'
+import { viewerFlags } from '../shared/viewer_flags.js'
+import { TRACK_COLUMNS } from '../summaries/columns.js'
+import { trackSummaries } from '../summaries/tracks.js'
+import { genresOf, tagsOf } from './genres_and_tags.js'
+
+/** The track row if the viewer may see it; 404 otherwise. */
+export async function findVisibleTrack(id: number, viewer: Viewer) {
+  const row = await db.from('tracks').where('id', id).select([...TRACK_COLUMNS, 'tracks.description', 'tracks.mime', 'tracks.bitrate']).first()
+  if (!row || !isVisible(row, viewer)) throw notFound()
+  return row
+}
+
+/** Track with album, artists, genres, tags, whether it has lyrics, its waveform and the viewer's flags. */
+export async function trackPage(id: number, viewer: Viewer) {
+  const row = await findVisibleTrack(id, viewer)
+  const [[summary], genres, tags, lyric, waveform, flags] = await Promise.all([
+    trackSummaries([row], viewer),
+    genresOf(MORPH.track, id),
+    tagsOf(MORPH.track, id),
+    db.from('lyrics').where('track_id', id).select('id').first(),
+    db.from('track_waveforms').where('track_id', id).select('peaks').first(),
+    viewerFlags(viewer, MORPH.track, id, ['liked', 'reposted']),
+  ])
+  return {
+    track: {
+      ...summary,
+      ...flags,
+      description: row.description ?? null,
+      mime: row.mime ?? null,
+      bitrate: row.bitrate ?? null,
+      genres,
+      tags,
+      has_lyrics: Boolean(lyric),
+      waveform: waveform ? (JSON.parse(waveform.peaks) as number[]) : null,
+    },
+  }
+}
+
+/** Minimal track payload for the embed player. */
+export async function trackEmbed(id: number, viewer: Viewer) {
+  const row = await findVisibleTrack(id, viewer)
+  const [summary] = await trackSummaries([row], GUEST)
+  return { track: withoutOwner(summary) }
+}
+
+/** Lyrics of a visible track; 404 when it has none. */
+export async function trackLyrics(trackId: number, viewer: Viewer) {
+  await findVisibleTrack(trackId, viewer)
+  const row = await db.from('lyrics').where('track_id', trackId).first()
+  if (!row) throw notFound()
+  return {
+    lyrics: {
+      track_id: trackId,
+      text: row.text,
+      is_synced: Boolean(row.is_synced),
+      timed: row.timed ? JSON.parse(row.timed) : null,
+    },
+  }
+}

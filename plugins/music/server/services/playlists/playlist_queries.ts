@@ -1,0 +1,69 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Viewer } from '../shared/viewer.js'
+import { toIso } from '../shared/time.js'
+import { whereVisible } from '../shared/visibility.js'
+import { toPage, window, type PageRequest } from '../shared/pagination.js'
+import { TRACK_COLUMNS } from '../summaries/columns.js'
+import { trackSummaries } from '../summaries/tracks.js'
+import { playlistSummaries } from '../summaries/playlists.js'
+import { toUserSummary, userQuery } from '../summaries/users.js'
+import { COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
+
+/** The playlist page header: summary, collaborators and what the viewer may do. */
+export async function playlistPage(id: number, viewer: Viewer) {
+  const access = await playlistAccess(id, viewer)
+  const [[summary], collaborators, flags] = await Promise.all([
+    playlistSummaries([access.row]),
+    userQuery()
+      .join('playlist_user', 'playlist_user.user_id', 'users.id')
+      .where({ 'playlist_user.playlist_id': id, 'playlist_user.role': COLLABORATOR })
+      .orderBy('playlist_user.created_at'),
+    viewer.userId === null
+      ? {}
+      : db
+          .from('playlist_user')
+          .where({ playlist_id: id, user_id: viewer.userId, role: FOLLOWER })
+          .first()
+          .then((row) => ({ followed: Boolean(row) })),
+  ])
+  return {
+    playlist: {
+      ...summary,
+      ...flags,
+      created_at: toIso(access.row.created_at),
+      updated_at: toIso(access.row.updated_at),
+      collaborators: collaborators.map(toUserSummary),
+      can_edit: access.isOwner,
+      can_add_tracks: access.isOwner || (access.isCollaborator && Boolean(access.row.collaborative)),
+    },
+  }
+}
+
+/** One page of the playlist's tracks in playlist order, with who added each and when. */
+export async function playlistTracks(id: number, page: PageRequest, viewer: Viewer) {
+  await playlistAccess(id, viewer)
+  const { limit, offset } = window(page)
+  const rows = await whereVisible(
+    db
+      .from('playlist_track')
+      .join('tracks', 'tracks.id', 'playlist_track.track_id')
+      .where('playlist_track.playlist_id', id)
+      .orderBy('playlist_track.position')
+      .select([...TRACK_COLUMNS, 'playlist_track.position', 'playlist_track.added_by', 'playlist_track.created_at as added_at']),
+    'tracks',
+    viewer
+  )
+    .limit(limit)
+    .offset(offset)
+  return {
+    pagination: await toPage(rows, page, async (kept) => {
+      const summaries = await trackSummaries(kept, viewer)
+      return summaries.map((track, index) => ({
+        ...track,
+        position: kept[index].position,
+        added_by: kept[index].added_by ?? null,
+        added_at: toIso(kept[index].added_at),
+      }))
+    }),
+  }
+}

@@ -1,0 +1,39 @@
+import db from '@adonisjs/lucid/services/db'
+import { toDay } from '../shared/time.js'
+import type { ArtistRef } from './artists.js'
+import { groupBy } from './columns.js'
+
+export interface AlbumSummary {
+  model_type: 'album'
+  id: number
+  name: string
+  image: string | null
+  release_date: string | null
+  plays: number
+  public: boolean
+  owner_id: number | null
+  artists: ArtistRef[]
+}
+
+/** Album rows (ALBUM_COLUMNS) with their artists, in one extra query. */
+export async function albumSummaries(rows: any[]): Promise<AlbumSummary[]> {
+  if (!rows.length) return []
+  const artistRows = await db
+    .from('album_artist')
+    .join('artists', 'artists.id', 'album_artist.artist_id')
+    .whereIn('album_artist.album_id', rows.map((row) => row.id))
+    .orderBy('album_artist.position')
+    .select('album_artist.album_id', 'artists.id', 'artists.name', 'artists.image')
+  const artistsByAlbum = groupBy(artistRows, (row) => row.album_id)
+  return rows.map((row) => ({
+    model_type: 'album',
+    id: row.id,
+    name: row.name,
+    image: row.image ?? null,
+    release_date: toDay(row.release_date),
+    plays: Number(row.plays),
+    public: Boolean(row.public),
+    owner_id: row.owner_id ?? null,
+    artists: (artistsByAlbum.get(row.id) ?? []).map(({ id, name, image }) => ({ id, name, image: image ?? null })),
+  }))
+}

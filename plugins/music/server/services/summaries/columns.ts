@@ -1,0 +1,40 @@
+/** Columns list queries select: summaries never read descriptions, lyrics or audio paths. */
+export const TRACK_COLUMNS = [
+  'tracks.id',
+  'tracks.name',
+  'tracks.number',
+  'tracks.duration',
+  'tracks.album_id',
+  'tracks.image',
+  'tracks.plays',
+  'tracks.public',
+  'tracks.owner_id',
+  'tracks.created_at',
+]
+export const ALBUM_COLUMNS = ['albums.id', 'albums.name', 'albums.image', 'albums.release_date', 'albums.plays', 'albums.public', 'albums.owner_id']
+export const ARTIST_COLUMNS = ['artists.id', 'artists.name', 'artists.image', 'artists.verified', 'artists.plays', 'artists.followers_count']
+export const PLAYLIST_COLUMNS = [
+  'playlists.id',
+  'playlists.name',
+  'playlists.description',
+  'playlists.image',
+  'playlists.public',
+  'playlists.collaborative',
+  'playlists.tracks_count',
+  'playlists.plays',
+  'playlists.owner_id',
+]
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T>(rows: T[], key: (row: T) => number) {
+  const groups = new Map<number, T[]>()
+  for (const row of rows) {
+    const id = key(row)
+    const list = groups.get(id)
+    if (list) list.push(row)
+    else groups.set(id, [row])
+  }
+  return groups
+}
+
+export const unique = (values: Array<number | null | undefined>) => [...new Set(values.filter((value): value is number => typeof value === 'number'))]

@@ -1,0 +1,32 @@
+import db from '@adonisjs/lucid/services/db'
+
+export interface UserSummary {
+  model_type: 'user'
+  id: number
+  name: string
+  image: string | null
+}
+
+/** Display name: the profile's, else first and last name, else the part of the email before @. */
+export function displayName(row: { display_name?: string | null; first_name: string | null; last_name: string | null; email: string }) {
+  const full = [row.first_name, row.last_name].filter(Boolean).join(' ').trim()
+  return row.display_name || full || row.email.split('@')[0]
+}
+
+export function userQuery() {
+  return db
+    .from('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select('users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.image', 'profiles.display_name')
+}
+
+export function toUserSummary(row: any): UserSummary {
+  return { model_type: 'user', id: row.id, name: displayName(row), image: row.image ?? null }
+}
+
+/** Summaries of the given users in one query, by id. */
+export async function userSummaries(ids: number[]): Promise<Map<number, UserSummary>> {
+  if (!ids.length) return new Map()
+  const rows = await userQuery().whereIn('users.id', ids)
+  return new Map(rows.map((row) => [row.id, toUserSummary(row)]))
+}

@@ -1,0 +1,18 @@
+import vine from '@vinejs/vine'
+import { SEARCHABLE_TYPES } from '../search/searchables.js'
+
+export const SEARCH_TYPES = ['all', ...SEARCHABLE_TYPES] as const
+
+export const searchValidator = vine.create(
+  vine.object({
+    query: vine.string().trim().minLength(1).maxLength(255),
+    type: vine.enum(SEARCH_TYPES).optional(),
+  })
+)
+
+export const channelQueryValidator = vine.create(vine.object({ restriction: vine.string().trim().maxLength(100).optional() }))
+
+export const radioQueryValidator = vine.create(vine.object({ cursor: vine.string().maxLength(200).optional() }))
+
+/** A counted listen reports how long was heard, in milliseconds. */
+export const playValidator = vine.create(vine.object({ listened_ms: vine.number().withoutDecimals().min(0).max(86_400_000) }))

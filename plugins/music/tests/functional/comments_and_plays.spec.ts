@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+
+test.group('Music API: comments', () => {
+  test('comment at a position, reply, edit and delete own comments', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const other = await signedInSession()
+    const track = await makeTrack()
+    const created = await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'track', commentable_id: track.id, content: ' Great drop ', position: 42 } })
+    assert.equal(created.status, 201)
+    const comment = created.json().comment
+    assert.include(comment, { content: 'Great drop', position: 42, parent_id: null })
+    assert.equal(comment.user.id, user.id)
+
+    const reply = await other.session.call(api('comments'), { method: 'POST', json: { commentable_type: 'track', commentable_id: track.id, content: 'Agreed', parent_id: comment.id } })
+    assert.equal(reply.status, 201)
+    // A reply to a reply joins the thread.
+    const nested = await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'track', commentable_id: track.id, content: 'Thanks', parent_id: reply.json().comment.id } })
+    assert.equal(nested.json().comment.parent_id, comment.id)
+
+    const list = (await (await guestSession()).call(api(`tracks/${track.id}/comments`))).json().pagination
+    assert.lengthOf(list.data, 1)
+    assert.deepEqual(list.data[0].replies.map((r: any) => r.content), ['Agreed', 'Thanks'])
+
+    assert.equal((await other.session.call(api(`comments/${comment.id}`), { method: 'PUT', json: { content: 'hijack' } })).status, 403)
+    assert.equal((await other.session.call(api(`comments/${comment.id}`), { method: 'DELETE' })).status, 403)
+    const edited = await session.call(api(`comments/${comment.id}`), { method: 'PUT', json: { content: 'Great drop!' } })
+    assert.equal(edited.json().comment.content, 'Great drop!')
+    assert.equal((await session.call(api(`comments/${comment.id}`), { method: 'DELETE' })).status, 204)
+    assert.equal(Number((await db.from('comments').where('commentable_id', track.id).where('commentable_type', 'track').count('* as n').first()).n), 0)
+  })
+
+  test('comments validate input and targets', async ({ assert }) => {
+    const { session } = await signedInSession()
+    const album = await makeAlbum()
+    const bad = await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'artist', commentable_id: 1, content: '' } })
+    assert.equal(bad.status, 422)
+    assert.properties(bad.json().errors, ['commentable_type', 'content'])
+    assert.equal((await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'album', commentable_id: 999999, content: 'hi' } })).status, 404)
+    const wrongParent = await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'album', commentable_id: album.id, content: 'hi', parent_id: 999999 } })
+    assert.equal(wrongParent.status, 422)
+    assert.equal((await (await guestSession()).call(api('comments'), { method: 'POST', json: { commentable_type: 'album', commentable_id: album.id, content: 'hi' } })).status, 401)
+    assert.equal((await session.call(api('comments/999999'), { method: 'PUT', json: { content: 'x' } })).status, 404)
+    const ok = await session.call(api('comments'), { method: 'POST', json: { commentable_type: 'album', commentable_id: album.id, content: '<script>alert(1)</script>' } })
+    assert.equal(ok.json().comment.content, '<script>alert(1)</script>')
+    assert.equal((await session.call(api(`albums/${album.id}/comments`))).json().pagination.data.length, 1)
+  })
+})
+
+test.group('Music API: play recording', () => {
+  test('a listen counts once, after the minimum time, and lands in the history', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const artist = await makeArtist()
+    const album = await makeAlbum({ artists: [artist] })
+    const track = await makeTrack({ album, artists: [artist], duration: 40_000 })
+
+    const short = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 5000 } })
+    assert.deepEqual(short.json(), { counted: false, reason: 'too_short', plays: 0 })
+    // Half of a 40 s track is enough.
+    const counted = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 20_000 } })
+    assert.deepEqual(counted.json(), { counted: true, plays: 1 })
+    const again = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 20_000 } })
+    assert.deepEqual(again.json(), { counted: false, reason: 'already_counted', plays: 1 })
+
+    assert.equal((await db.from('albums').where('id', album.id).first()).plays, 1)
+    assert.equal((await db.from('artists').where('id', artist.id).first()).plays, 1)
+    const play = await db.from('plays').where('track_id', track.id).first()
+    assert.equal(play.user_id, user.id)
+    const history = (await session.call(api('library/history'))).json().pagination.data
+    assert.equal(history[0].id, track.id)
+    assert.isString(history[0].played_at)
+  })
+
+  test('guests are counted by a visitor cookie; bad input is refused', async ({ assert }) => {
+    const guest = await guestSession()
+    const track = await makeTrack({ duration: 200_000 })
+    const response = await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 31_000 }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' } })
+    assert.deepEqual(response.json(), { counted: true, plays: 1 })
+    const play = await db.from('plays').where('track_id', track.id).first()
+    assert.isNull(play.user_id)
+    assert.isString(play.visitor_id)
+    assert.equal(play.device, 'mobile')
+    assert.equal((await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: -1 } })).status, 422)
+    assert.equal((await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: {} })).status, 422)
+    assert.equal((await guest.call(api('tracks/999999/plays'), { method: 'POST', json: { listened_ms: 40_000 } })).status, 404)
+  })
+})

@@ -1,0 +1,147 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeAlbum, makeArtist, makeChannel, makeGenre, makePlaylist, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
+
+test.group('Music API: genres, tags and profiles', () => {
+  test('genre and tag pages list tracks, albums and artists, most played first', async ({ assert }) => {
+    const genre = await makeGenre('synthwave')
+    const tag = await makeTag('night drive')
+    const artist = await makeArtist({ genres: [genre] })
+    const album = await makeAlbum({ genres: [genre], tags: [tag] })
+    const low = await makeTrack({ genres: [genre], tags: [tag], plays: 1 })
+    const high = await makeTrack({ genres: [genre], plays: 9 })
+    await makeTrack({ genres: [genre], public: false })
+    const guest = await guestSession()
+    assert.equal((await guest.call(api('genres/Synthwave'))).json().genre.name, 'synthwave')
+    assert.deepEqual((await guest.call(api('genres/synthwave/tracks'))).json().pagination.data.map((t: any) => t.id), [high.id, low.id])
+    assert.deepEqual((await guest.call(api('genres/synthwave/albums'))).json().pagination.data.map((a: any) => a.id), [album.id])
+    assert.deepEqual((await guest.call(api('genres/synthwave/artists'))).json().pagination.data.map((a: any) => a.id), [artist.id])
+    assert.equal((await guest.call(api(`tags/${encodeURIComponent('night drive')}`))).json().tag.display_name, 'night drive')
+    assert.deepEqual((await guest.call(api('tags/night%20drive/tracks'))).json().pagination.data.map((t: any) => t.id), [low.id])
+    assert.deepEqual((await guest.call(api('tags/night%20drive/albums'))).json().pagination.data.map((a: any) => a.id), [album.id])
+    assert.equal((await guest.call(api('genres/unknown-genre/tracks'))).status, 404)
+    assert.equal((await guest.call(api('tags/unknown-tag'))).status, 404)
+    assert.equal((await guest.call(api('tags/night%20drive/artists'))).status, 404)
+  })
+
+  test('a profile and its tabs', async ({ assert }) => {
+    const { user, session } = await signedInSession({ firstName: 'Profiled' })
+    const { user: fan, session: fanSession } = await signedInSession()
+    await db.table('profiles').insert({ user_id: user.id, display_name: 'DJ Profiled', bio: 'Hi', links: JSON.stringify([{ url: 'https://x.test' }]) })
+    const own = await makeTrack({ ownerId: user.id })
+    await makeTrack({ ownerId: user.id, public: false })
+    const album = await makeAlbum({ ownerId: user.id })
+    const playlist = await makePlaylist(user.id, { tracks: [own] })
+    await makePlaylist(user.id, { public: false })
+    const liked = await makeTrack()
+    const artist = await makeArtist()
+    await session.call(api(`likes/track/${liked.id}`), { method: 'PUT' })
+    await session.call(api(`follows/artist/${artist.id}`), { method: 'PUT' })
+    await fanSession.call(api(`follows/user/${user.id}`), { method: 'PUT' })
+
+    const profile = (await fanSession.call(api(`users/${user.id}/profile`))).json()
+    assert.include(profile.user, { id: user.id, name: 'DJ Profiled', followers_count: 1, following_count: 1, followed: true })
+    assert.deepEqual(profile.profile.links, [{ url: 'https://x.test' }])
+
+    const tab = async (name: string) => (await fanSession.call(api(`users/${user.id}/${name}`))).json().pagination.data
+    assert.deepEqual((await tab('tracks')).map((t: any) => t.id), [own.id])
+    assert.deepEqual((await tab('albums')).map((a: any) => a.id), [album.id])
+    assert.deepEqual((await tab('playlists')).map((p: any) => p.id), [playlist.id])
+    assert.deepEqual((await tab('likes')).map((t: any) => t.id), [liked.id])
+    assert.deepEqual((await tab('followers')).map((u: any) => u.id), [fan.id])
+    assert.deepEqual((await tab('following')).map((a: any) => `${a.model_type}:${a.id}`), [`artist:${artist.id}`])
+    assert.lengthOf(await tab('reposts'), 0)
+
+    assert.lengthOf((await session.call(api(`users/${user.id}/tracks`))).json().pagination.data, 2)
+    assert.equal((await fanSession.call(api('users/999999/profile'))).status, 404)
+    assert.equal((await fanSession.call(api(`users/${user.id}/secrets`))).status, 404)
+  })
+})
+
+test.group('Music API: channels and homepage', () => {
+  test('a manual channel by slug or id, hiding private items', async ({ assert }) => {
+    const visible = await makeTrack()
+    const hidden = await makeTrack({ public: false })
+    const channel = await makeChannel({ contentType: 'tracks', layout: 'trackTable' }, { slug: 'staff-picks', items: [visible, hidden] })
+    const guest = await guestSession()
+    const bySlug = (await guest.call(api('channels/staff-picks'))).json()
+    assert.include(bySlug.channel, { slug: 'staff-picks', layout: 'trackTable', content_type: 'tracks' })
+    assert.deepEqual(bySlug.pagination.data.map((t: any) => t.id), [visible.id])
+    assert.equal((await guest.call(api(`channels/${channel.id}`))).json().channel.id, channel.id)
+    assert.equal((await guest.call(api('channels/nope'))).status, 404)
+  })
+
+  test('automatic channels with a genre restriction', async ({ assert }) => {
+    const jazz = await makeGenre('jazz')
+    const inGenre = await makeTrack({ genres: [jazz], plays: 3 })
+    const popular = await makeTrack({ plays: 1000 })
+    await makeChannel({ contentType: 'tracks', source: 'genreTracks', restriction: 'genre' }, { slug: 'genre-tracks' })
+    const guest = await guestSession()
+    const restricted = (await guest.call(api('channels/genre-tracks?restriction=jazz'))).json()
+    assert.equal(restricted.channel.restricted_by.name, 'jazz')
+    assert.deepEqual(restricted.pagination.data.map((t: any) => t.id), [inGenre.id])
+    const open = (await guest.call(api('channels/genre-tracks'))).json()
+    assert.equal(open.pagination.data[0].id, popular.id)
+    assert.equal((await guest.call(api('channels/genre-tracks?restriction=polka'))).status, 404)
+  })
+
+  test('the homepage lists flagged channels with their first items', async ({ assert }) => {
+    const album = await makeAlbum({ releaseDate: '2099-01-01' })
+    await makeChannel({ contentType: 'albums', source: 'newReleases', layout: 'carousel' }, { slug: 'new-releases-home', homepage: true })
+    await makeChannel({ contentType: 'genres', source: 'popularGenres' }, { slug: 'not-on-home' })
+    const body = (await (await guestSession()).call(api('homepage'))).json()
+    const slugs = body.channels.map((c: any) => c.channel.slug)
+    assert.include(slugs, 'new-releases-home')
+    assert.notInclude(slugs, 'not-on-home')
+    const releases = body.channels.find((c: any) => c.channel.slug === 'new-releases-home')
+    assert.equal(releases.pagination.data[0].id, album.id)
+  })
+})
+
+test.group('Music API: radio', () => {
+  test('an endless, varied queue from a track, without recently played tracks', async ({ assert }) => {
+    const genre = await makeGenre('radio-genre')
+    const tag = await makeTag('radio-tag')
+    const seedArtist = await makeArtist()
+    const seed = await makeTrack({ genres: [genre], tags: [tag], artists: [seedArtist] })
+    const related = []
+    for (let i = 0; i < 6; i++) related.push(await makeTrack({ genres: [genre], artists: [await makeArtist()] }))
+    const { user, session } = await signedInSession()
+    await db.table('plays').insert({ track_id: related[0].id, user_id: user.id, created_at: '2030-01-01 00:00:00' })
+
+    const first = (await session.call(api(`radio/track/${seed.id}`))).json()
+    assert.deepEqual(first.seed, { type: 'track', id: seed.id, name: seed.name })
+    assert.equal(first.tracks[0].id, seed.id)
+    const ids = first.tracks.map((t: any) => t.id)
+    assert.notInclude(ids, related[0].id)
+    assert.includeMembers(ids, related.slice(1).map((t) => t.id))
+    assert.equal(new Set(ids).size, ids.length)
+
+    const next = await session.call(api(`radio/track/${seed.id}?cursor=${first.next_cursor}`))
+    assert.equal(next.status, 200)
+    assert.isAbove(next.json().tracks.length, 0)
+    assert.notEqual(next.json().next_cursor, first.next_cursor)
+  })
+
+  test('every seed type works; bad seeds and cursors are refused', async ({ assert }) => {
+    const genre = await makeGenre('radio-all')
+    const artist = await makeArtist({ genres: [genre] })
+    const album = await makeAlbum({ artists: [artist], genres: [genre] })
+    const track = await makeTrack({ album, artists: [artist], genres: [genre] })
+    await makeTrack({ genres: [genre] })
+    const { user } = await signedInSession()
+    const playlist = await makePlaylist(user.id, { tracks: [track] })
+    const guest = await guestSession()
+    for (const path of [`radio/artist/${artist.id}`, `radio/album/${album.id}`, `radio/genre/${genre.id}`, 'radio/genre/radio-all', `radio/playlist/${playlist.id}`]) {
+      const response = await guest.call(api(path))
+      assert.equal(response.status, 200, path)
+      assert.isAbove(response.json().tracks.length, 0, path)
+    }
+    assert.equal((await guest.call(api('radio/track/999999'))).status, 404)
+    assert.equal((await guest.call(api('radio/mood/1'))).status, 404)
+    const badCursor = await guest.call(api(`radio/track/${track.id}?cursor=nonsense`))
+    assert.equal(badCursor.status, 422)
+    assert.property(badCursor.json().errors, 'cursor')
+  })
+})

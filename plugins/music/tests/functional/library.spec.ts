@@ -1,0 +1,79 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeAlbum, makeArtist, makePlaylist, makeTrack } from '../helpers/catalogue_factory.js'
+
+test.group('Music API: library, likes, follows and reposts', () => {
+  test('liked songs, albums and artists, newest first; unlike removes', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const [first, second] = [await makeTrack(), await makeTrack()]
+    const album = await makeAlbum()
+    const artist = await makeArtist()
+    for (const path of [`likes/track/${first.id}`, `likes/track/${second.id}`, `likes/album/${album.id}`, `likes/artist/${artist.id}`]) {
+      assert.equal((await session.call(api(path), { method: 'PUT' })).status, 204)
+    }
+    // Liking twice is harmless.
+    assert.equal((await session.call(api(`likes/track/${first.id}`), { method: 'PUT' })).status, 204)
+    await db.from('likes').where({ user_id: user.id, likeable_id: first.id, likeable_type: 'track' }).update({ created_at: '2020-01-01 00:00:00' })
+
+    const songs = (await session.call(api('library/tracks'))).json().pagination
+    assert.deepEqual(songs.data.map((t: any) => t.id), [second.id, first.id])
+    assert.isTrue(songs.data[0].liked)
+    assert.isString(songs.data[0].liked_at)
+    assert.deepEqual((await session.call(api('library/albums'))).json().pagination.data.map((a: any) => a.id), [album.id])
+    assert.deepEqual((await session.call(api('library/artists'))).json().pagination.data.map((a: any) => a.id), [artist.id])
+
+    assert.equal((await session.call(api(`likes/track/${second.id}`), { method: 'DELETE' })).status, 204)
+    assert.deepEqual((await session.call(api('library/tracks'))).json().pagination.data.map((t: any) => t.id), [first.id])
+  })
+
+  test('the library needs an account; unknown targets are 404; unknown types match no route', async ({ assert }) => {
+    const guest = await guestSession()
+    for (const path of ['library/tracks', 'library/playlists', 'library/history']) assert.equal((await guest.call(api(path))).status, 401, path)
+    assert.equal((await guest.call(api('likes/track/1'), { method: 'PUT' })).status, 401)
+    const { session } = await signedInSession()
+    assert.equal((await session.call(api('likes/track/999999'), { method: 'PUT' })).status, 404)
+    assert.equal((await session.call(api('likes/playlist/1'), { method: 'PUT' })).status, 404)
+    const { user: other } = await signedInSession()
+    const hidden = await makeTrack({ public: false, ownerId: other.id })
+    assert.equal((await session.call(api(`likes/track/${hidden.id}`), { method: 'PUT' })).status, 404)
+  })
+
+  test('following an artist keeps its followers count; users and playlists can be followed', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const { user: friend } = await signedInSession()
+    const artist = await makeArtist()
+    assert.equal((await session.call(api(`follows/artist/${artist.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await session.call(api(`follows/artist/${artist.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await db.from('artists').where('id', artist.id).first()).followers_count, 1)
+    const page = (await session.call(api(`artists/${artist.id}`))).json()
+    assert.isTrue(page.artist.followed)
+    assert.equal(page.artist.followers_count, 1)
+    await session.call(api(`follows/artist/${artist.id}`), { method: 'DELETE' })
+    assert.equal((await db.from('artists').where('id', artist.id).first()).followers_count, 0)
+
+    assert.equal((await session.call(api(`follows/user/${friend.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await session.call(api(`follows/user/${user.id}`), { method: 'PUT' })).status, 422)
+
+    const playlist = await makePlaylist(friend.id)
+    const own = await makePlaylist(user.id)
+    assert.equal((await session.call(api(`follows/playlist/${playlist.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await session.call(api(`follows/playlist/${own.id}`), { method: 'PUT' })).status, 422)
+    const library = (await session.call(api('library/playlists'))).json().pagination.data.map((p: any) => p.id)
+    assert.sameMembers(library, [playlist.id, own.id])
+    assert.isTrue((await session.call(api(`playlists/${playlist.id}`))).json().playlist.followed)
+  })
+
+  test('reposts show on the profile', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const track = await makeTrack()
+    const album = await makeAlbum()
+    assert.equal((await session.call(api(`reposts/track/${track.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await session.call(api(`reposts/album/${album.id}`), { method: 'PUT' })).status, 204)
+    const reposts = (await (await guestSession()).call(api(`users/${user.id}/reposts`))).json().pagination.data
+    assert.sameMembers(reposts.map((item: any) => `${item.model_type}:${item.id}`), [`track:${track.id}`, `album:${album.id}`])
+    assert.isTrue((await session.call(api(`tracks/${track.id}`))).json().track.reposted)
+    assert.equal((await session.call(api(`reposts/track/${track.id}`), { method: 'DELETE' })).status, 204)
+    assert.isFalse((await session.call(api(`tracks/${track.id}`))).json().track.reposted)
+  })
+})

@@ -1,0 +1,50 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeTrack } from '../helpers/catalogue_factory.js'
+
+/** Takes music.view away from a role (guests or registered users) for one test. */
+async function withoutMusicView(roleColumn: 'guests' | 'default', run: () => Promise<void>) {
+  const permission = await db.from('permissions').where('name', 'music.view').firstOrFail()
+  const role = await db.from('roles').where(roleColumn, true).firstOrFail()
+  const rows = await db.from('role_permissions').where({ role_id: role.id, permission_id: permission.id })
+  await db.from('role_permissions').where({ role_id: role.id, permission_id: permission.id }).delete()
+  try {
+    await run()
+  } finally {
+    if (rows.length) await db.table('role_permissions').multiInsert(rows)
+  }
+}
+
+test.group('Music API: the music.view permission', () => {
+  test('guests without music.view get 401, embeds included', async ({ assert }) => {
+    const track = await makeTrack()
+    await withoutMusicView('guests', async () => {
+      const guest = await guestSession()
+      for (const path of [`tracks/${track.id}`, `embed/tracks/${track.id}`, 'search?query=a', 'homepage']) {
+        const response = await guest.call(api(path))
+        assert.equal(response.status, 401, path)
+        assert.deepEqual(response.json(), { message: 'You need to be logged in to do that.' })
+      }
+    })
+    assert.equal((await (await guestSession()).call(api(`tracks/${track.id}`))).status, 200)
+  })
+
+  test('signed-in people without music.view get 403, for reads and writes', async ({ assert }) => {
+    const track = await makeTrack()
+    const { session } = await signedInSession()
+    const { session: admin } = await signedInSession({ admin: true })
+    // music.view reaches registered users through the default role (seeded with the guests' grants).
+    await withoutMusicView('default', async () => {
+      assert.equal((await session.call(api(`tracks/${track.id}`))).status, 403)
+      assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT' })).status, 403)
+      assert.equal((await admin.call(api(`tracks/${track.id}`))).status, 200)
+    })
+  })
+
+  test('writes need the XSRF header', async ({ assert }) => {
+    const track = await makeTrack()
+    const { session } = await signedInSession()
+    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT', withoutXsrf: true })).status, 419)
+  })
+})

@@ -1,0 +1,123 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, signedInSession } from '../helpers/music_session.js'
+import { countQueries } from '../helpers/query_counter.js'
+import { sqlNow } from '#plugins/music/server/services/shared/time'
+import { makeAlbum, makeArtist, makeChannel, makeGenre, makePlaylist, makeTag, makeTrack, makeTracks } from '../helpers/catalogue_factory.js'
+
+type Session = Awaited<ReturnType<typeof signedInSession>>
+
+/**
+ * Each case builds a list of `size` items and returns the path that pages
+ * through it. The same endpoint must send as many queries for 3 items as for
+ * 30: no query per item (N+1).
+ */
+const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
+  'artist page': async (size) => {
+    const genre = await makeGenre()
+    const artist = await makeArtist({ genres: [genre] })
+    for (let i = 0; i < size; i++) await makeArtist({ genres: [genre] })
+    const album = await makeAlbum({ artists: [artist] })
+    await makeTracks(size, { artists: [artist, await makeArtist()], album })
+    return `artists/${artist.id}`
+  },
+  'artist tracks': async (size) => {
+    const artist = await makeArtist()
+    await makeTracks(size, { artists: [artist], album: await makeAlbum() })
+    return `artists/${artist.id}/tracks?perPage=50`
+  },
+  'album page': async (size) => {
+    const album = await makeAlbum({ artists: [await makeArtist()] })
+    await makeTracks(size, { album, artists: [await makeArtist()], genres: [await makeGenre()] })
+    return `albums/${album.id}`
+  },
+  'playlist tracks': async (size, me) => {
+    const tracks = await makeTracks(size, { artists: [await makeArtist()], album: await makeAlbum() })
+    return `playlists/${(await makePlaylist(me.user.id, { tracks })).id}/tracks?perPage=50`
+  },
+  'genre tracks': async (size) => {
+    const genre = await makeGenre()
+    await makeTracks(size, { genres: [genre], artists: [await makeArtist()] })
+    return `genres/${genre.name}/tracks?perPage=50`
+  },
+  'tag albums': async (size) => {
+    const tag = await makeTag()
+    for (let i = 0; i < size; i++) await makeAlbum({ tags: [tag], artists: [await makeArtist()] })
+    return `tags/${tag.name}/albums?perPage=50`
+  },
+  'manual channel': async (size) => {
+    const tracks = await makeTracks(size, { artists: [await makeArtist()] })
+    return `channels/${(await makeChannel({ contentType: 'tracks' }, { items: tracks })).slug}?perPage=50`
+  },
+  'search': async (size) => {
+    const word = `qc${size}zz${Math.random().toString(36).slice(2, 6)}`
+    await makeTracks(size, { name: `${word} song`, artists: [await makeArtist()] })
+    return `search?query=${word}&type=tracks&perPage=50`
+  },
+  'liked songs': async (size, me) => {
+    const tracks = await makeTracks(size, { artists: [await makeArtist()] })
+    await db.from('likes').where('user_id', me.user.id).delete()
+    await db.table('likes').multiInsert(tracks.map((track) => ({ user_id: me.user.id, likeable_type: 'track', likeable_id: track.id, created_at: sqlNow() })))
+    return 'library/tracks?perPage=50'
+  },
+  'history': async (size, me) => {
+    const tracks = await makeTracks(size, { artists: [await makeArtist()] })
+    await db.from('plays').where('user_id', me.user.id).delete()
+    await db.table('plays').multiInsert(tracks.map((track) => ({ track_id: track.id, user_id: me.user.id, created_at: sqlNow() })))
+    return 'library/history?perPage=50'
+  },
+  'profile reposts': async (size) => {
+    const { user } = await signedInSession()
+    const tracks = await makeTracks(size)
+    await db.table('reposts').multiInsert(tracks.map((track) => ({ user_id: user.id, repostable_type: 'track', repostable_id: track.id, created_at: sqlNow() })))
+    return `users/${user.id}/reposts?perPage=50`
+  },
+  'comments': async (size, me) => {
+    const track = await makeTrack()
+    const { user: replier } = await signedInSession()
+    for (let i = 0; i < size; i++) {
+      const [id] = await db.table('comments').insert({ commentable_type: 'track', commentable_id: track.id, user_id: me.user.id, content: `c${i}`, created_at: sqlNow() })
+      await db.table('comments').insert({ commentable_type: 'track', commentable_id: track.id, user_id: replier.id, parent_id: id, content: 'r', created_at: sqlNow() })
+    }
+    return `tracks/${track.id}/comments?perPage=50`
+  },
+  'radio': async (size) => {
+    const genre = await makeGenre()
+    const seed = await makeTrack({ genres: [genre] })
+    await makeTracks(size, { genres: [genre], artists: [await makeArtist()] })
+    return `radio/track/${seed.id}?cursor=${Buffer.from(JSON.stringify({ p: 1, s: 7 })).toString('base64url')}`
+  },
+}
+
+test.group('Music API: bounded queries per page', () => {
+  for (const [name, build] of Object.entries(CASES)) {
+    test(`${name}: the same number of queries for 3 and 30 items`, async ({ assert }) => {
+      const me = await signedInSession()
+      const counts: number[] = []
+      for (const size of [3, 30]) {
+        const path = await build(size, me)
+        const warm = await me.session.call(api(path))
+        assert.equal(warm.status, 200, `${path}: ${warm.text}`)
+        counts.push(await countQueries(() => me.session.call(api(path))))
+      }
+      assert.isAbove(counts[0], 0)
+      assert.equal(counts[0], counts[1], `${name}: ${counts.join(' vs ')} queries`)
+    })
+  }
+
+  test('homepage: the same number of queries for 3 and 30 items per channel', async ({ assert }) => {
+    const me = await signedInSession()
+    await db.from('channels').update({ homepage: false })
+    const counts: number[] = []
+    for (const size of [3, 30]) {
+      await db.from('channels').update({ homepage: false })
+      const tracks = await makeTracks(size, { artists: [await makeArtist()] })
+      await makeChannel({ contentType: 'tracks' }, { homepage: true, items: tracks })
+      await makeChannel({ contentType: 'albums', source: 'newReleases' }, { homepage: true })
+      await me.session.call(api('homepage'))
+      counts.push(await countQueries(() => me.session.call(api('homepage'))))
+    }
+    assert.isAbove(counts[0], 0)
+    assert.equal(counts[0], counts[1])
+  })
+})

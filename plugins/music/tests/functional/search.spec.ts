@@ -1,0 +1,67 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeAlbum, makeArtist, makePlaylist, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
+
+const search = async (query: string, type = 'all', session?: Awaited<ReturnType<typeof guestSession>>) =>
+  (session ?? (await guestSession())).call(api(`search?query=${encodeURIComponent(query)}&type=${type}`))
+
+test.group('Music API: search', () => {
+  test('diacritics fold both ways and words match as prefixes', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Beyoncé Knowlesfold' })
+    const plain = await makeArtist({ name: 'Zoe Quixotic' })
+    assert.deepEqual((await search('Beyonce', 'artists')).json().pagination.data.map((a: any) => a.id), [artist.id])
+    assert.deepEqual((await search('knowles', 'artists')).json().pagination.data.map((a: any) => a.id), [artist.id])
+    assert.deepEqual((await search('Zoë quix', 'artists')).json().pagination.data.map((a: any) => a.id), [plain.id])
+  })
+
+  test('exact and starting matches first, then the most played', async ({ assert }) => {
+    const tail = await makeTrack({ name: 'Ocean Marmalade Tail', plays: 1000 })
+    const exact = await makeTrack({ name: 'Marmalade', plays: 1 })
+    const startsQuiet = await makeTrack({ name: 'Marmalade Sky', plays: 5 })
+    const startsLoud = await makeTrack({ name: 'Marmalade Sun', plays: 50 })
+    const ids = (await search('marmalade', 'tracks')).json().pagination.data.map((t: any) => t.id)
+    assert.deepEqual(ids, [exact.id, startsLoud.id, startsQuiet.id, tail.id])
+  })
+
+  test('short queries and type-ahead prefixes', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Xy Quartzband' })
+    assert.include((await search('xy', 'artists')).json().pagination.data.map((a: any) => a.id), artist.id)
+    assert.include((await search('quar', 'artists')).json().pagination.data.map((a: any) => a.id), artist.id)
+  })
+
+  test('the all tab groups every type; private items only for their owner', async ({ assert }) => {
+    const { user, session } = await signedInSession({ firstName: 'Velvetine' })
+    await makeArtist({ name: 'Velvetine Artist' })
+    await makeAlbum({ name: 'Velvetine Album' })
+    await makeTrack({ name: 'Velvetine Track' })
+    const hidden = await makeTrack({ name: 'Velvetine Secret', public: false, ownerId: user.id })
+    await makePlaylist(user.id, { name: 'Velvetine Mix' })
+    await makeTag('velvetine')
+    const all = (await search('velvetine')).json()
+    assert.equal(all.type, 'all')
+    for (const type of ['artists', 'albums', 'tracks', 'playlists', 'users', 'tags']) assert.isAbove(all.results[type].length, 0, type)
+    assert.notInclude(all.results.tracks.map((t: any) => t.id), hidden.id)
+    const mine = (await search('velvetine', 'tracks', session)).json().pagination.data.map((t: any) => t.id)
+    assert.include(mine, hidden.id)
+    assert.equal(all.results.users[0].id, user.id)
+  })
+
+  test('paginates, validates, and treats operators as text', async ({ assert }) => {
+    for (let i = 0; i < 3; i++) await makeArtist({ name: `Paginata ${i}` })
+    const first = (await (await guestSession()).call(api('search?query=paginata&type=artists&perPage=2'))).json().pagination
+    assert.lengthOf(first.data, 2)
+    assert.equal(first.next_page, 2)
+    assert.equal((await search('', 'artists')).status, 422)
+    assert.equal((await search('x', 'planets')).status, 422)
+    for (const query of ['"unbalanced', 'a AND OR NOT', '*', '+-<>()~', 'NEAR(a b)']) assert.equal((await search(query)).status, 200, query)
+    assert.lengthOf((await search('%%%', 'artists')).json().pagination.data, 0)
+  })
+
+  test('renamed rows are found by their new name only', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Oldnamezz' })
+    await db.from('artists').where('id', artist.id).update({ name: 'Newnamezz' })
+    assert.lengthOf((await search('oldnamezz', 'artists')).json().pagination.data, 0)
+    assert.lengthOf((await search('newnamezz', 'artists')).json().pagination.data, 1)
+  })
+})

@@ -1,0 +1,228 @@
+/** The music API's shapes (plugins/music/docs/api.md), as the screens read them. */
+
+export interface Page<T> {
+  data: T[]
+  current_page: number
+  per_page: number
+  next_page: number | null
+}
+
+export interface Paginated<T> {
+  pagination: Page<T>
+}
+
+export interface NamedRef {
+  id: number
+  name: string
+  image?: string | null
+}
+
+export interface Track {
+  model_type: 'track'
+  id: number
+  name: string
+  number: number | null
+  /** Milliseconds. */
+  duration: number | null
+  image: string | null
+  plays: number
+  public: boolean
+  owner_id?: number | null
+  created_at?: string
+  album: { id: number; name: string; image: string | null } | null
+  artists: NamedRef[]
+  liked?: boolean
+  /** Playlist rows. */
+  position?: number
+  added_at?: string
+  /** Library rows. */
+  liked_at?: string
+  played_at?: string
+  play_id?: number
+}
+
+export interface Album {
+  model_type: 'album'
+  id: number
+  name: string
+  image: string | null
+  release_date: string | null
+  plays: number
+  public: boolean
+  owner_id?: number | null
+  artists: NamedRef[]
+  liked_at?: string
+}
+
+export interface Artist {
+  model_type: 'artist'
+  id: number
+  name: string
+  image: string | null
+  verified: boolean
+  plays: number
+  followers_count: number
+}
+
+export interface UserSummary {
+  model_type: 'user'
+  id: number
+  name: string
+  image: string | null
+}
+
+export interface Playlist {
+  model_type: 'playlist'
+  id: number
+  name: string
+  description: string | null
+  image: string | null
+  public: boolean
+  collaborative: boolean
+  tracks_count: number
+  plays: number
+  owner: UserSummary | null
+}
+
+export interface Genre {
+  model_type: 'genre'
+  id: number
+  name: string
+  display_name: string
+  image: string | null
+  popularity: number
+}
+
+export interface Tag {
+  model_type: 'tag'
+  id: number
+  name: string
+  display_name: string
+}
+
+export type ChannelLayout = 'grid' | 'carousel' | 'list' | 'trackTable'
+export type ChannelContentType = 'tracks' | 'albums' | 'artists' | 'playlists' | 'channels' | 'genres'
+
+export interface Channel {
+  model_type: 'channel'
+  id: number
+  name: string
+  slug: string
+  description: string | null
+  content_type: ChannelContentType
+  layout: ChannelLayout
+  source: string
+  restriction: 'genre' | 'tag' | null
+  restricted_by?: Genre | Tag | null
+}
+
+/** Anything a card or a channel can show. */
+export type MediaItem = Track | Album | Artist | Playlist | Genre | Tag | UserSummary | Channel
+
+export interface ArtistPage {
+  artist: Artist & {
+    biography: string | null
+    links: Array<{ url: string; title: string }>
+    genres: Genre[]
+    liked?: boolean
+    followed?: boolean
+  }
+  top_tracks: Track[]
+  albums: Album[]
+  similar_artists: Artist[]
+}
+
+export interface AlbumDetail extends Album {
+  description: string | null
+  /** Milliseconds. */
+  duration: number
+  tracks_count: number
+  genres: Genre[]
+  tags: Tag[]
+  liked?: boolean
+  reposted?: boolean
+  tracks: Track[]
+}
+
+export interface TrackDetail extends Track {
+  reposted?: boolean
+  description: string | null
+  genres: Genre[]
+  tags: Tag[]
+  has_lyrics: boolean
+  waveform: number[] | null
+}
+
+export interface Lyrics {
+  track_id: number
+  text: string
+  is_synced: boolean
+  timed: Array<{ time: number; text: string }> | null
+}
+
+export interface PlaylistDetail extends Playlist {
+  followed?: boolean
+  created_at: string
+  updated_at: string
+  collaborators: UserSummary[]
+  can_edit: boolean
+  can_add_tracks: boolean
+}
+
+export interface Profile {
+  user: UserSummary & {
+    created_at: string
+    followers_count: number
+    following_count: number
+    followed?: boolean
+  }
+  profile: {
+    bio: string | null
+    links: Array<{ url: string; title: string }>
+    header_image: string | null
+    city: string | null
+    country: string | null
+  }
+}
+
+export interface Comment {
+  id: number
+  commentable_type: 'track' | 'album'
+  commentable_id: number
+  parent_id: number | null
+  content: string
+  /** Seconds into the track, or null. */
+  position: number | null
+  user: UserSummary
+  created_at: string
+  updated_at: string
+  replies: Comment[]
+}
+
+export interface ChannelContent {
+  channel: Channel
+  pagination: Page<MediaItem>
+}
+
+export type SearchTab = 'artists' | 'albums' | 'tracks' | 'playlists' | 'users' | 'tags'
+
+export interface SearchAll {
+  query: string
+  type: 'all'
+  results: {
+    artists: Artist[]
+    albums: Album[]
+    tracks: Track[]
+    playlists: Playlist[]
+    tags: Tag[]
+    users: UserSummary[]
+  }
+}
+
+export type RadioSeedType = 'artist' | 'track' | 'album' | 'genre' | 'playlist'
+
+export interface RadioPage {
+  seed: { type: RadioSeedType; id: number; name: string }
+  tracks: Track[]
+  next_cursor: string | null
+}

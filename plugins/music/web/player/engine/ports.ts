@@ -1,0 +1,92 @@
+import type { PlayerTrack, QueueContext, RadioSeed, RepeatMode } from './types.js'
+
+/*
+ * What the engine needs from the outside world. The browser implementations
+ * live in ../adapters; unit tests pass fakes, so the engine runs without a DOM.
+ */
+
+/** What the active audio source reports. Events of a preloading source are not forwarded. */
+export type AudioEvent =
+  | { type: 'time'; position: number }
+  | { type: 'duration'; duration: number }
+  | { type: 'buffered'; buffered: number }
+  | { type: 'canplay' }
+  | { type: 'waiting' }
+  | { type: 'playing' }
+  /** Playback stopped without the engine asking (headphones unplugged, another tab took over). */
+  | { type: 'pause' }
+  | { type: 'ended' }
+  | { type: 'error' }
+
+export interface AudioOutput {
+  /**
+   * Makes `src` the active source, positioned at `startAt` seconds, without
+   * starting it. A source already preloaded is taken over as it is.
+   */
+  load(src: string, startAt: number): void
+  /** Rejects with a DOMException named NotAllowedError when the browser blocks autoplay. */
+  play(): Promise<void>
+  pause(): void
+  seek(seconds: number): void
+  setVolume(volume: number, muted: boolean): void
+  /** Starts buffering the source likely to play next, so it starts without a gap. */
+  preload(src: string): void
+  /** Stops and releases the active source. */
+  unload(): void
+  subscribe(listener: (event: AudioEvent) => void): () => void
+}
+
+/** The queue as stored: tracks in queue order, the unshuffled order as indexes into them. */
+export interface PersistedQueue {
+  tracks: PlayerTrack[]
+  currentIndex: number
+  originalOrder: number[] | null
+  context: QueueContext | null
+  radioSeed: RadioSeed | null
+}
+
+export interface PersistedPlayback {
+  position: number
+  volume: number
+  muted: boolean
+  shuffle: boolean
+  repeat: RepeatMode
+}
+
+/**
+ * Survives reloads. Two records because they change at different rates: the
+ * queue on edits, the playback (position) every few seconds while playing.
+ */
+export interface PlayerStorage {
+  loadQueue(): PersistedQueue | null
+  loadPlayback(): PersistedPlayback | null
+  saveQueue(queue: PersistedQueue): void
+  savePlayback(playback: PersistedPlayback): void
+}
+
+export interface MediaSessionHandlers {
+  play(): void
+  pause(): void
+  previous(): void
+  next(): void
+  seekTo(seconds: number): void
+}
+
+/** The operating system's media controls: lock screen, notification, media keys. */
+export interface MediaSessionBridge {
+  setHandlers(handlers: MediaSessionHandlers): void
+  setMetadata(track: PlayerTrack | null): void
+  setPlaybackState(state: 'playing' | 'paused' | 'none'): void
+  /** The OS extrapolates from here while playing; called on play, pause, seek and track change. */
+  setPosition(position: number, duration: number): void
+}
+
+/** More tracks like the seed, for when the queue runs out. */
+export interface RadioSource {
+  tracks(seed: RadioSeed): Promise<PlayerTrack[]>
+}
+
+/** Records a listen on the server (once per listen, past the minimum listened time). */
+export interface PlayReporter {
+  report(trackId: number, listenedMs: number): Promise<void>
+}

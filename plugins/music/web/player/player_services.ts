@@ -1,0 +1,68 @@
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import { settingValue } from '@web/bootstrap/settings.js'
+import { resolve } from '@web/services/container.js'
+import { API_CLIENT, BOOTSTRAP, CLOCK, type Token } from '@web/services/tokens.js'
+import { BrowserMediaSession, noMediaSession } from './adapters/browser_media_session.js'
+import { HtmlAudioOutput } from './adapters/html_audio_output.js'
+import {
+  LocalStoragePlayerStorage,
+  type KeyValueStorage,
+} from './adapters/local_storage_player_storage.js'
+import { ApiPlayReporter } from './api/api_play_reporter.js'
+import { ApiRadioSource } from './api/api_radio_source.js'
+import { PlayerEngine } from './engine/player_engine.js'
+import { PlayerExtensions } from './player_extensions.js'
+
+export const PLAYER_ENGINE = Symbol('PlayerEngine') as Token<PlayerEngine>
+export const PLAYER_EXTENSIONS = Symbol('PlayerExtensions') as Token<PlayerExtensions>
+
+/** Registers the player's services once per container; the engine is built on first use. */
+export function registerPlayerServices(container: DependencyContainer) {
+  if (container.isRegistered(PLAYER_ENGINE, true)) return
+  container.register(PLAYER_ENGINE, { useFactory: instanceCachingFactory(createBrowserPlayer) })
+  container.register(PLAYER_EXTENSIONS, {
+    useFactory: instanceCachingFactory(() => new PlayerExtensions()),
+  })
+}
+
+/**
+ * Reaching window.localStorage throws where storage is blocked (some
+ * sandboxed iframes, strict privacy settings): every access goes through
+ * the storage adapter's guards instead of failing here.
+ */
+const browserStorage: KeyValueStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+}
+
+/** The composition root: the engine on the browser's audio, storage and media session. */
+function createBrowserPlayer(container: DependencyContainer) {
+  const api = resolve(container, API_CLIENT)
+  const settings = resolve(container, BOOTSTRAP).getSnapshot().settings
+  const engine = new PlayerEngine({
+    audio: new HtmlAudioOutput(() => new Audio()),
+    storage: new LocalStoragePlayerStorage(browserStorage),
+    mediaSession:
+      'mediaSession' in navigator
+        ? new BrowserMediaSession({
+            session: navigator.mediaSession,
+            createMetadata: (init) => new MediaMetadata(init),
+            resolveUrl: (url) => new URL(url, window.location.href).href,
+          })
+        : noMediaSession,
+    radio: new ApiRadioSource(api),
+    plays: new ApiPlayReporter(api),
+    clock: resolve(container, CLOCK),
+    defaultVolume: volumeSetting(settingValue(settings, 'player.default_volume')),
+  })
+  // Closing or reloading the tab keeps the exact position, not the last periodic save.
+  window.addEventListener('pagehide', () => engine.persist())
+  return engine
+}
+
+/** The admin's default volume is a percentage. */
+function volumeSetting(value: unknown) {
+  const percent = Number(value)
+  return Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent / 100 : undefined
+}

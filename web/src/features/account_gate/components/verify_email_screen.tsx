@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import MailCheck from 'lucide-react/icons/mail-check'
+import { useCurrentUser } from '../../../bootstrap/use_bootstrap.js'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { CodeField } from '../../../ui/code_field.js'
+import { Form, useServerErrors } from '../../../ui/form.js'
+import { LinkButton } from '../../../ui/link_button.js'
+import {
+  useResendVerificationEmail,
+  useValidateVerificationCode,
+} from '../api/use_email_verification.js'
+import { maskEmail } from '../mask_email.js'
+import { GateLayout } from './gate_layout.js'
+
+/** Spec section 9: verification codes have 6 characters. */
+const VERIFICATION_CODE_LENGTH = 6
+
+/**
+ * Spec section 2: replaces the app until the code mailed at registration is
+ * entered. A correct code reloads the page, so everything starts over as a
+ * verified user (spec section 4).
+ */
+export function VerifyEmailScreen() {
+  const trans = useTrans()
+  const toasts = useService(TOAST_QUEUE)
+  const user = useCurrentUser()
+  const validate = useValidateVerificationCode()
+  const resend = useResendVerificationEmail()
+  const serverErrors = useServerErrors()
+  const [code, setCode] = useState('')
+  const email = user?.email ?? ''
+
+  return (
+    <GateLayout icon={<MailCheck aria-hidden />} title={trans('Verify your email')}>
+      <p className="mt-3 text-sm leading-6 text-muted">
+        {trans('Enter the verification code we sent to :email', { email: maskEmail(email) })}
+      </p>
+      <Form
+        validationBehavior="aria"
+        className="mt-8 text-left"
+        {...serverErrors.formProps}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!code || validate.isPending) return
+          validate.mutate(code, {
+            onSuccess: () => window.location.reload(),
+            onError: (error) =>
+              handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+          })
+        }}
+      >
+        <CodeField
+          name="code"
+          label={trans('Code')}
+          placeholder={trans('Enter your verification code')}
+          numeric
+          maxLength={VERIFICATION_CODE_LENGTH}
+          autoFocus
+          isRequired
+          value={code}
+          onChange={setCode}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="w-full"
+          isDisabled={!code}
+          isPending={validate.isPending}
+        >
+          {trans('Next')}
+        </Button>
+      </Form>
+      <p className="mt-6 text-xs leading-5 text-muted">
+        {trans(
+          "If you don't see the email in your inbox, check your spam and promotions folders. If you still don't see it,"
+        )}{' '}
+        <LinkButton
+          className="text-xs"
+          isDisabled={resend.isPending || !email}
+          onPress={() =>
+            resend.mutate(email, {
+              onSuccess: () => toasts.positive(trans('Email sent')),
+              onError: (error) => handleMutationError(error, { toasts, trans }),
+            })
+          }
+        >
+          {trans('request a resend')}
+        </LinkButton>
+        .
+      </p>
+    </GateLayout>
+  )
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useService } from '../../../kernel/services_context.js'
+import { API_CLIENT } from '../../../services/tokens.js'
+import { ACCOUNT_KEYS } from './account_query.js'
+
+export interface CreatedToken {
+  /** Shown once: the server keeps only a hash. */
+  plainTextToken: string
+}
+
+/** POST access-tokens {tokenName}. */
+export function useCreateAccessToken() {
+  const api = useService(API_CLIENT)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (tokenName: string) => api.post<CreatedToken>('access-tokens', { tokenName }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.account }),
+  })
+}
+
+/** DELETE access-tokens/{id}; the list is refreshed whether it worked or not (spec section 8). */
+export function useDeleteAccessToken() {
+  const api = useService(API_CLIENT)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`access-tokens/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.account }),
+  })
+}

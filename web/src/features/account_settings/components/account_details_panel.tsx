@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { Form, useServerErrors } from '../../../ui/form.js'
+import { TextField } from '../../../ui/text_field.js'
+import type { AccountUser } from '../api/account_types.js'
+import { useUpdateAccountDetails } from '../api/use_account_details.js'
+import { AvatarField } from './avatar_field.js'
+import { SettingsPanel } from './settings_panel.js'
+
+/** First name, last name and profile image. */
+export function AccountDetailsPanel({ user }: { user: AccountUser }) {
+  const trans = useTrans()
+  const toasts = useService(TOAST_QUEUE)
+  const update = useUpdateAccountDetails(user.id)
+  const serverErrors = useServerErrors()
+  const [firstName, setFirstName] = useState(user.first_name ?? '')
+  const [lastName, setLastName] = useState(user.last_name ?? '')
+  const isDirty = firstName !== (user.first_name ?? '') || lastName !== (user.last_name ?? '')
+
+  return (
+    <SettingsPanel
+      id="account-details"
+      title={trans('Account details')}
+      description={trans('Your name and picture, as others see them on your profile.')}
+    >
+      <div className="flex flex-col gap-8">
+        <AvatarField user={user} />
+        <Form
+          validationBehavior="aria"
+          {...serverErrors.formProps}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!isDirty || update.isPending) return
+            update.mutate(
+              { first_name: firstName.trim() || null, last_name: lastName.trim() || null },
+              {
+                onSuccess: () => toasts.positive(trans('Updated account details')),
+                onError: (error) =>
+                  handleMutationError(error, {
+                    toasts,
+                    trans,
+                    setFieldErrors: serverErrors.setErrors,
+                  }),
+              }
+            )
+          }}
+        >
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField
+              name="first_name"
+              label={trans('First name')}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={setFirstName}
+            />
+            <TextField
+              name="last_name"
+              label={trans('Last name')}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={setLastName}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              isDisabled={!isDirty}
+              isPending={update.isPending}
+            >
+              {trans('Save')}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </SettingsPanel>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { useApplyBootstrap } from '../../../auth/use_apply_bootstrap.js'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { API_CLIENT, BOOTSTRAP, TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { Dialog } from '../../../ui/dialog.js'
+import { usePasswordConfirmation } from './password_confirmation.js'
+import { SettingsPanel } from './settings_panel.js'
+
+/** Deleting the account: confirmed twice (this dialog, then the password), then home as a guest. */
+export function DangerZonePanel({ userId }: { userId: number }) {
+  const trans = useTrans()
+  const api = useService(API_CLIENT)
+  const toasts = useService(TOAST_QUEUE)
+  const bootstrap = useService(BOOTSTRAP)
+  const applyBootstrap = useApplyBootstrap()
+  const navigate = useNavigate()
+  const withConfirmedPassword = usePasswordConfirmation()
+  const [confirming, setConfirming] = useState(false)
+  const deleteAccount = useMutation({
+    mutationFn: () =>
+      withConfirmedPassword(() =>
+        api.delete<unknown>(`users/${userId}`, { query: { deleteCurrentUser: true } })
+      ),
+  })
+
+  const onDelete = () =>
+    deleteAccount.mutate(undefined, {
+      onSuccess: async (response) => {
+        if (response === null) return
+        setConfirming(false)
+        toasts.positive(trans('Account deleted'))
+        // Home first: dropping the user while still here would send the guard's guest to /login.
+        await navigate('/', { replace: true })
+        applyBootstrap({ ...bootstrap.getSnapshot(), user: null })
+      },
+      onError: (error) => handleMutationError(error, { toasts, trans }),
+    })
+
+  return (
+    <SettingsPanel
+      id="danger-zone"
+      tone="danger"
+      title={trans('Danger zone')}
+      description={trans(
+        'Once your account is deleted, all of its resources and data will be permanently deleted.'
+      )}
+    >
+      <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
+        {trans('Delete account')}
+      </Button>
+      <Dialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        size="sm"
+        title={trans('Delete account?')}
+        closeLabel={trans('Close')}
+        footer={
+          <>
+            <Button variant="ghost" size="sm" onPress={() => setConfirming(false)}>
+              {trans('Cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              isPending={deleteAccount.isPending}
+              onPress={onDelete}
+            >
+              {trans('Delete account')}
+            </Button>
+          </>
+        }
+      >
+        <p className="p-6 text-sm leading-6 text-muted">
+          {trans(
+            'Your account will be deleted immediately and permanently. Once deleted, accounts can not be restored.'
+          )}
+        </p>
+      </Dialog>
+    </SettingsPanel>
+  )
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { API_CLIENT, TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { ComboBox } from '../../../ui/combo_box.js'
+import { Form, useServerErrors } from '../../../ui/form.js'
+import { Select, SelectItem } from '../../../ui/select.js'
+import { Skeleton } from '../../../ui/skeleton.js'
+import type { AccountUser } from '../api/account_types.js'
+import { useUpdateAccountDetails } from '../api/use_account_details.js'
+import { useLocaleOptions, type Option } from '../api/use_locale_options.js'
+import { SettingsPanel } from './settings_panel.js'
+
+/**
+ * Date, time, location and language: the time zone and country go on the
+ * account (PUT users/{id}); the language through POST users/me/locale, after
+ * which the page reloads in that language.
+ */
+export function LocalePanel({ user }: { user: AccountUser }) {
+  const trans = useTrans()
+  const options = useLocaleOptions()
+  return (
+    <SettingsPanel
+      id="locale"
+      title={trans('Date, time and language')}
+      description={trans('How dates and times are shown to you, and the language of the site.')}
+    >
+      {options.data ? (
+        <LocaleForm user={user} {...options.data} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-10.5 w-full" />
+            </div>
+          ))}
+        </div>
+      )}
+    </SettingsPanel>
+  )
+}
+
+function LocaleForm({
+  user,
+  timezones,
+  countries,
+  languages,
+}: {
+  user: AccountUser
+  timezones: Option[]
+  countries: Option[]
+  languages: Option[]
+}) {
+  const trans = useTrans()
+  const api = useService(API_CLIENT)
+  const toasts = useService(TOAST_QUEUE)
+  const serverErrors = useServerErrors()
+  const update = useUpdateAccountDetails(user.id)
+  const changeLocale = useMutation({
+    mutationFn: (locale: string) => api.post<{ locale: string }>('users/me/locale', { locale }),
+  })
+  const [language, setLanguage] = useState(user.language ?? languages[0]?.id ?? 'en')
+  const [country, setCountry] = useState<string | null>(user.country)
+  const [timezone, setTimezone] = useState(user.timezone ?? 'UTC')
+  const isPending = update.isPending || changeLocale.isPending
+  const onError = (error: unknown) =>
+    handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors })
+
+  const save = async () => {
+    try {
+      await update.mutateAsync({ timezone, country })
+      if (language !== user.language) {
+        await changeLocale.mutateAsync(language)
+        // The interface texts come with the page: load it again in the new language.
+        window.location.reload()
+        return
+      }
+      toasts.positive(trans('Updated preferences'))
+    } catch (error) {
+      onError(error)
+    }
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      {...serverErrors.formProps}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!isPending) void save()
+      }}
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        <Select
+          name="language"
+          label={trans('Language')}
+          items={languages}
+          selectedKey={language}
+          onSelectionChange={(key) => key !== null && setLanguage(String(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <ComboBox
+          name="country"
+          label={trans('Country')}
+          items={countries}
+          selectedKey={country}
+          onSelectionChange={(key) => setCountry(key === null ? null : String(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </ComboBox>
+        <ComboBox
+          name="timezone"
+          label={trans('Timezone')}
+          items={timezones}
+          selectedKey={timezone}
+          onSelectionChange={(key) => key !== null && setTimezone(String(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </ComboBox>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" size="sm" isPending={isPending}>
+          {trans('Save')}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,39 @@
+import type { BootstrapData } from '../../../../../core/kernel/shared/bootstrap_data.js'
+import { hasPermission } from '../../../auth/permissions.js'
+
+/** A plan picked on the pricing page before signing up, remembered for after sign-in. */
+export interface OnboardingPlan {
+  productId: number | string
+  priceId: number | string
+}
+
+const ADMIN_PERMISSION = 'admin.access'
+
+/**
+ * Where a visitor goes once signed in (spec sections 2 and 4): the checkout of
+ * a plan picked before signing in, else the page named by the `redirect`
+ * query parameter, else the admin area for admins and home for everyone else.
+ */
+export function postLoginTarget(
+  viewer: Pick<BootstrapData, 'user' | 'guest_role'>,
+  { redirect, onboardingPlan }: { redirect?: string | null; onboardingPlan?: OnboardingPlan | null }
+): string {
+  if (onboardingPlan) {
+    return `/checkout/${encodeURIComponent(onboardingPlan.productId)}/${encodeURIComponent(onboardingPlan.priceId)}`
+  }
+  const safeRedirect = internalPath(redirect)
+  if (safeRedirect) return safeRedirect
+  return viewer.user && hasPermission(viewer, ADMIN_PERMISSION) ? '/admin' : '/'
+}
+
+/**
+ * The redirect only when it stays on this site: a path starting with one
+ * slash. "//evil.example" and "https://..." would send a freshly signed-in
+ * person elsewhere (an open redirect).
+ */
+export function internalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null
+  }
+  return value
+}

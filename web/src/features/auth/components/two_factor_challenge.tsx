@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import type { BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { CodeField } from '../../../ui/code_field.js'
+import { Form, useServerErrors } from '../../../ui/form.js'
+import { LinkButton } from '../../../ui/link_button.js'
+import { useTwoFactorChallenge } from '../api/use_login.js'
+
+/** Spec sections 5 and 9: an authenticator code has exactly 6 characters, a recovery code 21. */
+export const OTP_LENGTH = 6
+export const RECOVERY_CODE_LENGTH = 21
+
+type Mode = 'code' | 'recovery'
+
+/**
+ * The second step of signing in to an account with two-factor
+ * authentication: a code from the authenticator app, or one of the recovery
+ * codes when the phone is not at hand.
+ */
+export function TwoFactorChallenge({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: (bootstrapData: BootstrapPayload | undefined) => void
+  onBack: () => void
+}) {
+  const trans = useTrans()
+  const toasts = useService(TOAST_QUEUE)
+  const challenge = useTwoFactorChallenge()
+  const serverErrors = useServerErrors()
+  const [mode, setMode] = useState<Mode>('code')
+  const [value, setValue] = useState('')
+  const requiredLength = mode === 'code' ? OTP_LENGTH : RECOVERY_CODE_LENGTH
+  const isValid = value.length === requiredLength
+
+  const switchMode = () => {
+    setMode(mode === 'code' ? 'recovery' : 'code')
+    setValue('')
+    serverErrors.setErrors({})
+  }
+
+  return (
+    <Form
+      validationBehavior="aria"
+      {...serverErrors.formProps}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!isValid || challenge.isPending) return
+        challenge.mutate(mode === 'code' ? { code: value } : { recovery_code: value }, {
+          onSuccess: (response) => onSignedIn(response?.bootstrapData),
+          onError: (error) =>
+            handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+        })
+      }}
+    >
+      <p className="text-sm leading-6 text-muted">
+        {mode === 'code'
+          ? trans(
+              'Confirm access to your account by entering the authentication code provided by your authenticator application.'
+            )
+          : trans(
+              'Confirm access to your account by entering one of your emergency recovery codes.'
+            )}
+      </p>
+      {mode === 'code' ? (
+        <CodeField
+          key="code"
+          name="code"
+          label={trans('Code')}
+          numeric
+          maxLength={OTP_LENGTH}
+          autoFocus
+          isRequired
+          value={value}
+          onChange={setValue}
+        />
+      ) : (
+        <CodeField
+          key="recovery_code"
+          name="recovery_code"
+          label={trans('Recovery code')}
+          autoComplete="off"
+          maxLength={RECOVERY_CODE_LENGTH}
+          autoFocus
+          isRequired
+          value={value}
+          onChange={setValue}
+        />
+      )}
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-full"
+        isDisabled={!isValid}
+        isPending={challenge.isPending}
+      >
+        {trans('Confirm')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <LinkButton onPress={switchMode}>
+          {mode === 'code' ? trans('Use a recovery code') : trans('Use an authentication code')}
+        </LinkButton>
+        <LinkButton onPress={onBack} className="font-medium text-muted hover:text-main">
+          {trans('Back to sign in')}
+        </LinkButton>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
+import { toBoolean } from '../../../bootstrap/settings.js'
+import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
+import { useTrans } from '../../../i18n/use_trans.js'
+import { useService } from '../../../kernel/services_context.js'
+import { handleMutationError } from '../../../services/mutation_errors.js'
+import { TOAST_QUEUE } from '../../../services/tokens.js'
+import { Button } from '../../../ui/button.js'
+import { Checkbox } from '../../../ui/checkbox.js'
+import { Form, useServerErrors } from '../../../ui/form.js'
+import { PasswordField } from '../../../ui/password_field.js'
+import { TextField } from '../../../ui/text_field.js'
+import { TextLink } from '../../../ui/text_link.js'
+import { BARE_LAYOUT_HANDLE, useAuthLinks } from '../api/auth_links.js'
+import { demoCredentials } from '../api/demo_credentials.js'
+import { internalPath } from '../api/post_login_target.js'
+import { useLogin } from '../api/use_login.js'
+import { useRecaptcha } from '../api/use_recaptcha.js'
+import { useSignInSuccess } from '../api/use_sign_in_success.js'
+import { AuthLayout } from '../components/auth_layout.js'
+import { GuestOnly } from '../components/guest_only.js'
+import { SocialButtons } from '../components/social_buttons.js'
+import { TwoFactorChallenge } from '../components/two_factor_challenge.js'
+
+export const handle = BARE_LAYOUT_HANDLE
+
+/** /login and /workspace/join/login (spec section 2). */
+export function Component() {
+  return (
+    <GuestOnly>
+      <LoginScreen />
+    </GuestOnly>
+  )
+}
+
+function LoginScreen() {
+  const trans = useTrans()
+  const { settings } = useBootstrap()
+  const [searchParams] = useSearchParams()
+  const signInSuccess = useSignInSuccess()
+  const [twoFactor, setTwoFactor] = useState(false)
+
+  // A challenge answered without fresh data (older servers): a full load picks up the session.
+  const onSignedIn = (bootstrapData: BootstrapPayload | undefined) => {
+    if (bootstrapData) signInSuccess(bootstrapData)
+    else window.location.assign(internalPath(searchParams.get('redirect')) ?? '/')
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthLayout title={trans('Two-factor authentication')}>
+        <TwoFactorChallenge onSignedIn={onSignedIn} onBack={() => setTwoFactor(false)} />
+      </AuthLayout>
+    )
+  }
+  return (
+    <LoginForm
+      demo={demoCredentials(settings)}
+      onTwoFactor={() => setTwoFactor(true)}
+      onSignedIn={onSignedIn}
+    />
+  )
+}
+
+function LoginForm({
+  demo,
+  onTwoFactor,
+  onSignedIn,
+}: {
+  demo: { email: string; password: string } | null
+  onTwoFactor: () => void
+  onSignedIn: (bootstrapData: BootstrapPayload | undefined) => void
+}) {
+  const trans = useTrans()
+  const toasts = useService(TOAST_QUEUE)
+  const { settings } = useBootstrap()
+  const links = useAuthLinks()
+  const login = useLogin()
+  const recaptcha = useRecaptcha('login')
+  const serverErrors = useServerErrors()
+  const [email, setEmail] = useState(demo?.email ?? '')
+  const [password, setPassword] = useState(demo?.password ?? '')
+  const [remember, setRemember] = useState(true)
+  const registrationDisabled = toBoolean(settings.registration?.disable)
+  const isValid = email.trim() !== '' && password !== ''
+
+  const submit = async () => {
+    const payload = { email: email.trim(), password, remember, ...(await recaptcha()) }
+    login.mutate(payload, {
+      onSuccess: (response) => {
+        if (response?.two_factor) onTwoFactor()
+        else onSignedIn(response?.bootstrapData)
+      },
+      onError: (error) =>
+        handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+    })
+  }
+
+  return (
+    <AuthLayout
+      title={trans('Sign in to your account')}
+      footer={
+        !registrationDisabled && (
+          <>
+            {trans("Don't have an account?")}{' '}
+            <TextLink href={links.register}>{trans('Sign up.')}</TextLink>
+          </>
+        )
+      }
+    >
+      <Form
+        validationBehavior="aria"
+        {...serverErrors.formProps}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isValid && !login.isPending) void submit()
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={trans('Email')}
+          autoComplete="email"
+          autoFocus={!demo}
+          isRequired
+          value={email}
+          onChange={setEmail}
+        />
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            name="password"
+            label={trans('Password')}
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+          />
+          <TextLink
+            href="/forgot-password"
+            className="self-end text-xs font-medium text-muted hover:text-main"
+          >
+            {trans('Forgot your password?')}
+          </TextLink>
+        </div>
+        <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
+          {trans('Stay signed in for a month')}
+        </Checkbox>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="w-full"
+          isDisabled={!isValid}
+          isPending={login.isPending}
+        >
+          {trans('Continue')}
+        </Button>
+      </Form>
+      <SocialButtons onSignedIn={onSignedIn} />
+    </AuthLayout>
+  )
+}
