@@ -1,6 +1,7 @@
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as authErrors } from '@adonisjs/auth'
 import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as driveErrors } from '@adonisjs/drive'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import { appDebug } from '#config/app'
 import { buildErrorTrace } from './error_trace.js'
@@ -26,6 +27,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(401).send({ message: 'You need to be logged in to do that.' })
     }
 
+    if (error instanceof driveErrors.CannotServeFileException && isMissingFile(error)) {
+      return ctx.response.status(404).send({ message: 'Not found.' })
+    }
+
     const status = statusOf(error)
     if (status < 500) {
       const message = status === 404 ? 'Not found.' : (error as Error).message || 'Bad request.'
@@ -42,6 +47,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async report(error: unknown, ctx: HttpContext) {
     if (statusOf(error) >= 500) ctx.logger.error({ err: error }, 'unhandled error')
   }
+}
+
+/** Drive wraps a missing file (or a directory key) served under /storage; that is a 404, not a server fault. */
+function isMissingFile(error: { cause?: unknown }): boolean {
+  let cause: unknown = error
+  while (cause && typeof cause === 'object' && 'cause' in cause && cause.cause) cause = cause.cause
+  const { code, message } = (cause ?? {}) as { code?: string; message?: string }
+  return code === 'ENOENT' || Boolean(message?.includes('Cannot get metadata of a directory'))
 }
 
 function statusOf(error: unknown): number {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#core/accounts/server/models/user'
 
@@ -13,27 +14,28 @@ export interface CreateUserInput {
 
 /**
  * Creates an account with the default role (and the Admins role when asked)
- * in one transaction, so no account exists without its roles.
+ * in one transaction, so no account exists without its roles. Pass the
+ * caller's transaction when the account is part of a larger write.
  */
-export async function createUser(input: CreateUserInput): Promise<User> {
-  return db.transaction(async (trx) => {
-    const user = new User()
-    user.useTransaction(trx)
-    user.merge({
-      email: input.email.toLowerCase(),
-      password: input.password,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      timezone: 'UTC',
-      emailVerifiedAt: input.verified ? DateTime.now() : null,
-    })
-    await user.save()
+export async function createUser(input: CreateUserInput, trx?: TransactionClientContract): Promise<User> {
+  if (!trx) return db.transaction((ownTrx) => createUser(input, ownTrx))
 
-    const roles = trx.from('roles').where('default', true)
-    if (input.admin) roles.orWhere('name', 'Admins')
-    const now = new Date()
-    const rows = (await roles.select('id')).map((role) => ({ user_id: user.id, role_id: role.id, created_at: now }))
-    if (rows.length) await trx.table('user_roles').multiInsert(rows)
-    return user
+  const user = new User()
+  user.useTransaction(trx)
+  user.merge({
+    email: input.email.toLowerCase(),
+    password: input.password,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    timezone: 'UTC',
+    emailVerifiedAt: input.verified ? DateTime.now() : null,
   })
+  await user.save()
+
+  const roles = trx.from('roles').where('default', true)
+  if (input.admin) roles.orWhere('name', 'Admins')
+  const now = new Date()
+  const rows = (await roles.select('id')).map((role) => ({ user_id: user.id, role_id: role.id, created_at: now }))
+  if (rows.length) await trx.table('user_roles').multiInsert(rows)
+  return user
 }

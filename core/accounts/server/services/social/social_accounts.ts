@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { type DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
@@ -58,29 +59,28 @@ export class SocialAccounts {
    * when another account holds the identity (the unique index also guards
    * against two requests racing).
    */
-  async link(user: User, identity: LinkableIdentity) {
-    await db.transaction(async (trx) => {
-      const existing = await SocialProfile.query({ client: trx })
-        .where({ serviceName: identity.service, userServiceId: identity.id })
-        .first()
-      if (existing && existing.userId !== user.id) throw new SocialProfileTaken(identity.service)
-      if (!existing)
-        await SocialProfile.query({ client: trx })
-          .where({ userId: user.id, serviceName: identity.service })
-          .delete()
-      const profile = existing ?? new SocialProfile()
-      profile.useTransaction(trx)
-      profile.merge({
-        userId: user.id,
-        serviceName: identity.service,
-        userServiceId: identity.id,
-        username: identity.username ?? identity.name,
-        accessToken: identity.accessToken ?? null,
-        refreshToken: identity.refreshToken ?? null,
-        accessExpiresAt: identity.expiresAt ?? null,
-      })
-      await profile.save()
+  async link(user: User, identity: LinkableIdentity, trx?: TransactionClientContract): Promise<void> {
+    if (!trx) return db.transaction((ownTrx) => this.link(user, identity, ownTrx))
+
+    const existing = await SocialProfile.query({ client: trx })
+      .where({ serviceName: identity.service, userServiceId: identity.id })
+      .first()
+    if (existing && existing.userId !== user.id) throw new SocialProfileTaken(identity.service)
+    if (!existing) {
+      await SocialProfile.query({ client: trx }).where({ userId: user.id, serviceName: identity.service }).delete()
+    }
+    const profile = existing ?? new SocialProfile()
+    profile.useTransaction(trx)
+    profile.merge({
+      userId: user.id,
+      serviceName: identity.service,
+      userServiceId: identity.id,
+      username: identity.username ?? identity.name,
+      accessToken: identity.accessToken ?? null,
+      refreshToken: identity.refreshToken ?? null,
+      accessExpiresAt: identity.expiresAt ?? null,
     })
+    await profile.save()
   }
 
   async unlink(user: User, service: SocialService) {
@@ -94,14 +94,20 @@ export class SocialAccounts {
    */
   async register(identity: SocialIdentity & { email: string }): Promise<User> {
     const [firstName, ...rest] = (identity.name ?? '').trim().split(/\s+/)
-    const user = await createUser({
-      email: identity.email,
-      password: randomToken(40),
-      firstName: firstName || null,
-      lastName: rest.join(' ') || null,
-      verified: identity.emailVerified,
+    // One transaction: no account is left behind without its link.
+    return db.transaction(async (trx) => {
+      const user = await createUser(
+        {
+          email: identity.email,
+          password: randomToken(40),
+          firstName: firstName || null,
+          lastName: rest.join(' ') || null,
+          verified: identity.emailVerified,
+        },
+        trx
+      )
+      await this.link(user, identity, trx)
+      return user
     })
-    await this.link(user, identity)
-    return user
   }
 }

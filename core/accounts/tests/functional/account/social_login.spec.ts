@@ -74,6 +74,9 @@ test.group('Social login', (group) => {
     assert.equal(result!.type, 'social-login')
     assert.equal(result!.status, 'SUCCESS')
     assert.equal(result!.bootstrapData.user.email, person.email)
+    // The browser learns which providers are on, never their credentials or endpoints.
+    assert.deepEqual(result!.bootstrapData.settings.social.google, { enable: true })
+    assert.isFalse(result!.bootstrapData.settings.social.compact_buttons)
     const user = await db.from('users').where('email', person.email!).first()
     assert.equal(user.first_name, 'Social')
     assert.isNotNull(user.email_verified_at)

@@ -1,0 +1,22 @@
+import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
+import { HttpSession } from '#tests/helpers/http_client'
+
+/** The `public` Drive disk is served under /storage; a missing file is a 404, not a server error. */
+test.group('Public storage', () => {
+  test('a stored public file is served with its content', async ({ assert, cleanup }) => {
+    const disk = drive.use('public')
+    await disk.put('tests/hello.txt', 'hello from storage')
+    cleanup(() => disk.delete('tests/hello.txt'))
+
+    const response = await new HttpSession().call('/storage/tests/hello.txt')
+    assert.equal(response.status, 200)
+    assert.equal(response.text, 'hello from storage')
+  })
+
+  test('a missing file answers 404 with the JSON error shape', async ({ assert }) => {
+    const response = await new HttpSession().call('/storage/tests/nothing-here.png', { headers: { accept: 'application/json' } })
+    assert.equal(response.status, 404)
+    assert.deepEqual(response.json(), { message: 'Not found.' })
+  })
+})
