@@ -15,6 +15,8 @@ export default definePlugin({
   settings: {
     defaults: {
       'player.default_volume': 30,
+      // 'waveform' draws the track's peaks on the seekbar; 'bar' is a plain progress bar.
+      'player.seekbar_type': 'waveform',
       'player.hide_queue': false,
       'player.show_upload_btn': true,
       'player.enable_download': false,

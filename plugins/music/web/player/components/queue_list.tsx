@@ -34,7 +34,8 @@ export default function QueueList({ close }: { close: () => void }) {
   const currentIndex = usePlayer((state) => state.currentIndex)
   const current = queue[currentIndex]
   const upcoming = useMemo(() => queue.slice(currentIndex + 1), [queue, currentIndex])
-  const indexOf = (key: Key) => queue.findIndex((entry) => entry.uid === key)
+  // Rows render once per entry and keep their handlers: read the queue when the press happens.
+  const indexOf = (key: Key) => engine.getSnapshot().queue.findIndex((entry) => entry.uid === key)
 
   const { dragAndDropHooks } = useDragAndDrop<QueueEntry>({
     getItems: (_keys, items) =>
