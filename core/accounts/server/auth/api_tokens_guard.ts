@@ -34,6 +34,7 @@ export class ApiTokensGuard extends AccessTokensGuard<TokensProvider> {
 export function apiTokensGuard(config: { model: () => Promise<{ default: UserModel }> }) {
   return {
     async resolver(name: string, app: ApplicationService) {
+      // The app emitter knows every event; the guard's type names only its own (the library casts too).
       const emitter = await app.container.make('emitter')
       const provider: TokensProvider = new AccessTokensLucidUserProvider({
         model: config.model,

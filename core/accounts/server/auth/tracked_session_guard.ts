@@ -88,6 +88,7 @@ export function trackedSessionGuard(config: {
 }) {
   return {
     async resolver(name: string, app: ApplicationService) {
+      // The app emitter knows every event; the guard's type names only its own (the library casts too).
       const emitter = await app.container.make('emitter')
       const options = {
         useRememberMeTokens: true as const,

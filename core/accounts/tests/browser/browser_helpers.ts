@@ -60,8 +60,9 @@ export async function signInThroughForm(page: Page, email: string, password = PA
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
+/** In-app navigations change the URL without a load event: wait for the address only. */
 export async function waitForPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname)
+  await page.waitForURL((url) => url.pathname === pathname, { waitUntil: 'commit' })
 }
 
 /** The toast region's text once a toast with `message` shows. */
