@@ -17,7 +17,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/kernel/http/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 

@@ -70,3 +70,26 @@ test.group('Wire protocol', (group) => {
     assert.deepEqual(response.json(), { message: 'Not found.' })
   })
 })
+
+/** Spec section 7's forgery token is issued to browsers, not spent on cookie-less API reads. */
+test.group('Wire protocol: issuing the XSRF token', () => {
+  const setCookieNames = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+
+  test('a cookie-less API read gets the security headers but no token', async ({ assert }) => {
+    const response = await new HttpSession().call('/api/v1/echo/greeting')
+    assert.equal(response.status, 200)
+    assert.notInclude(setCookieNames(response.headers), 'XSRF-TOKEN')
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
+  })
+
+  test('a browser that carries cookies gets a fresh token on API reads', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const response = await session.call('/api/v1/echo/greeting')
+    assert.include(setCookieNames(response.headers), 'XSRF-TOKEN')
+  })
+
+  test('the shell always issues the token', async ({ assert }) => {
+    const response = await new HttpSession().call('/', { headers: { accept: 'text/html' } })
+    assert.include(setCookieNames(response.headers), 'XSRF-TOKEN')
+  })
+})

@@ -1,3 +1,4 @@
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import type { ModuleSeeder } from '#core/kernel/contract'
@@ -55,6 +56,7 @@ const rolesSeeder: ModuleSeeder = {
         }
       }
     })
+    PermissionResolver.forgetCachedRoles()
   },
 }
 

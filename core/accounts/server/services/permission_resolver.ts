@@ -8,11 +8,35 @@ interface PermissionRow {
 }
 
 /**
+ * How long role permissions are reused from memory. Anonymous traffic checks
+ * the guest role on every request; an admin's change to a role reaches every
+ * server process within this time (or at once where forgetCachedRoles runs).
+ */
+const ROLE_CACHE_TTL_MS = 10_000
+
+let guestRoleCache: { role: Promise<BootstrapRole | null>; expiresAt: number } | null = null
+
+/**
  * Resolves what a person may do: the union of their roles' permissions, or
  * the guest role's when logged out. 'admin' grants everything.
  */
 export class PermissionResolver {
+  /** Drops cached role permissions; call after changing roles or their permissions. */
+  static forgetCachedRoles() {
+    guestRoleCache = null
+  }
+
   async guestRole(): Promise<BootstrapRole | null> {
+    if (!guestRoleCache || guestRoleCache.expiresAt <= Date.now()) {
+      const role = this.#loadGuestRole()
+      guestRoleCache = { role, expiresAt: Date.now() + ROLE_CACHE_TTL_MS }
+      // A failed lookup is not remembered.
+      role.catch(() => (guestRoleCache = null))
+    }
+    return guestRoleCache.role
+  }
+
+  async #loadGuestRole(): Promise<BootstrapRole | null> {
     const role = await db.from('roles').where('guests', true).first()
     if (!role) return null
     return { id: role.id, name: role.name, permissions: await this.#rolePermissions([role.id]) }

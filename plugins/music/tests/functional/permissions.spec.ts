@@ -1,19 +1,11 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
+import { withoutRolePermission } from '#tests/helpers/permissions'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { makeTrack } from '../helpers/catalogue_factory.js'
 
 /** Takes music.view away from a role (guests or registered users) for one test. */
-async function withoutMusicView(roleColumn: 'guests' | 'default', run: () => Promise<void>) {
-  const permission = await db.from('permissions').where('name', 'music.view').firstOrFail()
-  const role = await db.from('roles').where(roleColumn, true).firstOrFail()
-  const rows = await db.from('role_permissions').where({ role_id: role.id, permission_id: permission.id })
-  await db.from('role_permissions').where({ role_id: role.id, permission_id: permission.id }).delete()
-  try {
-    await run()
-  } finally {
-    if (rows.length) await db.table('role_permissions').multiInsert(rows)
-  }
+function withoutMusicView(roleColumn: 'guests' | 'default', run: () => Promise<void>) {
+  return withoutRolePermission(roleColumn, 'music.view', run)
 }
 
 test.group('Music API: the music.view permission', () => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withoutRolePermission } from '#tests/helpers/permissions'
 import { writeFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -21,6 +22,11 @@ test.group('Track streaming', (group) => {
   const audio = fixtureWav({ title: 'Stream Test', artist: 'Streamer' }, 5)
   const key = 'tracks/stream-test/fixture.wav'
   let track: Track
+
+  // Leave the shared test database as it was found.
+  group.teardown(async () => {
+    await db.from('tracks').whereIn('name', ['Streamable', 'Secret demo', 'Hosted elsewhere', 'Gone', 'No audio', 'Escaping']).delete()
+  })
 
   group.setup(async () => {
     await drive.use('uploads').put(key, audio)
@@ -132,15 +138,10 @@ test.group('Track streaming', (group) => {
   })
 
   test('guests without music.view get 401', async ({ assert }) => {
-    const permission = await db.from('permissions').where('name', 'music.view').firstOrFail()
-    const guests = await db.from('roles').where('guests', true).firstOrFail()
-    await db.from('role_permissions').where({ role_id: guests.id, permission_id: permission.id }).delete()
-    try {
+    await withoutRolePermission('guests', 'music.view', async () => {
       const response = await fetchAudio(stream(track), { accept: 'application/json' })
       assert.equal(response.status, 401)
-    } finally {
-      await db.table('role_permissions').insert({ role_id: guests.id, permission_id: permission.id, restrictions: null })
-    }
+    })
   })
 
   test('a track with an external URL redirects to it', async ({ assert }) => {
