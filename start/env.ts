@@ -19,6 +19,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['public', 'uploads'] as const),
+  MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
+  MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import type { ModuleSeeder } from '#core/kernel/contract'
 import { seedDemoCatalogue } from './demo_catalogue.js'
@@ -13,7 +14,7 @@ import { seedDemoCatalogue } from './demo_catalogue.js'
  */
 const demoCatalogueSeeder: ModuleSeeder = {
   async run(host) {
-    if (app.inTest || ['false', '0'].includes(process.env.MUSIC_DEMO_CATALOGUE ?? '')) return
+    if (app.inTest || env.get('MUSIC_DEMO_CATALOGUE') === false) return
     if (await db.from('artists').select('id').first()) return
     const started = Date.now()
     const counts = await seedDemoCatalogue()
