@@ -167,21 +167,38 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
 }
 
+/**
+ * Requests still queued from the previous endpoint (autocannon stops sending,
+ * the server keeps answering) must not count against the next one.
+ */
+async function waitUntilIdle(base: string) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const started = performance.now()
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => null)
+    if (performance.now() - started < 50) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 async function measure(endpoint: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<Measure> {
   let index = 0
   const next = () => paths[index++ % paths.length]
+  await waitUntilIdle(base)
   // A short warm-up: JIT, statement caches and SQLite pages, as a running server has them.
-  for (const path of paths.slice(0, 20)) await (await fetch(base + path, { headers })).arrayBuffer()
+  for (const path of paths.slice(0, 20)) await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
   const latencies: number[] = []
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    headers: { accept: 'application/json', ...headers },
-    requests: [{ method: 'GET', setupRequest: (request: any) => ({ ...request, path: next() }) }],
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url: base,
+      connections,
+      duration,
+      headers: { accept: 'application/json', ...headers },
+      requests: [{ method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) }],
+    }
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
   })
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time))
-  const result = await instance
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
   return {

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app.js'
 import { reloadOnce } from './app/router/reload_on_stale_chunk.js'
 import { readBootstrapData } from './bootstrap/read_bootstrap_data.js'
+import { registerPluginServices } from './kernel/plugin_services.js'
+import { webPlugins } from './kernel/web_plugins.js'
 import { browserCookies } from './platform/browser_cookies.js'
 import { createAppContainer } from './services/container.js'
 import { systemClock } from './services/clock.js'
@@ -35,5 +37,7 @@ const container = createAppContainer({
   clock: systemClock,
   bootstrap,
 })
+// Before the first render: screens and slot fills resolve the plugins' services from the start.
+registerPluginServices(container, webPlugins)
 
 createRoot(document.getElementById('root')!).render(<App container={container} />)

@@ -1,18 +1,73 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
+import { registerPlayerServices } from './player/player_services.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
+const artistPage = () => import('./features/artist/routes/artist_page.js')
+const searchPage = () => import('./features/search/routes/search_page.js')
+const tagPage = () => import('./features/tag/routes/tag_page.js')
+const libraryPage = () => import('./features/library/routes/library_page.js')
 
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
   id: 'music',
   routes: [
     { path: '/', lazy: () => import('./features/home/routes/home_page.js') },
+    { path: '/artist/:artistId', lazy: artistPage },
+    { path: '/artist/:artistId/:artistName', lazy: artistPage },
+    {
+      path: '/album/:albumId/:artistName/:albumName',
+      lazy: () => import('./features/album/routes/album_page.js'),
+    },
+    {
+      path: '/album/:albumId/:artistName/:albumName/embed',
+      lazy: () => import('./features/embed/routes/album_embed_page.js'),
+    },
+    {
+      path: '/track/:trackId/:trackName',
+      lazy: () => import('./features/track/routes/track_page.js'),
+    },
+    {
+      path: '/track/:trackId/:trackName/embed',
+      lazy: () => import('./features/embed/routes/track_embed_page.js'),
+    },
+    {
+      path: '/track/:trackId/:trackName/lyrics',
+      lazy: () => import('./features/lyrics/routes/lyrics_page.js'),
+    },
+    {
+      path: '/playlist/:playlistId/:playlistName',
+      lazy: () => import('./features/playlist/routes/playlist_page.js'),
+    },
+    { path: '/tag/:tagName', lazy: tagPage },
+    { path: '/tag/:tagName/tracks', lazy: tagPage },
+    { path: '/tag/:tagName/albums', lazy: tagPage },
+    {
+      path: '/user/:userId/:userName/:tabName?',
+      lazy: () => import('./features/profile/routes/profile_page.js'),
+    },
+    {
+      path: '/radio/:seedType/:seedId/:seedName',
+      lazy: () => import('./features/radio/routes/radio_page.js'),
+    },
+    { path: '/search', lazy: searchPage },
+    { path: '/search/:searchQuery', lazy: searchPage },
+    { path: '/search/:searchQuery/:tabName', lazy: searchPage },
+    { path: '/library', lazy: libraryPage, auth: true },
+    ...['songs', 'playlists', 'albums', 'artists', 'history'].map((section) => ({
+      path: `/library/${section}`,
+      lazy: libraryPage,
+      auth: true,
+    })),
     { path: '/channel/:slugOrId', lazy: channelPage },
     { path: '/channel/:slugOrId/:restriction', lazy: channelPage },
-    // The bare channel forms match anything with one or two segments; react-router ranks
-    // every static path above them, so they only catch what no other page claims.
+    // The bare channel forms match any one or two segments; react-router ranks every
+    // static path above them, so they only catch what no other page claims.
     { path: '/:slugOrId', lazy: channelPage },
     { path: '/:slugOrId/:restriction', lazy: channelPage },
   ],
-  slots: { 'player-bar': () => import('./player/components/player_bar.js') },
+  services: registerPlayerServices,
+  slots: {
+    'player-bar': () => import('./player/components/player_bar.js'),
+    'sidebar': () => import('./features/sidebar/sidebar_library.js'),
+  },
 })

@@ -64,14 +64,18 @@ export const urls = {
   radio: (seed: { type: string; id: number | string; name: string }) =>
     `/radio/${seed.type}/${encodeURIComponent(String(seed.id))}/${slugify(seed.name)}`,
   search: (query = '', tab?: SearchTabName) =>
-    query.trim()
-      ? `/search/${encodeURIComponent(query.trim())}${tab ? `/${tab}` : ''}`
-      : '/search',
+    query.trim() ? `/search/${encodeURIComponent(query.trim())}${tab ? `/${tab}` : ''}` : '/search',
   library: (section?: LibrarySection) => `/library${section ? `/${section}` : ''}`,
 }
 
 /** The page of any summary the API lists, by its model_type. */
-export function urlOf(item: { model_type: string; id: number; name: string; slug?: string; artists?: ReadonlyArray<{ name: string }> }) {
+export function urlOf(item: {
+  model_type: string
+  id: number
+  name: string
+  slug?: string
+  artists?: ReadonlyArray<{ name: string }>
+}) {
   switch (item.model_type) {
     case 'artist':
       return urls.artist(item)

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import type { BootstrapData } from '../../../core/kernel/shared/bootstrap_data.js'
 import { useService } from '../kernel/services_context.js'
 import { BOOTSTRAP } from '../services/tokens.js'
@@ -28,4 +29,42 @@ export function useApplyBootstrap() {
     },
     [store, queryClient]
   )
+}
+
+/** Data waiting for the page it leads to (one tab, one navigation at a time). */
+let pendingAfterNavigation: BootstrapData | null = null
+
+/**
+ * Leaving an identity (logout, deleted account) from a page that needs it:
+ * navigate first and swap the data in once the next page is on screen.
+ * Dropping the user while the old page still shows would have its route
+ * guard send the visitor to /login?redirect=<that page> instead.
+ */
+export function useApplyBootstrapAfterNavigation() {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const applyBootstrap = useApplyBootstrap()
+  return useCallback(
+    (payload: BootstrapPayload, to: string, options?: NavigateOptions) => {
+      if (to === pathname) {
+        applyBootstrap(payload)
+        return
+      }
+      pendingAfterNavigation = parseBootstrapData(payload)
+      void navigate(to, options)
+    },
+    [navigate, pathname, applyBootstrap]
+  )
+}
+
+/** Used once, by the root layout: applies data left by useApplyBootstrapAfterNavigation after each navigation commits. */
+export function useApplyPendingBootstrap() {
+  const { key } = useLocation()
+  const applyBootstrap = useApplyBootstrap()
+  useEffect(() => {
+    if (!pendingAfterNavigation) return
+    const data = pendingAfterNavigation
+    pendingAfterNavigation = null
+    applyBootstrap(data)
+  }, [key, applyBootstrap])
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { NonIndexRouteObject } from 'react-router'
+import type { DependencyContainer } from 'tsyringe'
 
 /**
  * What a lazily imported route module exports: the page as its default
@@ -34,6 +35,13 @@ export interface WebPlugin<Id extends string = string> {
   adminScreens?: Record<string, LazyRouteModule>
   /** Components filling named slots (<Slot name="player-bar" />). */
   slots?: Record<string, LazyComponent>
+  /**
+   * Registers the part's client services on the app's container, once at
+   * boot before the first render (after the core services, which it may
+   * resolve lazily). Register factories, so nothing is built until first
+   * use: whatever this imports ships in the entry bundle.
+   */
+  services?: (container: DependencyContainer) => void
 }
 
 /** Identity function: a web part's value is its types. No side effects. */

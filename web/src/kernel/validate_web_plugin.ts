@@ -24,6 +24,8 @@ function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
     if (route?.permission !== undefined && typeof route.permission !== 'string')
       problems.push(`routes[${index}].permission must be a permission name`)
   })
+  if (plugin.services !== undefined && typeof plugin.services !== 'function')
+    problems.push('services must be a function (container) => void')
   for (const [kind, entries] of [
     ['adminScreens', plugin.adminScreens],
     ['slots', plugin.slots],

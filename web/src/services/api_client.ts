@@ -101,7 +101,7 @@ export class ApiClient {
       if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
     }
 
-    let body: BodyInit | undefined
+    let body: NonNullable<RequestInit['body']> | undefined
     if (sentMethod !== 'GET' && options.body !== undefined) {
       if (isRawBody(options.body)) {
         body = options.body
@@ -200,7 +200,7 @@ function hasQueryParam(path: string, name: string) {
   return new RegExp(`[?&]${name}=`).test(path)
 }
 
-function isRawBody(body: unknown): body is BodyInit {
+function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
   return (
     (typeof FormData !== 'undefined' && body instanceof FormData) ||
     (typeof Blob !== 'undefined' && body instanceof Blob) ||

@@ -45,7 +45,12 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <RACComboBox {...props} className={cx('flex flex-col', className)}>
+    <RACComboBox
+      {...props}
+      // Typed away by react-aria-components, yet the input takes its placeholder from here.
+      {...{ placeholder }}
+      className={cx('flex flex-col', className)}
+    >
       <FieldParts
         label={label}
         description={description}
@@ -53,10 +58,7 @@ export function ComboBox<T extends object>({
         isRequired={props.isRequired}
       >
         <div className="relative flex items-center">
-          <Input
-            placeholder={placeholder}
-            className={cx(inputBoxClasses, inputSizeClasses[size], 'pr-10')}
-          />
+          <Input className={cx(inputBoxClasses, inputSizeClasses[size], 'pr-10')} />
           <RACButton className="absolute right-1 flex size-8 cursor-default items-center justify-center rounded-full text-muted hover:text-main">
             <ChevronDown aria-hidden className="size-4" />
           </RACButton>

@@ -45,7 +45,8 @@ function infoList(tags: WavTags) {
 /** Encodes mono float samples ([-1, 1]) as a 16-bit PCM WAV file. */
 export function encodeWav(samples: Float32Array, sampleRate: number, tags: WavTags = {}, id3?: Uint8Array) {
   const ints = new Int16Array(samples.length)
-  for (const [i, value] of samples.entries()) ints[i] = Math.round((value > 1 ? 1 : value < -1 ? -1 : value) * 32767)
+  let index = 0
+  for (const value of samples) ints[index++] = Math.round((value > 1 ? 1 : value < -1 ? -1 : value) * 32767)
   const pcm = Buffer.from(ints.buffer)
   // Typed arrays use the machine's byte order; WAV is little-endian.
   if (endianness() === 'BE') pcm.swap16()

@@ -41,7 +41,9 @@ export function lyricsQuery(api: ApiClient, trackId: number) {
   return queryOptions({
     queryKey: musicKeys.lyrics(trackId),
     queryFn: ({ signal }) =>
-      api.get<{ lyrics: Lyrics }>(`music/lyrics/${trackId}`, { signal }).then((body) => body.lyrics),
+      api
+        .get<{ lyrics: Lyrics }>(`music/lyrics/${trackId}`, { signal })
+        .then((body) => body.lyrics),
     staleTime: 10 * 60_000,
   })
 }

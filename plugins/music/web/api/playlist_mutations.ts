@@ -25,7 +25,9 @@ export function useCreatePlaylist() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PlaylistInput & { name: string }) =>
-      api.post<{ playlist: PlaylistDetail }>('music/playlists', input).then((body) => body.playlist),
+      api
+        .post<{ playlist: PlaylistDetail }>('music/playlists', input)
+        .then((body) => body.playlist),
     onSuccess: (playlist) => {
       queryClient.setQueryData(musicKeys.playlist(playlist.id), playlist)
       void queryClient.invalidateQueries({ queryKey: musicKeys.library('playlists') })
@@ -39,7 +41,9 @@ export function useUpdatePlaylist(id: number) {
   const refresh = useRefreshPlaylist()
   return useMutation({
     mutationFn: (input: PlaylistInput) =>
-      api.put<{ playlist: PlaylistDetail }>(`music/playlists/${id}`, input).then((body) => body.playlist),
+      api
+        .put<{ playlist: PlaylistDetail }>(`music/playlists/${id}`, input)
+        .then((body) => body.playlist),
     onSuccess: (playlist) => {
       queryClient.setQueryData(musicKeys.playlist(id), playlist)
       refresh(id)
@@ -84,7 +88,9 @@ export function useRemoveFromPlaylist(playlistId: number) {
         body: { track_ids: trackIds },
       }),
     onMutate: (trackIds) => {
-      updateRows(queryClient, playlistId, (rows) => rows.filter((row) => !trackIds.includes(row.id)))
+      updateRows(queryClient, playlistId, (rows) =>
+        rows.filter((row) => !trackIds.includes(row.id))
+      )
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: musicKeys.playlistTracks(playlistId) })
@@ -103,7 +109,10 @@ export function useMovePlaylistTrack(playlistId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ trackId, to }: { trackId: number; from: number; to: number }) =>
-      api.put(`music/playlists/${playlistId}/tracks/order`, { track_id: trackId, position: to + 1 }),
+      api.put(`music/playlists/${playlistId}/tracks/order`, {
+        track_id: trackId,
+        position: to + 1,
+      }),
     onMutate: async ({ from, to }) => {
       await queryClient.cancelQueries({ queryKey: musicKeys.playlistTracks(playlistId) })
       updateRows(queryClient, playlistId, (rows) => {

@@ -8,14 +8,24 @@ export function tagQuery(api: ApiClient, name: string) {
   return queryOptions({
     queryKey: musicKeys.tag(name),
     queryFn: ({ signal }) =>
-      api.get<{ tag: Tag }>(`music/tags/${encodeURIComponent(name)}`, { signal }).then((b) => b.tag),
+      api
+        .get<{ tag: Tag }>(`music/tags/${encodeURIComponent(name)}`, { signal })
+        .then((b) => b.tag),
   })
 }
 
 export function tagTracksQuery(api: ApiClient, name: string) {
-  return paginatedQuery<Track>(api, musicKeys.tagItems(name, 'tracks'), `tags/${encodeURIComponent(name)}/tracks`)
+  return paginatedQuery<Track>(
+    api,
+    musicKeys.tagItems(name, 'tracks'),
+    `tags/${encodeURIComponent(name)}/tracks`
+  )
 }
 
 export function tagAlbumsQuery(api: ApiClient, name: string) {
-  return paginatedQuery<Album>(api, musicKeys.tagItems(name, 'albums'), `tags/${encodeURIComponent(name)}/albums`)
+  return paginatedQuery<Album>(
+    api,
+    musicKeys.tagItems(name, 'albums'),
+    `tags/${encodeURIComponent(name)}/albums`
+  )
 }

@@ -101,7 +101,8 @@ export interface Tag {
 }
 
 export type ChannelLayout = 'grid' | 'carousel' | 'list' | 'trackTable'
-export type ChannelContentType = 'tracks' | 'albums' | 'artists' | 'playlists' | 'channels' | 'genres'
+export type ChannelContentType =
+  'tracks' | 'albums' | 'artists' | 'playlists' | 'channels' | 'genres'
 
 export interface Channel {
   model_type: 'channel'

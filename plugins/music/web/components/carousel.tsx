@@ -56,10 +56,20 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           <li className="w-[44%] shrink-0 snap-start sm:w-[200px]">{child}</li>
         ))}
       </ul>
-      <NavButton side="start" hidden={edges.start} label={trans('Scroll back')} onPress={() => page(-1)}>
+      <NavButton
+        side="start"
+        hidden={edges.start}
+        label={trans('Scroll back')}
+        onPress={() => page(-1)}
+      >
         <ChevronLeft aria-hidden />
       </NavButton>
-      <NavButton side="end" hidden={edges.end} label={trans('Scroll forward')} onPress={() => page(1)}>
+      <NavButton
+        side="end"
+        hidden={edges.end}
+        label={trans('Scroll forward')}
+        onPress={() => page(1)}
+      >
         <ChevronRight aria-hidden />
       </NavButton>
     </div>

@@ -25,7 +25,10 @@ export function ContentSection({
         <div className="min-w-0">
           <h2 id={id} className="truncate text-xl font-bold tracking-tight text-main md:text-2xl">
             {seeAllHref ? (
-              <Link href={seeAllHref} className="rounded-sm outline-none hover:underline data-focus-visible:underline">
+              <Link
+                href={seeAllHref}
+                className="rounded-sm outline-none hover:underline data-focus-visible:underline"
+              >
                 {title}
               </Link>
             ) : (
@@ -37,7 +40,9 @@ export function ContentSection({
         {seeAllHref && (
           <Link
             href={seeAllHref}
-            aria-label={typeof title === 'string' ? trans('Show all: :name', { name: title }) : undefined}
+            aria-label={
+              typeof title === 'string' ? trans('Show all: :name', { name: title }) : undefined
+            }
             className="shrink-0 rounded-sm text-sm font-bold text-muted outline-none hover:text-main hover:underline data-focus-visible:text-main data-focus-visible:underline"
           >
             {trans('Show all')}

@@ -25,7 +25,10 @@ export function FollowButton({
       aria-pressed={flag.value}
       aria-label={flag.value ? trans('Unfollow :name', { name }) : trans('Follow :name', { name })}
       onPress={() => void flag.toggle()}
-      className={cx('rounded-full border px-5', flag.value ? 'border-main text-main' : 'border-main/40 text-main hover:border-main')}
+      className={cx(
+        'rounded-full border px-5',
+        flag.value ? 'border-main text-main' : 'border-main/40 text-main hover:border-main'
+      )}
     >
       {flag.value ? trans('Following') : trans('Follow')}
     </Button>

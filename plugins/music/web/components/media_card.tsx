@@ -52,6 +52,8 @@ export function MediaCard({ item, subtitle }: { item: MediaItem; subtitle?: Reac
   const trans = useTrans()
   const title = titleOf(item)
   const round = item.model_type === 'artist' || item.model_type === 'user'
+  // Genre and tag tiles carry their name on the tile, which is the card's link.
+  const tile = item.model_type === 'genre' || item.model_type === 'tag'
   return (
     <div
       className={cx(
@@ -60,8 +62,10 @@ export function MediaCard({ item, subtitle }: { item: MediaItem; subtitle?: Reac
       )}
     >
       <div className="relative">
-        {item.model_type === 'genre' || item.model_type === 'tag' ? (
-          <NameTile name={title} />
+        {tile ? (
+          <Link href={urlOf(item)} aria-label={title} className="block outline-none">
+            <NameTile name={title} />
+          </Link>
         ) : (
           <CoverImage
             src={'image' in item ? item.image : null}
@@ -73,18 +77,25 @@ export function MediaCard({ item, subtitle }: { item: MediaItem; subtitle?: Reac
         )}
         {PLAYABLE.has(item.model_type) && <CardPlayButton item={item} title={title} />}
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <Link
-          href={urlOf(item)}
-          className="flex items-center gap-1 truncate text-[15px] font-semibold text-main outline-none after:absolute after:inset-0 after:content-['']"
-        >
-          <span className="truncate">{title}</span>
-          {item.model_type === 'artist' && item.verified && (
-            <BadgeCheck aria-label={trans('Verified artist')} className="size-4 shrink-0 text-primary" />
-          )}
-        </Link>
-        <div className="line-clamp-2 min-h-5 text-sm text-muted">{subtitle ?? subtitleOf(item, trans)}</div>
-      </div>
+      {!tile && (
+        <div className="flex min-w-0 flex-col gap-1">
+          <Link
+            href={urlOf(item)}
+            className="flex items-center gap-1 truncate text-[15px] font-semibold text-main outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            <span className="truncate">{title}</span>
+            {item.model_type === 'artist' && item.verified && (
+              <BadgeCheck
+                aria-label={trans('Verified artist')}
+                className="size-4 shrink-0 text-primary"
+              />
+            )}
+          </Link>
+          <div className="line-clamp-2 min-h-5 text-sm text-muted">
+            {subtitle ?? subtitleOf(item, trans)}
+          </div>
+        </div>
+      )}
     </div>
   )
 }
@@ -104,14 +115,27 @@ function CardPlayButton({ item, title }: { item: MediaItem; title: string }) {
     >
       <PlayPauseButton
         playing={playing}
-        label={playing ? trans('Pause :name', { name: title }) : trans('Play :name', { name: title })}
+        label={
+          playing ? trans('Pause :name', { name: title }) : trans('Play :name', { name: title })
+        }
         onPress={() => void playItem(item)}
       />
     </div>
   )
 }
 
-const TILE_COLOURS = ['#8d3ed1', '#dc148c', '#1e3264', '#e8115b', '#148a08', '#bc5900', '#477d95', '#af2896', '#509bf5', '#e61e32']
+const TILE_COLOURS = [
+  '#8d3ed1',
+  '#dc148c',
+  '#1e3264',
+  '#e8115b',
+  '#148a08',
+  '#bc5900',
+  '#477d95',
+  '#af2896',
+  '#509bf5',
+  '#e61e32',
+]
 
 /** Genres and tags have no pictures: a coloured tile with the name, as music apps draw them. */
 function NameTile({ name }: { name: string }) {

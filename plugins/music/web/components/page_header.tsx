@@ -61,7 +61,11 @@ export function PageHeader({
             )}
           </div>
         </div>
-        {actions && <div className="flex flex-wrap items-center justify-center gap-3 md:justify-start">{actions}</div>}
+        {actions && (
+          <div className="flex flex-wrap items-center justify-center gap-3 md:justify-start">
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   )

@@ -38,7 +38,12 @@ export function ListStates({
   onRetry: () => void
   children: ReactNode
 }) {
-  if (status === 'pending') return <div role="status" aria-busy="true">{skeleton}</div>
+  if (status === 'pending')
+    return (
+      <div role="status" aria-busy="true">
+        {skeleton}
+      </div>
+    )
   if (status === 'error') return <SectionError onRetry={onRetry} />
   if (empty) return empty
   return children

@@ -97,20 +97,43 @@ export function TrackMenu({
         }
       >
         <MenuSection>
-          <MenuItem id="next" icon={<ListStart aria-hidden />}>{trans('Play next')}</MenuItem>
-          <MenuItem id="queue" icon={<ListEnd aria-hidden />}>{trans('Add to queue')}</MenuItem>
-          <MenuItem id="playlist" icon={<ListPlus aria-hidden />}>{trans('Add to playlist')}</MenuItem>
+          <MenuItem id="next" icon={<ListStart aria-hidden />}>
+            {trans('Play next')}
+          </MenuItem>
+          <MenuItem id="queue" icon={<ListEnd aria-hidden />}>
+            {trans('Add to queue')}
+          </MenuItem>
+          <MenuItem id="playlist" icon={<ListPlus aria-hidden />}>
+            {trans('Add to playlist')}
+          </MenuItem>
         </MenuSection>
         <MenuSection>
-          <MenuItem id="radio" icon={<Radio aria-hidden />}>{trans('Go to track radio')}</MenuItem>
-          {firstArtist && <MenuItem id="artist" icon={<MicVocal aria-hidden />}>{trans('Go to artist')}</MenuItem>}
-          {track.album && <MenuItem id="album" icon={<Disc3 aria-hidden />}>{trans('Go to album')}</MenuItem>}
-          <MenuItem id="copy" icon={<Link2 aria-hidden />}>{trans('Copy link')}</MenuItem>
+          <MenuItem id="radio" icon={<Radio aria-hidden />}>
+            {trans('Go to track radio')}
+          </MenuItem>
+          {firstArtist && (
+            <MenuItem id="artist" icon={<MicVocal aria-hidden />}>
+              {trans('Go to artist')}
+            </MenuItem>
+          )}
+          {track.album && (
+            <MenuItem id="album" icon={<Disc3 aria-hidden />}>
+              {trans('Go to album')}
+            </MenuItem>
+          )}
+          <MenuItem id="copy" icon={<Link2 aria-hidden />}>
+            {trans('Copy link')}
+          </MenuItem>
         </MenuSection>
         {extras.length > 0 && (
           <MenuSection>
             {extras.map((extra) => (
-              <MenuItem key={extra.id} id={extra.id} icon={extra.icon} variant={extra.danger ? 'danger' : 'default'}>
+              <MenuItem
+                key={extra.id}
+                id={extra.id}
+                icon={extra.icon}
+                variant={extra.danger ? 'danger' : 'default'}
+              >
                 {extra.label}
               </MenuItem>
             ))}

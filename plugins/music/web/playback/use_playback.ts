@@ -38,7 +38,10 @@ export function usePlayback() {
 
   /** Plays the context, or pauses/resumes it when it is already the one in the player. */
   const toggleContext = useCallback(
-    async (context: PlayContext, loadTracks: () => Promise<readonly Track[]> | readonly Track[]) => {
+    async (
+      context: PlayContext,
+      loadTracks: () => Promise<readonly Track[]> | readonly Track[]
+    ) => {
       const state = engine.getSnapshot()
       if (sameContext(state.context, context) && state.current) {
         engine.toggle()
@@ -66,7 +69,9 @@ export function usePlayback() {
         }
         case 'channel': {
           const channel = await queryClient.fetchInfiniteQuery(channelQuery(api, item.slug, null))
-          return channelItemsOf(channel).filter((entry): entry is Track => entry.model_type === 'track')
+          return channelItemsOf(channel).filter(
+            (entry): entry is Track => entry.model_type === 'track'
+          )
         }
         default:
           return []
@@ -77,8 +82,7 @@ export function usePlayback() {
 
   /** The play button of a card. */
   const playItem = useCallback(
-    (item: MediaItem) =>
-      toggleContext(contextOf(item), () => tracksOf(item)),
+    (item: MediaItem) => toggleContext(contextOf(item), () => tracksOf(item)),
     [toggleContext, tracksOf]
   )
 

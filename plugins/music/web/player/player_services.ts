@@ -11,18 +11,16 @@ import {
 import { ApiPlayReporter } from './api/api_play_reporter.js'
 import { ApiRadioSource } from './api/api_radio_source.js'
 import { PlayerEngine } from './engine/player_engine.js'
-import { PlayerExtensions } from './player_extensions.js'
 
 export const PLAYER_ENGINE = Symbol('PlayerEngine') as Token<PlayerEngine>
-export const PLAYER_EXTENSIONS = Symbol('PlayerExtensions') as Token<PlayerExtensions>
 
-/** Registers the player's services once per container; the engine is built on first use. */
+/**
+ * The music web part's `services`: registers the player once per container;
+ * the engine is built on first use.
+ */
 export function registerPlayerServices(container: DependencyContainer) {
   if (container.isRegistered(PLAYER_ENGINE, true)) return
   container.register(PLAYER_ENGINE, { useFactory: instanceCachingFactory(createBrowserPlayer) })
-  container.register(PLAYER_EXTENSIONS, {
-    useFactory: instanceCachingFactory(() => new PlayerExtensions()),
-  })
 }
 
 /**

@@ -13,20 +13,27 @@ export const VIEWER_FLAGS = Symbol('ViewerFlags') as Token<ViewerFlags>
 
 // Web parts register their services on the app's container (tsyringe's root one) when first imported.
 if (!rootContainer.isRegistered(VIEWER_FLAGS, true)) {
-  rootContainer.register(VIEWER_FLAGS, { useFactory: instanceCachingFactory(() => new ViewerFlags()) })
+  rootContainer.register(VIEWER_FLAGS, {
+    useFactory: instanceCachingFactory(() => new ViewerFlags()),
+  })
 }
 
 const PATHS: Record<FlagKind, string> = { like: 'likes', follow: 'follows', repost: 'reposts' }
 
 /** What the lists that show a flag are keyed by, refreshed after a change. */
-const AFFECTED: Record<FlagKind, (type: string, id: number) => ReadonlyArray<readonly unknown[]>> = {
-  like: (type) => [musicKeys.library(type === 'track' ? 'songs' : `${type}s`)],
-  follow: (type, id) => [
-    type === 'artist' ? musicKeys.artist(id) : type === 'user' ? musicKeys.profile(id) : musicKeys.playlist(id),
-    musicKeys.library(type === 'playlist' ? 'playlists' : 'artists'),
-  ],
-  repost: () => [],
-}
+const AFFECTED: Record<FlagKind, (type: string, id: number) => ReadonlyArray<readonly unknown[]>> =
+  {
+    like: (type) => [musicKeys.library(type === 'track' ? 'songs' : `${type}s`)],
+    follow: (type, id) => [
+      type === 'artist'
+        ? musicKeys.artist(id)
+        : type === 'user'
+          ? musicKeys.profile(id)
+          : musicKeys.playlist(id),
+      musicKeys.library(type === 'playlist' ? 'playlists' : 'artists'),
+    ],
+    repost: () => [],
+  }
 
 /**
  * A like, follow or repost of one item: its current value (this tab's
@@ -70,7 +77,21 @@ export function useViewerFlag<K extends FlagKind>(
       flags.set(key, !next)
       toasts.danger(trans('That did not work. Please try again.'))
     }
-  }, [api, flags, id, key, kind, location.pathname, navigate, queryClient, toasts, trans, type, user, value])
+  }, [
+    api,
+    flags,
+    id,
+    key,
+    kind,
+    location.pathname,
+    navigate,
+    queryClient,
+    toasts,
+    trans,
+    type,
+    user,
+    value,
+  ])
 
   return { value, toggle, signedIn: !!user }
 }

@@ -8,6 +8,7 @@ import {
   useNavigate,
   type NavigateOptions,
 } from 'react-router'
+import { useApplyPendingBootstrap } from '../../auth/use_apply_bootstrap.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
 import { useTrans } from '../../i18n/use_trans.js'
@@ -51,6 +52,7 @@ export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
     (match) => (match.handle as { layout?: string } | undefined)?.layout === 'bare'
   )
   const chrome = !gate && !bare
+  useApplyPendingBootstrap()
 
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>

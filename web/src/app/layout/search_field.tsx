@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import Search from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
 import { Button, Input, SearchField as RACSearchField } from 'react-aria-components'
@@ -6,19 +6,39 @@ import { useMatch, useNavigate } from 'react-router'
 import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
 
-/** The top bar's search: Enter opens /search/<query>; the field shows the query of the search page it is on. */
+/** How long typing must pause before the results follow it. */
+const TYPE_AHEAD_DELAY = 300
+
+/**
+ * The top bar's search: the search page follows what is typed (type-ahead:
+ * once typing pauses, /search/<query> opens, keeping the result tab, and
+ * replaces itself while typing goes on, so Back leaves the search); Enter
+ * opens it at once. The field shows the query of the search page it is on.
+ */
 export function SearchField({ className }: { className?: string }) {
   const trans = useTrans()
   const navigate = useNavigate()
   const match = useMatch('/search/:query/*')
   const routeQuery = match?.params.query ?? ''
+  const tab = match?.params['*'] ? `/${match.params['*']}` : ''
+  const onSearchPage = !!match
   const [value, setValue] = useState(routeQuery)
   const [shownFor, setShownFor] = useState(routeQuery)
+  const [typed, setTyped] = useState(false)
   // Follow the URL when it changes under the field (back/forward between searches).
   if (shownFor !== routeQuery) {
     setShownFor(routeQuery)
     setValue(routeQuery)
   }
+
+  useEffect(() => {
+    const query = value.trim()
+    if (!typed || !query || query === routeQuery) return
+    const timer = setTimeout(() => {
+      navigate(`/search/${encodeURIComponent(query)}${tab}`, { replace: onSearchPage })
+    }, TYPE_AHEAD_DELAY)
+    return () => clearTimeout(timer)
+  }, [navigate, onSearchPage, routeQuery, tab, typed, value])
 
   return (
     <form
@@ -29,7 +49,10 @@ export function SearchField({ className }: { className?: string }) {
       <RACSearchField
         aria-label={trans('Search')}
         value={value}
-        onChange={setValue}
+        onChange={(text) => {
+          setTyped(true)
+          setValue(text)
+        }}
         onSubmit={(query) =>
           query.trim() && navigate(`/search/${encodeURIComponent(query.trim())}`)
         }

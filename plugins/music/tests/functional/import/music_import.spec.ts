@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { sha256 } from '#plugins/music/server/import/media_store'
+import { toDay } from '#plugins/music/server/services/shared/time'
 import { writeFixtureWav } from './audio_fixtures.js'
 
 async function musicImport(folder: string) {
@@ -98,7 +99,7 @@ test.group('node ace music:import', (group) => {
     assert.equal(tracks[1].album_id, album.id)
     assert.isNull(tracks[2].album_id)
     assert.match(album.image, /\/storage\/covers\/[0-9a-f]{32}\.png$/)
-    assert.equal(String(album.release_date).slice(0, 4), '2021')
+    assert.equal(toDay(album.release_date), '2021-01-01')
     const albumArtists = await db.from('album_artist').join('artists', 'artists.id', 'album_artist.artist_id').where('album_id', album.id).select('name')
     assert.deepEqual(albumArtists.map((row) => row.name), [ARTIST])
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { formatTime } from '../../../web/player/format_time.js'
 import { albumPath, artistPath, slugify, trackPath } from '../../../web/player/links.js'
+import { activeLineIndex } from '../../../web/player/lyrics_timing.js'
 import { SEEK_STEP_SECONDS, shortcutFor, VOLUME_STEP } from '../../../web/player/shortcuts.js'
 import { barsOf } from '../../../web/player/waveform_bars.js'
 import { makePlayer, tracks } from './fakes.js'
@@ -32,6 +33,21 @@ test.group('formatTime', () => {
     assert.equal(formatTime(3723), '1:02:03')
     assert.equal(formatTime(-4), '0:00')
     assert.equal(formatTime(Number.NaN), '0:00')
+  })
+})
+
+test.group('Synced lyrics timing', () => {
+  test('the active line is the last one started at the position (seconds against ms)', ({
+    assert,
+  }) => {
+    const lines = [0, 4000, 8500, 12000].map((time) => ({ time, text: `at ${time}` }))
+    assert.equal(activeLineIndex(lines, 0), 0)
+    assert.equal(activeLineIndex(lines, 3.99), 0)
+    assert.equal(activeLineIndex(lines, 4), 1)
+    assert.equal(activeLineIndex(lines, 8.6), 2)
+    assert.equal(activeLineIndex(lines, 600), 3)
+    assert.equal(activeLineIndex([{ time: 2000, text: 'late start' }], 1.5), -1)
+    assert.equal(activeLineIndex([], 10), -1)
   })
 })
 

@@ -31,7 +31,10 @@ export function AddToPlaylistDialog({
   const toasts = useService(TOAST_QUEUE)
   const user = useCurrentUser()
   const [creating, setCreating] = useState(false)
-  const playlists = useInfiniteQuery({ ...libraryQuery<Playlist>(api, 'playlists'), enabled: isOpen && !!user })
+  const playlists = useInfiniteQuery({
+    ...libraryQuery<Playlist>(api, 'playlists'),
+    enabled: isOpen && !!user,
+  })
   const add = useAddToPlaylist()
   const writable = rowsOf(playlists.data).filter(
     (playlist) => playlist.owner?.id === user?.id || playlist.collaborative
@@ -43,7 +46,9 @@ export function AddToPlaylistDialog({
       {
         onSuccess: ({ added }) => {
           toasts.positive(
-            added ? trans('Added to :name', { name: playlist.name }) : trans('Already in :name', { name: playlist.name })
+            added
+              ? trans('Added to :name', { name: playlist.name })
+              : trans('Already in :name', { name: playlist.name })
           )
           onOpenChange(false)
         },
@@ -53,7 +58,13 @@ export function AddToPlaylistDialog({
 
   return (
     <>
-      <Dialog isOpen={isOpen && !creating} onOpenChange={onOpenChange} title={trans('Add to playlist')} closeLabel={trans('Close')} size="sm">
+      <Dialog
+        isOpen={isOpen && !creating}
+        onOpenChange={onOpenChange}
+        title={trans('Add to playlist')}
+        closeLabel={trans('Close')}
+        size="sm"
+      >
         <ul className="flex flex-col p-2">
           <li>
             <RACButton
@@ -82,7 +93,9 @@ export function AddToPlaylistDialog({
                   >
                     <CoverImage src={playlist.image} alt="" kind="playlist" className="size-10" />
                     <span className="flex min-w-0 flex-col">
-                      <span className="truncate text-sm font-semibold text-main">{playlist.name}</span>
+                      <span className="truncate text-sm font-semibold text-main">
+                        {playlist.name}
+                      </span>
                       <span className="text-xs text-muted">
                         {trans(':count tracks', { count: playlist.tracks_count })}
                       </span>

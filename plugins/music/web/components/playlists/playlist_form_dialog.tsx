@@ -10,7 +10,11 @@ import { Form, useServerErrors } from '@web/ui/form.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
-import { useCreatePlaylist, useUpdatePlaylist, type PlaylistInput } from '../../api/playlist_mutations.js'
+import {
+  useCreatePlaylist,
+  useUpdatePlaylist,
+  type PlaylistInput,
+} from '../../api/playlist_mutations.js'
 import type { PlaylistDetail } from '../../api/types.js'
 import { urls } from '../../urls.js'
 
@@ -46,9 +50,14 @@ export function PlaylistFormDialog({
   const set = (patch: Partial<PlaylistInput>) => setValues((current) => ({ ...current, ...patch }))
 
   const submit = () => {
-    const input = { ...values, name: values.name.trim(), description: values.description?.trim() || null }
+    const input = {
+      ...values,
+      name: values.name.trim(),
+      description: values.description?.trim() || null,
+    }
     const options = {
-      onError: (error: unknown) => handleMutationError(error, { toasts, trans, setFieldErrors: setErrors }),
+      onError: (error: unknown) =>
+        handleMutationError(error, { toasts, trans, setFieldErrors: setErrors }),
     }
     if (playlist) {
       update.mutate(input, {
@@ -103,19 +112,30 @@ export function PlaylistFormDialog({
           onChange={(description) => set({ description })}
           placeholder={trans('Add an optional description')}
         />
-        <Switch isSelected={values.public} onChange={(value) => set({ public: value })}
-          description={trans('Anyone can find and play a public playlist.')}>
+        <Switch
+          isSelected={values.public}
+          onChange={(value) => set({ public: value })}
+          description={trans('Anyone can find and play a public playlist.')}
+        >
           {trans('Public')}
         </Switch>
-        <Switch isSelected={values.collaborative} onChange={(value) => set({ collaborative: value })}
-          description={trans('Collaborators you invite can add tracks too.')}>
+        <Switch
+          isSelected={values.collaborative}
+          onChange={(value) => set({ collaborative: value })}
+          description={trans('Collaborators you invite can add tracks too.')}
+        >
           {trans('Collaborative')}
         </Switch>
         <div className="flex justify-end gap-3">
           <Button variant="ghost" onPress={() => onOpenChange(false)}>
             {trans('Cancel')}
           </Button>
-          <Button type="submit" variant="primary" isPending={pending} isDisabled={!values.name.trim()}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={pending}
+            isDisabled={!values.name.trim()}
+          >
             {playlist ? trans('Save') : trans('Create')}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import { cx } from '@web/ui/cx.js'
 
 /* The keyframes travel with the component (React 19 hoists and dedupes the style). */
-const KEYFRAMES = '@keyframes music-equalizer{0%{transform:scaleY(.25)}50%{transform:scaleY(1)}100%{transform:scaleY(.45)}}'
+const KEYFRAMES =
+  '@keyframes music-equalizer{0%{transform:scaleY(.25)}50%{transform:scaleY(1)}100%{transform:scaleY(.45)}}'
 
 /** The animated bars on the playing row (still while paused). */
 export function Equalizer({ playing, className }: { playing: boolean; className?: string }) {
@@ -16,7 +17,9 @@ export function Equalizer({ playing, className }: { playing: boolean; className?
           className="h-full w-[3px] origin-bottom rounded-full bg-primary"
           style={{
             transform: playing ? undefined : 'scaleY(0.35)',
-            animation: playing ? `music-equalizer 0.9s ease-in-out ${bar * -0.23}s infinite alternate` : undefined,
+            animation: playing
+              ? `music-equalizer 0.9s ease-in-out ${bar * -0.23}s infinite alternate`
+              : undefined,
           }}
         />
       ))}

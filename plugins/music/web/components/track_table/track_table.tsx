@@ -1,4 +1,13 @@
-import { memo, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import Clock3 from 'lucide-react/icons/clock-3'
 import Play from 'lucide-react/icons/play'
 import { Link } from 'react-router'
@@ -7,7 +16,12 @@ import { cx } from '@web/ui/cx.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import type { Track } from '../../api/types.js'
 import { formatDuration } from '../../format.js'
-import { useCurrentTrackId, useIsPlaying, usePlayback, type PlayContext } from '../../playback/use_playback.js'
+import {
+  useCurrentTrackId,
+  useIsPlaying,
+  usePlayback,
+  type PlayContext,
+} from '../../playback/use_playback.js'
 import { urls } from '../../urls.js'
 import { ArtistLinks } from '../artist_links.js'
 import { CoverImage } from '../cover_image.js'
@@ -45,6 +59,8 @@ export interface TrackTableProps {
   /** Reordering by drag and by Alt+Arrow keys (a playlist its viewer may edit). */
   onMove?: (from: number, to: number) => void
   rowExtras?: (track: Track, index: number) => TrackMenuExtra[]
+  /** The column titles (left out where a few rows sit beside other content). */
+  showHeader?: boolean
 }
 
 /**
@@ -66,6 +82,7 @@ export function TrackTable(props: TrackTableProps) {
     showAlbum = true,
     extraColumn,
     onMove,
+    showHeader = true,
   } = props
   const trans = useTrans()
   const listRef = useRef<HTMLDivElement>(null)
@@ -107,7 +124,9 @@ export function TrackTable(props: TrackTableProps) {
   const move = (from: number, to: number) => {
     if (!onMove || to < 0 || to >= tracks.length || from === to) return
     onMove(from, to)
-    setAnnouncement(trans(':name moved to position :position', { name: tracks[from].name, position: to + 1 }))
+    setAnnouncement(
+      trans(':name moved to position :position', { name: tracks[from].name, position: to + 1 })
+    )
     focusRow(to)
   }
 
@@ -139,11 +158,11 @@ export function TrackTable(props: TrackTableProps) {
     'grid items-center gap-x-4 px-2 md:px-4',
     showAlbum
       ? extraColumn
-        ? 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,4fr)_minmax(0,3fr)_auto]'
-        : 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,4fr)_auto]'
+        ? 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,4fr)_minmax(0,3fr)_8.5rem]'
+        : 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,4fr)_8.5rem]'
       : extraColumn
-        ? 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,3fr)_auto]'
-        : 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,1fr)_auto]'
+        ? 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,6fr)_minmax(0,3fr)_8.5rem]'
+        : 'grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[2rem_minmax(0,1fr)_8.5rem]'
   )
 
   const rows: ReactNode[] = []
@@ -163,12 +182,23 @@ export function TrackTable(props: TrackTableProps) {
           columnsId={columnsId}
           onPlay={play}
           onFocusRow={setActive}
-          dropLine={drag && drag.over === index && drag.from !== index ? (drag.from < index ? 'after' : 'before') : null}
+          dropLine={
+            drag && drag.over === index && drag.from !== index
+              ? drag.from < index
+                ? 'after'
+                : 'before'
+              : null
+          }
           onDragStart={onMove ? () => setDrag({ from: index, over: index }) : undefined}
           onMoveBy={onMove ? (delta) => move(index, index + delta) : undefined}
         />
       ) : (
-        <SkeletonRow key={`skeleton-${index}`} style={style} gridTemplate={gridTemplate} index={index} />
+        <SkeletonRow
+          key={`skeleton-${index}`}
+          style={style}
+          gridTemplate={gridTemplate}
+          index={index}
+        />
       )
     )
   }
@@ -182,13 +212,26 @@ export function TrackTable(props: TrackTableProps) {
       onKeyDown={onKeyDown}
       className="relative"
     >
-      <div role="rowgroup" className="sticky top-13.5 z-10 -mx-2 bg-background md:top-16 md:-mx-4">
+      <div
+        role="rowgroup"
+        className={cx(
+          '-mx-2 md:-mx-4',
+          // Column titles follow a long list down the page; a short one keeps them in place.
+          count > 20 && 'sticky top-13.5 z-10 bg-background md:top-16',
+          !showHeader && 'sr-only'
+        )}
+      >
         <div
           role="row"
           aria-rowindex={1}
-          className={cx(gridTemplate, 'h-9 border-b border-divider text-xs font-medium tracking-wide text-muted uppercase max-md:hidden')}
+          className={cx(
+            gridTemplate,
+            'h-9 border-b border-divider text-xs font-medium tracking-wide text-muted uppercase max-md:hidden'
+          )}
         >
-          <span role="columnheader" className="text-right">#</span>
+          <span role="columnheader" className="text-right">
+            #
+          </span>
           <span role="columnheader">{trans('Title')}</span>
           {showAlbum && <span role="columnheader">{trans('Album')}</span>}
           {extraColumn && <span role="columnheader">{extraColumn.label}</span>}
@@ -296,7 +339,11 @@ const TrackRow = memo(function TrackRow({
       onDoubleClick={() => onPlay(index)}
       onClick={(event) => {
         // A single tap plays on touch screens, where double taps zoom.
-        if ((event.nativeEvent as PointerEvent).pointerType === 'touch' && !(event.target as HTMLElement).closest('a,button')) onPlay(index)
+        if (
+          (event.nativeEvent as PointerEvent).pointerType === 'touch' &&
+          !(event.target as HTMLElement).closest('a,button')
+        )
+          onPlay(index)
       }}
       style={style}
       className={cx(
@@ -308,10 +355,16 @@ const TrackRow = memo(function TrackRow({
       {dropLine && (
         <span
           aria-hidden
-          className={cx('absolute inset-x-2 h-0.5 rounded-full bg-primary', dropLine === 'before' ? 'top-0' : 'bottom-0')}
+          className={cx(
+            'absolute inset-x-2 h-0.5 rounded-full bg-primary',
+            dropLine === 'before' ? 'top-0' : 'bottom-0'
+          )}
         />
       )}
-      <div role="gridcell" className="relative flex h-full items-center justify-end text-sm text-muted tabular-nums max-md:hidden">
+      <div
+        role="gridcell"
+        className="relative flex h-full items-center justify-end text-sm text-muted tabular-nums max-md:hidden"
+      >
         {isCurrent ? (
           <Equalizer playing={playing} className="group-hover:hidden" />
         ) : (
@@ -329,7 +382,12 @@ const TrackRow = memo(function TrackRow({
       </div>
       <div role="gridcell" className="flex min-w-0 items-center gap-3">
         {showCover && (
-          <CoverImage src={track.image ?? track.album?.image} alt="" kind="track" className="size-10 rounded-[calc(var(--be-radius)/2)]" />
+          <CoverImage
+            src={track.image ?? track.album?.image}
+            alt=""
+            kind="track"
+            className="size-10 rounded-[calc(var(--be-radius)/2)]"
+          />
         )}
         <div className="flex min-w-0 flex-col">
           <Link
@@ -342,7 +400,11 @@ const TrackRow = memo(function TrackRow({
           >
             {track.name}
           </Link>
-          <ArtistLinks artists={track.artists} excludeFromTabOrder={!isActive} className="text-sm text-muted" />
+          <ArtistLinks
+            artists={track.artists}
+            excludeFromTabOrder={!isActive}
+            className="text-sm text-muted"
+          />
         </div>
       </div>
       {showAlbum && (
@@ -370,7 +432,10 @@ const TrackRow = memo(function TrackRow({
           name={track.name}
           liked={track.liked}
           excludeFromTabOrder={!isActive}
-          className={cx(!track.liked && 'md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:data-[pressed]:opacity-100 aria-pressed:opacity-100')}
+          className={cx(
+            !track.liked &&
+              'md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:data-[pressed]:opacity-100 aria-pressed:opacity-100'
+          )}
         />
         <span className="w-10 text-right text-sm text-muted tabular-nums max-md:hidden">
           {formatDuration(track.duration)}
@@ -381,9 +446,22 @@ const TrackRow = memo(function TrackRow({
   )
 })
 
-function SkeletonRow({ style, gridTemplate, index }: { style: CSSProperties; gridTemplate: string; index: number }) {
+function SkeletonRow({
+  style,
+  gridTemplate,
+  index,
+}: {
+  style: CSSProperties
+  gridTemplate: string
+  index: number
+}) {
   return (
-    <div aria-hidden style={style} data-skeleton={index} className={cx(gridTemplate, 'absolute inset-x-0 top-0')}>
+    <div
+      aria-hidden
+      style={style}
+      data-skeleton={index}
+      className={cx(gridTemplate, 'absolute inset-x-0 top-0')}
+    >
       <Skeleton className="ml-auto h-3.5 w-4 max-md:hidden" />
       <div className="flex items-center gap-3">
         <Skeleton className="size-10" />

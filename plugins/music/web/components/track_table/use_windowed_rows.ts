@@ -38,7 +38,9 @@ export function useWindowedRows(
     const last = Math.ceil((window.innerHeight - listTop) / rowHeight)
     const start = Math.max(0, Math.min(count, first - overscan))
     const end = Math.max(start, Math.min(count, last + overscan))
-    setWindow((current) => (current.start === start && current.end === end ? current : { start, end }))
+    setWindow((current) =>
+      current.start === start && current.end === end ? current : { start, end }
+    )
   }, [count, listRef, overscan, rowHeight])
 
   useLayoutEffect(() => {

@@ -67,7 +67,8 @@ export class HtmlAudioOutput implements AudioOutput {
     if (startAt > 0 || element.currentTime !== 0) element.currentTime = startAt
     if (preloaded) {
       // Its metadata and buffer arrived while it was not listened to.
-      if (Number.isFinite(element.duration)) this.#emit({ type: 'duration', duration: element.duration })
+      if (Number.isFinite(element.duration))
+        this.#emit({ type: 'duration', duration: element.duration })
       this.#emit({ type: 'buffered', buffered: bufferedEnd(element) })
     }
   }

@@ -1,94 +1,125 @@
 import { useEffect } from 'react'
-import { useSetting } from '@web/bootstrap/use_bootstrap.js'
+import Maximize2 from 'lucide-react/icons/maximize-2'
+import MicVocal from 'lucide-react/icons/mic-vocal'
+import { Button } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
-import { useWaveform } from '../api/use_waveform.js'
-import { useLikeAction, usePlayer, usePlayerEngine } from '../hooks/use_player.js'
+import { IconButton } from '@web/ui/button.js'
+import { Tooltip } from '@web/ui/tooltip.js'
+import { usePlayer } from '../hooks/use_player.js'
 import { usePlayerShortcuts } from '../hooks/use_player_shortcuts.js'
+import { useTrackLikeToggle } from '../hooks/use_track_like.js'
 import { Cover } from './cover.js'
+import {
+  NowPlayingOverlay,
+  preloadNowPlaying,
+  useNowPlayingState,
+} from './now_playing/now_playing_overlay.js'
 import { PlayButton } from './play_button.js'
 import { QueueButton } from './queue_panel.js'
-import { Seekbar } from './seekbar.js'
+import { TrackLikeButton } from './track_like_button.js'
 import { TrackTitle } from './track_title.js'
 import { TransportControls } from './transport_controls.js'
 import { VolumeControl } from './volume_control.js'
+import { WaveformSeekbar } from './waveform_seekbar.js'
 
 /**
  * The player bar (the "player-bar" slot): on desktop cover, title and like |
- * transport and seekbar | queue and volume; at 768 px and below a compact
- * bar above the mobile menu, shown once something is queued. It also owns
- * the keyboard shortcuts and the "can't play" toast, so they live exactly
- * as long as the player is on screen.
+ * transport and seekbar | lyrics, queue and volume; at 768 px and below a
+ * compact bar above the mobile menu, shown once something is queued. The
+ * cover (the whole compact bar on mobile) and the lyrics button open the
+ * now-playing view. It also owns the keyboard shortcuts and the "can't
+ * play" toast, so they live exactly as long as the player is on screen.
  */
 export default function PlayerBar() {
   const trans = useTrans()
-  const engine = usePlayerEngine()
-  const like = useLikeAction()
-  const hasTrack = usePlayer((state) => state.current !== null)
-  usePlayerShortcuts(
-    like
-      ? () => {
-          const track = engine.getSnapshot().current?.track
-          if (track) like.toggle(track)
-        }
-      : undefined
-  )
+  const track = usePlayer((state) => state.current?.track ?? null)
+  const nowPlaying = useNowPlayingState()
+  usePlayerShortcuts(useTrackLikeToggle(track))
   useUnplayableToast()
 
   return (
     <section aria-label={trans('Player')}>
       <div className="hidden h-22 grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] items-center gap-4 border-t border-divider bg-background px-4 md:grid">
-        <NowPlaying />
+        <NowPlaying onExpand={nowPlaying.open} />
         <div className="flex w-full max-w-[720px] flex-col items-center gap-0.5 justify-self-center">
           <TransportControls />
           <WaveformSeekbar />
         </div>
         <div className="flex items-center justify-end gap-1">
+          <Tooltip label={trans('Lyrics')}>
+            <IconButton
+              aria-label={trans('Lyrics')}
+              isDisabled={!track}
+              onPress={nowPlaying.open}
+              onHoverStart={preloadNowPlaying}
+              onFocus={preloadNowPlaying}
+              className="text-muted hover:text-main"
+            >
+              <MicVocal />
+            </IconButton>
+          </Tooltip>
           <QueueButton />
           <VolumeControl />
         </div>
       </div>
-      {hasTrack && <MobileBar />}
+      {track && <MobileBar onExpand={nowPlaying.open} />}
+      <NowPlayingOverlay isOpen={nowPlaying.isOpen} onOpenChange={nowPlaying.setOpen} />
     </section>
   )
 }
 
-function NowPlaying() {
+function NowPlaying({ onExpand }: { onExpand: () => void }) {
+  const trans = useTrans()
   const current = usePlayer((state) => state.current)
   const error = usePlayer((state) => state.error)
-  const like = useLikeAction()
   if (!current) return <div />
   const { track } = current
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Cover src={track.image} alt={track.album?.name ?? track.name} className="size-14" />
+      <Tooltip label={trans('Open now playing view')}>
+        <Button
+          aria-label={trans('Open now playing view')}
+          onPress={onExpand}
+          onHoverStart={preloadNowPlaying}
+          onFocus={preloadNowPlaying}
+          className="group relative shrink-0 cursor-default rounded-[calc(var(--be-radius)/2)] outline-none data-focus-visible:ring-2 data-focus-visible:ring-primary"
+        >
+          <Cover src={track.image} alt={track.album?.name ?? track.name} className="size-14" />
+          <span
+            aria-hidden
+            className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/70 text-white opacity-0 transition-opacity group-hover:opacity-100 group-data-focus-visible:opacity-100"
+          >
+            <Maximize2 className="size-3.5" />
+          </span>
+        </Button>
+      </Tooltip>
       <TrackTitle track={track} error={error} />
-      {like && <like.Button track={track} />}
+      <TrackLikeButton track={track} />
     </div>
   )
 }
 
-/** The seekbar with the current track's waveform when the player.seekbar_type setting asks for it. */
-function WaveformSeekbar() {
-  const trackId = usePlayer((state) => state.current?.track.id ?? null)
-  const wanted = (useSetting('player.seekbar_type') ?? 'waveform') === 'waveform'
-  const peaks = useWaveform(trackId, wanted)
-  return <Seekbar peaks={wanted ? peaks : null} />
-}
-
-function MobileBar() {
+/** The compact bar: a press on the cover or title opens the now-playing sheet. */
+function MobileBar({ onExpand }: { onExpand: () => void }) {
+  const trans = useTrans()
   const current = usePlayer((state) => state.current)!
   const error = usePlayer((state) => state.error)
-  const like = useLikeAction()
   const { track } = current
   return (
     <div className="px-2 pb-1 md:hidden">
-      <div className="relative flex h-14 items-center gap-3 overflow-hidden rounded-base bg-paper pr-1 pl-2 shadow-lg shadow-black/20">
-        <Cover src={track.image} alt={track.album?.name ?? track.name} className="size-10" />
-        <TrackTitle track={track} error={error} className="flex-1" />
-        {like && <like.Button track={track} />}
-        <QueueButton />
+      <div className="relative flex h-14 items-center gap-1 overflow-hidden rounded-base bg-paper pr-1 shadow-lg shadow-black/20">
+        <Button
+          aria-label={trans('Open now playing view')}
+          onPress={onExpand}
+          onHoverStart={preloadNowPlaying}
+          className="flex h-full min-w-0 flex-1 cursor-default items-center gap-3 pl-2 text-left outline-none data-focus-visible:ring-2 data-focus-visible:ring-primary data-focus-visible:ring-inset"
+        >
+          <Cover src={track.image} alt="" className="size-10" />
+          <TrackTitle track={track} error={error} plain className="flex-1" />
+        </Button>
+        <TrackLikeButton track={track} />
         <PlayButton className="size-9" />
         <MobileProgress />
       </div>

@@ -11,12 +11,14 @@ export function PlayerToggle({
   isSelected,
   onChange,
   isDisabled,
+  large,
   children,
 }: {
   label: string
   isSelected: boolean
   onChange: () => void
   isDisabled?: boolean
+  large?: boolean
   children: ReactNode
 }) {
   return (
@@ -26,7 +28,8 @@ export function PlayerToggle({
       onChange={onChange}
       isDisabled={isDisabled}
       className={cx(
-        'relative flex size-8 shrink-0 cursor-default items-center justify-center rounded-full transition-colors disabled:opacity-40 [&_svg]:size-4.5',
+        'relative flex shrink-0 cursor-default items-center justify-center rounded-full transition-colors disabled:opacity-40',
+        large ? 'size-11 [&_svg]:size-5.5' : 'size-8 [&_svg]:size-4.5',
         isSelected ? 'text-primary hover:brightness-110' : 'text-muted hover:text-main'
       )}
     >

@@ -20,7 +20,13 @@ const SECONDS_FORMAT: Intl.NumberFormatOptions = {
  * (1 s), Page Up/Down and Home/End seek at once. Draws the waveform when
  * `peaks` are given, else a thin bar with the buffered part.
  */
-export function Seekbar({ peaks, compact }: { peaks: readonly number[] | null; compact?: boolean }) {
+export function Seekbar({
+  peaks,
+  compact,
+}: {
+  peaks: readonly number[] | null
+  compact?: boolean
+}) {
   const trans = useTrans()
   const engine = usePlayerEngine()
   const position = usePlayer((state) => Math.floor(state.position * 4) / 4)
@@ -58,9 +64,7 @@ export function Seekbar({ peaks, compact }: { peaks: readonly number[] | null; c
         }}
         className="group flex-1"
       >
-        <SliderTrack
-          className={cx('relative flex w-full items-center', waveform ? 'h-8' : 'h-4')}
-        >
+        <SliderTrack className={cx('relative flex w-full items-center', waveform ? 'h-8' : 'h-4')}>
           {waveform ? (
             <>
               <WaveformBars peaks={peaks} className="absolute inset-0 size-full text-main/25" />

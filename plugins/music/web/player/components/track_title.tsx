@@ -5,41 +5,64 @@ import { cx } from '@web/ui/cx.js'
 import type { PlayerTrack } from '../engine/types.js'
 import { artistPath, trackPath } from '../links.js'
 
-/** Title (to the track page) over the artists (each to its page), both truncated to one line. */
+const SIZES = {
+  sm: { title: 'text-sm font-semibold', artists: 'text-xs' },
+  lg: { title: 'text-2xl font-bold md:text-3xl', artists: 'text-base' },
+}
+
+/**
+ * Title (to the track page) over the artists (each to its page), both
+ * truncated to one line. `plain` drops the links, for a title inside a
+ * button (the mobile bar, which opens the now-playing sheet).
+ */
 export function TrackTitle({
   track,
   error,
   className,
+  size = 'sm',
+  plain,
 }: {
   track: PlayerTrack
   /** Replaces the artists line while the track cannot play. */
   error?: string | null
   className?: string
+  size?: keyof typeof SIZES
+  plain?: boolean
 }) {
   const trans = useTrans()
+  const classes = SIZES[size]
+  const linkClasses = 'outline-none hover:underline data-focus-visible:underline'
   return (
     <div className={cx('flex min-w-0 flex-col', className)}>
-      <Link
-        href={trackPath(track)}
-        className="truncate text-sm font-semibold text-main outline-none hover:underline data-focus-visible:underline"
-      >
-        {track.name}
-      </Link>
+      {plain ? (
+        <span className={cx('truncate text-main', classes.title)}>{track.name}</span>
+      ) : (
+        <Link
+          href={trackPath(track)}
+          className={cx('truncate text-main', classes.title, linkClasses)}
+        >
+          {track.name}
+        </Link>
+      )}
       {error ? (
-        <span role="status" className="truncate text-xs text-danger">
+        <span role="status" className={cx('truncate text-danger', classes.artists)}>
           {trans(error)}
         </span>
       ) : (
-        <span className="truncate text-xs text-muted">
+        <span className={cx('truncate text-muted', classes.artists)}>
           {track.artists.map((artist, index) => (
             <Fragment key={artist.id}>
               {index > 0 && ', '}
-              <Link
-                href={artistPath(artist)}
-                className="outline-none hover:text-main hover:underline data-focus-visible:text-main data-focus-visible:underline"
-              >
-                {artist.name}
-              </Link>
+              {plain ? (
+                artist.name
+              ) : (
+                <Link
+                  href={artistPath(artist)}
+                  className={cx('hover:text-main data-focus-visible:text-main', linkClasses)}
+                >
+                  {artist.name}
+                </Link>
+              )}
             </Fragment>
           ))}
         </span>

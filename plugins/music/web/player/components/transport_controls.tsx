@@ -5,6 +5,7 @@ import SkipBack from 'lucide-react/icons/skip-back'
 import SkipForward from 'lucide-react/icons/skip-forward'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { IconButton } from '@web/ui/button.js'
+import { cx } from '@web/ui/cx.js'
 import { Tooltip } from '@web/ui/tooltip.js'
 import type { RepeatMode } from '../engine/types.js'
 import { usePlayer, usePlayerEngine } from '../hooks/use_player.js'
@@ -18,21 +19,23 @@ const REPEAT_LABELS: Record<RepeatMode, string> = {
   one: 'Disable repeat',
 }
 
-/** Shuffle, previous, play/pause, next, repeat. */
-export function TransportControls() {
+/** Shuffle, previous, play/pause, next, repeat; `large` in the now-playing view. */
+export function TransportControls({ large }: { large?: boolean }) {
   const trans = useTrans()
   const engine = usePlayerEngine()
   const shuffle = usePlayer((state) => state.shuffle)
   const repeat = usePlayer((state) => state.repeat)
   const hasTrack = usePlayer((state) => state.current !== null)
+  const skipSize = large ? 'lg' : 'sm'
 
   return (
-    <div className="flex items-center justify-center gap-2">
+    <div className={cx('flex items-center justify-center', large ? 'gap-4' : 'gap-2')}>
       <Tooltip label={shuffle ? trans('Disable shuffle') : trans('Enable shuffle')}>
         <PlayerToggle
           label={trans('Shuffle')}
           isSelected={shuffle}
           onChange={() => engine.toggleShuffle()}
+          large={large}
         >
           <Shuffle aria-hidden />
         </PlayerToggle>
@@ -40,6 +43,7 @@ export function TransportControls() {
       <Tooltip label={trans('Previous')}>
         <IconButton
           aria-label={trans('Previous')}
+          size={skipSize}
           isDisabled={!hasTrack}
           onPress={() => engine.previous()}
           className="text-muted hover:text-main [&_svg]:fill-current"
@@ -47,10 +51,11 @@ export function TransportControls() {
           <SkipBack />
         </IconButton>
       </Tooltip>
-      <PlayButton className="mx-1 size-9" />
+      <PlayButton className={large ? 'size-16' : 'mx-1 size-9'} />
       <Tooltip label={trans('Next')}>
         <IconButton
           aria-label={trans('Next')}
+          size={skipSize}
           isDisabled={!hasTrack}
           onPress={() => void engine.next()}
           className="text-muted hover:text-main [&_svg]:fill-current"
@@ -63,6 +68,7 @@ export function TransportControls() {
           label={repeat === 'one' ? trans('Repeat one') : trans('Repeat')}
           isSelected={repeat !== 'off'}
           onChange={() => engine.cycleRepeat()}
+          large={large}
         >
           {repeat === 'one' ? <Repeat1 aria-hidden /> : <Repeat aria-hidden />}
         </PlayerToggle>

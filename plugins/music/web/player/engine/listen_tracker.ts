@@ -51,8 +51,6 @@ export class ListenTracker {
   }
 
   #threshold() {
-    return this.duration > 0
-      ? Math.min(MIN_LISTEN_SECONDS, this.duration / 2)
-      : MIN_LISTEN_SECONDS
+    return this.duration > 0 ? Math.min(MIN_LISTEN_SECONDS, this.duration / 2) : MIN_LISTEN_SECONDS
   }
 }

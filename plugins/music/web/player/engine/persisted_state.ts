@@ -64,7 +64,10 @@ function parseContext(value: unknown): QueueContext | null {
 function isPermutation(order: unknown, length: number): order is number[] {
   if (!Array.isArray(order) || order.length !== length) return false
   const seen = new Set(order)
-  return seen.size === length && order.every((index) => Number.isInteger(index) && index >= 0 && index < length)
+  return (
+    seen.size === length &&
+    order.every((index) => Number.isInteger(index) && index >= 0 && index < length)
+  )
 }
 
 export function parsePersistedQueue(value: unknown): PersistedQueue | null {

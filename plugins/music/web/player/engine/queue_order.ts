@@ -23,5 +23,11 @@ export function shuffled<T>(list: readonly T[], random: () => number): T[] {
 
 /** `first` leads, everything else follows in random order: shuffling keeps the playing track. */
 export function shuffledAfter<T>(list: readonly T[], first: T, random: () => number): T[] {
-  return [first, ...shuffled(list.filter((item) => item !== first), random)]
+  return [
+    first,
+    ...shuffled(
+      list.filter((item) => item !== first),
+      random
+    ),
+  ]
 }

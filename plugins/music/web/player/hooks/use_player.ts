@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { container as rootContainer } from 'tsyringe'
 import { useService } from '@web/kernel/services_context.js'
 import type { PlayerEngine } from '../engine/player_engine.js'
 import type { PlayerState } from '../engine/types.js'
-import { PLAYER_ENGINE, PLAYER_EXTENSIONS, registerPlayerServices } from '../player_services.js'
-
-// Web parts have no service hook in the kernel yet; the app's container is tsyringe's root one.
-registerPlayerServices(rootContainer)
+import { PLAYER_ENGINE } from '../player_services.js'
 
 export function usePlayerEngine(): PlayerEngine {
   return useService(PLAYER_ENGINE)
@@ -24,14 +20,4 @@ export function usePlayer<T>(select?: (state: PlayerState) => T) {
   const engine = usePlayerEngine()
   const snapshot = () => (select ? select(engine.getSnapshot()) : engine.getSnapshot())
   return useSyncExternalStore(engine.subscribe, snapshot)
-}
-
-export function usePlayerExtensions() {
-  return useService(PLAYER_EXTENSIONS)
-}
-
-/** The like action another feature registered, or null. */
-export function useLikeAction() {
-  const extensions = usePlayerExtensions()
-  return useSyncExternalStore(extensions.subscribe, extensions.getLikeAction)
 }

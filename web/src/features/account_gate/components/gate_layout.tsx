@@ -5,6 +5,7 @@ import { useLogout } from '../../../auth/use_logout.js'
 import { useTrans } from '../../../i18n/use_trans.js'
 import { useDocumentTitle } from '../../../kernel/use_document_title.js'
 import { Button } from '../../../ui/button.js'
+import { cx } from '../../../ui/cx.js'
 
 /**
  * The whole screen while an account cannot use the app yet: the site's logo,
@@ -13,10 +14,13 @@ import { Button } from '../../../ui/button.js'
 export function GateLayout({
   icon,
   title,
+  tone = 'primary',
   children,
 }: {
   icon: ReactNode
   title: string
+  /** Danger for a refusal (suspended), the accent for a step to take (verify). */
+  tone?: 'primary' | 'danger'
   children: ReactNode
 }) {
   const trans = useTrans()
@@ -37,7 +41,12 @@ export function GateLayout({
         className="flex flex-1 items-start justify-center px-4 pt-10 pb-16 md:items-center md:pt-0"
       >
         <div className="w-full max-w-[440px] rounded-[calc(var(--be-radius)*2)] border border-divider bg-paper px-6 py-8 text-center shadow-2xl shadow-black/20 md:px-10 md:py-10">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary/15 text-primary [&_svg]:size-8">
+          <span
+            className={cx(
+              'mx-auto flex size-16 items-center justify-center rounded-full [&_svg]:size-8',
+              tone === 'danger' ? 'bg-danger/15 text-danger' : 'bg-primary/15 text-primary'
+            )}
+          >
             {icon}
           </span>
           <h1 className="mt-6 text-2xl font-bold tracking-tight text-main">{title}</h1>

@@ -8,7 +8,7 @@ export function SuspendedScreen() {
   const trans = useTrans()
   const { branding } = useBootstrap()
   return (
-    <GateLayout icon={<Ban aria-hidden />} title={trans('Your account is suspended')}>
+    <GateLayout icon={<Ban aria-hidden />} tone="danger" title={trans('Your account is suspended')}>
       <p className="mt-3 text-sm leading-6 text-muted">
         {trans(
           "You can't open :name because your account is suspended. Contact the Admin to re-activate your account.",

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { useApplyBootstrap } from '../../../auth/use_apply_bootstrap.js'
+import { useApplyBootstrapAfterNavigation } from '../../../auth/use_apply_bootstrap.js'
 import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
 import { handleMutationError } from '../../../services/mutation_errors.js'
@@ -17,8 +16,7 @@ export function DangerZonePanel({ userId }: { userId: number }) {
   const api = useService(API_CLIENT)
   const toasts = useService(TOAST_QUEUE)
   const bootstrap = useService(BOOTSTRAP)
-  const applyBootstrap = useApplyBootstrap()
-  const navigate = useNavigate()
+  const applyAfterNavigation = useApplyBootstrapAfterNavigation()
   const withConfirmedPassword = usePasswordConfirmation()
   const [confirming, setConfirming] = useState(false)
   const deleteAccount = useMutation({
@@ -30,13 +28,11 @@ export function DangerZonePanel({ userId }: { userId: number }) {
 
   const onDelete = () =>
     deleteAccount.mutate(undefined, {
-      onSuccess: async (response) => {
+      onSuccess: (response) => {
         if (response === null) return
         setConfirming(false)
         toasts.positive(trans('Account deleted'))
-        // Home first: dropping the user while still here would send the guard's guest to /login.
-        await navigate('/', { replace: true })
-        applyBootstrap({ ...bootstrap.getSnapshot(), user: null })
+        applyAfterNavigation({ ...bootstrap.getSnapshot(), user: null }, '/', { replace: true })
       },
       onError: (error) => handleMutationError(error, { toasts, trans }),
     })

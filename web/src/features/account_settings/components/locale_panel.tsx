@@ -107,6 +107,7 @@ function LocaleForm({
         <ComboBox
           name="country"
           label={trans('Country')}
+          placeholder={trans('Select a country')}
           items={countries}
           selectedKey={country}
           onSelectionChange={(key) => setCountry(key === null ? null : String(key))}

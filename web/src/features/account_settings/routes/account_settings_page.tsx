@@ -49,7 +49,11 @@ export function Component() {
         </p>
       </header>
       <div className="flex gap-10">
-        <SettingsNav sections={sections} label={trans('Settings sections')} />
+        <SettingsNav
+          sections={sections}
+          label={trans('Settings sections')}
+          rendered={user !== undefined}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           {user ? (
             <PasswordConfirmationProvider>

@@ -15,10 +15,13 @@ import { SplashVideo, useSplashVideo } from './splash_video.js'
 export function AuthLayout({
   title,
   description,
+  icon,
   children,
   footer,
 }: {
   title: string
+  /** A confirmation state (email sent): the icon above a centred title. */
+  icon?: ReactNode
   description?: ReactNode
   children: ReactNode
   /** Under the card: "Don't have an account? Sign up." */
@@ -47,8 +50,19 @@ export function AuthLayout({
           video && 'bg-paper/95 backdrop-blur'
         )}
       >
-        <h1 className="text-2xl font-bold tracking-tight text-main">{title}</h1>
-        {description && <div className="mt-2 text-sm leading-6 text-muted">{description}</div>}
+        {icon && (
+          <span className="mx-auto mb-6 flex size-16 items-center justify-center rounded-full bg-primary/15 text-primary [&_svg]:size-8">
+            {icon}
+          </span>
+        )}
+        <h1 className={cx('text-2xl font-bold tracking-tight text-main', !!icon && 'text-center')}>
+          {title}
+        </h1>
+        {description && (
+          <div className={cx('mt-2 text-sm leading-6 text-muted', !!icon && 'text-center')}>
+            {description}
+          </div>
+        )}
         <div className="mt-8">{children}</div>
       </main>
       {footer && <div className="mt-6 text-center text-sm text-muted">{footer}</div>}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { SIGNED_OUT_STATE } from '../../../auth/use_logout.js'
 import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
 import { readOnboardingPlan } from '../api/onboarding_plan_storage.js'
 import { postLoginTarget } from '../api/post_login_target.js'
@@ -8,12 +9,16 @@ import { postLoginTarget } from '../api/post_login_target.js'
  * Spec section 2: the sign-in screens are for guests; someone already signed
  * in goes on to where signing in would have taken them. Decided on arrival
  * only: a sign-in completed on this screen navigates by itself, and a
- * redirect racing it would win over its target.
+ * redirect racing it would win over its target. Arriving from a logout,
+ * the user is still known for a moment and stays.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap()
   const [searchParams] = useSearchParams()
-  const [signedInOnArrival] = useState(() => bootstrap.user !== null)
+  const { state } = useLocation()
+  const [signedInOnArrival] = useState(
+    () => bootstrap.user !== null && state?.signedOut !== SIGNED_OUT_STATE.signedOut
+  )
   if (signedInOnArrival) {
     return (
       <Navigate

@@ -38,18 +38,14 @@ function ForgotPasswordScreen() {
 
   if (sentMessage !== null) {
     return (
-      <AuthLayout title={trans('Check your inbox')}>
-        <div className="flex flex-col items-center text-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <MailCheck aria-hidden className="size-8" />
-          </span>
-          <p role="status" className="mt-5 text-sm leading-6 text-muted">
-            {sentMessage}
-          </p>
-          <ButtonLink href="/login" variant="primary" size="lg" className="mt-8 w-full">
-            {trans('Back to sign in')}
-          </ButtonLink>
-        </div>
+      <AuthLayout
+        icon={<MailCheck aria-hidden />}
+        title={trans('Check your inbox')}
+        description={<p role="status">{sentMessage}</p>}
+      >
+        <ButtonLink href="/login" variant="primary" size="lg" className="w-full">
+          {trans('Back to sign in')}
+        </ButtonLink>
       </AuthLayout>
     )
   }

@@ -1,15 +1,34 @@
 import Disc3 from 'lucide-react/icons/disc-3'
+import { useQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
+import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
+import { Skeleton } from '@web/ui/skeleton.js'
+import { homepageQuery } from '../../../api/discovery_queries.js'
+import { prefetching } from '../../../api/route_loader.js'
+import { CardGrid } from '../../../components/card_grid.js'
+import { ChannelContent } from '../../../components/channel_content.js'
+import { ContentSection } from '../../../components/content_section.js'
+import { MediaCardSkeleton } from '../../../components/media_card.js'
+import { PageContent } from '../../../components/page_layout.js'
+import { SectionError } from '../../../components/section_states.js'
+import { urls } from '../../../urls.js'
 import { timeOfDayGreeting } from '../time_of_day_greeting.js'
 
-/** The homepage: a greeting, then the listener's recent music (empty until they play something). */
+export const loader = prefetching(({ api, queryClient }) => {
+  void queryClient.prefetchQuery(homepageQuery(api))
+})
+
+/** The homepage: a greeting, then the channel index, each channel drawn by its layout. */
 export function Component() {
   const trans = useTrans()
   const user = useCurrentUser()
+  const api = useService(API_CLIENT)
+  const channels = useQuery(homepageQuery(api))
   useDocumentTitle(null)
   const greeting = trans(timeOfDayGreeting(new Date()))
   const name = user?.first_name || user?.name
@@ -20,30 +39,61 @@ export function Component() {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-linear-to-b from-primary/20 to-transparent"
       />
-      <div className="relative mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 pb-16 md:px-8 md:pt-8">
-        <header>
-          <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
-            {name ? trans(':greeting, :name', { greeting, name }) : greeting}
-          </h1>
-        </header>
-        <section aria-labelledby="jump-back-in">
-          <h2
-            id="jump-back-in"
-            className="mb-4 text-xl font-bold tracking-tight text-main md:text-2xl"
-          >
-            {trans('Jump back in')}
-          </h2>
+      <PageContent className="relative">
+        <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
+          {name ? trans(':greeting, :name', { greeting, name }) : greeting}
+        </h1>
+        {channels.isPending ? (
+          <HomeSkeleton />
+        ) : channels.isError ? (
+          <SectionError onRetry={() => void channels.refetch()} />
+        ) : channels.data.length === 0 ? (
           <EmptyState
             icon={<Disc3 aria-hidden />}
-            message={trans('Songs, albums and artists you play will show up here.')}
+            message={trans(
+              'Nothing is featured yet. Search the catalogue to find something to play.'
+            )}
             action={
-              <ButtonLink href="/search" variant="primary" size="md">
-                {trans('Find music to like')}
+              <ButtonLink href={urls.search()} variant="primary" size="md">
+                {trans('Search music')}
               </ButtonLink>
             }
           />
-        </section>
-      </div>
+        ) : (
+          channels.data
+            .filter(({ pagination }) => pagination.data.length > 0)
+            .map(({ channel, pagination }) => (
+              <ContentSection
+                key={channel.id}
+                title={channel.name}
+                description={channel.description}
+                seeAllHref={urls.channel(channel.slug)}
+              >
+                <ChannelContent channel={channel} items={pagination.data} preview />
+              </ContentSection>
+            ))
+        )}
+      </PageContent>
+    </div>
+  )
+}
+
+function HomeSkeleton() {
+  const trans = useTrans()
+  return (
+    <div role="status" aria-label={trans('Loading page...')} className="flex flex-col gap-10">
+      {[0, 1].map((section) => (
+        <div key={section} className="flex flex-col gap-3">
+          <Skeleton className="h-7 w-56" />
+          <CardGrid>
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <MediaCardSkeleton />
+              </li>
+            ))}
+          </CardGrid>
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,0 +1,169 @@
+/**
+ * `node --import @poppinss/ts-exec bench/sql_trace.ts [--tracks 1000000] [path...]`
+ *
+ * Runs the production server in this process against a bench catalogue
+ * (tmp/bench/<tracks>/, made by `npm run bench:api`), requests each API path
+ * once (after one warm-up request) and prints every SQL statement it sent
+ * with its time, then `EXPLAIN QUERY PLAN` of the slowest ones. A tool for
+ * finding full scans and temp B-trees while tuning the endpoints.
+ * Paths are relative to /api/v1/music; `--user` signs the bench account in.
+ * With `--samples N`, {track} {album} {artist} {playlist} in a path take N
+ * random ids and the statements are summed up by shape (count, mean, max).
+ */
+import 'reflect-metadata'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createServer } from 'node:net'
+import Database from 'better-sqlite3'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'tracks': { type: 'string', default: '1000000' },
+    'data-dir': { type: 'string' },
+    'explain': { type: 'string', default: '3' },
+    'user': { type: 'boolean', default: false },
+    'samples': { type: 'string', default: '1' },
+  },
+})
+const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${args.tracks}`)
+
+const port = await new Promise<number>((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const address = server.address() as { port: number }
+    server.close(() => resolve(address.port))
+  })
+})
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DB_CONNECTION: 'sqlite',
+  SQLITE_PATH: '',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: join(dataDir, 'web-dist'),
+})
+
+const { Ignitor } = await import('@adonisjs/core')
+const { APP_ROOT, importer } = await import('../bin/app_root.js')
+await new Ignitor(APP_ROOT, { importer })
+  .tap((app) => app.booting(async () => void (await import('#start/env'))))
+  .httpServer()
+  .start()
+const { default: db } = await import('@adonisjs/lucid/services/db')
+
+interface Traced {
+  sql: string
+  bindings: unknown[]
+  ms: number
+}
+let traced: Traced[] = []
+const started = new Map<string, number>()
+const client = db.connection().getWriteClient() as any
+client.on('query', (query: any) => started.set(query.__knexQueryUid, performance.now()))
+client.on('query-response', (_response: unknown, query: any) => {
+  const at = started.get(query.__knexQueryUid)
+  traced.push({ sql: query.sql, bindings: query.bindings ?? [], ms: at === undefined ? Number.NaN : performance.now() - at })
+})
+
+const base = `http://127.0.0.1:${port}`
+let cookie = ''
+if (args.user) {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+  }
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  keep(await fetch(`${base}/`, { redirect: 'manual' }))
+  keep(
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': header(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+      body: JSON.stringify({ email: 'bench@cadenza.test', password: 'bench-password-1', remember: false }),
+    })
+  )
+  cookie = header()
+}
+
+const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
+const inline = (sql: string, bindings: unknown[]) => {
+  let index = 0
+  return sql.replace(/\?/g, () => {
+    const value = bindings[index++]
+    return typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value)
+  })
+}
+
+const randomIds = (table: string, count: number) =>
+  (sqlite.prepare(`SELECT id FROM ${table} ${table === 'artists' ? '' : 'WHERE public = 1'} ORDER BY random() LIMIT ?`).all(count) as Array<{ id: number }>).map((row) => row.id)
+const samples = Number(args.samples)
+const pools: Record<string, number[]> = {}
+const expand = (path: string) => {
+  if (!/\{\w+\}/.test(path)) return Array(samples).fill(path) as string[]
+  return Array.from({ length: samples }, (_, index) =>
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => String((pools[name] ??= randomIds(`${name}s`, samples))[index]))
+  )
+}
+
+function explain(query: Traced) {
+  console.log(`\n  plan (${query.ms.toFixed(1)} ms): ${query.sql.slice(0, 160)}`)
+  try {
+    const bindings = query.bindings.map((value) => (typeof value === 'boolean' ? Number(value) : value))
+    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(bindings as any[])) as Array<{ detail: string }>
+    for (const row of plan) console.log(`    ${row.detail}`)
+  } catch (error) {
+    console.log(`    (${(error as Error).message})`)
+  }
+}
+
+for (const pattern of positionals) {
+  const headers = { accept: 'application/json', cookie }
+  const paths = expand(pattern)
+  await (await fetch(`${base}/api/v1/music/${paths[0]}`, { headers })).arrayBuffer()
+  const all: Traced[] = []
+  const totals: number[] = []
+  let status = 0
+  let bytes = 0
+  for (const path of paths) {
+    traced = []
+    const startedAt = performance.now()
+    const response = await fetch(`${base}/api/v1/music/${path}`, { headers })
+    bytes += (await response.text()).length
+    totals.push(performance.now() - startedAt)
+    status = Math.max(status, response.status)
+    all.push(...traced)
+  }
+  totals.sort((a, b) => a - b)
+  const sqlMs = all.reduce((sum, query) => sum + query.ms, 0) / paths.length
+  console.log(
+    `\n=== ${pattern}: max status ${status}, mean ${(totals.reduce((a, b) => a + b, 0) / totals.length).toFixed(1)} ms, max ${totals.at(-1)!.toFixed(1)} ms, ` +
+      `${(all.length / paths.length).toFixed(1)} queries (${sqlMs.toFixed(1)} ms of SQL), ${Math.round(bytes / paths.length)} bytes`
+  )
+  if (paths.length === 1) {
+    for (const query of all) console.log(`${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, 300)}`)
+    for (const query of [...all].sort((a, b) => b.ms - a.ms).slice(0, Number(args.explain))) explain(query)
+    continue
+  }
+  const shapes = new Map<string, { count: number; total: number; max: Traced }>()
+  for (const query of all) {
+    const shape = query.sql.replace(/\(\?(, \?)*\)/g, '(…)')
+    const entry = shapes.get(shape) ?? { count: 0, total: 0, max: query }
+    entry.count++
+    entry.total += query.ms
+    if (query.ms >= entry.max.ms) entry.max = query
+    shapes.set(shape, entry)
+  }
+  const ranked = [...shapes].sort((a, b) => b[1].total - a[1].total)
+  for (const [shape, entry] of ranked) {
+    console.log(`${(entry.total / entry.count).toFixed(2).padStart(8)} ms mean ${entry.max.ms.toFixed(1).padStart(7)} max ×${String(entry.count).padStart(4)}  ${shape.slice(0, 220)}`)
+  }
+  for (const [, entry] of ranked.slice(0, Number(args.explain))) explain(entry.max)
+}
+process.exit(0)

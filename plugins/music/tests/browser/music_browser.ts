@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core'
+import { createUser } from '#core/accounts/server/actions/create_user'
+import { openPage, type BrowserPage } from '#tests/helpers/browser'
+import { serverUrl } from '#tests/helpers/http_client'
+
+export const PASSWORD = 'secret-password-1'
+let counter = 0
+
+/** A unique word for names, so searches and headings find this test's rows only. */
+export function uniqueWord(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${++counter}`
+}
+
+export function newListener(firstName = 'Robin') {
+  return createUser({
+    email: `music-web-${Date.now()}-${++counter}@example.com`,
+    password: PASSWORD,
+    firstName,
+    lastName: 'Tester',
+    verified: true,
+  })
+}
+
+/** A fresh browser at `path` with the cookie notice accepted, so its bar covers nothing. */
+export async function openAt(
+  path: string,
+  options: { width?: number; colorScheme?: 'light' | 'dark' } = {}
+): Promise<BrowserPage> {
+  const opened = await openPage('/favicon.svg', options)
+  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: serverUrl() }])
+  await opened.page.goto(path)
+  return opened
+}
+
+/**
+ * Signs in through the real POST /auth/login, called from the page as the
+ * web app calls it (its cookies land in the browser), then reloads so the
+ * app boots signed in.
+ */
+export async function signIn(page: Page, email: string) {
+  const body = JSON.stringify({ email, password: PASSWORD, remember: false })
+  const status = await page.evaluate(`(async () => {
+    const xsrf = decodeURIComponent((document.cookie.match(/XSRF-TOKEN=([^;]+)/) || [])[1] || '')
+    const response = await fetch('/auth/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: ${JSON.stringify(body)},
+    })
+    return response.status
+  })()`)
+  if (status !== 200) throw new Error(`login failed: ${status}`)
+  await page.reload()
+  await page.getByRole('button', { name: /^Account/ }).waitFor()
+}
+
+export async function waitForPath(page: Page, test: (pathname: string) => boolean) {
+  await page.waitForURL((url) => test(decodeURIComponent(url.pathname)))
+}
+
+/** The names of the rendered rows of the track table called `label`, in order. */
+export async function rowNames(page: Page, label: string) {
+  const grid = page.getByRole('grid', { name: label })
+  await grid.getByRole('row').nth(1).waitFor()
+  return grid.locator('[role=row][data-index] a[href^="/track/"]').allTextContents()
+}

@@ -1,0 +1,39 @@
+import { Tab, TabList, Tabs } from 'react-aria-components'
+import { cx } from '@web/ui/cx.js'
+
+/** Tabs that are links (each tab its own URL, as the spec's tab routes want), underlined when current. */
+export function PageTabs({
+  label,
+  selected,
+  tabs,
+  className,
+}: {
+  label: string
+  selected: string
+  tabs: Array<{ id: string; label: string; href: string }>
+  className?: string
+}) {
+  return (
+    <Tabs selectedKey={selected} className={className}>
+      <TabList
+        aria-label={label}
+        className="flex gap-6 overflow-x-auto border-b border-divider [scrollbar-width:none]"
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            href={tab.href}
+            className={cx(
+              'relative -mb-px shrink-0 cursor-pointer border-b-2 border-transparent py-3 text-sm font-semibold whitespace-nowrap text-muted outline-none transition-colors',
+              'hover:text-main data-selected:border-primary data-selected:text-main',
+              'data-focus-visible:rounded-t-base data-focus-visible:outline-2 data-focus-visible:outline-primary'
+            )}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+    </Tabs>
+  )
+}

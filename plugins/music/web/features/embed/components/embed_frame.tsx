@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react'
+import ExternalLink from 'lucide-react/icons/external-link'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import type { Track } from '../../../api/types.js'
+import { ArtistLinks } from '../../../components/artist_links.js'
+import { CoverImage } from '../../../components/cover_image.js'
+import { PlayPauseButton } from '../../../components/play_overlay_button.js'
+import { Seekbar } from '../../../player/components/seekbar.js'
+import {
+  useContextPlaying,
+  useCurrentTrackId,
+  usePlayback,
+  type PlayContext,
+} from '../../../playback/use_playback.js'
+
+/**
+ * The compact player an embed shows inside someone else's page: cover,
+ * title, artists, play/pause and the seekbar, a link to the full page
+ * (opening in a new tab, out of the frame), and optionally a track list.
+ */
+export function EmbedFrame({
+  title,
+  href,
+  image,
+  artists,
+  tracks,
+  context,
+  children,
+}: {
+  title: string
+  href: string
+  image: string | null
+  artists: Track['artists']
+  tracks: readonly Track[]
+  context: PlayContext
+  children?: ReactNode
+}) {
+  const trans = useTrans()
+  const siteName = useBootstrap().branding.site_name
+  const playing = useContextPlaying(context)
+  const { toggleContext } = usePlayback()
+  const currentId = useCurrentTrackId()
+  const inPlayer = currentId !== null && tracks.some((track) => track.id === currentId)
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-paper text-main">
+      <div className="flex items-center gap-4 p-4">
+        <CoverImage
+          src={image}
+          alt={trans('Cover of :name', { name: title })}
+          kind="album"
+          className="size-24 shadow-lg shadow-black/30 sm:size-28"
+          eager
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener"
+            className="truncate text-lg font-bold text-main hover:underline"
+          >
+            {title}
+          </a>
+          <ArtistLinks artists={artists} className="text-sm text-muted" />
+          <div className="mt-2 flex items-center gap-3">
+            <PlayPauseButton
+              playing={playing}
+              label={
+                playing
+                  ? trans('Pause :name', { name: title })
+                  : trans('Play :name', { name: title })
+              }
+              onPress={() => void toggleContext(context, () => tracks)}
+            />
+            <div className="min-w-0 flex-1">{inPlayer && <Seekbar peaks={null} />}</div>
+          </div>
+        </div>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          aria-label={trans('Open in :site', { site: siteName })}
+          className="self-start rounded-full p-2 text-muted hover:text-main"
+        >
+          <ExternalLink aria-hidden className="size-5" />
+        </a>
+      </div>
+      {children}
+    </main>
+  )
+}
