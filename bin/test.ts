@@ -18,6 +18,9 @@ process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cadenza-test-'))
 process.env.PLUGINS_EXTRA ??= 'tests/fixtures/echo'
 process.env.HOST = '127.0.0.1'
 process.env.PORT ??= String(await freePort())
+// The address the server really answers on, so redirects back from the local
+// OAuth server (and links in test emails) land where the session cookie lives.
+process.env.APP_URL ??= `http://127.0.0.1:${process.env.PORT}`
 
 /** A port nothing listens on, so parallel runs (SQLite, MariaDB) never collide. */
 function freePort(): Promise<number> {

@@ -35,9 +35,7 @@ function user(overrides: Partial<BootstrapUser> = {}): BootstrapUser {
 }
 
 test.group('Account gate', () => {
-  test('masks the email: two characters of the local part, asterisks, the domain', ({
-    assert,
-  }) => {
+  test('masks the email: two characters of the local part, asterisks, the domain', ({ assert }) => {
     assert.equal(maskEmail('johnny@example.com'), 'jo****@example.com')
     assert.equal(maskEmail('al@example.com'), 'al@example.com')
     assert.equal(maskEmail('a@example.com'), 'a@example.com')
@@ -70,7 +68,10 @@ test.group('Post-login target', () => {
   })
 
   test('the redirect parameter wins, but only when it stays on this site', ({ assert }) => {
-    assert.equal(postLoginTarget(viewer(admin), { redirect: '/library?tab=songs' }), '/library?tab=songs')
+    assert.equal(
+      postLoginTarget(viewer(admin), { redirect: '/library?tab=songs' }),
+      '/library?tab=songs'
+    )
     assert.equal(postLoginTarget(viewer(user()), { redirect: '//evil.example/x' }), '/')
     assert.equal(postLoginTarget(viewer(user()), { redirect: 'https://evil.example' }), '/')
     assert.isNull(internalPath('/\\evil.example'))
@@ -117,7 +118,10 @@ test.group('Account settings rules', () => {
       'This file type is not allowed'
     )
     assert.equal(
-      avatarRestrictionError({ name: 'big.jpg', size: 2 * 1024 * 1024 + 1, type: 'image/jpeg' }, trans),
+      avatarRestrictionError(
+        { name: 'big.jpg', size: 2 * 1024 * 1024 + 1, type: 'image/jpeg' },
+        trans
+      ),
       '`big.jpg` exceeds maximum allowed size of 2MB'
     )
   })

@@ -36,7 +36,9 @@ test.group('Account settings screen in Chromium', (group) => {
     await page.getByRole('button', { name: 'Account: Morgan Quill' }).waitFor()
   })
 
-  test('changing the password shows the toast; a wrong current password lands on its field', async ({ assert }) => {
+  test('changing the password shows the toast; a wrong current password lands on its field', async ({
+    assert,
+  }) => {
     const { page } = await signedInAtSettings(opened)
     const panel = page.locator('#password')
     const submit = panel.getByRole('button', { name: 'Update password' })
@@ -54,7 +56,9 @@ test.group('Account settings screen in Chromium', (group) => {
     assert.equal(await field(page, 'current_password').inputValue(), '')
   })
 
-  test('an API token is shown once, works as a Bearer token, and stops working once deleted', async ({ assert }) => {
+  test('an API token is shown once, works as a Bearer token, and stops working once deleted', async ({
+    assert,
+  }) => {
     const { user, page } = await signedInAtSettings(opened)
     const panel = page.locator('#developers')
     await panel.getByRole('button', { name: 'Create token' }).click()
@@ -100,7 +104,10 @@ test.group('Account settings screen in Chromium', (group) => {
   test('deleting the account signs out and goes home', async ({ assert }) => {
     const { user, page } = await signedInAtSettings(opened)
     await page.locator('#danger-zone').getByRole('button', { name: 'Delete account' }).click()
-    await page.getByRole('dialog', { name: 'Delete account?' }).getByRole('button', { name: 'Delete account' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete account?' })
+      .getByRole('button', { name: 'Delete account' })
+      .click()
     const confirm = page.getByRole('dialog', { name: 'Confirm password' })
     await confirm.locator('input[name="password"]').fill(PASSWORD)
     await confirm.getByRole('button', { name: 'Confirm' }).click()

@@ -67,14 +67,19 @@ export async function waitForPath(page: Page, pathname: string) {
 
 /** The toast region's text once a toast with `message` shows. */
 export async function expectToast(page: Page, message: string) {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(message, { exact: true }).waitFor()
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(message, { exact: true })
+    .waitFor()
 }
 
 /** Stores settings for one test; the returned function puts the previous values back. */
 export async function withSettings(values: Record<string, unknown>) {
   const settings = await app.container.make(SettingsStore)
   await settings.refresh(true)
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, settings.get(key, null)]))
+  const previous = Object.fromEntries(
+    Object.keys(values).map((key) => [key, settings.get(key, null)])
+  )
   await settings.save(values)
   return () => settings.save(previous)
 }

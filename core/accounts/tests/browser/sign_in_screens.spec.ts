@@ -33,7 +33,9 @@ test.group('Sign-in screens in Chromium', (group) => {
     const { page, context } = await openAt('/login')
     cleanup(() => context.close())
 
-    assert.isTrue(await page.getByRole('checkbox', { name: 'Stay signed in for a month' }).isChecked())
+    assert.isTrue(
+      await page.getByRole('checkbox', { name: 'Stay signed in for a month' }).isChecked()
+    )
     await signInThroughForm(page, user.email, 'not the password')
     const email = field(page, 'email')
     await page.getByText('These credentials do not match our records.').waitFor()
@@ -50,7 +52,9 @@ test.group('Sign-in screens in Chromium', (group) => {
     const user = await newAccount()
     const { page, context } = await openAt('/account-settings')
     cleanup(() => context.close())
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account-settings')
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account-settings'
+    )
     await signInThroughForm(page, user.email)
     await waitForPath(page, '/account-settings')
     await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor()
@@ -93,7 +97,9 @@ test.group('Sign-in screens in Chromium', (group) => {
     cleanup,
   }) => {
     const user = await newAccount()
-    const { page, context } = await openAt(`/forgot-password?email=${encodeURIComponent(user.email)}`)
+    const { page, context } = await openAt(
+      `/forgot-password?email=${encodeURIComponent(user.email)}`
+    )
     cleanup(() => context.close())
 
     const email = field(page, 'email')
@@ -127,7 +133,9 @@ test.group('Sign-in screens in Chromium', (group) => {
     await signInThroughForm(page, user.email)
     await page.getByRole('heading', { name: 'Your account is suspended' }).waitFor()
     await page
-      .getByText("You can't open Cadenza because your account is suspended. Contact the Admin to re-activate your account.")
+      .getByText(
+        "You can't open Cadenza because your account is suspended. Contact the Admin to re-activate your account."
+      )
       .waitFor()
     await page.getByRole('button', { name: 'Log out' }).click()
     await waitForPath(page, '/login')
@@ -154,7 +162,10 @@ test.group('Sign-in screens in Chromium', (group) => {
     await panel.getByRole('img', { name: 'QR code' }).locator('svg').waitFor()
     const secret = (await panel.locator('code').textContent())!.trim()
     const totp = new TOTP({ secret: Secret.fromBase32(secret) })
-    const recoveryCodes = await panel.getByRole('list', { name: 'Recovery codes' }).locator('li').allTextContents()
+    const recoveryCodes = await panel
+      .getByRole('list', { name: 'Recovery codes' })
+      .locator('li')
+      .allTextContents()
     assert.lengthOf(recoveryCodes, 8)
 
     await panel.getByRole('textbox', { name: 'Code' }).fill(totp.generate())
@@ -174,7 +185,9 @@ test.group('Sign-in screens in Chromium', (group) => {
     const confirm = page.getByRole('button', { name: 'Confirm' })
     await page.getByRole('textbox', { name: 'Code' }).fill('12345')
     assert.isTrue(await confirm.isDisabled())
-    await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate({ timestamp: Date.now() + 30_000 }))
+    await page
+      .getByRole('textbox', { name: 'Code' })
+      .fill(totp.generate({ timestamp: Date.now() + 30_000 }))
     await confirm.click()
     await waitForPath(page, '/')
     await logOut()
@@ -197,7 +210,12 @@ test.group('Social login popup in Chromium', (group) => {
 
   test('signs a new person in through the provider popup', async ({ assert, cleanup }) => {
     cleanup(await oidc.configure('google'))
-    oidc.person = { id: `web-${Date.now()}`, email: uniqueEmail('social'), name: 'Popup Person', emailVerified: true }
+    oidc.person = {
+      id: `web-${Date.now()}`,
+      email: uniqueEmail('social'),
+      name: 'Popup Person',
+      emailVerified: true,
+    }
     const { page, context } = await openAt('/login', { origin: appOrigin() })
     cleanup(() => context.close())
 
@@ -218,7 +236,12 @@ test.group('Social login popup in Chromium', (group) => {
   }) => {
     cleanup(await oidc.configure('google'))
     const user = await newAccount()
-    oidc.person = { id: `web-${Date.now()}`, email: user.email, name: 'Existing Person', emailVerified: true }
+    oidc.person = {
+      id: `web-${Date.now()}`,
+      email: user.email,
+      name: 'Existing Person',
+      emailVerified: true,
+    }
     const { page, context } = await openAt('/login', { origin: appOrigin() })
     cleanup(() => context.close())
 
