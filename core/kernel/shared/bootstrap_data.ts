@@ -61,6 +61,9 @@ export interface BootstrapUser {
   timezone: string
   unread_notifications_count: number
   two_factor_confirmed_at: string | null
+  /** Recovery codes exist (two-factor set up, maybe awaiting confirmation); the codes never leave the server. */
+  has_recovery_codes: boolean
+  created_at: string | null
   roles: Array<{ id: number; name: string }>
   permissions: BootstrapPermission[]
   subscriptions: Array<{ id: number; valid: boolean; active: boolean }>

@@ -7,6 +7,7 @@ import { ThemeRepository } from '#core/appearance/server/theme_repository'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { LocalizationRepository } from '#core/localization/server/localization_repository'
 import type User from '#core/accounts/server/models/user'
+import { serializeAccount } from '#core/accounts/server/serializers/user_serializer'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
 
@@ -73,25 +74,9 @@ export class BootstrapBuilder {
     }
   }
 
+  /** The signed-in person as `GET users/me` shows them, with roles and permissions, so both answers agree. */
   async #serializeUser(user: User): Promise<BootstrapUser> {
-    const [roles, permissions] = await Promise.all([this.permissions.rolesOf(user.id), this.permissions.permissionsOf(user.id)])
-    return {
-      id: user.id,
-      name: user.name,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      image: user.image,
-      email: user.email,
-      email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
-      banned_at: user.bannedAt?.toISO() ?? null,
-      language: user.language,
-      country: user.country,
-      timezone: user.timezone,
-      unread_notifications_count: 0,
-      two_factor_confirmed_at: user.twoFactorConfirmedAt?.toISO() ?? null,
-      roles,
-      permissions,
-      subscriptions: [],
-    }
+    const account = await serializeAccount(user, ['roles', 'permissions'])
+    return { ...account, subscriptions: [] } as unknown as BootstrapUser
   }
 }

@@ -7,29 +7,12 @@ import type {
 import { guardOutcome, forbiddenOutcome, loginUrl } from '../../../web/src/auth/guard.js'
 import { hasPermission } from '../../../web/src/auth/permissions.js'
 import { isMenuItemVisible, menuItemsAt } from '../../../web/src/menus/menu_visibility.js'
+import { bootstrapUser } from './fixtures/bootstrap_user.js'
 
 const guestRole = { id: 3, name: 'Guests', permissions: [{ name: 'music.view', restrictions: [] }] }
 
 function user(overrides: Partial<BootstrapUser> = {}): BootstrapUser {
-  return {
-    id: 42,
-    name: 'Ana',
-    first_name: 'Ana',
-    last_name: null,
-    image: null,
-    email: 'ana@example.com',
-    email_verified_at: null,
-    banned_at: null,
-    language: null,
-    country: null,
-    timezone: 'UTC',
-    unread_notifications_count: 0,
-    two_factor_confirmed_at: null,
-    roles: [{ id: 2, name: 'Users' }],
-    permissions: [{ name: 'music.view', restrictions: [] }],
-    subscriptions: [],
-    ...overrides,
-  }
+  return bootstrapUser({ id: 42, email_verified_at: null, permissions: [{ name: 'music.view', restrictions: [] }], ...overrides })
 }
 
 function viewer(current: BootstrapUser | null, settings: Record<string, any> = {}) {

@@ -11,27 +11,10 @@ import {
   postLoginTarget,
 } from '../../../web/src/features/auth/api/post_login_target.js'
 import { createTranslator } from '../../../web/src/i18n/translator.js'
+import { bootstrapUser } from './fixtures/bootstrap_user.js'
 
 function user(overrides: Partial<BootstrapUser> = {}): BootstrapUser {
-  return {
-    id: 7,
-    name: 'Ana',
-    first_name: 'Ana',
-    last_name: null,
-    image: null,
-    email: 'ana@example.com',
-    email_verified_at: '2025-01-01T00:00:00.000Z',
-    banned_at: null,
-    language: null,
-    country: null,
-    timezone: 'UTC',
-    unread_notifications_count: 0,
-    two_factor_confirmed_at: null,
-    roles: [{ id: 2, name: 'Users' }],
-    permissions: [],
-    subscriptions: [],
-    ...overrides,
-  }
+  return bootstrapUser({ id: 7, ...overrides })
 }
 
 test.group('Account gate', () => {
