@@ -44,3 +44,8 @@ export function formatRelative(iso: string, now = Date.now()) {
   }
   return rtf.format(0, 'second')
 }
+
+/** "1 follower", "1,204 followers": the English text by count, translated, with the count formatted. */
+export function countLabel(trans: Trans, count: number, one: string, other: string) {
+  return trans(count === 1 ? one : other, { count: formatCount(count) })
+}

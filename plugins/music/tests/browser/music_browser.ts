@@ -38,6 +38,8 @@ export async function openAt(
  * app boots signed in.
  */
 export async function signIn(page: Page, email: string) {
+  // A guest answer still on its way would set the guest's session cookie again after the login's.
+  await page.waitForLoadState('networkidle')
   const body = JSON.stringify({ email, password: PASSWORD, remember: false })
   const status = await page.evaluate(`(async () => {
     const xsrf = decodeURIComponent((document.cookie.match(/XSRF-TOKEN=([^;]+)/) || [])[1] || '')

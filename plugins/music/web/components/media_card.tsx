@@ -110,7 +110,7 @@ function CardPlayButton({ item, title }: { item: MediaItem; title: string }) {
         'absolute right-2 bottom-2 z-10 transition duration-200',
         playing
           ? 'translate-y-0 opacity-100'
-          : 'translate-y-2 opacity-0 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 max-md:translate-y-0 max-md:opacity-100'
+          : 'translate-y-2 opacity-0 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100'
       )}
     >
       <PlayPauseButton

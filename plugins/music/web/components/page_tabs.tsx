@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Tab, TabList, Tabs } from 'react-aria-components'
 import { cx } from '@web/ui/cx.js'
 
@@ -13,9 +14,17 @@ export function PageTabs({
   tabs: Array<{ id: string; label: string; href: string }>
   className?: string
 }) {
+  const listRef = useRef<HTMLDivElement>(null)
+  // On a narrow screen the strip scrolls sideways: keep the current tab in sight.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [selected])
   return (
     <Tabs selectedKey={selected} className={className}>
       <TabList
+        ref={listRef}
         aria-label={label}
         className="flex gap-6 overflow-x-auto border-b border-divider [scrollbar-width:none]"
       >

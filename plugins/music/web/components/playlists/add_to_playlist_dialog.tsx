@@ -13,6 +13,7 @@ import { libraryQuery } from '../../api/library_queries.js'
 import { rowsOf } from '../../api/paginated.js'
 import { useAddToPlaylist } from '../../api/playlist_mutations.js'
 import type { Playlist } from '../../api/types.js'
+import { countLabel } from '../../format.js'
 import { CoverImage } from '../cover_image.js'
 import { PlaylistFormDialog } from './playlist_form_dialog.js'
 
@@ -97,7 +98,7 @@ export function AddToPlaylistDialog({
                         {playlist.name}
                       </span>
                       <span className="text-xs text-muted">
-                        {trans(':count tracks', { count: playlist.tracks_count })}
+                        {countLabel(trans, playlist.tracks_count, ':count track', ':count tracks')}
                       </span>
                     </span>
                   </RACButton>

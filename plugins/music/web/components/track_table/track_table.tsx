@@ -288,7 +288,7 @@ interface RowProps extends TrackTableProps {
   onMoveBy?: (delta: number) => void
 }
 
-const TrackRow = memo(function TrackRow({
+const TrackRow = memo(function Row({
   track,
   index,
   style,

@@ -10,7 +10,7 @@ export interface RowWindow {
 /** The top bar the page scrolls under, and the bars fixed at the bottom (--bottom-chrome). */
 function viewportInsets() {
   const root = document.documentElement
-  const bottom = parseFloat(getComputedStyle(root).getPropertyValue('--bottom-chrome')) || 0
+  const bottom = Number.parseFloat(getComputedStyle(root).getPropertyValue('--bottom-chrome')) || 0
   const top = document.querySelector('header.sticky')?.getBoundingClientRect().height ?? 0
   return { top, bottom }
 }
@@ -26,7 +26,7 @@ export function useWindowedRows(
   listRef: RefObject<HTMLElement | null>,
   { count, rowHeight, overscan = 8 }: { count: number; rowHeight: number; overscan?: number }
 ) {
-  const [window_, setWindow] = useState<RowWindow>({ start: 0, end: Math.min(count, 30) })
+  const [rows, setWindow] = useState<RowWindow>({ start: 0, end: Math.min(count, 30) })
   const frame = useRef(0)
 
   const measure = useCallback(() => {
@@ -79,5 +79,5 @@ export function useWindowedRows(
     [listRef, rowHeight]
   )
 
-  return { ...window_, scrollToRow }
+  return { ...rows, scrollToRow }
 }

@@ -28,7 +28,7 @@ import { MetaLine, PageHeader, PageHeaderSkeleton } from '../../../components/pa
 import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
-import { formatCount, yearOf } from '../../../format.js'
+import { countLabel, formatCount, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
 
@@ -72,8 +72,8 @@ function ArtistView({ page }: { page: ArtistPage }) {
         meta={
           <MetaLine
             items={[
-              trans(':count plays', { count: formatCount(artist.plays) }),
-              trans(':count followers', { count: formatCount(artist.followers_count) }),
+              countLabel(trans, artist.plays, ':count play', ':count plays'),
+              countLabel(trans, artist.followers_count, ':count follower', ':count followers'),
               artist.genres.length > 0 && (
                 <span>
                   {artist.genres.slice(0, 3).map((genre, index) => (
@@ -218,7 +218,7 @@ function About({ page }: { page: ArtistPage }) {
       <div className="flex max-w-3xl flex-col gap-4 rounded-base bg-paper p-6">
         <div className="flex items-center gap-2 text-sm text-muted">
           {artist.verified && <BadgeCheck aria-hidden className="size-4 text-primary" />}
-          {trans(':count followers', { count: formatCount(artist.followers_count) })}
+          {countLabel(trans, artist.followers_count, ':count follower', ':count followers')}
         </div>
         {artist.biography && (
           <p className="text-base leading-7 whitespace-pre-line text-main">{artist.biography}</p>

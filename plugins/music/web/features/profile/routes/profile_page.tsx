@@ -19,7 +19,7 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PageTabs } from '../../../components/page_tabs.js'
 import { PagedCardGrid } from '../../../components/paged_card_grid.js'
 import { PagedTrackTable } from '../../../components/paged_track_table.js'
-import { formatCount } from '../../../format.js'
+import { countLabel, formatCount } from '../../../format.js'
 import { PROFILE_TABS, urls, type ProfileTabName } from '../../../urls.js'
 
 const DEFAULT_TAB: ProfileTabName = 'playlists'
@@ -87,7 +87,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: ProfileTabName }
         meta={
           <MetaLine
             items={[
-              trans(':count followers', { count: formatCount(user.followers_count) }),
+              countLabel(trans, user.followers_count, ':count follower', ':count followers'),
               trans(':count following', { count: formatCount(user.following_count) }),
               place && (
                 <span className="inline-flex items-center gap-1">

@@ -61,7 +61,7 @@ export function Component() {
             {trans('Radio')}
           </span>
           {name ? (
-            <h1 className="text-4xl font-black tracking-tight text-balance text-main md:text-6xl">
+            <h1 className="text-center text-4xl font-black tracking-tight text-balance text-main md:text-left md:text-6xl">
               {name}
             </h1>
           ) : (
@@ -73,7 +73,7 @@ export function Component() {
         </div>
       </header>
       {tracks.length > 0 && (
-        <div>
+        <div className="flex justify-center md:justify-start">
           <PlayPauseButton
             size="lg"
             playing={playing}

@@ -23,7 +23,7 @@ import { RepostButton } from '../../../components/repost_button.js'
 import { HeaderMoreMenu } from '../../../components/share_menu.js'
 import { TrackTable } from '../../../components/track_table/track_table.js'
 import { TrackWaveform } from '../../../components/waveform/track_waveform.js'
-import { formatCount, formatDuration, yearOf } from '../../../format.js'
+import { countLabel, formatDuration, yearOf } from '../../../format.js'
 import { usePlayer } from '../../../player/hooks/use_player.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
@@ -89,7 +89,7 @@ function TrackView({ track }: { track: TrackDetail }) {
               ),
               yearOf(track.created_at),
               formatDuration(track.duration),
-              trans(':count plays', { count: formatCount(track.plays) }),
+              countLabel(trans, track.plays, ':count play', ':count plays'),
             ]}
           />
         }
