@@ -1,5 +1,4 @@
 import env from '#start/env'
-import { appUrl } from '#config/app'
 import { defineConfig, services } from '@adonisjs/drive'
 import type { InferDriveDisks } from '@adonisjs/drive/types'
 import { dataPath } from '#core/kernel/paths'
@@ -18,7 +17,8 @@ const driveConfig = defineConfig({
       serveFiles: true,
       routeBasePath: '/storage',
       visibility: 'public',
-      appUrl,
+      // No appUrl: stored URLs stay relative (/storage/...), so they survive a
+      // change of host or port. Absolute links (OpenGraph) prefix the base URL.
     }),
     uploads: services.fs({
       location: dataPath('storage', 'uploads'),

@@ -7,6 +7,9 @@ import { isApiRequest } from './api_paths.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Embed pages (spec section 2: `.../embed`) exist to be framed by other sites. */
+const EMBED_PAGE = /\/embed\/?$/
+
 /**
  * Shield, minus the CSRF token work where nobody can use it. Issuing a token
  * costs a session secret, an HMAC and an encrypted cookie on every request;
@@ -17,15 +20,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * the web app always carry cookies (they loaded the shell, which issues the
  * token), so they keep getting a fresh XSRF-TOKEN on every call, and every
  * state-changing request is still verified.
+ *
+ * Embed pages are the one place other sites may frame, so they go without
+ * X-Frame-Options.
  */
 export default class CadenzaShieldMiddleware {
   #full = new ShieldMiddleware(shieldConfig, encryption.use())
   #headersOnly = new ShieldMiddleware({ ...shieldConfig, csrf: { ...shieldConfig.csrf, enabled: false } }, encryption.use())
+  #framable = new ShieldMiddleware({ ...shieldConfig, xFrame: { enabled: false } }, encryption.use())
 
   handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
-    const cookieless = !request.header('cookie')
-    const tokenUseless = cookieless && SAFE_METHODS.has(request.method()) && isApiRequest(request.url())
+    const safe = SAFE_METHODS.has(request.method())
+    const url = request.url()
+    if (safe && !isApiRequest(url) && EMBED_PAGE.test(url)) return this.#framable.handle(ctx, next)
+    const tokenUseless = safe && !request.header('cookie') && isApiRequest(url)
     return (tokenUseless ? this.#headersOnly : this.#full).handle(ctx, next)
   }
 }

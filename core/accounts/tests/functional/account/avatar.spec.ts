@@ -20,9 +20,9 @@ function imageForm(bytes: Buffer, name: string, type = 'image/png', field = 'fil
   return form
 }
 
-/** Path part of a stored avatar URL, fetched from the test server. */
+/** Path part of a stored avatar URL (stored relative, /storage/...), fetched from the test server. */
 function storagePath(url: string) {
-  return new URL(url).pathname
+  return new URL(url, 'http://cadenza.test').pathname
 }
 
 /** Whether the file behind a stored avatar URL is still on the public disk. */
