@@ -7,7 +7,7 @@ import { compose, STYLES } from '#plugins/music/server/demo/compose'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import type Album from '#plugins/music/server/models/album'
 import type Track from '#plugins/music/server/models/track'
-import { slugify } from '../../web/player/links.js'
+import { slugify } from '../../web/urls.js'
 
 /** Low rate and short songs: real, decodable audio that costs little to render, store and stream. */
 const SAMPLE_RATE = 8000

@@ -1,29 +1,9 @@
 import { test } from '@japa/runner'
 import { formatTime } from '../../../web/player/format_time.js'
-import { albumPath, artistPath, slugify, trackPath } from '../../../web/player/links.js'
 import { activeLineIndex } from '../../../web/player/lyrics_timing.js'
 import { SEEK_STEP_SECONDS, shortcutFor, VOLUME_STEP } from '../../../web/player/shortcuts.js'
 import { barsOf } from '../../../web/player/waveform_bars.js'
 import { makePlayer, tracks } from './fakes.js'
-
-test.group('Player links', () => {
-  test('slugs are lower-case and dash-separated', ({ assert }) => {
-    assert.equal(slugify('Hello World'), 'hello-world')
-    assert.equal(slugify('  AC/DC -- Back in Black! '), 'ac-dc-back-in-black')
-    assert.equal(slugify('Beyoncé Déjà Vu'), 'beyonce-deja-vu')
-    assert.equal(slugify('東京 Night'), '東京-night')
-    assert.equal(slugify('!!!'), '-')
-  })
-
-  test('builds track, artist and album paths', ({ assert }) => {
-    assert.equal(trackPath({ id: 7, name: 'Blue Monday' }), '/track/7/blue-monday')
-    assert.equal(artistPath({ id: 3, name: 'New Order' }), '/artist/3/new-order')
-    assert.equal(
-      albumPath({ id: 9, name: 'Power, Corruption & Lies' }, 'New Order'),
-      '/album/9/new-order/power-corruption-lies'
-    )
-  })
-})
 
 test.group('formatTime', () => {
   test('formats a player clock', ({ assert }) => {

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
 import type { PlayerTrack } from '../engine/types.js'
-import { artistPath, trackPath } from '../links.js'
+import { urls } from '../../urls.js'
 
 const SIZES = {
   sm: { title: 'text-sm font-semibold', artists: 'text-xs' },
@@ -38,7 +38,7 @@ export function TrackTitle({
         <span className={cx('truncate text-main', classes.title)}>{track.name}</span>
       ) : (
         <Link
-          href={trackPath(track)}
+          href={urls.track(track)}
           className={cx('truncate text-main', classes.title, linkClasses)}
         >
           {track.name}
@@ -57,7 +57,7 @@ export function TrackTitle({
                 artist.name
               ) : (
                 <Link
-                  href={artistPath(artist)}
+                  href={urls.artist(artist)}
                   className={cx('hover:text-main data-focus-visible:text-main', linkClasses)}
                 >
                   {artist.name}
