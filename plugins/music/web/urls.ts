@@ -68,6 +68,13 @@ export const urls = {
   library: (section?: LibrarySection) => `/library${section ? `/${section}` : ''}`,
 }
 
+/** The embed routes (trackEmbed, albumEmbed): a compact player made to live in an iframe. */
+const EMBED_PATH = /^\/(track\/[^/]+\/[^/]+|album\/[^/]+\/[^/]+\/[^/]+)\/embed\/?$/
+
+export function isEmbedPath(pathname: string) {
+  return EMBED_PATH.test(pathname)
+}
+
 /** The page of any summary the API lists, by its model_type. */
 export function urlOf(item: {
   model_type: string

@@ -4,7 +4,13 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components'
 import { cx } from './cx.js'
-import { FieldParts, inputBoxClasses, inputSizeClasses, type FieldProps } from './field.js'
+import {
+  FieldParts,
+  fieldChrome,
+  inputBoxClasses,
+  inputSizeClasses,
+  type FieldProps,
+} from './field.js'
 
 export interface CodeFieldProps
   extends Omit<RACTextFieldProps, 'children' | 'className' | 'inputMode'>, FieldProps {
@@ -19,31 +25,17 @@ export interface CodeFieldProps
  * codes): large monospaced characters spaced apart, so a code copied by eye
  * is easy to check. Offers the browser's one-time-code autofill by default.
  */
-export function CodeField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  numeric = false,
-  onChange,
-  ...props
-}: CodeFieldProps) {
+export function CodeField({ placeholder, numeric = false, onChange, ...props }: CodeFieldProps) {
+  const { root, parts } = fieldChrome(props)
   return (
     <RACTextField
       autoComplete="one-time-code"
       spellCheck="false"
-      {...props}
+      {...root}
       inputMode={numeric ? 'numeric' : 'text'}
       onChange={(value) => onChange?.(numeric ? value.replace(/\D/g, '') : value.trim())}
-      className={cx('flex flex-col', className)}
     >
-      <FieldParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+      <FieldParts {...parts}>
         <Input
           placeholder={placeholder}
           className={cx(

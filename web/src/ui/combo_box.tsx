@@ -1,32 +1,15 @@
-import type { ReactNode } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
-  Input,
-  ListBox,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components'
-import { cx } from './cx.js'
-import {
-  FieldParts,
-  inputBoxClasses,
-  inputSizeClasses,
-  type FieldProps,
-  type InputSize,
-} from './field.js'
-import { Popover } from './popover.js'
-
-/** Spec section 9: a select's list is at most 420 px tall. */
-const LIST_MAX_HEIGHT = 420
+import { FieldInput, FieldParts, fieldChrome } from './field.js'
+import { ListPopover, type ListFieldProps } from './select.js'
 
 export interface ComboBoxProps<T extends object>
-  extends Omit<RACComboBoxProps<T>, 'children' | 'className'>, FieldProps {
-  items?: Iterable<T>
-  children: ReactNode | ((item: T) => ReactNode)
-  size?: InputSize
+  extends Omit<RACComboBoxProps<T>, 'children' | 'className'>, ListFieldProps<T> {
   placeholder?: string
-  className?: string
 }
 
 /**
@@ -34,41 +17,31 @@ export interface ComboBoxProps<T extends object>
  * move, the button opens the whole list. Items are SelectItem elements.
  */
 export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  size = 'md',
+  size,
   items,
   children,
   placeholder,
-  className,
   ...props
 }: ComboBoxProps<T>) {
+  const { root, parts } = fieldChrome(props)
   return (
     <RACComboBox
-      {...props}
+      {...root}
       // Typed away by react-aria-components, yet the input takes its placeholder from here.
       {...{ placeholder }}
-      className={cx('flex flex-col', className)}
     >
-      <FieldParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
-        <div className="relative flex items-center">
-          <Input className={cx(inputBoxClasses, inputSizeClasses[size], 'pr-10')} />
-          <RACButton className="absolute right-1 flex size-8 cursor-default items-center justify-center rounded-full text-muted hover:text-main">
-            <ChevronDown aria-hidden className="size-4" />
-          </RACButton>
-        </div>
+      <FieldParts {...parts}>
+        <FieldInput
+          size={size}
+          className="pr-10"
+          endButton={
+            <RACButton className="absolute right-1 flex size-8 cursor-default items-center justify-center rounded-full text-muted hover:text-main">
+              <ChevronDown aria-hidden className="size-4" />
+            </RACButton>
+          }
+        />
       </FieldParts>
-      <Popover maxHeight={LIST_MAX_HEIGHT} className="min-w-(--trigger-width) p-1">
-        <ListBox items={items} className="outline-none">
-          {children}
-        </ListBox>
-      </Popover>
+      <ListPopover items={items}>{children}</ListPopover>
     </RACComboBox>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import {
   FieldError as RACFieldError,
+  Input,
   Label,
   Text,
   type ValidationResult,
@@ -60,6 +61,58 @@ export function FieldError({ children }: { children?: FieldProps['errorMessage']
     <RACFieldError className="mt-1.5 block text-xs font-medium text-danger">
       {children}
     </RACFieldError>
+  )
+}
+
+/**
+ * Splits a field wrapper's props: the parts FieldParts draws around the
+ * control, and the rest for the react-aria primitive at the root, which
+ * stacks them in a column.
+ */
+export function fieldChrome<P extends FieldProps & { isRequired?: boolean; className?: string }>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...primitive
+}: P) {
+  return {
+    parts: { label, description, errorMessage, isRequired: primitive.isRequired },
+    root: { ...primitive, className: cx('flex flex-col', className) },
+  }
+}
+
+/**
+ * The input of a text-like field, with an optional icon before the text and
+ * a button inside its end (reveal a password, open a list); `className`
+ * makes room for that button.
+ */
+export function FieldInput({
+  size = 'md',
+  placeholder,
+  startIcon,
+  endButton,
+  className,
+}: {
+  size?: InputSize
+  placeholder?: string
+  startIcon?: ReactNode
+  endButton?: ReactNode
+  className?: string
+}) {
+  return (
+    <div className="relative flex items-center">
+      {startIcon && (
+        <span className="pointer-events-none absolute left-3 flex text-muted [&_svg]:size-4.5">
+          {startIcon}
+        </span>
+      )}
+      <Input
+        placeholder={placeholder}
+        className={cx(inputBoxClasses, inputSizeClasses[size], !!startIcon && 'pl-9.5', className)}
+      />
+      {endButton}
+    </div>
   )
 }
 

@@ -14,6 +14,7 @@ import {
 import { cx } from './cx.js'
 import {
   FieldParts,
+  fieldChrome,
   inputBoxClasses,
   inputSizeClasses,
   type FieldProps,
@@ -22,34 +23,43 @@ import {
 import { Popover } from './popover.js'
 
 /** Spec section 9: a select's list is at most 420 px tall. */
-const SELECT_MAX_HEIGHT = 420
+const LIST_MAX_HEIGHT = 420
 
-export interface SelectProps<T extends object>
-  extends Omit<RACSelectProps<T>, 'children' | 'className'>, FieldProps {
+/** What the fields that pick from a list (Select, ComboBox) add to their primitive's props. */
+export interface ListFieldProps<T extends object> extends FieldProps {
   items?: Iterable<T>
   children: ReactNode | ((item: T) => ReactNode)
   size?: InputSize
   className?: string
 }
 
+/** The list a Select or ComboBox opens under its field. */
+export function ListPopover<T extends object>({
+  items,
+  children,
+}: Pick<ListFieldProps<T>, 'items' | 'children'>) {
+  return (
+    <Popover maxHeight={LIST_MAX_HEIGHT} className="min-w-(--trigger-width) p-1">
+      <ListBox items={items} className="outline-none">
+        {children}
+      </ListBox>
+    </Popover>
+  )
+}
+
+export interface SelectProps<T extends object>
+  extends Omit<RACSelectProps<T>, 'children' | 'className'>, ListFieldProps<T> {}
+
 export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
   size = 'md',
   items,
   children,
-  className,
   ...props
 }: SelectProps<T>) {
+  const { root, parts } = fieldChrome(props)
   return (
-    <RACSelect {...props} className={cx('flex flex-col', className)}>
-      <FieldParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <RACSelect {...root}>
+      <FieldParts {...parts}>
         <RACButton
           className={cx(
             inputBoxClasses,
@@ -61,11 +71,7 @@ export function Select<T extends object>({
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </RACButton>
       </FieldParts>
-      <Popover maxHeight={SELECT_MAX_HEIGHT} className="min-w-(--trigger-width) p-1">
-        <ListBox items={items} className="outline-none">
-          {children}
-        </ListBox>
-      </Popover>
+      <ListPopover items={items}>{children}</ListPopover>
     </RACSelect>
   )
 }

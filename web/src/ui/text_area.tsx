@@ -4,7 +4,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components'
 import { cx } from './cx.js'
-import { FieldParts, inputBoxClasses, type FieldProps } from './field.js'
+import { FieldParts, fieldChrome, inputBoxClasses, type FieldProps } from './field.js'
 
 export interface TextAreaProps
   extends Omit<RACTextFieldProps, 'children' | 'className'>, FieldProps {
@@ -14,23 +14,11 @@ export interface TextAreaProps
   className?: string
 }
 
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  rows = 4,
-  placeholder,
-  className,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, placeholder, ...props }: TextAreaProps) {
+  const { root, parts } = fieldChrome(props)
   return (
-    <RACTextField {...props} className={cx('flex flex-col', className)}>
-      <FieldParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+    <RACTextField {...root}>
+      <FieldParts {...parts}>
         <RACTextArea
           rows={rows}
           placeholder={placeholder}

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react'
 import {
-  Input,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components'
-import { cx } from './cx.js'
-import {
-  FieldParts,
-  inputBoxClasses,
-  inputSizeClasses,
-  type FieldProps,
-  type InputSize,
-} from './field.js'
+import { FieldInput, FieldParts, fieldChrome, type FieldProps, type InputSize } from './field.js'
 
 export interface TextFieldProps
   extends Omit<RACTextFieldProps, 'children' | 'className'>, FieldProps {
@@ -22,35 +14,12 @@ export interface TextFieldProps
   startIcon?: ReactNode
 }
 
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  size = 'md',
-  placeholder,
-  className,
-  startIcon,
-  ...props
-}: TextFieldProps) {
+export function TextField({ size, placeholder, startIcon, ...props }: TextFieldProps) {
+  const { root, parts } = fieldChrome(props)
   return (
-    <RACTextField {...props} className={cx('flex flex-col', className)}>
-      <FieldParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
-        <div className="relative flex items-center">
-          {startIcon && (
-            <span className="pointer-events-none absolute left-3 flex text-muted [&_svg]:size-4.5">
-              {startIcon}
-            </span>
-          )}
-          <Input
-            placeholder={placeholder}
-            className={cx(inputBoxClasses, inputSizeClasses[size], !!startIcon && 'pl-9.5')}
-          />
-        </div>
+    <RACTextField {...root}>
+      <FieldParts {...parts}>
+        <FieldInput size={size} placeholder={placeholder} startIcon={startIcon} />
       </FieldParts>
     </RACTextField>
   )

@@ -7,6 +7,8 @@ import { findVisibleTrack } from '../services/catalogue/track_page.js'
 import { findVisibleAlbum } from '../services/catalogue/album_page.js'
 import { findArtistRow } from '../services/catalogue/artist_page.js'
 import { playlistAccess } from '../services/playlists/playlist_access.js'
+import { mostPlayedLinked } from '../services/catalogue/most_played_linked.js'
+import { boundedReads, type BoundedRead } from './bounded_reads.js'
 
 export const SEED_TYPES = ['artist', 'track', 'album', 'genre', 'playlist'] as const
 export type SeedType = (typeof SEED_TYPES)[number]
@@ -55,14 +57,14 @@ async function seedItems(type: SeedType, rawId: string, viewer: Viewer) {
     case 'genre': {
       const genre = await db.from('genres').where((query) => (/^\d+$/.test(rawId) ? query.where('id', id) : query.where('name', rawId.toLowerCase()))).first()
       if (!genre) throw notFound()
-      const tracks = await whereVisible(
-        db.from('genreables').join('tracks', 'tracks.id', 'genreables.genreable_id').where({ 'genreables.genre_id': genre.id, 'genreables.genreable_type': MORPH.track }),
-        'tracks',
-        viewer
-      )
-        .orderBy('tracks.plays', 'desc')
-        .limit(SEED_TRACKS)
-        .select('tracks.id')
+      const tracks = await mostPlayedLinked({
+        pivot: 'genreables',
+        termIds: [genre.id],
+        table: 'tracks',
+        morph: MORPH.track,
+        limit: SEED_TRACKS,
+        scope: (query) => whereVisible(query.select('tracks.id'), 'tracks', viewer),
+      })
       return { id: genre.id as number, name: (genre.display_name || genre.name) as string, leadTrackId: null, trackIds: tracks.map((row) => row.id), artistIds: [], albumIds: [], genreIds: [genre.id as number] }
     }
     case 'playlist': {
@@ -80,7 +82,7 @@ async function seedItems(type: SeedType, rawId: string, viewer: Viewer) {
  * The strongest genres (or tags) among the seed's tracks, albums and
  * artists: the terms most of them share come first.
  */
-async function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: number[]; artistIds: number[]; albumIds: number[] }) {
+function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: number[]; artistIds: number[]; albumIds: number[] }): BoundedRead[] {
   const [key, type, item] = pivot === 'genreables' ? ['genre_id', 'genreable_type', 'genreable_id'] : ['tag_id', 'taggable_type', 'taggable_id']
   const groups = [
     [MORPH.track, items.trackIds],
@@ -88,7 +90,7 @@ async function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: nu
     [MORPH.album, items.albumIds],
   ].filter(([, ids]) => (ids as number[]).length) as Array<[string, number[]]>
   if (!groups.length) return []
-  const rows = await db
+  const { sql, bindings } = db
     .from(pivot)
     .where((query) => {
       for (const [morph, ids] of groups) query.orWhere((scope) => scope.where(type, morph).whereIn(item, ids))
@@ -97,13 +99,17 @@ async function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: nu
     .orderByRaw('COUNT(*) DESC')
     .orderBy(key)
     .limit(TOP_TERMS)
-    .select(key)
-  return rows.map((row) => row[key] as number)
+    .select(`${key} as value`)
+    .toSQL()
+  return [[sql, [...bindings]]]
 }
 
 export async function resolveSeed(type: SeedType, rawId: string, viewer: Viewer): Promise<RadioSeed> {
   const items = await seedItems(type, rawId, viewer)
-  const [genreIds, tagIds] = await Promise.all([topTerms('genreables', items), topTerms('taggables', items)])
+  const terms = await boundedReads([
+    ...topTerms('genreables', items).map((read) => ['genre', read] as const),
+    ...topTerms('taggables', items).map((read) => ['tag', read] as const),
+  ] as Array<['genre' | 'tag', BoundedRead]>)
   return {
     type,
     id: items.id,
@@ -111,7 +117,7 @@ export async function resolveSeed(type: SeedType, rawId: string, viewer: Viewer)
     leadTrackId: items.leadTrackId,
     trackIds: items.trackIds,
     artistIds: items.artistIds,
-    genreIds: [...new Set([...items.genreIds, ...genreIds])],
-    tagIds,
+    genreIds: [...new Set([...items.genreIds, ...(terms.get('genre') ?? [])])],
+    tagIds: terms.get('tag') ?? [],
   }
 }

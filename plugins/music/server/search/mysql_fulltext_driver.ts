@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import { rawRows } from '../services/shared/raw_rows.js'
-import { likePrefix, normalisedQuery } from './query_terms.js'
-import { labelSql, popularitySql, visibilitySql, type SearchDriver, type SearchRequest } from './search_driver.js'
+import { isPrefixTerm, likePrefix, normalisedQuery } from './query_terms.js'
+import type { Searchable } from './searchables.js'
+import type { SearchDriver } from './search_driver.js'
 
 /** InnoDB's default stopwords: FULLTEXT never indexes them, so `+the*` would match nothing. */
 const INNODB_STOPWORDS = new Set(
@@ -10,31 +10,25 @@ const INNODB_STOPWORDS = new Set(
 
 /**
  * MySQL / MariaDB InnoDB FULLTEXT in BOOLEAN MODE: every indexable word must
- * match as a prefix (+bey*). Words shorter than innodb_ft_min_token_size (3
- * by default) or stopwords are not in the index; when no indexable word is
- * left the query runs as `name LIKE 'text%'` on the indexed name column.
+ * match (+bey*, as a prefix when long enough). Words shorter than
+ * innodb_ft_min_token_size (3 by default) or stopwords are not in the index;
+ * when no indexable word is left the query runs as `name LIKE 'text%'` on the
+ * indexed name column.
  */
 export class MysqlFulltextDriver implements SearchDriver {
   #minTokenSize?: Promise<number>
 
-  async ids({ searchable, terms, limit, offset, viewer }: SearchRequest) {
+  async candidates(searchable: Searchable, terms: string[], cap: number): Promise<[string, unknown[]]> {
     const minimum = await this.minTokenSize()
     const indexable = terms.filter((term) => [...term].length >= minimum && !INNODB_STOPWORDS.has(term))
-    const label = labelSql(searchable, 't', 'mysql')
-    const text = normalisedQuery(terms)
-    const [visible, visibleBindings] = visibilitySql(searchable, 't', viewer)
-
-    const [match, matchBindings] = indexable.length
-      ? [`MATCH (${searchable.columns.map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`, [indexable.map((t) => `+${t}*`).join(' ')]]
-      : [searchable.columns.map((c) => `t.${c} LIKE ?`).join(' OR '), searchable.columns.map(() => likePrefix(text))]
-
-    const rows = await rawRows<{ id: number }>(
-      `SELECT t.id FROM ${searchable.table} t WHERE (${match}) AND ${visible} ` +
-        `ORDER BY CASE WHEN ${label} = ? THEN 0 WHEN ${label} LIKE ? THEN 1 ELSE 2 END, ${popularitySql(searchable, 't')} ` +
-        `LIMIT ? OFFSET ?`,
-      [...matchBindings, ...visibleBindings, text, likePrefix(text), limit, offset]
-    )
-    return rows.map((row) => row.id)
+    const [match, bindings] = indexable.length
+      ? [
+          `MATCH (${searchable.columns.join(', ')}) AGAINST (? IN BOOLEAN MODE)`,
+          [indexable.map((term) => `+${term}${isPrefixTerm(term) ? '*' : ''}`).join(' ')],
+        ]
+      : [searchable.columns.map((column) => `${column} LIKE ?`).join(' OR '), searchable.columns.map(() => likePrefix(normalisedQuery(terms)))]
+    // A derived table: MySQL refuses LIMIT directly inside IN (...).
+    return [`SELECT id FROM (SELECT id FROM ${searchable.table} WHERE ${match} LIMIT ${cap}) m`, bindings]
   }
 
   /** Read once per process: servers may configure it. */
@@ -45,5 +39,3 @@ export class MysqlFulltextDriver implements SearchDriver {
     return this.#minTokenSize
   }
 }
-
-export const isMysql = () => db.connection().dialect.name === 'mysql'

@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
 import { toPage } from '../services/shared/pagination.js'
+import { whereVisible } from '../services/shared/visibility.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries } from '../services/summaries/tracks.js'
 import { albumSummaries } from '../services/summaries/albums.js'
@@ -9,55 +11,93 @@ import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { toUserSummary, userQuery } from '../services/summaries/users.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
-import { queryTerms } from './query_terms.js'
+import { exactSpellings, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
-import type { SearchDriver } from './search_driver.js'
+import { labelSql, type SearchDriver } from './search_driver.js'
 import { SqliteFtsDriver } from './sqlite_fts_driver.js'
 import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
+import { popularMatches } from './popular_head.js'
 
 /** Results per type in the "all" tab. */
 export const ALL_TAB_LIMIT = 8
+/** Full-text matches ranked per search: every match when there are fewer, the newest ones otherwise. */
+const CANDIDATES = 200
+/** Matches taken from the most played rows (popular_head.ts), on top of the full-text ones. */
+const POPULAR_CANDIDATES = 100
+/** Rows named exactly like the query, on top of the full-text ones. */
+const EXACT_CANDIDATES = 100
 
 const drivers: { sqlite?: SearchDriver; mysql?: SearchDriver } = {}
 
+const dialect = () => (db.connection().dialect.name === 'mysql' ? 'mysql' : 'sqlite')
+
 /** The driver for the connection's dialect (FULLTEXT on MySQL/MariaDB, FTS5 on SQLite). */
 export function searchDriver(): SearchDriver {
-  return db.connection().dialect.name === 'mysql'
-    ? (drivers.mysql ??= new MysqlFulltextDriver())
-    : (drivers.sqlite ??= new SqliteFtsDriver())
+  return dialect() === 'mysql' ? (drivers.mysql ??= new MysqlFulltextDriver()) : (drivers.sqlite ??= new SqliteFtsDriver())
 }
 
-/** Loads summaries for ranked ids (in one or two queries per type), keeping the rank order. */
-const HYDRATORS: Record<SearchableType, (ids: number[], viewer: Viewer) => Promise<unknown[]>> = {
-  tracks: async (ids, viewer) => trackSummaries(inOrder(ids, await db.from('tracks').whereIn('id', ids).select(TRACK_COLUMNS)), viewer),
-  albums: async (ids) => albumSummaries(inOrder(ids, await db.from('albums').whereIn('id', ids).select(ALBUM_COLUMNS))),
-  artists: async (ids) => inOrder(ids, await db.from('artists').whereIn('id', ids).select(ARTIST_COLUMNS)).map(toArtistSummary),
-  playlists: async (ids) => playlistSummaries(inOrder(ids, await db.from('playlists').whereIn('id', ids).select(PLAYLIST_COLUMNS))),
-  users: async (ids) => inOrder(ids, await userQuery().whereIn('users.id', ids)).map(toUserSummary),
-  tags: async (ids) => inOrder(ids, await db.from('tags').whereIn('id', ids)).map(toTagSummary),
+/** Per type: the rows ranked (with the columns its summaries need) and how they become summaries. */
+const TYPES: Record<SearchableType, { rows: () => DatabaseQueryBuilderContract; summarise: (rows: any[], viewer: Viewer) => Promise<unknown[]> | unknown[] }> = {
+  tracks: { rows: () => db.from('tracks').select(TRACK_COLUMNS), summarise: trackSummaries },
+  albums: { rows: () => db.from('albums').select(ALBUM_COLUMNS), summarise: albumSummaries },
+  artists: { rows: () => db.from('artists').select(ARTIST_COLUMNS), summarise: (rows) => rows.map(toArtistSummary) },
+  playlists: { rows: () => db.from('playlists').select(PLAYLIST_COLUMNS), summarise: playlistSummaries },
+  users: { rows: () => userQuery(), summarise: (rows) => rows.map(toUserSummary) },
+  tags: { rows: () => db.from('tags').select('tags.*'), summarise: (rows) => rows.map(toTagSummary) },
 }
 
-function inOrder(ids: number[], rows: any[]) {
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.map((id) => byId.get(id)).filter(Boolean)
-}
-
+/**
+ * One type's matches, best first: exact name, then names starting with the
+ * query, then the rest; among equals the most played, then the newest.
+ * Ranked candidates: the driver's full-text matches (all of them up to
+ * CANDIDATES), the most played matching rows and the rows named exactly like
+ * the query, so a common word still brings its hits and exact names first,
+ * in one ranking query whatever the number of matches.
+ */
 async function searchType(type: SearchableType, terms: string[], limit: number, offset: number, viewer: Viewer) {
   if (!terms.length) return []
-  const ids = await searchDriver().ids({ searchable: SEARCHABLES[type], terms, limit, offset, viewer })
-  return ids.length ? HYDRATORS[type](ids, viewer) : []
+  const searchable = SEARCHABLES[type]
+  const { table } = searchable
+  const [[matchSql, matchBindings], popular] = await Promise.all([
+    searchDriver().candidates(searchable, terms, CANDIDATES),
+    popularMatches(searchable, terms, POPULAR_CANDIDATES),
+  ])
+  const text = normalisedQuery(terms)
+  const label = labelSql(searchable, table, dialect())
+  const escape = dialect() === 'sqlite' ? ` ESCAPE '\\'` : ''
+  const query = TYPES[type].rows().where((candidates) => {
+    candidates.whereIn(`${table}.id`, db.raw(matchSql, matchBindings as any[]))
+    if (popular.length) candidates.orWhereIn(`${table}.id`, popular.map((row) => row.id))
+    if (searchable.columns.length === 1) {
+      // A derived table: MySQL refuses LIMIT directly inside IN (...).
+      const exact = db.from(table).whereIn(searchable.columns[0], exactSpellings(terms)).limit(EXACT_CANDIDATES).select('id')
+      candidates.orWhereIn(`${table}.id`, db.from(exact.as('exact')).select('id'))
+    }
+  })
+  if (searchable.private) whereVisible(query, table, viewer)
+  query.orderByRaw(`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`, [text, likePrefix(text)])
+  if (searchable.popularity) query.orderBy(`${table}.${searchable.popularity}`, 'desc')
+  const rows = await query.orderBy(`${table}.id`, 'desc').limit(limit).offset(offset)
+  // The popular head is a few minutes old at most: a row renamed since then is checked against its new name.
+  const headLabels = new Map(popular.map((row) => [row.id, row.label]))
+  const folded = terms.flatMap(foldedWords)
+  return rows.filter((row) => {
+    const name = row[searchable.columns[0]]
+    return !headLabels.has(row.id) || headLabels.get(row.id) === name || matchesTerms(foldedWords(name ?? ''), folded)
+  })
 }
 
 /** One type, paginated. */
 export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer) {
-  const terms = queryTerms(query)
-  const rows = await searchType(type, terms, page.perPage + 1, (page.page - 1) * page.perPage, viewer)
-  return { query, type, pagination: await toPage(rows, page, (kept) => kept) }
+  const rows = await searchType(type, queryTerms(query), page.perPage + 1, (page.page - 1) * page.perPage, viewer)
+  return { query, type, pagination: await toPage(rows, page, (kept) => TYPES[type].summarise(kept, viewer)) }
 }
 
 /** The "all" tab: the best few of every type. */
 export async function searchAll(query: string, viewer: Viewer) {
   const terms = queryTerms(query)
-  const lists = await Promise.all(SEARCHABLE_TYPES.map((type) => searchType(type, terms, ALL_TAB_LIMIT, 0, viewer)))
+  const lists = await Promise.all(
+    SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer), viewer))
+  )
   return { query, type: 'all', results: Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]])) }
 }

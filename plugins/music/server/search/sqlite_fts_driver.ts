@@ -1,29 +1,29 @@
 import { rawRows } from '../services/shared/raw_rows.js'
-import { likePrefix, normalisedQuery } from './query_terms.js'
+import { isPrefixTerm } from './query_terms.js'
 import { ftsTable } from './searchables.js'
-import { labelSql, popularitySql, visibilitySql, type SearchDriver, type SearchRequest } from './search_driver.js'
+import type { SearchDriver } from './search_driver.js'
+
+/** Prefix lengths the FTS5 tables index (prefix='2 3' in the search migration): such prefixes read one list. */
+const INDEXED_PREFIX = 3
+
+/** An FTS5 query: every word quoted (so it is never an operator), optionally as a prefix. */
+const ftsQuery = (terms: string[], prefixes: boolean) => terms.map((term) => `"${term}"${prefixes && isPrefixTerm(term) ? '*' : ''}`).join(' ')
 
 /**
- * How many of the best full-text matches (bm25) are then ordered by match
- * tier and popularity. Bounds the work of very broad type-ahead prefixes.
+ * SQLite FTS5 (unicode61, diacritics removed): rowids of matching rows,
+ * newest first, stopping at the cap. A prefix longer than the indexed ones
+ * makes FTS5 merge the lists of every word it expands to (a few ms for a
+ * common word), so a cheap count of whole-word matches comes first: when
+ * they fill the cap, prefixes are not needed.
  */
-const CANDIDATES = 500
-
-/** SQLite FTS5: every word is a prefix query ("bey"*), all words must match. */
 export class SqliteFtsDriver implements SearchDriver {
-  async ids({ searchable, terms, limit, offset, viewer }: SearchRequest) {
-    const fts = ftsTable(searchable.table)
-    const match = terms.map((term) => `"${term}"*`).join(' ')
-    const label = labelSql(searchable, 't', 'sqlite')
-    const [visible, visibleBindings] = visibilitySql(searchable, 't', viewer)
-    const text = normalisedQuery(terms)
-    const rows = await rawRows<{ id: number }>(
-      `SELECT t.id FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rank LIMIT ${CANDIDATES}) m ` +
-        `JOIN ${searchable.table} t ON t.id = m.rowid WHERE ${visible} ` +
-        `ORDER BY CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, ${popularitySql(searchable, 't')} ` +
-        `LIMIT ? OFFSET ?`,
-      [match, ...visibleBindings, text, likePrefix(text), limit, offset]
-    )
-    return rows.map((row) => row.id)
+  async candidates({ table }: { table: string }, terms: string[], cap: number): Promise<[string, unknown[]]> {
+    const fts = ftsTable(table)
+    const sql = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT ${cap}`
+    const prefixed = terms.filter(isPrefixTerm)
+    if (prefixed.every((term) => [...term].length <= INDEXED_PREFIX)) return [sql, [ftsQuery(terms, true)]]
+    const whole = ftsQuery(terms, false)
+    const [counted] = await rawRows<{ found: number }>(`SELECT COUNT(*) AS found FROM (${sql}) m`, [whole])
+    return [sql, [Number(counted?.found ?? 0) >= cap ? whole : ftsQuery(terms, true)]]
   }
 }

@@ -26,6 +26,21 @@ test.group('Music API: artist, album and track pages', () => {
     assert.deepEqual(body.similar_artists.map((a: any) => a.id), [similar.id])
   })
 
+  test('similar artists: more shared genres first, then the most played', async ({ assert }) => {
+    const [jazz, soul, funk] = [await makeGenre(), await makeGenre(), await makeGenre()]
+    const artist = await makeArtist({ genres: [jazz, soul, funk] })
+    const oneGenreLoud = await makeArtist({ genres: [jazz], plays: 900 })
+    const oneGenreQuiet = await makeArtist({ genres: [funk], plays: 3 })
+    const twoGenres = await makeArtist({ genres: [jazz, soul], plays: 10 })
+    const threeGenres = await makeArtist({ genres: [jazz, soul, funk], plays: 1 })
+    await makeArtist({ plays: 5000 })
+    const body = (await (await guestSession()).call(api(`artists/${artist.id}`))).json()
+    assert.deepEqual(
+      body.similar_artists.map((a: any) => a.id),
+      [threeGenres.id, twoGenres.id, oneGenreLoud.id, oneGenreQuiet.id]
+    )
+  })
+
   test('signed in, the artist page says whether I like and follow it', async ({ assert }) => {
     const artist = await makeArtist()
     const { session } = await signedInSession()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { likePrefix, queryTerms } from '#plugins/music/server/search/query_terms'
+import { exactSpellings, foldedWords, isPrefixTerm, likePrefix, matchesTerms, queryTerms } from '#plugins/music/server/search/query_terms'
 
 test.group('Music search: query terms', () => {
   test('keeps letters and digits of any script, lower-cased', ({ assert }) => {
@@ -19,5 +19,26 @@ test.group('Music search: query terms', () => {
 
   test('escapes LIKE wildcards', ({ assert }) => {
     assert.equal(likePrefix('50%_off\\'), '50\\%\\_off\\\\%')
+  })
+
+  test('folds text into the words the full-text indexes see', ({ assert }) => {
+    assert.deepEqual(foldedWords('Beyoncé — Déjà Vu (Live)'), ['beyonce', 'deja', 'vu', 'live'])
+    assert.deepEqual(foldedWords('Zoë  ÅSA-2'), ['zoe', 'asa', '2'])
+  })
+
+  test('matches like the search: every word, as a prefix from two letters on', ({ assert }) => {
+    const words = foldedWords('Silent River Blues')
+    assert.isTrue(matchesTerms(words, ['silent', 'riv']))
+    assert.isTrue(matchesTerms(words, ['blu']))
+    assert.isFalse(matchesTerms(words, ['silent', 'rock']))
+    assert.isFalse(matchesTerms(foldedWords('Quasar'), ['q']))
+    assert.isTrue(matchesTerms(foldedWords('Q Tip'), ['q']))
+    assert.isFalse(isPrefixTerm('q'))
+    assert.isTrue(isPrefixTerm('qu'))
+  })
+
+  test('exact-name spellings for case-sensitive lookups', ({ assert }) => {
+    assert.deepEqual(exactSpellings(['broken', 'heart']), ['broken heart', 'Broken Heart', 'BROKEN HEART'])
+    assert.deepEqual(exactSpellings(['2006']), ['2006'])
   })
 })

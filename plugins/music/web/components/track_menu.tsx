@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import Disc3 from 'lucide-react/icons/disc-3'
 import Ellipsis from 'lucide-react/icons/ellipsis'
 import Link2 from 'lucide-react/icons/link-2'
@@ -18,7 +18,13 @@ import { toPlayerTrack } from '../player/api/player_track.js'
 import { usePlayerEngine } from '../player/hooks/use_player.js'
 import type { Track } from '../api/types.js'
 import { urls } from '../urls.js'
-import { AddToPlaylistDialog } from './playlists/add_to_playlist_dialog.js'
+
+/** Dialogs and form fields stay out of every page with a track list until one is asked for. */
+const AddToPlaylistDialog = lazy(() =>
+  import('./playlists/add_to_playlist_dialog.js').then((module) => ({
+    default: module.AddToPlaylistDialog,
+  }))
+)
 
 /** Extra entries a list adds for its own rows (remove from this playlist, move up). */
 export interface TrackMenuExtra {
@@ -140,7 +146,11 @@ export function TrackMenu({
           </MenuSection>
         )}
       </Menu>
-      {adding && <AddToPlaylistDialog trackIds={[track.id]} isOpen onOpenChange={setAdding} />}
+      {adding && (
+        <Suspense>
+          <AddToPlaylistDialog trackIds={[track.id]} isOpen onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -4,10 +4,8 @@ import { resolve } from '@web/services/container.js'
 import { API_CLIENT, BOOTSTRAP, CLOCK, type Token } from '@web/services/tokens.js'
 import { BrowserMediaSession, noMediaSession } from './adapters/browser_media_session.js'
 import { HtmlAudioOutput } from './adapters/html_audio_output.js'
-import {
-  LocalStoragePlayerStorage,
-  type KeyValueStorage,
-} from './adapters/local_storage_player_storage.js'
+import type { KeyValueStorage } from './adapters/local_storage_player_storage.js'
+import { playerStorageForPage } from './adapters/player_storage_for_page.js'
 import { ApiPlayReporter } from './api/api_play_reporter.js'
 import { ApiRadioSource } from './api/api_radio_source.js'
 import { PlayerEngine } from './engine/player_engine.js'
@@ -40,7 +38,8 @@ function createBrowserPlayer(container: DependencyContainer) {
   const settings = resolve(container, BOOTSTRAP).getSnapshot().settings
   const engine = new PlayerEngine({
     audio: new HtmlAudioOutput(() => new Audio()),
-    storage: new LocalStoragePlayerStorage(browserStorage),
+    // The engine is built once per document, so the page it was opened at decides.
+    storage: playerStorageForPage(window.location.pathname, browserStorage),
     mediaSession:
       'mediaSession' in navigator
         ? new BrowserMediaSession({

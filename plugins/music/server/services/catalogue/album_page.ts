@@ -7,7 +7,7 @@ import { viewerFlags } from '../shared/viewer_flags.js'
 import { ALBUM_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { trackSummaries } from '../summaries/tracks.js'
-import { genresOf, tagsOf } from './genres_and_tags.js'
+import { genresAndTagsOf } from './genres_and_tags.js'
 
 /** The album row if the viewer may see it; 404 otherwise. */
 export async function findVisibleAlbum(id: number, viewer: Viewer) {
@@ -19,14 +19,13 @@ export async function findVisibleAlbum(id: number, viewer: Viewer) {
 /** Album with its artists, ordered tracks (every one: albums are small), genres, tags and the viewer's flags. */
 export async function albumPage(id: number, viewer: Viewer) {
   const row = await findVisibleAlbum(id, viewer)
-  const [[summary], trackRows, genres, tags, flags] = await Promise.all([
+  const [[summary], trackRows, { genres, tags }, flags] = await Promise.all([
     albumSummaries([row]),
     whereVisible(db.from('tracks').where('tracks.album_id', id), 'tracks', viewer)
       .orderBy('tracks.number')
       .orderBy('tracks.id')
       .select(TRACK_COLUMNS),
-    genresOf(MORPH.album, id),
-    tagsOf(MORPH.album, id),
+    genresAndTagsOf(MORPH.album, id),
     viewerFlags(viewer, MORPH.album, id, ['liked', 'reposted']),
   ])
   const tracks = await trackSummaries(trackRows, viewer)

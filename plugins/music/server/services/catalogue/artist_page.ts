@@ -9,11 +9,14 @@ import { toArtistSummary } from '../summaries/artists.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { genresOf } from './genres_and_tags.js'
+import { mostPlayedLinked } from './most_played_linked.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 
 const TOP_TRACKS = 10
 const ALBUMS = 20
 const SIMILAR = 10
+/** Most played artists of the genres ranked by shared genres when an artist has several. */
+const SIMILAR_CANDIDATES = 50
 
 /** An artist's tracks visible to the viewer (base of the top tracks and the tracks tab). */
 export function artistTracksQuery(artistId: number, viewer: Viewer) {
@@ -44,23 +47,32 @@ export async function findArtistRow(id: number) {
 }
 
 /**
- * Artists sharing the most genres with this one, then the most played. The
- * artist's own genres are passed in (already loaded for the page).
+ * Artists sharing the most genres with this one, then the most played: the
+ * most played artists of its genres (SIMILAR_CANDIDATES of them, however big
+ * the genres are), those sharing more genres first. The artist's own genres
+ * are passed in (already loaded for the page).
  */
 async function similarArtists(artistId: number, genreIds: number[]) {
-  if (!genreIds.length) return []
-  const rows = await db
-    .from('genreables')
-    .join('artists', 'artists.id', 'genreables.genreable_id')
-    .where('genreables.genreable_type', MORPH.artist)
-    .whereIn('genreables.genre_id', genreIds)
-    .whereNot('artists.id', artistId)
-    .groupBy(ARTIST_COLUMNS)
-    .orderByRaw('COUNT(*) DESC')
-    .orderBy('artists.plays', 'desc')
-    .limit(SIMILAR)
-    .select(ARTIST_COLUMNS)
-  return rows.map(toArtistSummary)
+  const shared =
+    genreIds.length > 1
+      ? db.raw(
+          `(SELECT COUNT(*) FROM genreables shared WHERE shared.genreable_type = ? AND shared.genreable_id = artists.id AND shared.genre_id IN (${genreIds.map(() => '?').join(', ')})) AS shared`,
+          [MORPH.artist, ...genreIds]
+        )
+      : db.raw('1 AS shared')
+  const rows = await mostPlayedLinked({
+    pivot: 'genreables',
+    termIds: genreIds,
+    table: 'artists',
+    morph: MORPH.artist,
+    limit: genreIds.length > 1 ? SIMILAR_CANDIDATES : SIMILAR,
+    scope: (query) => query.whereNot('artists.id', artistId).select([...ARTIST_COLUMNS, shared]),
+  })
+  // Stable sort: equally shared artists keep the most played first.
+  return rows
+    .sort((a, b) => Number(b.shared) - Number(a.shared))
+    .slice(0, SIMILAR)
+    .map(toArtistSummary)
 }
 
 /** The artist page: profile, top tracks, albums, similar artists and the viewer's like/follow. */

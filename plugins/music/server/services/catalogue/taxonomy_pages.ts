@@ -9,11 +9,12 @@ import { trackSummaries } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { toGenreSummary, toTagSummary } from '../summaries/taxonomy.js'
+import { mostPlayedLinked } from './most_played_linked.js'
 
 /** Genres and tags work alike: a named term linked to items through a polymorphic pivot. */
 export const TAXONOMIES = {
-  genre: { table: 'genres', pivot: 'genreables', key: 'genre_id', type: 'genreable_type', item: 'genreable_id', summary: toGenreSummary },
-  tag: { table: 'tags', pivot: 'taggables', key: 'tag_id', type: 'taggable_type', item: 'taggable_id', summary: toTagSummary },
+  genre: { table: 'genres', pivot: 'genreables', summary: toGenreSummary },
+  tag: { table: 'tags', pivot: 'taggables', summary: toTagSummary },
 } as const
 export type Taxonomy = keyof typeof TAXONOMIES
 
@@ -60,16 +61,18 @@ export async function termItems(taxonomy: Taxonomy, name: string, list: TermList
   const term = TAXONOMIES[taxonomy]
   const kind = LISTS[list]
   const row = await findTerm(taxonomy, name)
-  const query = db
-    .from(term.pivot)
-    .join(kind.table, `${kind.table}.id`, `${term.pivot}.${term.item}`)
-    .where(`${term.pivot}.${term.key}`, row.id)
-    .where(`${term.pivot}.${term.type}`, kind.morph)
-    .orderBy(`${kind.table}.plays`, 'desc')
-    .orderBy(`${kind.table}.id`, 'desc')
-    .select(kind.columns)
-  if (kind.private) whereVisible(query, kind.table, viewer)
   const { limit, offset } = window(page)
-  const rows = await query.limit(limit).offset(offset)
+  const rows = await mostPlayedLinked({
+    pivot: term.pivot,
+    termIds: [row.id],
+    table: kind.table,
+    morph: kind.morph,
+    limit,
+    offset,
+    scope: (query) => {
+      query.select(kind.columns)
+      return kind.private ? whereVisible(query, kind.table, viewer) : query
+    },
+  })
   return { [taxonomy]: term.summary(row), pagination: await toPage<any, unknown>(rows, page, (kept) => kind.summarise(kept, viewer)) }
 }

@@ -6,7 +6,7 @@ import { isVisible, withoutOwner } from '../shared/visibility.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
 import { TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
-import { genresOf, tagsOf } from './genres_and_tags.js'
+import { genresAndTagsOf } from './genres_and_tags.js'
 
 /** The track row if the viewer may see it; 404 otherwise. */
 export async function findVisibleTrack(id: number, viewer: Viewer) {
@@ -17,13 +17,23 @@ export async function findVisibleTrack(id: number, viewer: Viewer) {
 
 /** Track with album, artists, genres, tags, whether it has lyrics, its waveform and the viewer's flags. */
 export async function trackPage(id: number, viewer: Viewer) {
-  const row = await findVisibleTrack(id, viewer)
-  const [[summary], genres, tags, lyric, waveform, flags] = await Promise.all([
+  // Lyrics and waveform ride along with the row (scalar subqueries): one round trip instead of three.
+  const row = await db
+    .from('tracks')
+    .where('id', id)
+    .select([
+      ...TRACK_COLUMNS,
+      'tracks.description',
+      'tracks.mime',
+      'tracks.bitrate',
+      db.raw('(SELECT COUNT(*) FROM lyrics WHERE lyrics.track_id = tracks.id) AS lyrics_count'),
+      db.raw('(SELECT peaks FROM track_waveforms WHERE track_waveforms.track_id = tracks.id) AS peaks'),
+    ])
+    .first()
+  if (!row || !isVisible(row, viewer)) throw notFound()
+  const [[summary], { genres, tags }, flags] = await Promise.all([
     trackSummaries([row], viewer),
-    genresOf(MORPH.track, id),
-    tagsOf(MORPH.track, id),
-    db.from('lyrics').where('track_id', id).select('id').first(),
-    db.from('track_waveforms').where('track_id', id).select('peaks').first(),
+    genresAndTagsOf(MORPH.track, id),
     viewerFlags(viewer, MORPH.track, id, ['liked', 'reposted']),
   ])
   return {
@@ -35,8 +45,8 @@ export async function trackPage(id: number, viewer: Viewer) {
       bitrate: row.bitrate ?? null,
       genres,
       tags,
-      has_lyrics: Boolean(lyric),
-      waveform: waveform ? (JSON.parse(waveform.peaks) as number[]) : null,
+      has_lyrics: Number(row.lyrics_count) > 0,
+      waveform: row.peaks ? (JSON.parse(row.peaks) as number[]) : null,
     },
   }
 }

@@ -30,9 +30,14 @@ export function likedQuery(userId: number, kind: LikedKind, viewer: Viewer) {
   return LIKED[kind].private ? whereVisible(query, table, viewer) : query
 }
 
-export async function summariseLiked(kind: LikedKind, rows: any[], viewer: Viewer) {
+/** Summaries of liked rows; `ownLikes` when the viewer is the one who liked them (their "liked" flags are known). */
+export async function summariseLiked(kind: LikedKind, rows: any[], viewer: Viewer, ownLikes = false) {
   const summaries: any[] =
-    kind === 'tracks' ? await trackSummaries(rows, viewer) : kind === 'albums' ? await albumSummaries(rows) : rows.map(toArtistSummary)
+    kind === 'tracks'
+      ? await trackSummaries(rows, viewer, { likedByViewer: ownLikes })
+      : kind === 'albums'
+        ? await albumSummaries(rows)
+        : rows.map(toArtistSummary)
   return summaries.map((summary, index) => ({ ...summary, liked_at: toIso(rows[index].liked_at) }))
 }
 
@@ -40,7 +45,7 @@ export async function summariseLiked(kind: LikedKind, rows: any[], viewer: Viewe
 export async function likedItems(viewer: Viewer & { userId: number }, kind: LikedKind, page: PageRequest) {
   const { limit, offset } = window(page)
   const rows = await likedQuery(viewer.userId, kind, viewer).limit(limit).offset(offset)
-  return { pagination: await toPage(rows, page, (kept) => summariseLiked(kind, kept, viewer)) }
+  return { pagination: await toPage(rows, page, (kept) => summariseLiked(kind, kept, viewer, true)) }
 }
 
 /** Own playlists, and the ones the viewer follows or collaborates on; recently changed first. */

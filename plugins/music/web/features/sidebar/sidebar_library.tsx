@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Plus from 'lucide-react/icons/plus'
 import { NavLink } from 'react-router'
@@ -13,8 +13,14 @@ import { libraryQuery } from '../../api/library_queries.js'
 import { rowsOf } from '../../api/paginated.js'
 import type { Playlist } from '../../api/types.js'
 import { CoverImage } from '../../components/cover_image.js'
-import { PlaylistFormDialog } from '../../components/playlists/playlist_form_dialog.js'
 import { urls } from '../../urls.js'
+
+/** The form and its fields load when a playlist is being created, not with every page. */
+const PlaylistFormDialog = lazy(() =>
+  import('../../components/playlists/playlist_form_dialog.js').then((module) => ({
+    default: module.PlaylistFormDialog,
+  }))
+)
 
 /** The sidebar's music part (the "sidebar" slot): the listener's playlists, with a button to create one. */
 export default function SidebarLibrary() {
@@ -81,7 +87,11 @@ function Playlists() {
           ))}
         </ul>
       )}
-      {creating && <PlaylistFormDialog isOpen onOpenChange={setCreating} />}
+      {creating && (
+        <Suspense>
+          <PlaylistFormDialog isOpen onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </nav>
   )
 }

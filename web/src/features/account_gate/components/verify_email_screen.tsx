@@ -5,10 +5,9 @@ import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
 import { handleMutationError } from '../../../services/mutation_errors.js'
 import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
 import { CodeField } from '../../../ui/code_field.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
 import { LinkButton } from '../../../ui/link_button.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import {
   useResendVerificationEmail,
   useValidateVerificationCode,
@@ -30,8 +29,13 @@ export function VerifyEmailScreen() {
   const user = useCurrentUser()
   const validate = useValidateVerificationCode()
   const resend = useResendVerificationEmail()
-  const serverErrors = useServerErrors()
   const [code, setCode] = useState('')
+  const form = useSubmitForm({
+    canSubmit: code !== '',
+    isPending: validate.isPending,
+    onSubmit: () =>
+      validate.mutate(code, { onSuccess: () => window.location.reload(), onError: form.onError }),
+  })
   const email = user?.email ?? ''
 
   return (
@@ -39,20 +43,7 @@ export function VerifyEmailScreen() {
       <p className="mt-3 text-sm leading-6 text-muted">
         {trans('Enter the verification code we sent to :email', { email: maskEmail(email) })}
       </p>
-      <Form
-        validationBehavior="aria"
-        className="mt-8 text-left"
-        {...serverErrors.formProps}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!code || validate.isPending) return
-          validate.mutate(code, {
-            onSuccess: () => window.location.reload(),
-            onError: (error) =>
-              handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
-          })
-        }}
-      >
+      <SubmitForm form={form} submitLabel={trans('Next')} layout="wide" className="mt-8 text-left">
         <CodeField
           name="code"
           label={trans('Code')}
@@ -64,17 +55,7 @@ export function VerifyEmailScreen() {
           value={code}
           onChange={setCode}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          className="w-full"
-          isDisabled={!code}
-          isPending={validate.isPending}
-        >
-          {trans('Next')}
-        </Button>
-      </Form>
+      </SubmitForm>
       <p className="mt-6 text-xs leading-5 text-muted">
         {trans(
           "If you don't see the email in your inbox, check your spam and promotions folders. If you still don't see it,"

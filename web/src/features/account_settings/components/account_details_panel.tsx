@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
 import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextField } from '../../../ui/text_field.js'
 import type { AccountUser } from '../api/account_types.js'
 import { useUpdateAccountDetails } from '../api/use_account_details.js'
@@ -16,10 +14,20 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const update = useUpdateAccountDetails(user.id)
-  const serverErrors = useServerErrors()
   const [firstName, setFirstName] = useState(user.first_name ?? '')
   const [lastName, setLastName] = useState(user.last_name ?? '')
-  const isDirty = firstName !== (user.first_name ?? '') || lastName !== (user.last_name ?? '')
+  const form = useSubmitForm({
+    canSubmit: firstName !== (user.first_name ?? '') || lastName !== (user.last_name ?? ''),
+    isPending: update.isPending,
+    onSubmit: () =>
+      update.mutate(
+        { first_name: firstName.trim() || null, last_name: lastName.trim() || null },
+        {
+          onSuccess: () => toasts.positive(trans('Updated account details')),
+          onError: form.onError,
+        }
+      ),
+  })
 
   return (
     <SettingsPanel
@@ -29,26 +37,7 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
     >
       <div className="flex flex-col gap-8">
         <AvatarField user={user} />
-        <Form
-          validationBehavior="aria"
-          {...serverErrors.formProps}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!isDirty || update.isPending) return
-            update.mutate(
-              { first_name: firstName.trim() || null, last_name: lastName.trim() || null },
-              {
-                onSuccess: () => toasts.positive(trans('Updated account details')),
-                onError: (error) =>
-                  handleMutationError(error, {
-                    toasts,
-                    trans,
-                    setFieldErrors: serverErrors.setErrors,
-                  }),
-              }
-            )
-          }}
-        >
+        <SubmitForm form={form} submitLabel={trans('Save')} layout="end">
           <div className="grid gap-6 md:grid-cols-2">
             <TextField
               name="first_name"
@@ -65,18 +54,7 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
               onChange={setLastName}
             />
           </div>
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              variant="primary"
-              size="sm"
-              isDisabled={!isDirty}
-              isPending={update.isPending}
-            >
-              {trans('Save')}
-            </Button>
-          </div>
-        </Form>
+        </SubmitForm>
       </div>
     </SettingsPanel>
   )

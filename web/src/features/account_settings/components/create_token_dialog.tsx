@@ -3,14 +3,15 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { Input, TextField as RACTextField, Label } from 'react-aria-components'
 import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
 import { TOAST_QUEUE } from '../../../services/tokens.js'
 import { Button } from '../../../ui/button.js'
 import { CopyButton } from '../../../ui/copy_button.js'
 import { cx } from '../../../ui/cx.js'
 import { Dialog } from '../../../ui/dialog.js'
 import { inputBoxClasses, inputSizeClasses } from '../../../ui/field.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
+import { Form } from '../../../ui/form.js'
+import { FormDialogButtons, type DialogControl } from '../../../ui/form_dialog.js'
+import { useSubmitForm } from '../../../ui/submit_form.js'
 import { TextField } from '../../../ui/text_field.js'
 import { useCreateAccessToken } from '../api/use_access_tokens.js'
 
@@ -20,52 +21,44 @@ const FORM_ID = 'create-access-token'
  * Names a new API token, then shows its plain text this one time, with the
  * spec's notice that it cannot be seen again once the dialog closes.
  */
-export function CreateTokenDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean
-  onOpenChange: (isOpen: boolean) => void
-}) {
+export function CreateTokenDialog({ isOpen, onClose }: DialogControl) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const create = useCreateAccessToken()
-  const serverErrors = useServerErrors()
   const [name, setName] = useState('')
   const [plainToken, setPlainToken] = useState<string | null>(null)
+  const form = useSubmitForm({
+    id: FORM_ID,
+    canSubmit: name.trim() !== '',
+    isPending: create.isPending,
+    onSubmit: () =>
+      create.mutate(name.trim(), {
+        onSuccess: (response) => {
+          setPlainToken(response.plainTextToken)
+          toasts.positive(trans('Token create'))
+        },
+        onError: form.onError,
+      }),
+  })
 
   const close = () => {
     setName('')
     setPlainToken(null)
-    serverErrors.setErrors({})
-    onOpenChange(false)
+    form.setErrors({})
+    onClose()
   }
 
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      onOpenChange={(open) => !open && close()}
       isDismissable={plainToken === null}
       size="md"
       title={plainToken === null ? trans('Create new token') : trans('Your new token')}
       closeLabel={trans('Close')}
       footer={
         plainToken === null ? (
-          <>
-            <Button variant="ghost" size="sm" onPress={close}>
-              {trans('Cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              variant="primary"
-              size="sm"
-              isDisabled={!name.trim()}
-              isPending={create.isPending}
-            >
-              {trans('Create')}
-            </Button>
-          </>
+          <FormDialogButtons form={form} submitLabel={trans('Create')} onCancel={close} />
         ) : (
           <Button variant="primary" size="sm" onPress={close}>
             {trans('Done')}
@@ -74,28 +67,7 @@ export function CreateTokenDialog({
       }
     >
       {plainToken === null ? (
-        <Form
-          validationBehavior="aria"
-          id={FORM_ID}
-          className="p-6"
-          {...serverErrors.formProps}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!name.trim() || create.isPending) return
-            create.mutate(name.trim(), {
-              onSuccess: (response) => {
-                setPlainToken(response.plainTextToken)
-                toasts.positive(trans('Token create'))
-              },
-              onError: (error) =>
-                handleMutationError(error, {
-                  toasts,
-                  trans,
-                  setFieldErrors: serverErrors.setErrors,
-                }),
-            })
-          }}
-        >
+        <Form {...form.formProps} className="p-6">
           <TextField
             name="tokenName"
             label={trans('Token name')}

@@ -6,7 +6,7 @@ import { useService } from '../../../kernel/services_context.js'
 import { handleMutationError } from '../../../services/mutation_errors.js'
 import { API_CLIENT, BOOTSTRAP, TOAST_QUEUE } from '../../../services/tokens.js'
 import { Button } from '../../../ui/button.js'
-import { Dialog } from '../../../ui/dialog.js'
+import { ConfirmDialog } from '../../../ui/confirm_dialog.js'
 import { usePasswordConfirmation } from './password_confirmation.js'
 import { SettingsPanel } from './settings_panel.js'
 
@@ -49,34 +49,17 @@ export function DangerZonePanel({ userId }: { userId: number }) {
       <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
         {trans('Delete account')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         isOpen={confirming}
-        onOpenChange={setConfirming}
-        size="sm"
+        onClose={() => setConfirming(false)}
         title={trans('Delete account?')}
-        closeLabel={trans('Close')}
-        footer={
-          <>
-            <Button variant="ghost" size="sm" onPress={() => setConfirming(false)}>
-              {trans('Cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              isPending={deleteAccount.isPending}
-              onPress={onDelete}
-            >
-              {trans('Delete account')}
-            </Button>
-          </>
-        }
-      >
-        <p className="p-6 text-sm leading-6 text-muted">
-          {trans(
-            'Your account will be deleted immediately and permanently. Once deleted, accounts can not be restored.'
-          )}
-        </p>
-      </Dialog>
+        message={trans(
+          'Your account will be deleted immediately and permanently. Once deleted, accounts can not be restored.'
+        )}
+        confirmLabel={trans('Delete account')}
+        isPending={deleteAccount.isPending}
+        onConfirm={onDelete}
+      />
     </SettingsPanel>
   )
 }

@@ -8,7 +8,7 @@ import { useService } from '../../../kernel/services_context.js'
 import { handleMutationError } from '../../../services/mutation_errors.js'
 import { TOAST_QUEUE } from '../../../services/tokens.js'
 import { Button, IconButton } from '../../../ui/button.js'
-import { Dialog } from '../../../ui/dialog.js'
+import { ConfirmDialog } from '../../../ui/confirm_dialog.js'
 import { EmptyState } from '../../../ui/empty_state.js'
 import { Tooltip } from '../../../ui/tooltip.js'
 import type { AccessToken } from '../api/account_types.js'
@@ -47,7 +47,7 @@ export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {
         <Plus aria-hidden className="size-4" />
         {trans('Create token')}
       </Button>
-      <CreateTokenDialog isOpen={creating} onOpenChange={setCreating} />
+      <CreateTokenDialog isOpen={creating} onClose={() => setCreating(false)} />
       <DeleteTokenDialog token={deleting} onClose={() => setDeleting(null)} />
     </SettingsPanel>
   )
@@ -86,45 +86,26 @@ function DeleteTokenDialog({ token, onClose }: { token: AccessToken | null; onCl
   const toasts = useService(TOAST_QUEUE)
   const remove = useDeleteAccessToken()
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={token !== null}
-      onOpenChange={(open) => !open && onClose()}
-      size="sm"
+      onClose={onClose}
       title={trans('Delete token')}
-      closeLabel={trans('Close')}
-      footer={
-        <>
-          <Button variant="ghost" size="sm" onPress={onClose}>
-            {trans('Cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            isPending={remove.isPending}
-            onPress={() =>
-              token &&
-              remove.mutate(token.id, {
-                onSuccess: () => {
-                  onClose()
-                  toasts.positive(trans('Token deleted'))
-                },
-                onError: (error) => handleMutationError(error, { toasts, trans }),
-              })
-            }
-          >
-            {trans('Delete')}
-          </Button>
-        </>
+      message={trans(
+        'Programs using ":name" will no longer be able to access the API. This cannot be undone.',
+        { name: token?.name ?? '' }
+      )}
+      confirmLabel={trans('Delete')}
+      isPending={remove.isPending}
+      onConfirm={() =>
+        token &&
+        remove.mutate(token.id, {
+          onSuccess: () => {
+            onClose()
+            toasts.positive(trans('Token deleted'))
+          },
+          onError: (error) => handleMutationError(error, { toasts, trans }),
+        })
       }
-    >
-      <p className="p-6 text-sm leading-6 text-muted">
-        {trans(
-          'Programs using ":name" will no longer be able to access the API. This cannot be undone.',
-          {
-            name: token?.name ?? '',
-          }
-        )}
-      </p>
-    </Dialog>
+    />
   )
 }

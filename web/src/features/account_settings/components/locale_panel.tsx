@@ -2,13 +2,11 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
 import { ComboBox } from '../../../ui/combo_box.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
 import { Select, SelectItem } from '../../../ui/select.js'
 import { Skeleton } from '../../../ui/skeleton.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import type { AccountUser } from '../api/account_types.js'
 import { useUpdateAccountDetails } from '../api/use_account_details.js'
 import { useLocaleOptions, type Option } from '../api/use_locale_options.js'
@@ -58,7 +56,6 @@ function LocaleForm({
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const toasts = useService(TOAST_QUEUE)
-  const serverErrors = useServerErrors()
   const update = useUpdateAccountDetails(user.id)
   const changeLocale = useMutation({
     mutationFn: (locale: string) => api.post<{ locale: string }>('users/me/locale', { locale }),
@@ -66,9 +63,11 @@ function LocaleForm({
   const [language, setLanguage] = useState(user.language ?? languages[0]?.id ?? 'en')
   const [country, setCountry] = useState<string | null>(user.country)
   const [timezone, setTimezone] = useState(user.timezone ?? 'UTC')
-  const isPending = update.isPending || changeLocale.isPending
-  const onError = (error: unknown) =>
-    handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors })
+  const form = useSubmitForm({
+    canSubmit: true,
+    isPending: update.isPending || changeLocale.isPending,
+    onSubmit: () => void save(),
+  })
 
   const save = async () => {
     try {
@@ -81,19 +80,12 @@ function LocaleForm({
       }
       toasts.positive(trans('Updated preferences'))
     } catch (error) {
-      onError(error)
+      form.onError(error)
     }
   }
 
   return (
-    <Form
-      validationBehavior="aria"
-      {...serverErrors.formProps}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!isPending) void save()
-      }}
-    >
+    <SubmitForm form={form} submitLabel={trans('Save')} layout="end">
       <div className="grid gap-6 md:grid-cols-3">
         <Select
           name="language"
@@ -124,11 +116,6 @@ function LocaleForm({
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </ComboBox>
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" size="sm" isPending={isPending}>
-          {trans('Save')}
-        </Button>
-      </div>
-    </Form>
+    </SubmitForm>
   )
 }

@@ -47,7 +47,7 @@ export function SessionsPanel() {
       <Button variant="secondary" size="sm" className="mt-6" onPress={() => setConfirming(true)}>
         {trans('Log out other sessions')}
       </Button>
-      <LogoutOtherSessionsDialog isOpen={confirming} onOpenChange={setConfirming} />
+      <LogoutOtherSessionsDialog isOpen={confirming} onClose={() => setConfirming(false)} />
     </SettingsPanel>
   )
 }

@@ -6,8 +6,9 @@ import { TOAST_QUEUE } from '../../../services/tokens.js'
 import { Button } from '../../../ui/button.js'
 import { CodeField } from '../../../ui/code_field.js'
 import { CopyButton } from '../../../ui/copy_button.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
+import { Form } from '../../../ui/form.js'
 import { Skeleton } from '../../../ui/skeleton.js'
+import { useSubmitForm } from '../../../ui/submit_form.js'
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -28,8 +29,12 @@ export function TwoFactorSetup() {
   const qrCode = useTwoFactorQrCode()
   const confirm = useConfirmTwoFactor()
   const cancel = useDisableTwoFactor()
-  const serverErrors = useServerErrors()
   const [code, setCode] = useState('')
+  const form = useSubmitForm({
+    canSubmit: code.length === OTP_LENGTH,
+    isPending: confirm.isPending,
+    onSubmit: () => confirm.mutate(code, { onError: form.onError }),
+  })
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,18 +85,7 @@ export function TwoFactorSetup() {
           </div>
         </div>
       )}
-      <Form
-        validationBehavior="aria"
-        {...serverErrors.formProps}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!code || confirm.isPending) return
-          confirm.mutate(code, {
-            onError: (error) =>
-              handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
-          })
-        }}
-      >
+      <Form {...form.formProps}>
         <CodeField
           name="code"
           label={trans('Code')}
@@ -103,13 +97,7 @@ export function TwoFactorSetup() {
           className="max-w-56"
         />
         <div className="flex gap-3">
-          <Button
-            type="submit"
-            variant="primary"
-            size="sm"
-            isDisabled={code.length !== OTP_LENGTH}
-            isPending={confirm.isPending}
-          >
+          <Button {...form.submitProps} size="sm">
             {trans('Confirm')}
           </Button>
           <Button

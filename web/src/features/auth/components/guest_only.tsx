@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { SIGNED_OUT_STATE } from '../../../auth/use_logout.js'
 import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
@@ -31,4 +31,15 @@ export function GuestOnly({ children }: { children: ReactNode }) {
     )
   }
   return children
+}
+
+/** A sign-in route's Component: its screen, shown to guests only. */
+export function guestOnlyPage(Screen: ComponentType) {
+  return function GuestOnlyPage() {
+    return (
+      <GuestOnly>
+        <Screen />
+      </GuestOnly>
+    )
+  }
 }

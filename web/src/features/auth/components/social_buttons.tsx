@@ -83,7 +83,7 @@ export function SocialButtons({
       </div>
       <ConnectWithPasswordDialog
         isOpen={askPassword}
-        onOpenChange={setAskPassword}
+        onClose={() => setAskPassword(false)}
         onConnected={(bootstrapData) => {
           setAskPassword(false)
           onSignedIn(bootstrapData)

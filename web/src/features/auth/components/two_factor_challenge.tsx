@@ -1,13 +1,9 @@
 import { useState } from 'react'
 import type { BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
 import { useTrans } from '../../../i18n/use_trans.js'
-import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
-import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
 import { CodeField } from '../../../ui/code_field.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
 import { LinkButton } from '../../../ui/link_button.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { useTwoFactorChallenge } from '../api/use_login.js'
 
 /** Spec sections 5 and 9: an authenticator code has exactly 6 characters, a recovery code 21. */
@@ -29,33 +25,40 @@ export function TwoFactorChallenge({
   onBack: () => void
 }) {
   const trans = useTrans()
-  const toasts = useService(TOAST_QUEUE)
   const challenge = useTwoFactorChallenge()
-  const serverErrors = useServerErrors()
   const [mode, setMode] = useState<Mode>('code')
   const [value, setValue] = useState('')
-  const requiredLength = mode === 'code' ? OTP_LENGTH : RECOVERY_CODE_LENGTH
-  const isValid = value.length === requiredLength
+  const form = useSubmitForm({
+    canSubmit: value.length === (mode === 'code' ? OTP_LENGTH : RECOVERY_CODE_LENGTH),
+    isPending: challenge.isPending,
+    onSubmit: () =>
+      challenge.mutate(mode === 'code' ? { code: value } : { recovery_code: value }, {
+        onSuccess: (response) => onSignedIn(response?.bootstrapData),
+        onError: form.onError,
+      }),
+  })
 
   const switchMode = () => {
     setMode(mode === 'code' ? 'recovery' : 'code')
     setValue('')
-    serverErrors.setErrors({})
+    form.setErrors({})
   }
 
   return (
-    <Form
-      validationBehavior="aria"
-      {...serverErrors.formProps}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!isValid || challenge.isPending) return
-        challenge.mutate(mode === 'code' ? { code: value } : { recovery_code: value }, {
-          onSuccess: (response) => onSignedIn(response?.bootstrapData),
-          onError: (error) =>
-            handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
-        })
-      }}
+    <SubmitForm
+      form={form}
+      submitLabel={trans('Confirm')}
+      layout="wide"
+      after={
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <LinkButton onPress={switchMode}>
+            {mode === 'code' ? trans('Use a recovery code') : trans('Use an authentication code')}
+          </LinkButton>
+          <LinkButton onPress={onBack} className="font-medium text-muted hover:text-main">
+            {trans('Back to sign in')}
+          </LinkButton>
+        </div>
+      }
     >
       <p className="text-sm leading-6 text-muted">
         {mode === 'code'
@@ -91,24 +94,6 @@ export function TwoFactorChallenge({
           onChange={setValue}
         />
       )}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-full"
-        isDisabled={!isValid}
-        isPending={challenge.isPending}
-      >
-        {trans('Confirm')}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <LinkButton onPress={switchMode}>
-          {mode === 'code' ? trans('Use a recovery code') : trans('Use an authentication code')}
-        </LinkButton>
-        <LinkButton onPress={onBack} className="font-medium text-muted hover:text-main">
-          {trans('Back to sign in')}
-        </LinkButton>
-      </div>
-    </Form>
+    </SubmitForm>
   )
 }

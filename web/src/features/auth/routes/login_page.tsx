@@ -4,14 +4,9 @@ import type { BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
 import { toBoolean } from '../../../bootstrap/settings.js'
 import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
 import { useTrans } from '../../../i18n/use_trans.js'
-import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
-import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
 import { Checkbox } from '../../../ui/checkbox.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
 import { PasswordField } from '../../../ui/password_field.js'
-import { TextField } from '../../../ui/text_field.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextLink } from '../../../ui/text_link.js'
 import { BARE_LAYOUT_HANDLE, useAuthLinks } from '../api/auth_links.js'
 import { demoCredentials } from '../api/demo_credentials.js'
@@ -20,20 +15,15 @@ import { useLogin } from '../api/use_login.js'
 import { useRecaptcha } from '../api/use_recaptcha.js'
 import { useSignInSuccess } from '../api/use_sign_in_success.js'
 import { AuthLayout } from '../components/auth_layout.js'
-import { GuestOnly } from '../components/guest_only.js'
+import { EmailField } from '../components/email_field.js'
+import { guestOnlyPage } from '../components/guest_only.js'
 import { SocialButtons } from '../components/social_buttons.js'
 import { TwoFactorChallenge } from '../components/two_factor_challenge.js'
 
 export const handle = BARE_LAYOUT_HANDLE
 
 /** /login and /workspace/join/login (spec section 2). */
-export function Component() {
-  return (
-    <GuestOnly>
-      <LoginScreen />
-    </GuestOnly>
-  )
-}
+export const Component = guestOnlyPage(LoginScreen)
 
 function LoginScreen() {
   const trans = useTrans()
@@ -74,17 +64,19 @@ function LoginForm({
   onSignedIn: (bootstrapData: BootstrapPayload | undefined) => void
 }) {
   const trans = useTrans()
-  const toasts = useService(TOAST_QUEUE)
   const { settings } = useBootstrap()
   const links = useAuthLinks()
   const login = useLogin()
   const recaptcha = useRecaptcha('login')
-  const serverErrors = useServerErrors()
   const [email, setEmail] = useState(demo?.email ?? '')
   const [password, setPassword] = useState(demo?.password ?? '')
   const [remember, setRemember] = useState(true)
   const registrationDisabled = toBoolean(settings.registration?.disable)
-  const isValid = email.trim() !== '' && password !== ''
+  const form = useSubmitForm({
+    canSubmit: email.trim() !== '' && password !== '',
+    isPending: login.isPending,
+    onSubmit: () => void submit(),
+  })
 
   const submit = async () => {
     const payload = { email: email.trim(), password, remember, ...(await recaptcha()) }
@@ -93,8 +85,7 @@ function LoginForm({
         if (response?.two_factor) onTwoFactor()
         else onSignedIn(response?.bootstrapData)
       },
-      onError: (error) =>
-        handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+      onError: form.onError,
     })
   }
 
@@ -110,24 +101,8 @@ function LoginForm({
         )
       }
     >
-      <Form
-        validationBehavior="aria"
-        {...serverErrors.formProps}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (isValid && !login.isPending) void submit()
-        }}
-      >
-        <TextField
-          name="email"
-          type="email"
-          label={trans('Email')}
-          autoComplete="email"
-          autoFocus={!demo}
-          isRequired
-          value={email}
-          onChange={setEmail}
-        />
+      <SubmitForm form={form} submitLabel={trans('Continue')} layout="wide">
+        <EmailField value={email} onChange={setEmail} autoFocus={!demo} />
         <div className="flex flex-col gap-2">
           <PasswordField
             name="password"
@@ -147,17 +122,7 @@ function LoginForm({
         <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
           {trans('Stay signed in for a month')}
         </Checkbox>
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          className="w-full"
-          isDisabled={!isValid}
-          isPending={login.isPending}
-        >
-          {trans('Continue')}
-        </Button>
-      </Form>
+      </SubmitForm>
       <SocialButtons onSignedIn={onSignedIn} />
     </AuthLayout>
   )

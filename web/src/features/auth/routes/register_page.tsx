@@ -1,24 +1,24 @@
 import { useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import type { BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
+import {
+  EMPTY_NEW_PASSWORD,
+  isNewPasswordFilled,
+  NewPasswordFields,
+} from '../../../auth/new_password_fields.js'
 import { useApplyBootstrap } from '../../../auth/use_apply_bootstrap.js'
 import { toBoolean } from '../../../bootstrap/settings.js'
 import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
 import { useTrans } from '../../../i18n/use_trans.js'
-import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
-import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { Button } from '../../../ui/button.js'
 import { Checkbox } from '../../../ui/checkbox.js'
-import { Form, useServerErrors } from '../../../ui/form.js'
-import { PasswordField } from '../../../ui/password_field.js'
-import { TextField } from '../../../ui/text_field.js'
+import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextLink } from '../../../ui/text_link.js'
 import { BARE_LAYOUT_HANDLE, useAuthLinks } from '../api/auth_links.js'
 import { useRecaptcha } from '../api/use_recaptcha.js'
 import { useRegister } from '../api/use_register.js'
 import { useSignInSuccess } from '../api/use_sign_in_success.js'
 import { AuthLayout } from '../components/auth_layout.js'
+import { EmailField, useLinkedEmail } from '../components/email_field.js'
 import { GuestOnly } from '../components/guest_only.js'
 import { SocialButtons } from '../components/social_buttons.js'
 
@@ -54,7 +54,6 @@ export function Component() {
 
 function RegisterForm() {
   const trans = useTrans()
-  const toasts = useService(TOAST_QUEUE)
   const { settings } = useBootstrap()
   const links = useAuthLinks()
   const navigate = useNavigate()
@@ -63,20 +62,20 @@ function RegisterForm() {
   const recaptcha = useRecaptcha('register')
   const applyBootstrap = useApplyBootstrap()
   const signInSuccess = useSignInSuccess()
-  const serverErrors = useServerErrors()
-  const lockedEmail = searchParams.get('email')
+  const linkedEmail = useLinkedEmail()
   const policies: Policy[] = Array.isArray(settings.registration?.policies)
     ? settings.registration.policies
     : []
-  const [email, setEmail] = useState(lockedEmail ?? '')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD)
   const [accepted, setAccepted] = useState<Record<string, boolean>>({})
-  const isValid =
-    email.trim() !== '' &&
-    password !== '' &&
-    confirmation !== '' &&
-    policies.every((policy) => accepted[policy.id])
+  const form = useSubmitForm({
+    canSubmit:
+      linkedEmail.email.trim() !== '' &&
+      isNewPasswordFilled(newPassword) &&
+      policies.every((policy) => accepted[policy.id]),
+    isPending: register.isPending,
+    onSubmit: () => void submit(),
+  })
 
   const onSignedIn = (bootstrapData: BootstrapPayload | undefined) => {
     if (bootstrapData) signInSuccess(bootstrapData)
@@ -89,9 +88,8 @@ function RegisterForm() {
       invite_type: searchParams.get('invite_type') ?? undefined,
     }
     const payload = {
-      email: email.trim(),
-      password,
-      password_confirmation: confirmation,
+      email: linkedEmail.email.trim(),
+      ...newPassword,
       ...Object.fromEntries(policies.map((policy) => [policy.id, true])),
       ...invite,
       ...(await recaptcha()),
@@ -105,8 +103,7 @@ function RegisterForm() {
           onSignedIn(response?.bootstrapData)
         }
       },
-      onError: (error) =>
-        handleMutationError(error, { toasts, trans, setFieldErrors: serverErrors.setErrors }),
+      onError: form.onError,
     })
   }
 
@@ -120,41 +117,13 @@ function RegisterForm() {
         </>
       }
     >
-      <Form
-        validationBehavior="aria"
-        {...serverErrors.formProps}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (isValid && !register.isPending) void submit()
-        }}
-      >
-        <TextField
-          name="email"
-          type="email"
-          label={trans('Email')}
-          autoComplete="email"
-          autoFocus={!lockedEmail}
-          isRequired
-          isDisabled={lockedEmail !== null}
-          value={email}
-          onChange={setEmail}
-        />
-        <PasswordField
-          name="password"
-          label={trans('Password')}
-          autoComplete="new-password"
-          autoFocus={lockedEmail !== null}
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={trans('Confirm password')}
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
+      <SubmitForm form={form} submitLabel={trans('Create account')} layout="wide">
+        <EmailField {...linkedEmail.fieldProps} />
+        <NewPasswordFields
+          passwordLabel={trans('Password')}
+          autoFocus={linkedEmail.isLocked}
+          value={newPassword}
+          onChange={setNewPassword}
         />
         {policies.length > 0 && (
           <div className="flex flex-col gap-3">
@@ -173,17 +142,7 @@ function RegisterForm() {
             ))}
           </div>
         )}
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          className="w-full"
-          isDisabled={!isValid}
-          isPending={register.isPending}
-        >
-          {trans('Create account')}
-        </Button>
-      </Form>
+      </SubmitForm>
       <SocialButtons onSignedIn={onSignedIn} />
     </AuthLayout>
   )
