@@ -55,9 +55,13 @@ export function field(page: Page, name: string) {
 
 /** Signs in through the login form and waits to leave it. */
 export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  // Wait for the login form itself: the page before it (reset password, say)
+  // may still be on screen with fields of the same names.
+  const submit = page.getByRole('button', { name: 'Continue', exact: true })
+  await submit.waitFor()
   await field(page, 'email').fill(email)
   await field(page, 'password').fill(password)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await submit.click()
 }
 
 /** In-app navigations change the URL without a load event: wait for the address only. */

@@ -39,7 +39,11 @@ test.group('Music screens in Chromium', () => {
 
     const { page, context } = await openAt('/')
     cleanup(() => context.close())
-    await page.getByRole('heading', { name: `${word} tracks` }).waitFor()
+    // Other tests add homepage channels too; the track table renders only the
+    // rows near the viewport, so bring this channel into view first.
+    const heading = page.getByRole('heading', { name: `${word} tracks` })
+    await heading.waitFor()
+    await heading.scrollIntoViewIfNeeded()
     await page
       .getByRole('grid', { name: `${word} tracks` })
       .getByRole('link', { name: `${word} Song` })
