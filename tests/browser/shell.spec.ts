@@ -26,6 +26,9 @@ test.group('Web shell in Chromium', () => {
     const html = page.locator('html')
     await page.getByRole('button', { name: 'Theme' }).first().waitFor()
     assert.notInclude((await html.getAttribute('class')) ?? '', 'dark')
+    // The home route's lazy chunk re-renders the layout when it lands, which
+    // would close a menu opened before it: open the menu once the page is settled.
+    await page.waitForLoadState('networkidle')
 
     await page.getByRole('button', { name: 'Theme' }).first().click()
     await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).first().click()
