@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { cx } from '@web/ui/cx.js'
 import type { Lyrics } from '../api/types.js'
+import { activeLineIndex } from '../player/lyrics_timing.js'
 
 /**
  * Lyrics as text, or timed lines where the line being sung is lit and
@@ -18,8 +19,7 @@ export function LyricsView({
 }) {
   const activeRef = useRef<HTMLLIElement>(null)
   const lines = lyrics.timed
-  const active =
-    lines && position != null ? lines.findLastIndex((line) => line.time <= position * 1000) : -1
+  const active = lines && position != null ? activeLineIndex(lines, position) : -1
 
   useEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
