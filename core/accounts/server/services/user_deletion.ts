@@ -1,7 +1,17 @@
+import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#core/accounts/server/models/user'
+import { SUPER_ADMIN } from '#core/accounts/permissions'
 import { AvatarService } from './avatar_service.js'
+
+/** Refused deletion: nobody would be left to run the site. */
+export class LastAdministratorError extends Exception {
+  static status = 409
+}
+
+export const LAST_ADMINISTRATOR =
+  "The only administrator can't be deleted. Make someone else an administrator first."
 
 /** Cleanup another module runs, inside the deletion transaction, when an account goes. */
 export type UserDeletedHook = (userId: number, trx: TransactionClientContract) => Promise<void>
@@ -40,6 +50,7 @@ const OWNED_ROWS: Array<{ table: string; column: string }> = [
 export async function deleteUser(user: User) {
   const image = user.image
   await db.transaction(async (trx) => {
+    if (await isLastAdministrator(user.id, trx)) throw new LastAdministratorError(LAST_ADMINISTRATOR)
     for (const hook of hooks) await hook(user.id, trx)
     for (const { table, column } of OWNED_ROWS) {
       await trx.from(table).where(column, user.id).delete()
@@ -47,4 +58,19 @@ export async function deleteUser(user: User) {
     await trx.from('users').where('id', user.id).delete()
   })
   await new AvatarService().deleteStored(image)
+}
+
+/** Ids of the accounts whose roles grant 'admin' (everything). */
+function administrators(trx: TransactionClientContract) {
+  return trx
+    .from('user_roles')
+    .join('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .join('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('permissions.name', SUPER_ADMIN)
+    .distinct('user_roles.user_id')
+}
+
+async function isLastAdministrator(userId: number, trx: TransactionClientContract) {
+  const ids = (await administrators(trx)).map((row: { user_id: number }) => Number(row.user_id))
+  return ids.length === 1 && ids[0] === userId
 }

@@ -3,7 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import { HttpSession } from '#tests/helpers/http_client'
 import User from '#core/accounts/server/models/user'
 import SocialProfile from '#core/accounts/server/models/social_profile'
-import { onUserDeleted } from '#core/accounts/server/services/user_deletion'
+import {
+  LAST_ADMINISTRATOR,
+  onUserDeleted,
+} from '#core/accounts/server/services/user_deletion'
 import {
   confirmPassword,
   createAccount,
@@ -331,5 +334,34 @@ test.group('Users: delete', () => {
     const admin = await signIn(await createAccount({ admin: true }))
     assert.equal((await admin.call(`/api/v1/users/${target.id}`, { method: 'DELETE' })).status, 200)
     assert.isNull(await userRow(target.id))
+  })
+
+  test('the only administrator cannot delete their account (409, nothing deleted); with another admin they can', async ({
+    assert,
+  }) => {
+    const admin = await createAccount({ admin: true })
+    const otherAdmins = await db
+      .from('user_roles')
+      .join('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+      .join('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .where('permissions.name', 'admin')
+      .whereNot('user_roles.user_id', admin.id)
+      .select('user_roles.user_id', 'user_roles.role_id')
+    for (const row of otherAdmins)
+      await db.from('user_roles').where({ user_id: row.user_id, role_id: row.role_id }).delete()
+    const session = await signInConfirmed(admin)
+    try {
+      const refused = await session.call('/api/v1/users/me?deleteCurrentUser=true', { method: 'DELETE' })
+      assert.equal(refused.status, 409)
+      assert.deepEqual(refused.json(), { message: LAST_ADMINISTRATOR })
+      assert.isNotNull(await userRow(admin.id))
+    } finally {
+      if (otherAdmins.length) await db.table('user_roles').multiInsert(otherAdmins)
+    }
+    const secondAdmin = await createAccount({ admin: true })
+    const allowed = await session.call('/api/v1/users/me?deleteCurrentUser=true', { method: 'DELETE' })
+    assert.equal(allowed.status, 200)
+    assert.isNull(await userRow(admin.id))
+    assert.isNotNull(await userRow(secondAdmin.id))
   })
 })
