@@ -11,10 +11,18 @@ export interface LocalizationSummary {
  * localization falls back to English, whose lines are the source texts.
  */
 export class LocalizationRepository {
+  /**
+   * What the web app needs to translate its texts: the lines whose
+   * translation differs from the source text. The translator shows the
+   * source text for any other, so English pages carry no lines at all
+   * unless an admin reworded some.
+   */
   async linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }> {
     const row = (await db.from('localizations').where('language', language).first()) ?? (await db.from('localizations').where('language', 'en').first())
     if (!row) return { language: 'en', lines: {} }
-    return { language: row.language, lines: row.lines ? JSON.parse(row.lines) : {} }
+    const stored: Record<string, string> = row.lines ? JSON.parse(row.lines) : {}
+    const lines = Object.fromEntries(Object.entries(stored).filter(([text, translation]) => translation !== text))
+    return { language: row.language, lines }
   }
 
   /** Every stored language, without its lines (those can be large). */
