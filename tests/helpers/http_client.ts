@@ -10,6 +10,8 @@ export function serverUrl(path = '/') {
 export interface CallOptions {
   method?: string
   json?: unknown
+  /** A multipart body (file uploads); fetch sets its content type. */
+  form?: FormData
   headers?: Record<string, string>
   /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
   withoutXsrf?: boolean
@@ -46,7 +48,7 @@ export class HttpSession {
     const response = await fetch(serverUrl(path), {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
     })
     for (const line of response.headers.getSetCookie()) {

@@ -15,6 +15,7 @@ const LibraryController = () => import('./controllers/library_controller.js')
 const SocialController = () => import('./controllers/social_controller.js')
 const CommentsController = () => import('./controllers/comments_controller.js')
 const PlaysController = () => import('./controllers/plays_controller.js')
+const ProfileEditController = () => import('./controllers/profile_edit_controller.js')
 
 /** Ids are unsigned ints: anything else matches no route (JSON 404). */
 const ID = /^[1-9]\d{0,9}$/
@@ -74,6 +75,10 @@ export function musicRoutes(router: PluginRouter) {
       router.delete('follows/:type/:id', [SocialController, 'follow']).where('type', oneOf(['artist', 'user', 'playlist'])).as('follows.destroy')
       router.put('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.store')
       router.delete('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.destroy')
+
+      router.put('profile', [ProfileEditController, 'update']).as('profile.update')
+      router.post('profile/header', [ProfileEditController, 'storeHeader']).as('profile.header.store')
+      router.delete('profile/header', [ProfileEditController, 'destroyHeader']).as('profile.header.destroy')
 
       router.post('comments', [CommentsController, 'store']).as('comments.store')
       router.put('comments/:id', [CommentsController, 'update']).as('comments.update')

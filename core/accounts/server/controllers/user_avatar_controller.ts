@@ -2,13 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { bouncerFor } from '../policies/bouncer.js'
 import { serializeAccount } from '../serializers/user_serializer.js'
 import { avatarUrlValidator } from '../validators/user_validators.js'
-import { AvatarRejected, AvatarService } from '../services/avatar_service.js'
+import { avatarImages } from '../services/avatar_service.js'
+import { ImageRejected } from '../services/public_images.js'
 import { routeUser } from '../queries/route_user.js'
 
 /** `users/{id}/avatar`: set from an uploaded image (multipart `file`) or a URL (`{url}`), or remove. */
 export default class UserAvatarController {
-  #avatars = new AvatarService()
-
   async store(ctx: HttpContext) {
     const target = await routeUser(ctx)
     await bouncerFor(ctx).with('UserPolicy').authorize('update', target)
@@ -16,9 +15,9 @@ export default class UserAvatarController {
     let image: string
     if (ctx.request.is(['multipart/form-data'])) {
       try {
-        image = await this.#avatars.storeUpload(target, ctx.request.file('file'))
+        image = await avatarImages.storeUpload(target.id, ctx.request.file('file'))
       } catch (error) {
-        if (!(error instanceof AvatarRejected)) throw error
+        if (!(error instanceof ImageRejected)) throw error
         return ctx.response.unprocessableEntity({
           message: error.message,
           errors: { file: [error.message] },
@@ -31,7 +30,7 @@ export default class UserAvatarController {
     const previous = target.image
     target.image = image
     await target.save()
-    await this.#avatars.deleteStored(previous)
+    await avatarImages.deleteStored(previous)
     return { user: await serializeAccount(target) }
   }
 
@@ -41,7 +40,7 @@ export default class UserAvatarController {
     const previous = target.image
     target.image = null
     await target.save()
-    await this.#avatars.deleteStored(previous)
+    await avatarImages.deleteStored(previous)
     return { user: await serializeAccount(target) }
   }
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#core/accounts/server/models/user'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
-import { AvatarService } from './avatar_service.js'
+import { avatarImages } from './avatar_service.js'
 
 /** Refused deletion: nobody would be left to run the site. */
 export class LastAdministratorError extends Exception {
@@ -57,7 +57,7 @@ export async function deleteUser(user: User) {
     }
     await trx.from('users').where('id', user.id).delete()
   })
-  await new AvatarService().deleteStored(image)
+  await avatarImages.deleteStored(image)
 }
 
 /** Ids of the accounts whose roles grant 'admin' (everything). */

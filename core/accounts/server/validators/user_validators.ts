@@ -1,20 +1,13 @@
 import vine from '@vinejs/vine'
 import { IANAZone } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { buildCountryList } from '#core/localization/server/value_lists/countries'
+import { knownCountry } from '#core/localization/server/validators/known_country'
 
 /** A language someone can switch to: one the site has a localization for. */
 const existingLocalization = vine.createRule(async (value, _options, field) => {
   if (typeof value !== 'string') return
   const row = await db.from('localizations').where('language', value).select('id').first()
   if (!row) field.report('The selected language is not available.', 'existingLocalization', field)
-})
-
-const knownCountry = vine.createRule(async (value, _options, field) => {
-  if (typeof value !== 'string') return
-  const countries = await buildCountryList()
-  if (!countries.some((country) => country.code === value))
-    field.report('The selected country is invalid.', 'knownCountry', field)
 })
 
 const knownTimezone = vine.createRule((value, _options, field) => {

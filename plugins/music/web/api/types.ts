@@ -178,6 +178,8 @@ export interface Profile {
     followed?: boolean
   }
   profile: {
+    /** As the person set it; `user.name` falls back to the account's name. */
+    display_name: string | null
     bio: string | null
     links: Array<{ url: string; title: string }>
     header_image: string | null

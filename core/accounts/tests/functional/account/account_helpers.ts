@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#core/accounts/server/actions/create_user'
 import User from '#core/accounts/server/models/user'
-import { HttpSession, serverUrl, type CallResult } from '#tests/helpers/http_client'
+import { HttpSession, type CallResult } from '#tests/helpers/http_client'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -79,30 +79,7 @@ export function userRow(id: number) {
   return db.from('users').where('id', id).first()
 }
 
-/**
- * Posts a multipart form with the session's cookies and XSRF header (the
- * shared HttpSession speaks JSON only).
- */
-export async function postMultipart(
-  session: HttpSession,
-  path: string,
-  form: FormData
-): Promise<CallResult> {
-  const names = ['cadenza-session', 'XSRF-TOKEN', 'remember_web']
-  const cookie = names
-    .map((name) => [name, session.cookie(name)])
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ')
-  const response = await fetch(serverUrl(path), {
-    method: 'POST',
-    headers: {
-      'accept': 'application/json',
-      cookie,
-      'x-xsrf-token': decodeURIComponent(session.cookie('XSRF-TOKEN') ?? ''),
-    },
-    body: form,
-  })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+/** Posts a multipart form (file uploads) with the session's cookies and XSRF header. */
+export function postMultipart(session: HttpSession, path: string, form: FormData): Promise<CallResult> {
+  return session.call(path, { method: 'POST', form })
 }

@@ -43,6 +43,7 @@ export async function profilePage(id: number, viewer: Viewer) {
       ...flags,
     },
     profile: {
+      display_name: row.display_name ?? null,
       bio: row.bio ?? null,
       links: row.links ? JSON.parse(row.links) : [],
       header_image: row.header_image ?? null,

@@ -8,7 +8,8 @@ import { fieldErrorsOf, handleMutationError } from '../../../services/mutation_e
 import { TOAST_QUEUE } from '../../../services/tokens.js'
 import { Avatar } from '../../../ui/avatar.js'
 import { Button } from '../../../ui/button.js'
-import { AVATAR_TYPES, avatarRestrictionError } from '../api/avatar_restrictions.js'
+import { UPLOAD_IMAGE_TYPES } from '../../../services/image_restrictions.js'
+import { avatarRestrictionError } from '../api/avatar_restrictions.js'
 import type { AccountUser } from '../api/account_types.js'
 import { useRemoveAvatar, useUploadAvatar } from '../api/use_account_details.js'
 
@@ -47,7 +48,7 @@ export function AvatarField({ user }: { user: AccountUser }) {
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-main">{trans('Profile image')}</span>
         <div className="flex flex-wrap gap-2">
-          <FileTrigger acceptedFileTypes={AVATAR_TYPES} onSelect={pick}>
+          <FileTrigger acceptedFileTypes={UPLOAD_IMAGE_TYPES} onSelect={pick}>
             <Button variant="secondary" size="xs" isPending={upload.isPending}>
               <Camera aria-hidden className="size-4" />
               {user.image ? trans('Change image') : trans('Upload image')}

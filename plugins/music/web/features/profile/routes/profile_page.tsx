@@ -1,7 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Inbox from 'lucide-react/icons/inbox'
 import MapPin from 'lucide-react/icons/map-pin'
+import Pencil from 'lucide-react/icons/pencil'
 import { useParams } from 'react-router'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -9,6 +11,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { Button } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { profileQuery, profileTabQuery } from '../../../api/profile_queries.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
@@ -21,6 +24,9 @@ import { PagedCardGrid } from '../../../components/paged_card_grid.js'
 import { PagedTrackTable } from '../../../components/paged_track_table.js'
 import { countLabel, formatCount } from '../../../format.js'
 import { PROFILE_TABS, urls, type ProfileTabName } from '../../../urls.js'
+import { EditProfileDialog } from '../components/edit_profile_dialog.js'
+import { AddHeaderButton, ProfileBanner } from '../components/profile_banner.js'
+import { ProfileLinks } from '../components/profile_links.js'
 
 const DEFAULT_TAB: ProfileTabName = 'playlists'
 
@@ -63,7 +69,9 @@ export function Component() {
 function ProfileView({ profile, tab }: { profile: Profile; tab: ProfileTabName }) {
   const trans = useTrans()
   const viewer = useCurrentUser()
+  const [editing, setEditing] = useState(false)
   const { user, profile: details } = profile
+  const own = viewer?.id === user.id
   const place = [details.city, details.country].filter(Boolean).join(', ')
   const labels: Record<ProfileTabName, string> = {
     tracks: trans('Tracks'),
@@ -76,34 +84,49 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: ProfileTabName }
   }
   return (
     <>
-      <PageHeader
-        kind="user"
-        image={user.image}
-        imageAlt={user.name}
-        round
-        label={trans('Profile')}
-        title={user.name}
-        description={details.bio}
-        meta={
-          <MetaLine
-            items={[
-              countLabel(trans, user.followers_count, ':count follower', ':count followers'),
-              trans(':count following', { count: formatCount(user.following_count) }),
-              place && (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden className="size-3.5" />
-                  {place}
-                </span>
-              ),
-            ]}
-          />
-        }
-        actions={
-          viewer?.id !== user.id ? (
-            <FollowButton type="user" id={user.id} name={user.name} followed={user.followed} />
-          ) : undefined
-        }
-      />
+      <div className="flex flex-col">
+        {details.header_image && (
+          <ProfileBanner userId={user.id} image={details.header_image} editable={own} />
+        )}
+        <PageHeader
+          kind="user"
+          image={user.image}
+          imageAlt={user.name}
+          round
+          label={trans('Profile')}
+          title={user.name}
+          description={details.bio}
+          meta={
+            <MetaLine
+              items={[
+                countLabel(trans, user.followers_count, ':count follower', ':count followers'),
+                trans(':count following', { count: formatCount(user.following_count) }),
+                place && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden className="size-3.5" />
+                    {place}
+                  </span>
+                ),
+              ]}
+            />
+          }
+          actions={
+            own ? (
+              <>
+                <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
+                  <Pencil aria-hidden className="size-4" />
+                  {trans('Edit profile')}
+                </Button>
+                {!details.header_image && <AddHeaderButton userId={user.id} />}
+              </>
+            ) : (
+              <FollowButton type="user" id={user.id} name={user.name} followed={user.followed} />
+            )
+          }
+        />
+        <ProfileLinks links={details.links} className="mt-5" />
+      </div>
+      {editing && <EditProfileDialog profile={profile} isOpen onClose={() => setEditing(false)} />}
       <div className="flex flex-col gap-6">
         <PageTabs
           label={trans('Profile sections')}

@@ -1,0 +1,97 @@
+import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64'
+)
+
+function fileForm(bytes: Buffer, name: string, type = 'image/png') {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type }), name)
+  return form
+}
+
+function storedFileExists(url: string) {
+  return drive.use('public').exists(new URL(url, 'http://cadenza.test').pathname.replace(/^\/storage\//, ''))
+}
+
+test.group('Music API: editing one’s profile', () => {
+  test('PUT profile stores name, bio, place and links; the public profile shows them; empty texts clear', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const links = [
+      { url: 'https://example.com/me', title: 'Website' },
+      { url: 'http://bandcamp.example/me', title: 'Bandcamp' },
+    ]
+    const saved = await session.call(api('profile'), {
+      method: 'PUT',
+      json: { display_name: ' DJ Ada ', bio: 'Synths <b>and</b> drums', city: 'Lyon', country: 'fr', links, user_id: 999 },
+    })
+    assert.equal(saved.status, 200)
+    assert.equal(saved.json().user.name, 'DJ Ada')
+    assert.deepEqual(saved.json().profile, { display_name: 'DJ Ada', bio: 'Synths <b>and</b> drums', links, header_image: null, city: 'Lyon', country: 'FR' })
+
+    const seen = (await (await guestSession()).call(api(`users/${user.id}/profile`))).json()
+    assert.equal(seen.user.name, 'DJ Ada')
+    assert.deepEqual(seen.profile.links, links)
+    assert.lengthOf(await db.from('profiles').where('user_id', 999), 0)
+
+    const cleared = await session.call(api('profile'), { method: 'PUT', json: { display_name: '', links: [] } })
+    assert.equal(cleared.status, 200)
+    assert.notEqual(cleared.json().user.name, 'DJ Ada')
+    assert.deepEqual(cleared.json().profile.links, [])
+    // Keys left out keep their value.
+    assert.equal(cleared.json().profile.city, 'Lyon')
+  })
+
+  test('bad input: 422 with the field, nothing stored; guests 401', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    for (const [json, field] of [
+      [{ country: 'ZZ' }, 'country'],
+      [{ links: [{ url: 'javascript:alert(1)', title: 'x' }] }, 'links.0.url'],
+      [{ links: [{ url: 'https://a.example', title: '' }] }, 'links.0.title'],
+      [{ links: Array.from({ length: 11 }, (_, i) => ({ url: `https://a.example/${i}`, title: 't' })) }, 'links'],
+      [{ bio: 'x'.repeat(2001) }, 'bio'],
+    ] as const) {
+      const response = await session.call(api('profile'), { method: 'PUT', json })
+      assert.equal(response.status, 422, field)
+      assert.include(Object.keys(response.json().errors), field)
+    }
+    const badLink = await session.call(api('profile'), { method: 'PUT', json: { links: [{ url: 'ftp://x.example', title: 'x' }] } })
+    assert.deepEqual(badLink.json().errors, { 'links.0.url': ['Enter a web address starting with http:// or https://.'] })
+    assert.lengthOf(await db.from('profiles').where('user_id', user.id), 0)
+    const guest = await guestSession()
+    assert.equal((await guest.call(api('profile'), { method: 'PUT', json: { bio: 'hi' } })).status, 401)
+    assert.equal((await guest.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'h.png') })).status, 401)
+  })
+
+  test('header image: stored by content, replaced (old file deleted), removed; non-images refused', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const first = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'banner.png') })
+    assert.equal(first.status, 200)
+    const firstUrl: string = first.json().profile.header_image
+    assert.match(firstUrl, /\/storage\/profile-headers\/\d+-[\w-]+\.png$/)
+    assert.isTrue(await storedFileExists(firstUrl))
+
+    const second = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'other.png') })
+    const secondUrl: string = second.json().profile.header_image
+    assert.notEqual(secondUrl, firstUrl)
+    assert.isFalse(await storedFileExists(firstUrl))
+
+    const refused = await session.call(api('profile/header'), {
+      method: 'POST',
+      form: fileForm(Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png'),
+    })
+    assert.equal(refused.status, 422)
+    assert.deepEqual(refused.json().errors, { file: ['This file type is not allowed'] })
+    assert.equal((await db.from('profiles').where('user_id', user.id).first()).header_image, secondUrl)
+
+    const removed = await session.call(api('profile/header'), { method: 'DELETE' })
+    assert.equal(removed.status, 200)
+    assert.isNull(removed.json().profile.header_image)
+    assert.isFalse(await storedFileExists(secondUrl))
+  })
+})
