@@ -4,7 +4,8 @@ export default defineConfig({
   commands: [
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
-    () => import('#plugins/music/commands/main'),
+    // Commands of the enabled core modules and plugins (their manifests' `commands`).
+    () => import('#core/kernel/module_commands'),
   ],
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),

@@ -5,6 +5,8 @@
 import type { Logger } from '@adonisjs/core/logger'
 import type { Router } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { BaseCommand } from '@adonisjs/core/ace'
+import type { LoadersContract } from '@adonisjs/core/types/ace'
 
 /** The places menus can be shown (spec section 2, "Menu positions"). */
 export const MENU_POSITIONS = [
@@ -153,6 +155,12 @@ export interface PluginManifest<Id extends string = string> {
    * only core modules own root paths.
    */
   rootRoutes?: (router: PluginRouter, host: PluginHost) => void
+  /**
+   * Lazy import of the module's ace commands loader (a module exporting
+   * getMetaData and getCommand, e.g. an FsLoader over its commands folder).
+   * `node ace` lists them only while the module is enabled.
+   */
+  commands?: () => Promise<LoadersContract<typeof BaseCommand>>
   /** Lazy seeders, run in order by `node ace setup`. Migrations live in server/migrations. */
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */

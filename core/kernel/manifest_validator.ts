@@ -64,6 +64,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
 
   if (m.routes !== undefined && typeof m.routes !== 'function') problems.push('routes must be a function receiving the scoped router')
   if (m.rootRoutes !== undefined && typeof m.rootRoutes !== 'function') problems.push('rootRoutes must be a function receiving the router')
+  if (m.commands !== undefined && typeof m.commands !== 'function') problems.push('commands must be a lazy import of a commands loader')
   if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {
     problems.push('seeders must be a list of lazy imports')
   }

@@ -1,6 +1,7 @@
 import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_PERMISSIONS } from './permissions.js'
 import { musicRoutes } from './server/routes.js'
+import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
@@ -36,16 +37,7 @@ export default definePlugin({
     { id: 'music.mobile-library', position: 'mobile-bottom', label: 'Library', action: '/library', icon: 'library', order: 30 },
     { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
   ],
-  seo: [
-    { name: 'landing', label: 'Landing page', paths: ['/'] },
-    { name: 'artist', label: 'Artist page', paths: ['/artist/:artistId', '/artist/:artistId/:artistName'] },
-    { name: 'album', label: 'Album page', paths: ['/album/:albumId/:artistName/:albumName'] },
-    { name: 'track', label: 'Track page', paths: ['/track/:trackId/:trackName'] },
-    { name: 'playlist', label: 'Playlist page', paths: ['/playlist/:playlistId/:playlistName'] },
-    { name: 'channel', label: 'Channel page', paths: ['/channel/:slugOrId', '/channel/:slugOrId/:restriction'] },
-    { name: 'user', label: 'User profile', paths: ['/user/:userId/:userName', '/user/:userId/:userName/:tabName'] },
-    { name: 'search', label: 'Search page', paths: ['/search/:searchQuery', '/search/:searchQuery/:tabName'] },
-  ],
+  seo: MUSIC_SEO_PAGES,
   adSlots: [
     { key: 'ads.general_top', label: 'General top', sizeHint: 'At most 150 px high, or responsive.' },
     { key: 'ads.general_bottom', label: 'General bottom', sizeHint: 'At most 150 px high, or responsive.' },
@@ -60,6 +52,7 @@ export default definePlugin({
     { path: 'artists', label: 'Artists', permission: 'admin.access', icon: 'mic-vocal', section: 'music', order: 33 },
     { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
   ],
+  commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js')],
   routes: musicRoutes,
   web: 'web/index.ts',

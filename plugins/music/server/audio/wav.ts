@@ -1,3 +1,5 @@
+import { readSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { endianness } from 'node:os'
 
 /**
@@ -74,33 +76,84 @@ export interface DecodedAudio {
   samples: Float32Array
 }
 
-/** Decodes the PCM of a WAV file; throws on anything it cannot read. */
-export function decodeWav(file: Uint8Array): DecodedAudio {
-  const data = Buffer.from(file.buffer, file.byteOffset, file.byteLength)
-  if (data.length < 12 || data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WAVE') {
+interface WavFormat {
+  code: number
+  channels: number
+  sampleRate: number
+  bits: number
+}
+
+/** Reads `length` bytes at `position` (fewer at the end): a slice of a buffer, or a read of an open file. */
+type ReadAt = (position: number, length: number) => Buffer
+
+/**
+ * Finds the PCM of a WAV: its encoding and byte range. Walks the chunk
+ * headers only, so the tags and covers before the audio are never loaded.
+ * Throws on anything it cannot read.
+ */
+function locatePcm(readAt: ReadAt, size: number): { format: WavFormat; start: number; end: number } {
+  const riff = readAt(0, 12)
+  if (riff.length < 12 || riff.toString('latin1', 0, 4) !== 'RIFF' || riff.toString('latin1', 8, 12) !== 'WAVE') {
     throw new Error('Not a RIFF/WAVE file')
   }
   let offset = 12
-  let format: { code: number; channels: number; sampleRate: number; bits: number } | null = null
-  while (offset + 8 <= data.length) {
-    const id = data.toString('latin1', offset, offset + 4)
-    const size = data.readUInt32LE(offset + 4)
+  let format: WavFormat | null = null
+  while (offset + 8 <= size) {
+    const header = readAt(offset, 8)
+    const id = header.toString('latin1', 0, 4)
+    const length = header.readUInt32LE(4)
     const start = offset + 8
     if (id === 'fmt ') {
-      let code = data.readUInt16LE(start)
+      const body = readAt(start, Math.min(length, 26))
+      if (body.length < 16) throw new Error('Truncated WAV format chunk')
+      let code = body.readUInt16LE(0)
       // WAVE_FORMAT_EXTENSIBLE keeps the real format code in its sub-format GUID.
-      if (code === 0xfffe && size >= 26) code = data.readUInt16LE(start + 24)
-      format = { code, channels: data.readUInt16LE(start + 2), sampleRate: data.readUInt32LE(start + 4), bits: data.readUInt16LE(start + 14) }
+      if (code === 0xfffe && body.length >= 26) code = body.readUInt16LE(24)
+      format = { code, channels: body.readUInt16LE(2), sampleRate: body.readUInt32LE(4), bits: body.readUInt16LE(14) }
     } else if (id === 'data') {
       if (!format) throw new Error('WAV data chunk before its format chunk')
-      return { sampleRate: format.sampleRate, channels: format.channels, samples: mixDown(data.subarray(start, Math.min(data.length, start + size)), format) }
+      return { format, start, end: Math.min(size, start + length) }
     }
-    offset = start + size + (size % 2)
+    offset = start + length + (length % 2)
   }
   throw new Error('WAV file without audio data')
 }
 
-function mixDown(pcm: Buffer, format: { code: number; channels: number; bits: number }) {
+/** Decodes the PCM of a WAV file; throws on anything it cannot read. */
+export function decodeWav(file: Uint8Array): DecodedAudio {
+  const data = Buffer.from(file.buffer, file.byteOffset, file.byteLength)
+  const { format, start, end } = locatePcm((position, length) => data.subarray(position, position + length), data.length)
+  return { sampleRate: format.sampleRate, channels: format.channels, samples: mixDown(data.subarray(start, end), format) }
+}
+
+/**
+ * The PCM of a WAV file on disk, mixed down to mono, in chunks of about
+ * `chunkBytes`: memory stays flat however long the recording.
+ */
+export async function* streamWavSamples(path: string, chunkBytes = 64 * 1024): AsyncGenerator<Float32Array> {
+  const file = await open(path, 'r')
+  try {
+    const readAt: ReadAt = (position, length) => {
+      const bytes = Buffer.alloc(length)
+      return bytes.subarray(0, readSync(file.fd, bytes, 0, length, position))
+    }
+    const { format, start, end } = locatePcm(readAt, (await file.stat()).size)
+    const frame = (format.bits / 8) * format.channels
+    if (!frame) throw new Error('Invalid WAV format')
+    const step = Math.max(frame, chunkBytes - (chunkBytes % frame))
+    const buffer = Buffer.alloc(step)
+    for (let position = start; position + frame <= end; position += step) {
+      const { bytesRead } = await file.read(buffer, 0, Math.min(step, end - position), position)
+      const whole = bytesRead - (bytesRead % frame)
+      if (!whole) break
+      yield mixDown(buffer.subarray(0, whole), format)
+    }
+  } finally {
+    await file.close()
+  }
+}
+
+function mixDown(pcm: Buffer, format: WavFormat) {
   const bytes = format.bits / 8
   const frame = bytes * format.channels
   if (!frame || format.channels < 1) throw new Error('Invalid WAV format')

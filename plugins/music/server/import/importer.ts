@@ -92,7 +92,7 @@ export class MusicImporter {
       return { status: 'skipped', reason: 'Already in the catalogue' }
     }
     const metadata = await readAudioMetadata(path)
-    const waveform = await waveformOfFile(path, metadata.container)
+    const waveform = await waveformOfFile(path, metadata.container, metadata.codec)
     const cover = await this.#coverOf(path, metadata)
     const key = await storeAudioFile(path, hash)
     const { outcome, replacedKey } = await db.transaction((trx) => this.#write(trx, { path, hash, key, metadata, waveform, cover, present }))

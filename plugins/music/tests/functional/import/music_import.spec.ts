@@ -166,3 +166,36 @@ test.group('node ace music:import', (group) => {
     assert.include(logs, 'Not a folder')
   })
 })
+
+test.group('node ace music:import | compressed audio', (group) => {
+  const TITLE = 'Tone Then Silence'
+
+  group.teardown(async () => {
+    await db.from('tracks').where('name', TITLE).delete()
+    await db.from('albums').where('name', 'Fixture Album').delete()
+    await db.from('artists').where('name', 'Fixture Artist').delete()
+  })
+
+  test('an MP3 and an Ogg Vorbis file get their waveform decoded and stored', async ({ assert }) => {
+    // The fixtures are a loud second then a silent one (tests/fixtures/audio/README.md).
+    const root = await mkdtemp(join(tmpdir(), 'cadenza-import-compressed-'))
+    for (const name of ['tone.mp3', 'tone.ogg']) await copyFile(app.makePath('plugins/music/tests/fixtures/audio', name), join(root, name))
+    const { exitCode, logs } = await musicImport(root)
+    assert.equal(exitCode, 0)
+    assert.include(logs, 'Imported: 2, updated: 0, skipped: 0, failed: 0')
+
+    const tracks = await db
+      .from('tracks')
+      .join('track_waveforms', 'track_waveforms.track_id', 'tracks.id')
+      .where('name', TITLE)
+      .orderBy('mime')
+      .select('mime', 'peaks')
+    assert.deepEqual(tracks.map((track) => track.mime), ['audio/mpeg', 'audio/ogg'])
+    for (const track of tracks) {
+      const peaks: number[] = JSON.parse(track.peaks)
+      assert.lengthOf(peaks, 180)
+      assert.isAbove(Math.min(...peaks.slice(10, 80)), 0.8)
+      assert.isBelow(Math.max(...peaks.slice(100, 170)), 0.05)
+    }
+  })
+})

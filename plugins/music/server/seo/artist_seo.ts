@@ -1,0 +1,22 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { urls } from '../../web/urls.js'
+import { count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
+
+/** /artist/{id}/{slug}: "Artist | Site", the biography or a generated line. One query. */
+export default async function artistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+  const id = routeId(params.artistId)
+  if (!id) return null
+  const artist = await db.from('artists').where('id', id).select('name', 'biography', 'image', 'followers_count').first()
+  if (!artist) return null
+
+  const site = siteName(host)
+  const followers = Number(artist.followers_count)
+  return {
+    title: pageTitle(site, artist.name),
+    description: plainText(artist.biography) ?? listenSentence(site, artist.name, null, [followers ? count(followers, 'follower') : null]),
+    image: artist.image ?? undefined,
+    canonical: urls.artist({ id, name: artist.name }),
+    type: 'profile',
+  }
+}

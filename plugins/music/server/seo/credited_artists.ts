@@ -1,0 +1,19 @@
+import db from '@adonisjs/lucid/services/db'
+import { urls } from '../../web/urls.js'
+import { absoluteUrl } from './seo_text.js'
+
+/** The artists credited on a track or an album, in credit order: one indexed query. */
+export async function creditedArtists(on: 'track' | 'album', id: number): Promise<Array<{ id: number; name: string }>> {
+  const pivot = on === 'track' ? 'artist_track' : 'album_artist'
+  return db
+    .from('artists')
+    .join(pivot, `${pivot}.artist_id`, 'artists.id')
+    .where(`${pivot}.${on}_id`, id)
+    .orderBy(`${pivot}.position`)
+    .select('artists.id', 'artists.name')
+}
+
+/** schema.org byArtist entries for the JSON-LD of a track or an album. */
+export function musicGroups(artists: Array<{ id: number; name: string }>) {
+  return artists.map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: absoluteUrl(urls.artist(artist)) }))
+}

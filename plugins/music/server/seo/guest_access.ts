@@ -1,0 +1,14 @@
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+import { MUSIC_VIEW } from '../../permissions.js'
+
+const resolver = new PermissionResolver()
+
+/**
+ * Tags describe what anyone who follows a shared link would see, so they are
+ * resolved as a guest: when guests may not listen (music.view), pages keep
+ * the site defaults. The guest role is cached by the resolver, so this costs
+ * no query on most requests.
+ */
+export async function guestsCanListen() {
+  return (await resolver.grantsOf(null))(MUSIC_VIEW)
+}

@@ -1,0 +1,43 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { urls } from '../../web/urls.js'
+import { displayName } from '../services/summaries/users.js'
+import { absoluteUrl, count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
+
+/** /playlist/{id}/{slug}: "Playlist - by Owner | Site", music.playlist. Private playlists are unknown. One query. */
+export default async function playlistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+  const id = routeId(params.playlistId)
+  if (!id) return null
+  const playlist = await db
+    .from('playlists')
+    .join('users', 'users.id', 'playlists.owner_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .where('playlists.id', id)
+    .where('playlists.public', true)
+    .select(
+      'playlists.name',
+      'playlists.description',
+      'playlists.image',
+      'playlists.tracks_count',
+      'users.id as owner_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'profiles.display_name'
+    )
+    .first()
+  if (!playlist) return null
+
+  const site = siteName(host)
+  const owner = { id: playlist.owner_id as number, name: displayName(playlist) }
+  return {
+    title: pageTitle(site, playlist.name, `playlist by ${owner.name}`),
+    description:
+      plainText(playlist.description) ??
+      listenSentence(site, `${playlist.name}, a playlist`, owner.name, [count(Number(playlist.tracks_count), 'song')]),
+    image: playlist.image ?? undefined,
+    canonical: urls.playlist({ id, name: playlist.name }),
+    type: 'music.playlist',
+    meta: { 'music:creator': absoluteUrl(urls.user(owner)) },
+  }
+}

@@ -1,0 +1,73 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { urls } from '../../web/urls.js'
+import { toDay } from '../services/shared/time.js'
+import { creditedArtists, musicGroups } from './credited_artists.js'
+import { absoluteUrl, clock, isoDuration, joinNames, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
+
+/**
+ * /track/{id}/{slug}: "Song - Artist | Site", music.song with its duration,
+ * album and artists. Private tracks are unknown; a private album's name and
+ * cover stay out of a public track's tags. Two indexed queries.
+ */
+export default async function trackSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+  const id = routeId(params.trackId)
+  if (!id) return null
+  const track = await db
+    .from('tracks')
+    .leftJoin('albums', (join) => join.on('albums.id', 'tracks.album_id').andOnVal('albums.public', true))
+    .where('tracks.id', id)
+    .where('tracks.public', true)
+    .select(
+      'tracks.name',
+      'tracks.description',
+      'tracks.image',
+      'tracks.duration',
+      'tracks.mime',
+      'albums.id as album_id',
+      'albums.name as album_name',
+      'albums.image as album_image',
+      'albums.release_date',
+      // The album's URL is named after its own first artist, not the track's.
+      db.raw(
+        '(SELECT artists.name FROM album_artist JOIN artists ON artists.id = album_artist.artist_id WHERE album_artist.album_id = albums.id ORDER BY album_artist.position LIMIT 1) AS album_artist'
+      )
+    )
+    .first()
+  if (!track) return null
+
+  const site = siteName(host)
+  const artists = await creditedArtists('track', id)
+  const by = joinNames(artists.map((artist) => artist.name))
+  const album = track.album_id
+    ? { id: track.album_id as number, name: track.album_name as string, artists: track.album_artist ? [{ name: track.album_artist as string }] : [] }
+    : null
+  const year = toDay(track.release_date)?.slice(0, 4)
+  const canonical = urls.track({ id, name: track.name })
+  // Guests with music.view may stream public tracks, so link previews can play the song.
+  const meta: Record<string, string> = { 'og:audio': absoluteUrl(`/api/v1/music/tracks/${id}/stream`) }
+  if (track.mime) meta['og:audio:type'] = track.mime
+  if (track.duration) meta['music:duration'] = String(Math.round(track.duration / 1000))
+  if (album) meta['music:album'] = absoluteUrl(urls.album(album))
+  if (artists[0]) meta['music:musician'] = absoluteUrl(urls.artist(artists[0]))
+
+  return {
+    title: pageTitle(site, track.name, by),
+    description:
+      plainText(track.description) ??
+      listenSentence(site, track.name, by, [album?.name, track.duration ? clock(track.duration) : null, year]),
+    image: track.image ?? track.album_image ?? undefined,
+    canonical,
+    type: 'music.song',
+    meta,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MusicRecording',
+      name: track.name,
+      url: absoluteUrl(canonical),
+      duration: track.duration ? isoDuration(track.duration) : undefined,
+      byArtist: musicGroups(artists),
+      inAlbum: album ? { '@type': 'MusicAlbum', name: album.name, url: meta['music:album'] } : undefined,
+    },
+  }
+}

@@ -1,0 +1,22 @@
+import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { urls } from '../../web/urls.js'
+import { displayName, userQuery } from '../services/summaries/users.js'
+import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
+
+/** /user/{id}/{slug}[/{tab}]: "Name | Site", a profile with the bio or a generated line. One query. */
+export default async function userSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+  const id = routeId(params.userId)
+  if (!id) return null
+  const user = await userQuery().select('profiles.bio').where('users.id', id).first()
+  if (!user) return null
+
+  const site = siteName(host)
+  const name = displayName(user)
+  return {
+    title: pageTitle(site, name),
+    description: plainText(user.bio) ?? `Listen to the tracks, playlists and reposts of ${name} on ${site}.`,
+    image: user.image ?? undefined,
+    canonical: urls.user({ id, name }),
+    type: 'profile',
+  }
+}
