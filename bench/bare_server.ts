@@ -12,6 +12,8 @@ import Database from 'better-sqlite3'
 const [path, port] = process.argv.slice(2)
 const db = new Database(path, { readonly: true })
 db.pragma('journal_mode = WAL')
+// The page cache Cadenza's connections use (core/kernel/database/sqlite_tuning.ts): same database settings, only the framework differs.
+db.pragma('cache_size = -32768')
 
 const statements = {
   guestRole: db.prepare('SELECT * FROM roles WHERE guests = 1 LIMIT 1'),

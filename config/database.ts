@@ -3,6 +3,7 @@ import pluginsConfig from '#config/plugins'
 import { defineConfig } from '@adonisjs/lucid'
 import { dataPath, fromRoot } from '#core/kernel/paths'
 import { moduleMigrationPaths } from '#core/kernel/modules_config'
+import { tuneSqliteConnection } from '#core/kernel/database/sqlite_tuning'
 
 /**
  * SQLite (embedded, the default) or MySQL/MariaDB (production). Every
@@ -31,7 +32,7 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
           connection.pragma('synchronous = NORMAL')
-          done(null, connection)
+          done(null, tuneSqliteConnection(connection))
         },
       },
       migrations,

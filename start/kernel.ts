@@ -3,6 +3,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import env from '#start/env'
 
 server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 
@@ -10,13 +11,14 @@ server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 server.use([
   () => import('#core/kernel/http/request_log_middleware'),
   () => import('#core/kernel/http/method_override_middleware'),
-  () => import('#core/kernel/shell/vite_dev_middleware'),
+  // Only `npm run dev` serves the web app through Vite; elsewhere the middleware would just pass every request on.
+  ...(env.get('VITE_DEV') ? [() => import('#core/kernel/shell/vite_dev_middleware')] : []),
 ])
 
 /** Runs on every request with a matched route. */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#core/kernel/http/session_middleware'),
   () => import('#core/kernel/http/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])

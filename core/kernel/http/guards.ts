@@ -13,6 +13,9 @@ const LOGIN_REQUIRED = 'You need to be logged in to do that.'
  * for guests. Afterwards `ctx.auth.user` is that person.
  */
 export async function currentUser(ctx: HttpContext) {
+  // Neither a token nor a cookie: a guest, without building the guards to find out.
+  const { request } = ctx
+  if (!request.header('authorization') && !request.header('cookie')) return null
   return (await ctx.auth.checkUsing(['api', 'web'])) ? ctx.auth.getUserOrFail() : null
 }
 

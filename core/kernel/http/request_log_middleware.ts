@@ -4,6 +4,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /** One structured log line per request, carrying its request id. */
 export default class RequestLogMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    // Request lines are info: at a quieter LOG_LEVEL there is nothing to time or build.
+    if (!ctx.logger.isLevelEnabled('info')) return next()
     const started = process.hrtime.bigint()
     try {
       await next()

@@ -25,16 +25,17 @@ const EMBED_PAGE = /\/embed\/?$/
  * X-Frame-Options.
  */
 export default class CadenzaShieldMiddleware {
-  #full = new ShieldMiddleware(shieldConfig, encryption.use())
-  #headersOnly = new ShieldMiddleware({ ...shieldConfig, csrf: { ...shieldConfig.csrf, enabled: false } }, encryption.use())
-  #framable = new ShieldMiddleware({ ...shieldConfig, xFrame: { enabled: false } }, encryption.use())
+  // Built once: the container makes a middleware instance per request, and each Shield builds its guards.
+  static #full = new ShieldMiddleware(shieldConfig, encryption.use())
+  static #headersOnly = new ShieldMiddleware({ ...shieldConfig, csrf: { ...shieldConfig.csrf, enabled: false } }, encryption.use())
+  static #framable = new ShieldMiddleware({ ...shieldConfig, xFrame: { enabled: false } }, encryption.use())
 
   handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
-    if (safe && !isApiRequest(url) && EMBED_PAGE.test(url)) return this.#framable.handle(ctx, next)
+    if (safe && !isApiRequest(url) && EMBED_PAGE.test(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
     const tokenUseless = safe && !request.header('cookie') && isApiRequest(url)
-    return (tokenUseless ? this.#headersOnly : this.#full).handle(ctx, next)
+    return (tokenUseless ? CadenzaShieldMiddleware.#headersOnly : CadenzaShieldMiddleware.#full).handle(ctx, next)
   }
 }

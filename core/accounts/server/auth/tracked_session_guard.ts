@@ -62,6 +62,26 @@ export class TrackedSessionGuard extends SessionGuard<true, RecordingUserProvide
     return this.#provider.issued ? Number(this.#provider.issued.identifier) : null
   }
 
+  /**
+   * A request with neither a signed-in session nor a remember-me cookie (every
+   * guest, every Bearer call) is answered at once rather than through the
+   * library's thrown-and-caught exception, which cost each such request a
+   * stack trace.
+   */
+  async check(): Promise<boolean> {
+    if (this.authenticationAttempted || this.#mayBeSignedIn()) return super.check()
+    this.authenticationAttempted = true
+    return false
+  }
+
+  #mayBeSignedIn() {
+    const { request } = this.#ctx
+    if (hasBearerToken(request)) return false
+    // Without the session middleware the library reports the misconfiguration.
+    if (!('session' in this.#ctx)) return true
+    return Boolean(this.#ctx.session.get(this.sessionKeyName) || request.encryptedCookie(this.rememberMeKeyName))
+  }
+
   async authenticate(): Promise<User> {
     if (this.authenticationAttempted) return this.getUserOrFail()
     if (hasBearerToken(this.#ctx.request)) {
@@ -94,13 +114,17 @@ export function trackedSessionGuard(config: {
         useRememberMeTokens: true as const,
         rememberMeTokensAge: config.rememberMeTokensAge,
       }
+      // Each request gets its own provider (it records that request's tokens), which would import
+      // the model again every time: a module resolution per signed-in request. One import serves all.
+      let imported: ReturnType<typeof config.model> | undefined
+      const model = () => (imported ??= config.model())
       return (ctx: HttpContext) =>
         new TrackedSessionGuard(
           name,
           ctx,
           options,
           emitter as any,
-          new RecordingUserProvider({ model: config.model })
+          new RecordingUserProvider({ model })
         )
     },
   }

@@ -46,9 +46,9 @@ export class PermissionResolver {
     return db.from('roles').join('user_roles', 'user_roles.role_id', 'roles.id').where('user_roles.user_id', userId).select('roles.id', 'roles.name').orderBy('roles.id')
   }
 
+  /** The permissions of the user's roles, in one statement: every signed-in request asks. */
   async permissionsOf(userId: number): Promise<BootstrapPermission[]> {
-    const roles = await this.rolesOf(userId)
-    return this.#rolePermissions(roles.map((role) => role.id))
+    return mergePermissions(await permissionRows().join('user_roles', 'user_roles.role_id', 'role_permissions.role_id').where('user_roles.user_id', userId))
   }
 
   /**
@@ -63,22 +63,25 @@ export class PermissionResolver {
 
   async #rolePermissions(roleIds: number[]): Promise<BootstrapPermission[]> {
     if (!roleIds.length) return []
-    const rows: PermissionRow[] = await db
-      .from('permissions')
-      .join('role_permissions', 'role_permissions.permission_id', 'permissions.id')
-      .whereIn('role_permissions.role_id', roleIds)
-      .select('permissions.name', 'role_permissions.restrictions')
-      .orderBy('permissions.name')
-    // A permission granted by several roles keeps the most generous quota.
-    const merged = new Map<string, BootstrapPermission>()
-    for (const row of rows) {
-      const restrictions = parseRestrictions(row.restrictions)
-      const existing = merged.get(row.name)
-      if (!existing) merged.set(row.name, { name: row.name, restrictions })
-      else existing.restrictions = mostGenerous(existing.restrictions, restrictions)
-    }
-    return [...merged.values()]
+    return mergePermissions(await permissionRows().whereIn('role_permissions.role_id', roleIds))
   }
+}
+
+/** Permissions with the restrictions of the role granting them; callers pick the roles. */
+function permissionRows() {
+  return db.from('permissions').join('role_permissions', 'role_permissions.permission_id', 'permissions.id').select('permissions.name', 'role_permissions.restrictions').orderBy('permissions.name')
+}
+
+/** One entry per permission: one granted by several roles keeps the most generous quota. */
+function mergePermissions(rows: PermissionRow[]): BootstrapPermission[] {
+  const merged = new Map<string, BootstrapPermission>()
+  for (const row of rows) {
+    const restrictions = parseRestrictions(row.restrictions)
+    const existing = merged.get(row.name)
+    if (!existing) merged.set(row.name, { name: row.name, restrictions })
+    else existing.restrictions = mostGenerous(existing.restrictions, restrictions)
+  }
+  return [...merged.values()]
 }
 
 function parseRestrictions(value: string | null): BootstrapPermission['restrictions'] {

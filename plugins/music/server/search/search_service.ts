@@ -1,15 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
 import { toPage } from '../services/shared/pagination.js'
-import { whereVisible } from '../services/shared/visibility.js'
+import { visibleSql } from '../services/shared/visibility.js'
+import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries } from '../services/summaries/tracks.js'
 import { albumSummaries } from '../services/summaries/albums.js'
 import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
-import { toUserSummary, userQuery } from '../services/summaries/users.js'
+import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
 import { exactSpellings, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
@@ -36,14 +36,14 @@ export function searchDriver(): SearchDriver {
   return dialect() === 'mysql' ? (drivers.mysql ??= new MysqlFulltextDriver()) : (drivers.sqlite ??= new SqliteFtsDriver())
 }
 
-/** Per type: the rows ranked (with the columns its summaries need) and how they become summaries. */
-const TYPES: Record<SearchableType, { rows: () => DatabaseQueryBuilderContract; summarise: (rows: any[], viewer: Viewer) => Promise<unknown[]> | unknown[] }> = {
-  tracks: { rows: () => db.from('tracks').select(TRACK_COLUMNS), summarise: trackSummaries },
-  albums: { rows: () => db.from('albums').select(ALBUM_COLUMNS), summarise: albumSummaries },
-  artists: { rows: () => db.from('artists').select(ARTIST_COLUMNS), summarise: (rows) => rows.map(toArtistSummary) },
-  playlists: { rows: () => db.from('playlists').select(PLAYLIST_COLUMNS), summarise: playlistSummaries },
-  users: { rows: () => userQuery(), summarise: (rows) => rows.map(toUserSummary) },
-  tags: { rows: () => db.from('tags').select('tags.*'), summarise: (rows) => rows.map(toTagSummary) },
+/** Per type: the rows ranked (the columns its summaries need, with any join) and how they become summaries. */
+const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], viewer: Viewer) => Promise<unknown[]> | unknown[] }> = {
+  tracks: { select: `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks`, summarise: trackSummaries },
+  albums: { select: `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums`, summarise: albumSummaries },
+  artists: { select: `SELECT ${ARTIST_COLUMNS.join(', ')} FROM artists`, summarise: (rows) => rows.map(toArtistSummary) },
+  playlists: { select: `SELECT ${PLAYLIST_COLUMNS.join(', ')} FROM playlists`, summarise: playlistSummaries },
+  users: { select: USER_SUMMARY_SELECT, summarise: (rows) => rows.map(toUserSummary) },
+  tags: { select: 'SELECT tags.* FROM tags', summarise: (rows) => rows.map(toTagSummary) },
 }
 
 /**
@@ -65,19 +65,31 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
   const text = normalisedQuery(terms)
   const label = labelSql(searchable, table, dialect())
   const escape = dialect() === 'sqlite' ? ` ESCAPE '\\'` : ''
-  const query = TYPES[type].rows().where((candidates) => {
-    candidates.whereIn(`${table}.id`, db.raw(matchSql, matchBindings as any[]))
-    if (popular.length) candidates.orWhereIn(`${table}.id`, popular.map((row) => row.id))
-    if (searchable.columns.length === 1) {
-      // A derived table: MySQL refuses LIMIT directly inside IN (...).
-      const exact = db.from(table).whereIn(searchable.columns[0], exactSpellings(terms)).limit(EXACT_CANDIDATES).select('id')
-      candidates.orWhereIn(`${table}.id`, db.from(exact.as('exact')).select('id'))
-    }
-  })
-  if (searchable.private) whereVisible(query, table, viewer)
-  query.orderByRaw(`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`, [text, likePrefix(text)])
-  if (searchable.popularity) query.orderBy(`${table}.${searchable.popularity}`, 'desc')
-  const rows = await query.orderBy(`${table}.id`, 'desc').limit(limit).offset(offset)
+  const candidates = [`${table}.id IN (${matchSql})`]
+  const bindings = [...matchBindings]
+  if (popular.length) {
+    candidates.push(`${table}.id IN (${placeholders(popular.length)})`)
+    bindings.push(...popular.map((row) => row.id))
+  }
+  if (searchable.columns.length === 1) {
+    const spellings = exactSpellings(terms)
+    // A derived table: MySQL refuses LIMIT directly inside IN (...).
+    candidates.push(
+      `${table}.id IN (SELECT id FROM (SELECT id FROM ${table} WHERE ${searchable.columns[0]} IN (${placeholders(spellings.length)}) LIMIT ${EXACT_CANDIDATES}) exact)`
+    )
+    bindings.push(...spellings)
+  }
+  let where = `(${candidates.join(' OR ')})`
+  if (searchable.private) {
+    const [visible, visibleBindings] = visibleSql(table, viewer)
+    where += ` AND ${visible}`
+    bindings.push(...visibleBindings)
+  }
+  const order = [`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`]
+  bindings.push(text, likePrefix(text))
+  if (searchable.popularity) order.push(`${table}.${searchable.popularity} DESC`)
+  order.push(`${table}.id DESC`)
+  const rows = await rawRows(`${TYPES[type].select} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, [...bindings, limit, offset])
   // The popular head is a few minutes old at most: a row renamed since then is checked against its new name.
   const headLabels = new Map(popular.map((row) => [row.id, row.label]))
   const folded = terms.flatMap(foldedWords)

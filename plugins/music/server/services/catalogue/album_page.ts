@@ -1,19 +1,27 @@
-import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
 import { GUEST, type Viewer } from '../shared/viewer.js'
-import { isVisible, whereVisible, withoutOwner } from '../shared/visibility.js'
+import { isVisible, visibleSql, withoutOwner } from '../shared/visibility.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
 import { ALBUM_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
 
+const ALBUM_ROW = `SELECT ${ALBUM_COLUMNS.join(', ')}, albums.description, albums.created_at FROM albums WHERE albums.id = ?`
+
 /** The album row if the viewer may see it; 404 otherwise. */
 export async function findVisibleAlbum(id: number, viewer: Viewer) {
-  const row = await db.from('albums').where('id', id).select([...ALBUM_COLUMNS, 'albums.description', 'albums.created_at']).first()
+  const [row] = await rawRows(ALBUM_ROW, [id])
   if (!row || !isVisible(row, viewer)) throw notFound()
   return row
+}
+
+/** The album's tracks the viewer may see, in album order. */
+function albumTrackRows(id: number, viewer: Viewer) {
+  const [visible, bindings] = visibleSql('tracks', viewer)
+  return rawRows(`SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks WHERE tracks.album_id = ? AND ${visible} ORDER BY tracks.number, tracks.id`, [id, ...bindings])
 }
 
 /** Album with its artists, ordered tracks (every one: albums are small), genres, tags and the viewer's flags. */
@@ -21,10 +29,7 @@ export async function albumPage(id: number, viewer: Viewer) {
   const row = await findVisibleAlbum(id, viewer)
   const [[summary], trackRows, { genres, tags }, flags] = await Promise.all([
     albumSummaries([row]),
-    whereVisible(db.from('tracks').where('tracks.album_id', id), 'tracks', viewer)
-      .orderBy('tracks.number')
-      .orderBy('tracks.id')
-      .select(TRACK_COLUMNS),
+    albumTrackRows(id, viewer),
     genresAndTagsOf(MORPH.album, id),
     viewerFlags(viewer, MORPH.album, id, ['liked', 'reposted']),
   ])
@@ -46,12 +51,6 @@ export async function albumPage(id: number, viewer: Viewer) {
 /** Minimal album payload for the embed player. */
 export async function albumEmbed(id: number, viewer: Viewer) {
   const row = await findVisibleAlbum(id, viewer)
-  const [[summary], trackRows] = await Promise.all([
-    albumSummaries([row]),
-    whereVisible(db.from('tracks').where('tracks.album_id', id), 'tracks', viewer)
-      .orderBy('tracks.number')
-      .orderBy('tracks.id')
-      .select(TRACK_COLUMNS),
-  ])
+  const [[summary], trackRows] = await Promise.all([albumSummaries([row]), albumTrackRows(id, viewer)])
   return { album: { ...withoutOwner(summary), tracks: await trackSummaries(trackRows, GUEST) } }
 }

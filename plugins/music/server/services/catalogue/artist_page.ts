@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
-import { whereVisible } from '../shared/visibility.js'
+import { visibleSql } from '../shared/visibility.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { toArtistSummary } from '../summaries/artists.js'
@@ -18,30 +19,28 @@ const SIMILAR = 10
 /** Most played artists of the genres ranked by shared genres when an artist has several. */
 const SIMILAR_CANDIDATES = 50
 
-/** An artist's tracks visible to the viewer (base of the top tracks and the tracks tab). */
-export function artistTracksQuery(artistId: number, viewer: Viewer) {
-  const query = db
-    .from('tracks')
-    .join('artist_track', 'artist_track.track_id', 'tracks.id')
-    .where('artist_track.artist_id', artistId)
-    .select(TRACK_COLUMNS)
-  return whereVisible(query, 'tracks', viewer)
+/** An artist's tracks visible to the viewer, most played first. */
+function artistTrackRows(artistId: number, viewer: Viewer, limit: number, offset = 0) {
+  const [visible, bindings] = visibleSql('tracks', viewer)
+  return rawRows(
+    `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks JOIN artist_track ON artist_track.track_id = tracks.id ` +
+      `WHERE artist_track.artist_id = ? AND ${visible} ORDER BY tracks.plays DESC, tracks.id LIMIT ? OFFSET ?`,
+    [artistId, ...bindings, limit, offset]
+  )
 }
 
 /** An artist's albums visible to the viewer, newest release first. */
-export function artistAlbumsQuery(artistId: number, viewer: Viewer) {
-  const query = db
-    .from('albums')
-    .join('album_artist', 'album_artist.album_id', 'albums.id')
-    .where('album_artist.artist_id', artistId)
-    .orderBy('albums.release_date', 'desc')
-    .orderBy('albums.id', 'desc')
-    .select(ALBUM_COLUMNS)
-  return whereVisible(query, 'albums', viewer)
+function artistAlbumRows(artistId: number, viewer: Viewer, limit: number, offset = 0) {
+  const [visible, bindings] = visibleSql('albums', viewer)
+  return rawRows(
+    `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums JOIN album_artist ON album_artist.album_id = albums.id ` +
+      `WHERE album_artist.artist_id = ? AND ${visible} ORDER BY albums.release_date DESC, albums.id DESC LIMIT ? OFFSET ?`,
+    [artistId, ...bindings, limit, offset]
+  )
 }
 
 export async function findArtistRow(id: number) {
-  const row = await db.from('artists').where('id', id).first()
+  const [row] = await rawRows('SELECT * FROM artists WHERE id = ?', [id])
   if (!row) throw notFound()
   return row
 }
@@ -80,8 +79,8 @@ export async function artistPage(id: number, viewer: Viewer) {
   const row = await findArtistRow(id)
   const genres = await genresOf(MORPH.artist, id)
   const [topTrackRows, albumRows, similar, flags] = await Promise.all([
-    artistTracksQuery(id, viewer).orderBy('tracks.plays', 'desc').orderBy('tracks.id').limit(TOP_TRACKS),
-    artistAlbumsQuery(id, viewer).limit(ALBUMS),
+    artistTrackRows(id, viewer, TOP_TRACKS),
+    artistAlbumRows(id, viewer, ALBUMS),
     similarArtists(
       id,
       genres.map((genre) => genre.id)
@@ -106,7 +105,7 @@ export async function artistPage(id: number, viewer: Viewer) {
 export async function artistTracks(id: number, page: PageRequest, viewer: Viewer) {
   await findArtistRow(id)
   const { limit, offset } = window(page)
-  const rows = await artistTracksQuery(id, viewer).orderBy('tracks.plays', 'desc').orderBy('tracks.id').limit(limit).offset(offset)
+  const rows = await artistTrackRows(id, viewer, limit, offset)
   return { pagination: await toPage(rows, page, (kept) => trackSummaries(kept, viewer)) }
 }
 
@@ -114,6 +113,6 @@ export async function artistTracks(id: number, page: PageRequest, viewer: Viewer
 export async function artistAlbums(id: number, page: PageRequest, viewer: Viewer) {
   await findArtistRow(id)
   const { limit, offset } = window(page)
-  const rows = await artistAlbumsQuery(id, viewer).limit(limit).offset(offset)
+  const rows = await artistAlbumRows(id, viewer, limit, offset)
   return { pagination: await toPage(rows, page, albumSummaries) }
 }

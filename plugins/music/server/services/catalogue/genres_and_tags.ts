@@ -1,15 +1,12 @@
-import db from '@adonisjs/lucid/services/db'
 import { rawRows } from '../shared/raw_rows.js'
 import { toGenreSummary, toTagSummary, type GenreSummary, type TagSummary } from '../summaries/taxonomy.js'
 
 /** Genres of one artist, album or track, most popular first. */
 export async function genresOf(type: string, id: number): Promise<GenreSummary[]> {
-  const rows = await db
-    .from('genreables')
-    .join('genres', 'genres.id', 'genreables.genre_id')
-    .where({ 'genreables.genreable_type': type, 'genreables.genreable_id': id })
-    .orderBy('genres.popularity', 'desc')
-    .select('genres.*')
+  const rows = await rawRows(
+    'SELECT genres.* FROM genreables JOIN genres ON genres.id = genreables.genre_id WHERE genreables.genreable_type = ? AND genreables.genreable_id = ? ORDER BY genres.popularity DESC',
+    [type, id]
+  )
   return rows.map(toGenreSummary)
 }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { GUEST, type Viewer } from '../shared/viewer.js'
 import { isVisible, withoutOwner } from '../shared/visibility.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
@@ -15,21 +16,16 @@ export async function findVisibleTrack(id: number, viewer: Viewer) {
   return row
 }
 
+/** The page's track row; lyrics and waveform ride along (scalar subqueries): one round trip instead of three. */
+const TRACK_PAGE_ROW =
+  `SELECT ${TRACK_COLUMNS.join(', ')}, tracks.description, tracks.mime, tracks.bitrate, ` +
+  '(SELECT COUNT(*) FROM lyrics WHERE lyrics.track_id = tracks.id) AS lyrics_count, ' +
+  '(SELECT peaks FROM track_waveforms WHERE track_waveforms.track_id = tracks.id) AS peaks ' +
+  'FROM tracks WHERE tracks.id = ?'
+
 /** Track with album, artists, genres, tags, whether it has lyrics, its waveform and the viewer's flags. */
 export async function trackPage(id: number, viewer: Viewer) {
-  // Lyrics and waveform ride along with the row (scalar subqueries): one round trip instead of three.
-  const row = await db
-    .from('tracks')
-    .where('id', id)
-    .select([
-      ...TRACK_COLUMNS,
-      'tracks.description',
-      'tracks.mime',
-      'tracks.bitrate',
-      db.raw('(SELECT COUNT(*) FROM lyrics WHERE lyrics.track_id = tracks.id) AS lyrics_count'),
-      db.raw('(SELECT peaks FROM track_waveforms WHERE track_waveforms.track_id = tracks.id) AS peaks'),
-    ])
-    .first()
+  const [row] = await rawRows(TRACK_PAGE_ROW, [id])
   if (!row || !isVisible(row, viewer)) throw notFound()
   const [[summary], { genres, tags }, flags] = await Promise.all([
     trackSummaries([row], viewer),

@@ -1,8 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import type { Viewer } from '../shared/viewer.js'
 import { toIso } from '../shared/time.js'
-import { whereVisible } from '../shared/visibility.js'
+import { visibleSql } from '../shared/visibility.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
@@ -17,17 +17,21 @@ const LIKED = {
 } as const
 export type LikedKind = keyof typeof LIKED
 
-/** Rows `userId` liked, newest like first; `liked_at` rides along. Shared with profile tabs. */
-export function likedQuery(userId: number, kind: LikedKind, viewer: Viewer) {
+/** One page of the rows `userId` liked, newest like first; `liked_at` rides along. Shared with profile tabs. */
+export function likedRows(userId: number, kind: LikedKind, viewer: Viewer, limit: number, offset: number) {
   const { table, morph, columns } = LIKED[kind]
-  const query = db
-    .from('likes')
-    .join(table, `${table}.id`, 'likes.likeable_id')
-    .where({ 'likes.user_id': userId, 'likes.likeable_type': morph })
-    .orderBy('likes.created_at', 'desc')
-    .orderBy('likes.likeable_id', 'desc')
-    .select([...columns, 'likes.created_at as liked_at'])
-  return LIKED[kind].private ? whereVisible(query, table, viewer) : query
+  const conditions = ['likes.user_id = ?', 'likes.likeable_type = ?']
+  const bindings: unknown[] = [userId, morph]
+  if (LIKED[kind].private) {
+    const [visible, visibleBindings] = visibleSql(table, viewer)
+    conditions.push(visible)
+    bindings.push(...visibleBindings)
+  }
+  return rawRows(
+    `SELECT ${columns.join(', ')}, likes.created_at AS liked_at FROM likes JOIN ${table} ON ${table}.id = likes.likeable_id ` +
+      `WHERE ${conditions.join(' AND ')} ORDER BY likes.created_at DESC, likes.likeable_id DESC LIMIT ? OFFSET ?`,
+    [...bindings, limit, offset]
+  )
 }
 
 /** Summaries of liked rows; `ownLikes` when the viewer is the one who liked them (their "liked" flags are known). */
@@ -44,41 +48,31 @@ export async function summariseLiked(kind: LikedKind, rows: any[], viewer: Viewe
 /** Liked songs, albums or artists of the signed-in viewer. */
 export async function likedItems(viewer: Viewer & { userId: number }, kind: LikedKind, page: PageRequest) {
   const { limit, offset } = window(page)
-  const rows = await likedQuery(viewer.userId, kind, viewer).limit(limit).offset(offset)
+  const rows = await likedRows(viewer.userId, kind, viewer, limit, offset)
   return { pagination: await toPage(rows, page, (kept) => summariseLiked(kind, kept, viewer, true)) }
 }
 
 /** Own playlists, and the ones the viewer follows or collaborates on; recently changed first. */
 export async function libraryPlaylists(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
-  const rows = await db
-    .from('playlists')
-    .where('playlists.owner_id', viewer.userId)
-    .orWhereIn('playlists.id', db.from('playlist_user').where('user_id', viewer.userId).select('playlist_id'))
-    .orderBy('playlists.updated_at', 'desc')
-    .orderBy('playlists.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .select(PLAYLIST_COLUMNS)
+  const rows = await rawRows(
+    `SELECT ${PLAYLIST_COLUMNS.join(', ')} FROM playlists ` +
+      'WHERE playlists.owner_id = ? OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ?) ' +
+      'ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?',
+    [viewer.userId, viewer.userId, limit, offset]
+  )
   return { pagination: await toPage(rows, page, playlistSummaries) }
 }
 
 /** Listening history: every counted play, newest first, with when it was played. */
 export async function listeningHistory(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
-  const rows = await whereVisible(
-    db
-      .from('plays')
-      .join('tracks', 'tracks.id', 'plays.track_id')
-      .where('plays.user_id', viewer.userId)
-      .orderBy('plays.created_at', 'desc')
-      .orderBy('plays.id', 'desc')
-      .select([...TRACK_COLUMNS, 'plays.created_at as played_at', 'plays.id as play_id']),
-    'tracks',
-    viewer
+  const [visible, visibleBindings] = visibleSql('tracks', viewer)
+  const rows = await rawRows(
+    `SELECT ${TRACK_COLUMNS.join(', ')}, plays.created_at AS played_at, plays.id AS play_id FROM plays JOIN tracks ON tracks.id = plays.track_id ` +
+      `WHERE plays.user_id = ? AND ${visible} ORDER BY plays.created_at DESC, plays.id DESC LIMIT ? OFFSET ?`,
+    [viewer.userId, ...visibleBindings, limit, offset]
   )
-    .limit(limit)
-    .offset(offset)
   return {
     pagination: await toPage(rows, page, async (kept) =>
       (await trackSummaries(kept, viewer)).map((track, index) => ({ ...track, play_id: kept[index].play_id, played_at: toIso(kept[index].played_at) }))

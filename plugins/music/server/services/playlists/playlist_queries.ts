@@ -6,7 +6,8 @@ import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { playlistSummaries } from '../summaries/playlists.js'
-import { toUserSummary, userQuery } from '../summaries/users.js'
+import { toUserSummary, USER_SUMMARY_SELECT } from '../summaries/users.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
 
 /** The playlist page header: summary, collaborators and what the viewer may do. */
@@ -14,17 +15,16 @@ export async function playlistPage(id: number, viewer: Viewer) {
   const access = await playlistAccess(id, viewer)
   const [[summary], collaborators, flags] = await Promise.all([
     playlistSummaries([access.row]),
-    userQuery()
-      .join('playlist_user', 'playlist_user.user_id', 'users.id')
-      .where({ 'playlist_user.playlist_id': id, 'playlist_user.role': COLLABORATOR })
-      .orderBy('playlist_user.created_at'),
+    rawRows(
+      `${USER_SUMMARY_SELECT} JOIN playlist_user ON playlist_user.user_id = users.id ` +
+        'WHERE playlist_user.playlist_id = ? AND playlist_user.role = ? ORDER BY playlist_user.created_at',
+      [id, COLLABORATOR]
+    ),
     viewer.userId === null
       ? {}
-      : db
-          .from('playlist_user')
-          .where({ playlist_id: id, user_id: viewer.userId, role: FOLLOWER })
-          .first()
-          .then((row) => ({ followed: Boolean(row) })),
+      : rawRows('SELECT 1 AS found FROM playlist_user WHERE playlist_id = ? AND user_id = ? AND role = ?', [id, viewer.userId, FOLLOWER]).then((rows) => ({
+          followed: rows.length > 0,
+        })),
   ])
   return {
     playlist: {

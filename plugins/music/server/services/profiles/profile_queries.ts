@@ -12,7 +12,7 @@ import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
 import { toUserSummary, userQuery } from '../summaries/users.js'
-import { likedQuery, summariseLiked } from '../library/library_queries.js'
+import { likedRows, summariseLiked } from '../library/library_queries.js'
 
 export const PROFILE_TABS = ['tracks', 'albums', 'playlists', 'reposts', 'likes', 'followers', 'following'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
@@ -104,7 +104,7 @@ export async function profileTab(id: number, tab: ProfileTab, page: PageRequest,
       return { pagination: await toPage(rows, page, playlistSummaries) }
     }
     case 'likes': {
-      const rows = await likedQuery(id, 'tracks', viewer).limit(limit).offset(offset)
+      const rows = await likedRows(id, 'tracks', viewer, limit, offset)
       return { pagination: await toPage(rows, page, (kept) => summariseLiked('tracks', kept, viewer)) }
     }
     case 'reposts': {

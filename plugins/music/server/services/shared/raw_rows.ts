@@ -1,7 +1,10 @@
-import db from '@adonisjs/lucid/services/db'
+/**
+ * The hot read paths of the music plugin (pages, summaries, search, radio)
+ * use raw SQL written once rather than the query builder; see readRows.
+ */
+export { readRows as rawRows } from '#core/kernel/database/read_rows'
 
-/** Rows of a raw SELECT: better-sqlite3 returns them as is, mysql2 as [rows, fields]. */
-export async function rawRows<T = any>(sql: string, bindings: unknown[] = []): Promise<T[]> {
-  const result = await db.rawQuery(sql, bindings as any[])
-  return db.connection().dialect.name === 'mysql' ? result[0] : result
+/** `?, ?, ?`: the placeholders of an IN list of `count` values. */
+export function placeholders(count: number) {
+  return count === 1 ? '?' : `?${', ?'.repeat(count - 1)}`
 }

@@ -11,6 +11,11 @@ export function whereVisible<Q extends DatabaseQueryBuilderContract>(query: Q, t
   return query
 }
 
+/** The same rule as SQL for raw statements: the condition and its bindings. */
+export function visibleSql(table: string, viewer: Viewer): [string, unknown[]] {
+  return viewer.userId === null ? [`${table}.public = 1`, []] : [`(${table}.public = 1 OR ${table}.owner_id = ?)`, [viewer.userId]]
+}
+
 /** The same rule for one loaded row. */
 export function isVisible(row: { public: unknown; owner_id?: unknown; ownerId?: unknown }, viewer: Viewer) {
   const owner = row.owner_id ?? row.ownerId

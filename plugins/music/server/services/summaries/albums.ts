@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import { toDay } from '../shared/time.js'
 import type { ArtistRef } from './artists.js'
 import { groupBy } from './columns.js'
+import { placeholders, rawRows } from '../shared/raw_rows.js'
 
 export interface AlbumSummary {
   model_type: 'album'
@@ -18,12 +18,12 @@ export interface AlbumSummary {
 /** Album rows (ALBUM_COLUMNS) with their artists, in one extra query. */
 export async function albumSummaries(rows: any[]): Promise<AlbumSummary[]> {
   if (!rows.length) return []
-  const artistRows = await db
-    .from('album_artist')
-    .join('artists', 'artists.id', 'album_artist.artist_id')
-    .whereIn('album_artist.album_id', rows.map((row) => row.id))
-    .orderBy('album_artist.position')
-    .select('album_artist.album_id', 'artists.id', 'artists.name', 'artists.image')
+  const ids = rows.map((row) => row.id as number)
+  const artistRows = await rawRows(
+    `SELECT album_artist.album_id, artists.id, artists.name, artists.image FROM album_artist JOIN artists ON artists.id = album_artist.artist_id ` +
+      `WHERE album_artist.album_id IN (${placeholders(ids.length)}) ORDER BY album_artist.position`,
+    ids
+  )
   const artistsByAlbum = groupBy(artistRows, (row) => row.album_id)
   return rows.map((row) => ({
     model_type: 'album',

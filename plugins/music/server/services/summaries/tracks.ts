@@ -1,9 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
 import type { Viewer } from '../shared/viewer.js'
 import { toIso } from '../shared/time.js'
 import { MORPH } from '../../models/columns.js'
 import type { ArtistRef } from './artists.js'
 import { groupBy, unique } from './columns.js'
+import { placeholders, rawRows } from '../shared/raw_rows.js'
 
 export interface TrackSummary {
   model_type: 'track'
@@ -34,13 +34,12 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
   const ids = rows.map((row) => row.id as number)
   const albumIds = unique(rows.map((row) => row.album_id))
   const [artistRows, albumRows, likedIds] = await Promise.all([
-    db
-      .from('artist_track')
-      .join('artists', 'artists.id', 'artist_track.artist_id')
-      .whereIn('artist_track.track_id', ids)
-      .orderBy('artist_track.position')
-      .select('artist_track.track_id', 'artists.id', 'artists.name', 'artists.image'),
-    albumIds.length ? db.from('albums').whereIn('id', albumIds).select('id', 'name', 'image') : [],
+    rawRows(
+      `SELECT artist_track.track_id, artists.id, artists.name, artists.image FROM artist_track JOIN artists ON artists.id = artist_track.artist_id ` +
+        `WHERE artist_track.track_id IN (${placeholders(ids.length)}) ORDER BY artist_track.position`,
+      ids
+    ),
+    albumIds.length ? rawRows(`SELECT id, name, image FROM albums WHERE id IN (${placeholders(albumIds.length)})`, albumIds) : [],
     likedByViewer && viewer.userId !== null ? new Set(ids) : likedAmong(viewer, MORPH.track, ids),
   ])
   const artistsByTrack = groupBy(artistRows, (row) => row.track_id)
@@ -70,10 +69,9 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
 export async function likedAmong(viewer: Viewer, type: string, ids: number[]): Promise<Set<number> | null> {
   if (viewer.userId === null) return null
   if (!ids.length) return new Set()
-  const rows = await db
-    .from('likes')
-    .where({ user_id: viewer.userId, likeable_type: type })
-    .whereIn('likeable_id', ids)
-    .select('likeable_id')
+  const rows = await rawRows<{ likeable_id: number }>(
+    `SELECT likeable_id FROM likes WHERE user_id = ? AND likeable_type = ? AND likeable_id IN (${placeholders(ids.length)})`,
+    [viewer.userId, type, ...ids]
+  )
   return new Set(rows.map((row) => row.likeable_id))
 }

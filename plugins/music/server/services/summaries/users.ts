@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { placeholders, rawRows } from '../shared/raw_rows.js'
 
 export interface UserSummary {
   model_type: 'user'
@@ -20,6 +21,10 @@ export function userQuery() {
     .select('users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.image', 'profiles.display_name')
 }
 
+/** userQuery() as SQL text, for the raw read paths (see rawRows); callers add their joins and conditions. */
+export const USER_SUMMARY_SELECT =
+  'SELECT users.id, users.first_name, users.last_name, users.email, users.image, profiles.display_name FROM users LEFT JOIN profiles ON profiles.user_id = users.id'
+
 export function toUserSummary(row: any): UserSummary {
   return { model_type: 'user', id: row.id, name: displayName(row), image: row.image ?? null }
 }
@@ -27,6 +32,6 @@ export function toUserSummary(row: any): UserSummary {
 /** Summaries of the given users in one query, by id. */
 export async function userSummaries(ids: number[]): Promise<Map<number, UserSummary>> {
   if (!ids.length) return new Map()
-  const rows = await userQuery().whereIn('users.id', ids)
+  const rows = await rawRows(`${USER_SUMMARY_SELECT} WHERE users.id IN (${placeholders(ids.length)})`, ids)
   return new Map(rows.map((row) => [row.id, toUserSummary(row)]))
 }

@@ -1,0 +1,53 @@
+import { test } from '@japa/runner'
+import { HttpSession } from '#tests/helpers/http_client'
+import { api, guestSession } from '../helpers/music_session.js'
+import { countQueries } from '../helpers/query_counter.js'
+import { makeAlbum, makeArtist, makeGenre, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
+
+/** A catalogue page as a guest's first fetch, an embed or an API consumer asks for it: no cookies. */
+async function cookieless(path: string) {
+  return new HttpSession().call(api(path))
+}
+
+async function fullTrack() {
+  return makeTrack({
+    artists: [await makeArtist(), await makeArtist()],
+    album: await makeAlbum(),
+    genres: [await makeGenre()],
+    tags: [await makeTag()],
+    lyrics: { text: 'la la' },
+    waveform: [0.1, 0.5, 0.9],
+  })
+}
+
+test.group('Music API: guest reads', () => {
+  test('a read without cookies gets its page and the security headers, and no session or XSRF cookie', async ({ assert }) => {
+    const track = await fullTrack()
+    const response = await cookieless(`tracks/${track.id}`)
+    assert.equal(response.status, 200)
+    assert.equal(response.json().track.id, track.id)
+    assert.deepEqual(response.headers.getSetCookie(), [])
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
+  })
+
+  test('a guest browser (cookies from the shell) keeps getting a fresh XSRF token on reads', async ({ assert }) => {
+    const track = await fullTrack()
+    const browser = await guestSession()
+    const response = await browser.call(api(`tracks/${track.id}`))
+    assert.equal(response.status, 200)
+    assert.isTrue(response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN=')))
+  })
+
+  test("a guest's track page reads 4 statements: the track with lyrics and waveform, artists, album, genres with tags", async ({ assert }) => {
+    const track = await fullTrack()
+    // The first read loads the guest role's permissions, which are then reused for a while.
+    assert.equal((await cookieless(`tracks/${track.id}`)).status, 200)
+    const count = await countQueries(async () => {
+      const response = await cookieless(`tracks/${track.id}`)
+      assert.equal(response.status, 200)
+      assert.lengthOf(response.json().track.artists, 2)
+      assert.isTrue(response.json().track.has_lyrics)
+    })
+    assert.equal(count, 4)
+  })
+})
