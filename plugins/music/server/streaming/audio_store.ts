@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises'
 import { isAbsolute, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import drive from '@adonisjs/drive/services/main'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import type { Disk } from '@adonisjs/drive'
 import { audioMimeType } from '#plugins/music/server/audio/formats'
+import { openFile, type OpenFile } from './open_files.js'
 
 /** Audio files live on the private `uploads` disk, under tracks/. */
 export const AUDIO_DISK = 'uploads'
@@ -15,7 +15,7 @@ const SIGNED_URL_TTL = '10m'
 /** Where the bytes of a track come from. */
 export type AudioSource =
   | { kind: 'redirect'; url: string; cacheable: boolean }
-  | { kind: 'file'; key: string; path: string; size: number; modifiedAt: Date; mime: string }
+  | { kind: 'file'; key: string; path: string; file: OpenFile; size: number; modifiedAt: Date; mime: string }
   | { kind: 'missing' }
 
 export class UnsafeKeyError extends Error {}
@@ -65,12 +65,7 @@ export async function locateAudio(src: string | null, mime: string | null, disk:
   }
 
   const path = resolveWithin(root, src)
-  try {
-    const info = await stat(path)
-    if (!info.isFile()) return { kind: 'missing' }
-    return { kind: 'file', key: src, path, size: info.size, modifiedAt: info.mtime, mime: mime ?? audioMimeType(src) }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' }
-    throw error
-  }
+  const file = await openFile(path)
+  if (!file) return { kind: 'missing' }
+  return { kind: 'file', key: src, path, file, size: file.size, modifiedAt: file.modifiedAt, mime: mime ?? audioMimeType(src) }
 }

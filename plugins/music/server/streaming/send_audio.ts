@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AudioSource } from './audio_store.js'
 import { parseRange } from './range.js'
@@ -63,5 +62,5 @@ export function sendAudio({ request, response }: HttpContext, source: AudioSourc
     response.status(200)
   }
   if (request.method() === 'HEAD' || source.size === 0) return
-  response.stream(createReadStream(source.path, { start, end }))
+  response.stream(source.file.stream(start, end))
 }

@@ -1,15 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Track from '#plugins/music/server/models/track'
 import { viewerOf } from '#plugins/music/server/services/shared/viewer'
 import { isVisible } from '#plugins/music/server/services/shared/visibility'
 import { notFound } from '#plugins/music/server/services/shared/errors'
 import { locateAudio, UnsafeKeyError, type AudioSource } from './audio_store.js'
 import { sendAudio } from './send_audio.js'
+import { trackSource } from './track_sources.js'
 
 /** GET tracks/:id/stream: the audio bytes of a track, with HTTP ranges. */
 export default class StreamController {
   async show(ctx: HttpContext) {
-    const track = await Track.query().select('id', 'src', 'mime', 'public', 'owner_id').where('id', ctx.params.id).first()
+    const track = await trackSource(Number(ctx.params.id))
     // Private tracks exist only for their owner: others get the 404 of an unknown id.
     if (!track || !isVisible(track, viewerOf(ctx))) throw notFound()
 

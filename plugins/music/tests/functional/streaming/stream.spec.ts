@@ -137,6 +137,22 @@ test.group('Track streaming', (group) => {
     assert.equal(own.text, 'RIFF')
   })
 
+  test('a track made private stops streaming to others at once, though rows are reused between chunks', async ({ assert }) => {
+    const owner = await signedInSession()
+    const shared = await makeTrack({ name: 'Secret demo', public: true, ownerId: owner.user.id })
+    shared.merge({ src: key, mime: 'audio/wav' })
+    await shared.save()
+    assert.equal((await fetchAudio(stream(shared), { range: 'bytes=0-3' })).status, 206)
+
+    shared.public = false
+    await shared.save()
+    assert.equal((await fetchAudio(stream(shared), { range: 'bytes=4-7' })).status, 404)
+    assert.equal((await owner.session.call(stream(shared), { headers: { range: 'bytes=4-7' } })).status, 206)
+
+    await shared.delete()
+    assert.equal((await owner.session.call(stream(shared), { headers: { range: 'bytes=4-7' } })).status, 404)
+  })
+
   test('guests without music.view get 401', async ({ assert }) => {
     await withoutRolePermission('guests', 'music.view', async () => {
       const response = await fetchAudio(stream(track), { accept: 'application/json' })
