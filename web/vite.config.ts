@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './build/precompress.js'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -40,9 +41,14 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [webPluginRegistry(), react(), tailwindcss()],
+  plugins: [webPluginRegistry(), react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@web': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@web', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // tsyringe's `module` build is ES5 (classes and spreads rewritten through tslib
+      // helpers); its ES2015 build is the same code, about a quarter smaller.
+      { find: /^tsyringe$/, replacement: 'tsyringe/dist/esm2015/index.js' },
+    ],
   },
   server: {
     // Plugin web parts live outside web/ (plugins/<id>/web); let the dev server read them.
@@ -54,6 +60,19 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs in one file instead of a dozen: fewer requests (six at a time
+          // over HTTP/1.1) and one compression window. Only libraries the entry needs whole.
+          groups: [
+            {
+              name: 'framework',
+              // Not tsyringe: grouped, it would run before the Reflect API it needs is defined.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Tailwind rewrites only the stylesheet and ships no map for it; the JS maps stay exact.
         if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin?.startsWith('@tailwindcss/vite'))

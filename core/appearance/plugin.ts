@@ -12,6 +12,44 @@ export default definePlugin({
     defaults: {
       'themes.user_change': true,
       'themes.default_mode': 'dark',
+      // The landing page guests see at '/' when homepage.type is 'landingPage' (appearance
+      // editor: landing-page sections general, action-buttons, primary- and secondary-features).
+      'landing.headline': 'Music for every moment.',
+      'landing.subheadline': 'Stream new releases and old favourites, follow the artists you love and build playlists with your friends. Free to start.',
+      'landing.background_image': null,
+      'landing.actions': [
+        { label: 'Start listening', action: '/search' },
+        { label: 'Sign up free', action: '/register' },
+      ],
+      'landing.primary_features': [
+        { icon: 'audio-lines', title: 'Listen without limits', text: 'Play whole albums, shuffle your likes or let radio pick what comes next.' },
+        { icon: 'list-music', title: 'Playlists, together', text: 'Make a playlist collaborative and invite friends to add their songs.' },
+        { icon: 'compass', title: 'Discover every day', text: 'Channels, genres and trending charts bring you something new each visit.' },
+        { icon: 'mic-vocal', title: 'A stage for artists', text: 'Upload your tracks, grow your audience and see who is listening.' },
+      ],
+      'landing.secondary_features': [
+        {
+          eyebrow: 'Your library',
+          title: 'Everything you love, in one place',
+          text: 'Like a song and it lands in your library. Follow artists to hear their new releases first, and pick up where you left off from your listening history.',
+          icon: 'library',
+          image: null,
+        },
+        {
+          eyebrow: 'Follow the words',
+          title: 'Lyrics that keep time',
+          text: 'Sing along with lyrics that scroll with the music, and leave comments at the exact moment of a track that moved you.',
+          icon: 'music',
+          image: null,
+        },
+        {
+          eyebrow: 'Share the sound',
+          title: 'Made to be shared',
+          text: 'Send a link, embed a player on your site or repost to your profile. Every track, album and playlist has a page of its own.',
+          icon: 'users',
+          image: null,
+        },
+      ],
     },
   },
   admin: [{ path: 'appearance', label: 'Appearance', permission: APPEARANCE_UPDATE, icon: 'palette', section: 'site', order: 60 }],

@@ -39,6 +39,41 @@ test.group('Web shell in Chromium', () => {
     assert.include((await html.getAttribute('class')) ?? '', 'dark')
   })
 
+  test('menus and tooltips load on first use and keep their keyboard behaviour', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/', { colorScheme: 'light' })
+    cleanup(() => context.close())
+    const trigger = page.getByRole('button', { name: 'Theme' }).first()
+    await trigger.waitFor()
+    await page.waitForLoadState('networkidle')
+    const popupLoaded = () => page.evaluate('performance.getEntriesByType("resource").some((entry) => entry.name.includes("/menu_popup-"))')
+    assert.isFalse(await popupLoaded())
+    assert.isNotNull(await trigger.getAttribute('aria-haspopup'))
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false')
+
+    // Keyboard focus shows the tooltip (after its delay); Enter opens the menu on its selected item.
+    await trigger.focus()
+    await page.getByRole('tooltip', { name: 'Theme' }).waitFor()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu', { name: 'Theme' })
+    await menu.waitFor()
+    assert.isTrue(await popupLoaded())
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'true')
+    assert.equal(await trigger.getAttribute('aria-controls'), await menu.getAttribute('id'))
+    await page.waitForFunction('document.activeElement?.textContent === "System"')
+    await page.keyboard.press('ArrowDown')
+    await page.waitForFunction('document.activeElement?.textContent === "Light"')
+
+    // Escape closes it and gives focus back to its button, where ArrowUp opens it again.
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    await page.waitForFunction('document.activeElement?.getAttribute("aria-label") === "Theme"')
+    await page.keyboard.press('ArrowUp')
+    await menu.waitFor()
+    await page.waitForFunction('document.activeElement?.getAttribute("role") === "menuitemradio"')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+  })
+
   test('the cookie notice hides after OK and stays hidden after a reload', async ({ assert, cleanup }) => {
     const { page, context } = await openPage('/')
     cleanup(() => context.close())

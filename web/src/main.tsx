@@ -1,8 +1,8 @@
-// tsyringe's decorators need the Reflect metadata API before any service module is evaluated.
-import 'reflect-metadata'
+// tsyringe needs the Reflect metadata API before any service module is evaluated.
+import './services/reflect_metadata.js'
 import './styles/app.css'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app.js'
+import { App, createRouter } from './app/app.js'
 import { reloadOnce } from './app/router/reload_on_stale_chunk.js'
 import { readBootstrapData } from './bootstrap/read_bootstrap_data.js'
 import { registerPluginServices } from './kernel/plugin_services.js'
@@ -40,4 +40,6 @@ const container = createAppContainer({
 // Before the first render: screens and slot fills resolve the plugins' services from the start.
 registerPluginServices(container, webPlugins)
 
-createRoot(document.getElementById('root')!).render(<App container={container} />)
+createRoot(document.getElementById('root')!).render(
+  <App container={container} router={createRouter(container)} />
+)

@@ -5,12 +5,17 @@ import { ModuleRegistry } from '../module_registry.js'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { BootstrapBuilder } from './bootstrap_builder.js'
 import { SeoResolver } from './seo_resolver.js'
+import { compressBody, preferredEncoding } from './content_encoding.js'
 import { renderHeadTags, renderShell } from './render_shell.js'
 import { shellTemplate } from './shell_template.js'
 
+/** Shells smaller than this go out as they are: compressing them would save less than it costs. */
+const COMPRESS_FROM_BYTES = 2048
+
 /**
  * Answers every non-API GET with the SPA shell: the built index.html with
- * SEO tags for the URL and the bootstrap data inlined.
+ * SEO tags for the URL and the bootstrap data inlined, compressed when the
+ * client accepts brotli or gzip (the inlined data makes it tens of KB).
  */
 export default class ShellController {
   async render(ctx: HttpContext) {
@@ -28,6 +33,11 @@ export default class ShellController {
     const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
-    return renderShell(template, head, bootstrap)
+    const html = renderShell(template, head, bootstrap)
+    ctx.response.vary('Accept-Encoding')
+    const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(ctx.request.header('accept-encoding')) : null
+    if (!encoding) return html
+    ctx.response.header('Content-Encoding', encoding)
+    return compressBody(html, encoding)
   }
 }

@@ -1,4 +1,6 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
+import { artistLoader } from './features/artist/artist_loader.js'
+import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
@@ -12,8 +14,9 @@ export default defineWebPlugin({
   id: 'music',
   routes: [
     { path: '/', lazy: () => import('./features/home/routes/home_page.js') },
-    { path: '/artist/:artistId', lazy: artistPage },
-    { path: '/artist/:artistId/:artistName', lazy: artistPage },
+    // The busiest public pages: their data is requested while their code loads.
+    { path: '/artist/:artistId', lazy: artistPage, loader: artistLoader },
+    { path: '/artist/:artistId/:artistName', lazy: artistPage, loader: artistLoader },
     {
       path: '/album/:albumId/:artistName/:albumName',
       lazy: () => import('./features/album/routes/album_page.js'),
@@ -25,6 +28,7 @@ export default defineWebPlugin({
     {
       path: '/track/:trackId/:trackName',
       lazy: () => import('./features/track/routes/track_page.js'),
+      loader: trackLoader,
     },
     {
       path: '/track/:trackId/:trackName/embed',
@@ -69,5 +73,7 @@ export default defineWebPlugin({
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),
     'sidebar': () => import('./features/sidebar/sidebar_library.js'),
+    'landing-content': () => import('./features/home/components/landing_trending.js'),
+    'landing-player-bar': () => import('./features/home/components/landing_player_bar.js'),
   },
 })

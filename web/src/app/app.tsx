@@ -10,21 +10,29 @@ import { createAppRouter } from './router/create_app_router.js'
 
 /** Created once, outside React: the router and the query cache live as long as the tab. */
 const queryClient = createQueryClient()
-let router: ReturnType<typeof createAppRouter> | null = null
 
-/** The router is made once, on first render: its loaders need the container main.tsx hands over. */
-function appRouter(container: DependencyContainer) {
-  router ??= createAppRouter(webPlugins, { queryClient, container })
-  return router
+/**
+ * The app's router, for main.tsx to make before the first render: making it
+ * matches the URL and starts loading the page's code and data at once, in
+ * parallel with React drawing the shell.
+ */
+export function createRouter(container: DependencyContainer) {
+  return createAppRouter(webPlugins, { queryClient, container })
 }
 
-export function App({ container }: { container: DependencyContainer }) {
+export function App({
+  container,
+  router,
+}: {
+  container: DependencyContainer
+  router: ReturnType<typeof createRouter>
+}) {
   return (
     <StrictMode>
       <ServicesProvider container={container}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
-            <RouterProvider router={appRouter(container)} />
+            <RouterProvider router={router} />
           </ThemeProvider>
         </QueryClientProvider>
       </ServicesProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { NonIndexRouteObject } from 'react-router'
+import type { LoaderFunction, NonIndexRouteObject } from 'react-router'
 import type { DependencyContainer } from 'tsyringe'
 
 /**
@@ -21,6 +21,13 @@ export interface WebRoute {
   /** A react-router path: '/', '/track/:trackId/:trackName'. */
   path: string
   lazy: LazyRouteModule
+  /**
+   * The page's loader, when it is kept out of the lazy module (a small
+   * module the web part imports directly): react-router then runs it while
+   * the page's code loads, so the data is requested without waiting for the
+   * code. Takes the place of a `loader` export of the lazy module.
+   */
+  loader?: LoaderFunction
   /** Logged-out visitors are sent to /login. */
   auth?: boolean
   /** Visitors without it are sent to login, pricing or the not-found page (spec section 2). */

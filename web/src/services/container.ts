@@ -1,5 +1,5 @@
-// tsyringe checks for the Reflect metadata API as it loads: the polyfill must come first.
-import 'reflect-metadata'
+// tsyringe checks for the Reflect metadata API as it loads: it must be defined first.
+import './reflect_metadata.js'
 import {
   container as rootContainer,
   instanceCachingFactory,

@@ -1,17 +1,21 @@
-import type { ReactNode } from 'react'
-import Check from 'lucide-react/icons/check'
-import {
-  Header,
-  Menu as RACMenu,
-  MenuItem as RACMenuItem,
-  MenuSection as RACMenuSection,
-  MenuTrigger,
-  type MenuItemProps as RACMenuItemProps,
-  type MenuProps as RACMenuProps,
-  type MenuTriggerProps,
+import { lazy, Suspense, useContext, useRef, type ReactNode } from 'react'
+import type {
+  MenuItemProps as RACMenuItemProps,
+  MenuProps as RACMenuProps,
 } from 'react-aria-components'
-import { cx } from './cx.js'
-import { Popover } from './popover.js'
+import { useMenuTrigger, type AriaMenuOptions } from 'react-aria/useMenu'
+// The same responder react-aria-components' MenuTrigger hands its press handlers down with.
+import { PressResponder } from 'react-aria/private/interactions/PressResponder'
+import { useMenuTriggerState, type MenuTriggerProps } from 'react-stately/useMenuTriggerState'
+import { MenuParts } from './menu_parts.js'
+import { useOpenedOnce } from './use_opened_once.js'
+
+/**
+ * The popup (react-aria-components' Menu, Popover, collections, focus scope
+ * and positioning) loads on first open: pages show many menu triggers and
+ * most visits open none of them.
+ */
+const MenuPopup = lazy(() => import('./menu_popup.js'))
 
 export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className'> {
   /** The element that opens the menu: a Button or IconButton. */
@@ -21,6 +25,11 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
   className?: string
 }
 
+/**
+ * A menu button: what react-aria-components' MenuTrigger does (its state and
+ * trigger hooks, so press, keyboard and ARIA attributes are the same), with
+ * the popup rendered by the lazily loaded part once the menu has opened.
+ */
 export function Menu<T extends object>({
   trigger,
   placement = 'bottom end',
@@ -28,13 +37,34 @@ export function Menu<T extends object>({
   className,
   ...props
 }: MenuProps<T>) {
+  const state = useMenuTriggerState(triggerProps ?? {})
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const { menuTriggerProps, menuProps } = useMenuTrigger(
+    { ...triggerProps, type: 'menu' },
+    state,
+    triggerRef
+  )
+  const opened = useOpenedOnce(state.isOpen)
+
   return (
-    <MenuTrigger {...triggerProps}>
-      {trigger}
-      <Popover placement={placement} className={cx('min-w-56 p-1', className)}>
-        <RACMenu {...props} className="outline-none" />
-      </Popover>
-    </MenuTrigger>
+    <>
+      <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
+        {trigger}
+      </PressResponder>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuPopup
+            state={state}
+            triggerRef={triggerRef}
+            // The lazy component is not generic; the items' type matters only to the caller.
+            ariaMenuProps={menuProps as AriaMenuOptions<object>}
+            menu={props as Omit<RACMenuProps<object>, 'className'>}
+            placement={placement}
+            className={className}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -44,36 +74,13 @@ export interface MenuItemProps extends Omit<RACMenuItemProps, 'className' | 'chi
   variant?: 'default' | 'danger'
 }
 
-export function MenuItem({ icon, children, variant = 'default', ...props }: MenuItemProps) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined)
-  return (
-    <RACMenuItem
-      {...props}
-      textValue={textValue}
-      className={cx(
-        'flex cursor-default items-center gap-3 rounded-[calc(var(--be-radius)/2)] px-3 py-2 text-sm outline-none',
-        'data-disabled:text-disabled data-focused:bg-main/10 [&_svg]:size-4.5 [&_svg]:shrink-0',
-        variant === 'danger' ? 'text-danger' : 'text-main'
-      )}
-    >
-      {({ isSelected, selectionMode }) => (
-        <>
-          {icon && <span className="flex text-muted">{icon}</span>}
-          <span className="flex-1 truncate">{children}</span>
-          {selectionMode !== 'none' && isSelected && <Check aria-hidden className="text-primary" />}
-        </>
-      )}
-    </RACMenuItem>
-  )
+/** Items render only inside the open popup, which provides their implementation. */
+export function MenuItem(props: MenuItemProps) {
+  const { Item } = useContext(MenuParts)!
+  return <Item {...props} />
 }
 
-export function MenuSection({ title, children }: { title?: ReactNode; children: ReactNode }) {
-  return (
-    <RACMenuSection className="not-first:mt-1 not-first:border-t not-first:border-divider not-first:pt-1">
-      {title && (
-        <Header className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">{title}</Header>
-      )}
-      {children}
-    </RACMenuSection>
-  )
+export function MenuSection(props: { title?: ReactNode; children: ReactNode }) {
+  const { Section } = useContext(MenuParts)!
+  return <Section {...props} />
 }

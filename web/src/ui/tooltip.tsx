@@ -1,29 +1,42 @@
-import type { ReactElement, ReactNode } from 'react'
-import { Tooltip as RACTooltip, TooltipTrigger } from 'react-aria-components'
-import { VIEWPORT_PADDING } from './popover.js'
+import { lazy, Suspense, useRef, type ReactElement, type ReactNode } from 'react'
+// The same provider react-aria-components' TooltipTrigger hands its focus and hover handlers down with.
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable'
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger'
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState'
+import { useOpenedOnce } from './use_opened_once.js'
 
-/** Spec sections 4 and 9: 1500 ms delay, 500 ms grace, top placement, 10 px offset. */
+/** The bubble (overlay container and positioning) loads the first time a tooltip shows. */
+const TooltipBubble = lazy(() => import('./tooltip_bubble.js'))
+
+/** Spec sections 4 and 9: 1500 ms delay, 500 ms grace. */
 const TOOLTIP_DELAY = 1500
 const TOOLTIP_CLOSE_DELAY = 500
-const TOOLTIP_OFFSET = 10
 
 /**
- * Wraps a focusable element (usually an IconButton). react-aria keeps one
- * tooltip open at a time and, once one has opened, shows the next ones
+ * Wraps a focusable element (usually an IconButton): react-aria-components'
+ * TooltipTrigger, with the bubble in a lazily loaded part. react-aria keeps
+ * one tooltip open at a time and, once one has opened, shows the next ones
  * immediately while the pointer moves between triggers.
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
+  const props = { delay: TOOLTIP_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY }
+  const state = useTooltipTriggerState(props)
+  const triggerRef = useRef<HTMLElement>(null)
+  const { triggerProps, tooltipProps } = useTooltipTrigger(props, state, triggerRef)
+  const shown = useOpenedOnce(state.isOpen)
+
   return (
-    <TooltipTrigger delay={TOOLTIP_DELAY} closeDelay={TOOLTIP_CLOSE_DELAY}>
-      {children}
-      <RACTooltip
-        placement="top"
-        offset={TOOLTIP_OFFSET}
-        containerPadding={VIEWPORT_PADDING}
-        className="max-w-64 rounded-[calc(var(--be-radius)/2)] bg-main px-2.5 py-1.5 text-xs font-medium text-background shadow-lg data-entering:animate-fade-in data-exiting:animate-[fade-in_125ms_reverse]"
-      >
-        {label}
-      </RACTooltip>
-    </TooltipTrigger>
+    <>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+      {shown && (
+        <Suspense fallback={null}>
+          <TooltipBubble state={state} triggerRef={triggerRef} ariaTooltipProps={tooltipProps}>
+            {label}
+          </TooltipBubble>
+        </Suspense>
+      )}
+    </>
   )
 }

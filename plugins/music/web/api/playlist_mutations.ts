@@ -78,6 +78,31 @@ export function useAddToPlaylist() {
   })
 }
 
+/** The owner invites someone to add songs (the playlist is made collaborative if it is not yet). */
+export function useAddCollaborator(playlist: Pick<PlaylistDetail, 'id' | 'collaborative'>) {
+  const api = useService(API_CLIENT)
+  const refresh = useRefreshPlaylist()
+  return useMutation({
+    mutationFn: async (userId: number) => {
+      if (!playlist.collaborative)
+        await api.put(`music/playlists/${playlist.id}`, { collaborative: true })
+      await api.post(`music/playlists/${playlist.id}/collaborators`, { user_id: userId })
+    },
+    onSuccess: () => refresh(playlist.id),
+  })
+}
+
+/** The owner removes a collaborator, or a collaborator leaves (their own id). */
+export function useRemoveCollaborator(playlistId: number) {
+  const api = useService(API_CLIENT)
+  const refresh = useRefreshPlaylist()
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.delete(`music/playlists/${playlistId}/collaborators/${userId}`),
+    onSuccess: () => refresh(playlistId),
+  })
+}
+
 export function useRemoveFromPlaylist(playlistId: number) {
   const api = useService(API_CLIENT)
   const queryClient = useQueryClient()

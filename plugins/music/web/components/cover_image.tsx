@@ -23,7 +23,9 @@ export type CoverKind = keyof typeof PLACEHOLDER_ICONS
 /**
  * A square cover (round for people): a quiet icon placeholder in the exact
  * box the image will fill, the image fading in over it once decoded, so
- * nothing shifts while covers load or when one is missing or broken.
+ * nothing shifts while covers load or when one is missing or broken. An
+ * eager cover is usually the page's largest paint: it is fetched first and
+ * shown as soon as it arrives, without the fade.
  */
 export function CoverImage({
   src,
@@ -59,12 +61,14 @@ export function CoverImage({
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
+          decoding={eager ? undefined : 'async'}
           onLoad={() => setLoaded(src)}
           onError={() => setFailed(src)}
           className={cx(
-            'absolute inset-0 size-full object-cover transition-opacity duration-300',
-            loaded === src ? 'opacity-100' : 'opacity-0'
+            'absolute inset-0 size-full object-cover',
+            !eager && 'transition-opacity duration-300',
+            eager || loaded === src ? 'opacity-100' : 'opacity-0'
           )}
         />
       )}

@@ -5,12 +5,14 @@ import {
   ScrollRestoration,
   useHref,
   useMatches,
+  useLocation,
   useNavigate,
   type NavigateOptions,
 } from 'react-router'
 import { useApplyPendingBootstrap } from '../../auth/use_apply_bootstrap.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
+import { showsLanding } from '../../features/landing/landing_content.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { Slot } from '../../kernel/slot.js'
 import { Skeleton } from '../../ui/skeleton.js'
@@ -26,6 +28,7 @@ import { TopBar } from './top_bar.js'
 const AccountGateScreen = lazy(
   () => import('../../features/account_gate/components/account_gate_screen.js')
 )
+const LandingPage = lazy(() => import('../../features/landing/components/landing_page.js'))
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -42,16 +45,21 @@ declare module 'react-aria-components' {
  *
  * A gated account (email to verify, suspended) sees its gate screen instead
  * of everything (spec section 4); pages whose route handle asks for the bare
- * layout (the sign-in screens) draw the whole screen themselves.
+ * layout (the sign-in screens) draw the whole screen themselves. Guests
+ * at '/' see the landing page instead when the homepage option says so,
+ * whichever module owns '/' (its loader still runs, so its data is warm).
  */
 export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
   const trans = useTrans()
   const navigate = useNavigate()
-  const gate = accountGateOf(useBootstrap())
+  const bootstrap = useBootstrap()
+  const { pathname } = useLocation()
+  const gate = accountGateOf(bootstrap)
+  const landing = !gate && showsLanding(bootstrap, pathname)
   const bare = useMatches().some(
     (match) => (match.handle as { layout?: string } | undefined)?.layout === 'bare'
   )
-  const chrome = !gate && !bare
+  const chrome = !gate && !bare && !landing
   useApplyPendingBootstrap()
 
   return (
@@ -60,6 +68,10 @@ export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
       {gate ? (
         <Suspense fallback={null}>
           <AccountGateScreen gate={gate} />
+        </Suspense>
+      ) : landing ? (
+        <Suspense fallback={null}>
+          <LandingPage />
         </Suspense>
       ) : bare ? (
         page
@@ -88,6 +100,7 @@ export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
             <MobileNav />
           </>
         )}
+        {landing && <Slot name="landing-player-bar" />}
       </BottomChrome>
       <CookieNotice placement="top" />
       <ToastRegion />

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import Search from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
-import { Button, Input, SearchField as RACSearchField } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { useMatch, useNavigate } from 'react-router'
 import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
@@ -13,7 +13,9 @@ const TYPE_AHEAD_DELAY = 300
  * The top bar's search: the search page follows what is typed (type-ahead:
  * once typing pauses, /search/<query> opens, keeping the result tab, and
  * replaces itself while typing goes on, so Back leaves the search); Enter
- * opens it at once. The field shows the query of the search page it is on.
+ * opens it at once, Escape clears it. The field shows the query of the
+ * search page it is on. A plain search input (what react-aria's SearchField
+ * renders, without its form-validation machinery in every first load).
  */
 export function SearchField({ className }: { className?: string }) {
   const trans = useTrans()
@@ -40,39 +42,53 @@ export function SearchField({ className }: { className?: string }) {
     return () => clearTimeout(timer)
   }, [navigate, onSearchPage, routeQuery, tab, typed, value])
 
+  const input = useRef<HTMLInputElement>(null)
+  const change = (text: string) => {
+    setTyped(true)
+    setValue(text)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || !value) return
+    event.preventDefault()
+    change('')
+  }
+
   return (
     <form
       role="search"
-      className={cx('w-full', className)}
-      onSubmit={(event) => event.preventDefault()}
+      className={cx('group relative flex w-full items-center', className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (value.trim()) navigate(`/search/${encodeURIComponent(value.trim())}`)
+      }}
     >
-      <RACSearchField
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3.5 size-5 text-muted group-focus-within:text-main"
+      />
+      <input
+        ref={input}
+        type="search"
         aria-label={trans('Search')}
+        placeholder={trans('What do you want to play?')}
         value={value}
-        onChange={(text) => {
-          setTyped(true)
-          setValue(text)
-        }}
-        onSubmit={(query) =>
-          query.trim() && navigate(`/search/${encodeURIComponent(query.trim())}`)
-        }
-        className="group relative flex items-center"
-      >
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3.5 size-5 text-muted group-focus-within:text-main"
-        />
-        <Input
-          placeholder={trans('What do you want to play?')}
-          className="h-12 w-full rounded-full border border-transparent bg-chip pr-11 pl-11 text-sm text-main placeholder:text-muted transition-colors outline-none hover:border-divider hover:bg-main/15 focus:border-main [&::-webkit-search-cancel-button]:hidden"
-        />
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="h-12 w-full rounded-full border border-transparent bg-chip pr-11 pl-11 text-sm text-main placeholder:text-muted transition-colors outline-none hover:border-divider hover:bg-main/15 focus:border-main [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value && (
         <Button
           aria-label={trans('Clear search')}
-          className="absolute right-2 flex size-8 items-center justify-center rounded-full text-muted hover:text-main group-data-empty:hidden"
+          excludeFromTabOrder
+          onPress={() => {
+            change('')
+            input.current?.focus()
+          }}
+          className="absolute right-2 flex size-8 items-center justify-center rounded-full text-muted hover:text-main"
         >
           <X aria-hidden className="size-4.5" />
         </Button>
-      </RACSearchField>
+      )}
     </form>
   )
 }

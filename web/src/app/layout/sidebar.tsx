@@ -2,6 +2,7 @@ import type { BootstrapMenuItem } from '../../../../core/kernel/shared/bootstrap
 import { useTrans } from '../../i18n/use_trans.js'
 import { Slot } from '../../kernel/slot.js'
 import { useMenu } from '../../menus/use_menu.js'
+import { DESKTOP_QUERY, useMediaQuery } from '../../platform/use_media_query.js'
 import { cx } from '../../ui/cx.js'
 import { MenuLink } from './menu_link.js'
 import { SiteLogo } from './site_logo.js'
@@ -12,11 +13,16 @@ const itemClasses = (isActive: boolean) =>
     isActive ? 'bg-main/10 text-main' : 'text-muted hover:text-main'
   )
 
-/** Desktop navigation: logo, the sidebar menus, then whatever plugins add (library, playlists). */
+/**
+ * Desktop navigation: logo, the sidebar menus, then whatever plugins add
+ * (library, playlists). Not rendered at all on narrow screens, where CSS
+ * would hide it: its plugin parts would load code and data for nothing.
+ */
 export function Sidebar() {
   const trans = useTrans()
   const primary = useMenu('sidebar-primary')
   const secondary = useMenu('sidebar-secondary')
+  if (!useMediaQuery(DESKTOP_QUERY)) return null
 
   return (
     <aside className="fixed top-0 bottom-(--bottom-chrome) left-0 z-30 hidden w-60 flex-col gap-2 p-2 md:flex">

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { LoaderFunction, RouteObject } from 'react-router'
 import type { GuardRequirements } from '../../auth/guard.js'
 import type { LazyRouteModule, RegisteredWebPlugin } from '../../kernel/define_web_plugin.js'
 import { importOrReload } from './reload_on_stale_chunk.js'
@@ -15,7 +15,12 @@ const ADMIN_PERMISSION = 'admin.access'
 export function pluginRoutes(plugins: RegisteredWebPlugin[]): RouteObject[] {
   return plugins.flatMap(({ plugin }) => [
     ...(plugin.routes ?? []).map((route) =>
-      lazyRoute(route.path, route.lazy, { auth: route.auth, permission: route.permission })
+      lazyRoute(
+        route.path,
+        route.lazy,
+        { auth: route.auth, permission: route.permission },
+        route.loader
+      )
     ),
     ...Object.entries(plugin.adminScreens ?? {}).map(([path, load]) =>
       lazyRoute(`/admin/${path.replace(/^\/+/, '')}`, load, {
@@ -29,13 +34,17 @@ export function pluginRoutes(plugins: RegisteredWebPlugin[]): RouteObject[] {
 function lazyRoute(
   path: string,
   load: LazyRouteModule,
-  requirements: GuardRequirements
+  requirements: GuardRequirements,
+  loader?: LoaderFunction
 ): RouteObject {
   const guarded = requirements.auth || requirements.permission
   return {
     path,
+    // Given outside the module, react-router runs it while `lazy` loads (see WebRoute.loader).
+    ...(loader && { loader }),
     lazy: async () => {
-      const { default: DefaultExport, ...route } = await importOrReload(load)
+      const { default: DefaultExport, loader: moduleLoader, ...module } = await importOrReload(load)
+      const route = loader ? module : { ...module, loader: moduleLoader }
       const Page = route.Component ?? DefaultExport
       if (!Page || !guarded) return { ...route, Component: Page }
       return {

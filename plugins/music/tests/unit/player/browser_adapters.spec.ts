@@ -138,6 +138,27 @@ test.group('HtmlAudioOutput', () => {
     ])
   })
 
+  test('a track primed with its metadata is buffered whole once it plays or comes next', ({
+    assert,
+  }) => {
+    const { output, elements } = makeOutput()
+    output.preload('/p.mp3', 'metadata')
+    const spare = elements.find((element) => element.src === '/p.mp3')!
+    assert.equal(spare.preload, 'metadata')
+    output.preload('/p.mp3')
+    assert.equal(spare.preload, 'auto', 'preloaded as the next track')
+
+    output.load('/a.mp3', 0)
+    output.preload('/q.mp3', 'metadata')
+    const primed = elements.find((element) => element.src === '/q.mp3')!
+    assert.equal(primed.preload, 'metadata')
+    output.load('/q.mp3', 0)
+    assert.equal(primed.preload, 'auto')
+    assert.equal(primed.src, '/q.mp3')
+    output.load('/r.mp3', 0)
+    assert.equal(elements.find((element) => element.src === '/r.mp3')!.preload, 'auto')
+  })
+
   test('the previous element is paused at once, released after, and its events dropped', async ({
     assert,
   }) => {
@@ -272,7 +293,10 @@ test.group('BrowserMediaSession', () => {
     const { bridge } = makeSession(session)
     const noop = () => {}
     bridge.setHandlers({ play: noop, pause: noop, previous: noop, next: noop, seekTo: noop })
-    assert.sameMembers([...session.handlers.keys()], ['play', 'pause', 'previoustrack', 'nexttrack'])
+    assert.sameMembers(
+      [...session.handlers.keys()],
+      ['play', 'pause', 'previoustrack', 'nexttrack']
+    )
   })
 
   test('shows title, artists, album and absolute artwork', ({ assert }) => {

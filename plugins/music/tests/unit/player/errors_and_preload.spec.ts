@@ -184,6 +184,62 @@ test.group('Player engine | preloading', () => {
     assert.doesNotThrow(() => makePlayer().engine.warmUp())
   })
 
+  test('the next track waits until the current one has started, and stalls', ({ assert }) => {
+    const { engine, audio, state } = makePlayer()
+    audio.onPlay = () => Promise.resolve()
+    engine.playNow(tracks(1, 2, 3))
+    audio.emit({ type: 'buffered', buffered: 199.5 })
+    audio.emit({ type: 'time', position: 190 })
+    assert.equal(state().status, 'loading')
+    assert.deepEqual(audio.preloaded, [], 'not while track 1 is starting')
+
+    audio.emit({ type: 'playing' })
+    assert.deepEqual(audio.preloaded, ['/api/v1/music/tracks/2/stream'])
+
+    engine.playIndex(1)
+    audio.emit({ type: 'playing' })
+    audio.emit({ type: 'waiting' })
+    audio.emit({ type: 'time', position: 195 })
+    assert.deepEqual(audio.preloaded, ['/api/v1/music/tracks/2/stream'], 'not while track 2 stalls')
+    audio.emit({ type: 'playing' })
+    assert.deepEqual(audio.preloaded, [
+      '/api/v1/music/tracks/2/stream',
+      '/api/v1/music/tracks/3/stream',
+    ])
+  })
+
+  test("a page's track is primed (metadata only) while nothing plays, and then loads from there", ({
+    assert,
+  }) => {
+    const { engine, audio } = makePlayer()
+    engine.primeTrack(tracks(5)[0])
+    assert.deepEqual(audio.preloaded, ['/api/v1/music/tracks/5/stream (metadata)'])
+    engine.playNow(tracks(5))
+    assert.deepEqual(audio.calls, ['load /api/v1/music/tracks/5/stream @0', 'play'])
+
+    engine.primeTrack(tracks(6)[0])
+    assert.lengthOf(audio.preloaded, 1, 'the spare source is kept for what plays next')
+    engine.pause()
+    engine.primeTrack(tracks(5)[0])
+    assert.lengthOf(audio.preloaded, 1, 'the paused track is loaded already')
+    engine.primeTrack(tracks(6)[0])
+    assert.deepEqual(audio.preloaded, [
+      '/api/v1/music/tracks/5/stream (metadata)',
+      '/api/v1/music/tracks/6/stream (metadata)',
+    ])
+  })
+
+  test('a restored track is primed into the spare source: play takes it from there', ({
+    assert,
+  }) => {
+    const storage = new MemoryStorage()
+    makePlayer({ storage }).engine.playNow(tracks(1, 2))
+    const { engine, audio } = makePlayer({ storage })
+    engine.primeTrack(tracks(1)[0])
+    assert.deepEqual(audio.preloaded, ['/api/v1/music/tracks/1/stream (metadata)'])
+    assert.deepEqual(audio.calls, [], 'nothing loaded in the active source')
+  })
+
   test('nothing to preload without a duration or at the end of the queue', ({ assert }) => {
     const { engine, audio } = makePlayer()
     engine.playNow([{ ...tracks(1)[0], duration: null }, ...tracks(2)])

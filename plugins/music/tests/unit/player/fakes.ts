@@ -9,6 +9,7 @@ import type {
   PersistedQueue,
   PlayerStorage,
   PlayReporter,
+  PreloadAmount,
   RadioSource,
 } from '../../../web/player/engine/ports.js'
 import type { PlayerTrack, RadioSeed } from '../../../web/player/engine/types.js'
@@ -73,8 +74,9 @@ export class FakeAudio implements AudioOutput {
     this.muted = muted
   }
 
-  preload(src: string) {
-    this.preloaded.push(src)
+  /** Whole-track preloads as their src, metadata-only ones as `src (metadata)`. */
+  preload(src: string, amount: PreloadAmount = 'auto') {
+    this.preloaded.push(amount === 'auto' ? src : `${src} (${amount})`)
   }
 
   unload() {

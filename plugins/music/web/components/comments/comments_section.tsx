@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import MessageCircle from 'lucide-react/icons/message-circle'
 import { Link } from 'react-router'
@@ -9,12 +9,10 @@ import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Avatar } from '@web/ui/avatar.js'
 import { Button } from '@web/ui/button.js'
-import { Checkbox } from '@web/ui/checkbox.js'
 import { LinkButton } from '@web/ui/link_button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { TextArea } from '@web/ui/text_area.js'
 import { commentsQuery, type Commentable } from '../../api/comment_queries.js'
-import { useDeleteComment, usePostComment } from '../../api/comment_mutations.js'
+import { useDeleteComment } from '../../api/comment_mutations.js'
 import { rowsOf } from '../../api/paginated.js'
 import type { Comment } from '../../api/types.js'
 import { formatRelative } from '../../format.js'
@@ -22,6 +20,9 @@ import { formatTime } from '../../player/format_time.js'
 import { urls } from '../../urls.js'
 import { ContentSection } from '../content_section.js'
 import { SectionError } from '../section_states.js'
+
+/** The form (text area, checkbox, posting) only signed-in visitors see: loaded for them. */
+const CommentForm = lazy(() => import('./comment_form.js'))
 
 /**
  * Comments on a track or album: newest first, replies under their comment.
@@ -45,7 +46,9 @@ export function CommentsSection({
     <ContentSection title={trans('Comments')}>
       <div className="flex max-w-3xl flex-col gap-6">
         {user ? (
-          <CommentForm target={target} currentPosition={currentPosition} />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <CommentForm target={target} currentPosition={currentPosition} />
+          </Suspense>
         ) : (
           <p className="text-sm text-muted">
             <Link
@@ -96,79 +99,6 @@ export function CommentsSection({
         )}
       </div>
     </ContentSection>
-  )
-}
-
-function CommentForm({
-  target,
-  currentPosition,
-  parentId,
-  onDone,
-}: {
-  target: Commentable
-  currentPosition?: number | null
-  parentId?: number
-  onDone?: () => void
-}) {
-  const trans = useTrans()
-  const toasts = useService(TOAST_QUEUE)
-  const user = useCurrentUser()!
-  const post = usePostComment(target)
-  const [content, setContent] = useState('')
-  const [atPosition, setAtPosition] = useState(true)
-  const position = currentPosition != null && !parentId ? Math.floor(currentPosition) : null
-
-  return (
-    <form
-      className="flex gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!content.trim()) return
-        post.mutate(
-          { content: content.trim(), position: atPosition ? position : null, parent_id: parentId },
-          {
-            onSuccess: () => {
-              setContent('')
-              onDone?.()
-            },
-            onError: (error) => handleMutationError(error, { toasts, trans }),
-          }
-        )
-      }}
-    >
-      <Avatar name={user.name} src={user.image} size="lg" />
-      <div className="flex flex-1 flex-col gap-3">
-        <TextArea
-          aria-label={parentId ? trans('Reply') : trans('Add a comment')}
-          placeholder={parentId ? trans('Write a reply...') : trans('Add a comment...')}
-          rows={2}
-          maxLength={1000}
-          value={content}
-          onChange={setContent}
-        />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {position != null && (
-            <Checkbox isSelected={atPosition} onChange={setAtPosition} className="mr-auto">
-              {trans('At :time', { time: formatTime(position) })}
-            </Checkbox>
-          )}
-          {onDone && (
-            <Button variant="ghost" size="sm" onPress={onDone}>
-              {trans('Cancel')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="primary"
-            size="sm"
-            isPending={post.isPending}
-            isDisabled={!content.trim()}
-          >
-            {parentId ? trans('Reply') : trans('Comment')}
-          </Button>
-        </div>
-      </div>
-    </form>
   )
 }
 
@@ -228,7 +158,13 @@ function CommentItem({
         </div>
         {replying && (
           <div className="mt-2">
-            <CommentForm target={target} parentId={comment.id} onDone={() => setReplying(false)} />
+            <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+              <CommentForm
+                target={target}
+                parentId={comment.id}
+                onDone={() => setReplying(false)}
+              />
+            </Suspense>
           </div>
         )}
         {comment.replies.length > 0 && (

@@ -28,6 +28,7 @@ import { CoverImage } from '../cover_image.js'
 import { LikeButton } from '../like_button.js'
 import { TrackMenu, type TrackMenuExtra } from '../track_menu.js'
 import { Equalizer } from './equalizer.js'
+import { writeTrackDrag } from './track_drag.js'
 import { useWindowedRows } from './use_windowed_rows.js'
 
 const ROW_HEIGHT = 56
@@ -69,7 +70,8 @@ export interface TrackTableProps {
  * assistive technology: one row is in the tab order, arrow keys, Home and
  * End move between rows, Enter or a double click plays from the row (a
  * single tap on touch screens), and Alt+Arrow moves a row when the list can
- * be reordered. More pages load as the end comes into view.
+ * be reordered. More pages load as the end comes into view. Rows can be
+ * dragged onto the sidebar's playlists (track_drag.ts says what they carry).
  */
 export function TrackTable(props: TrackTableProps) {
   const {
@@ -249,6 +251,7 @@ export function TrackTable(props: TrackTableProps) {
           onMove && drag
             ? (event) => {
                 event.preventDefault()
+                event.dataTransfer.dropEffect = 'move'
                 const over = dropIndexAt(event.clientY)
                 if (over !== drag.over) setDrag({ ...drag, over })
               }
@@ -327,10 +330,12 @@ const TrackRow = memo(function Row({
       aria-selected={isCurrent}
       data-index={index}
       tabIndex={isActive ? 0 : -1}
-      draggable={!!onDragStart}
+      // Any row can be dragged onto a playlist (a copy); rows of a list
+      // that can be reordered can also be moved within it.
+      draggable
       onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move'
-        event.dataTransfer.setData('text/plain', track.name)
+        event.dataTransfer.effectAllowed = onDragStart ? 'copyMove' : 'copy'
+        writeTrackDrag(event.dataTransfer, track)
         onDragStart?.()
       }}
       onFocus={(event) => {

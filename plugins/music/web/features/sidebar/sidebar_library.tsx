@@ -14,6 +14,7 @@ import { rowsOf } from '../../api/paginated.js'
 import type { Playlist } from '../../api/types.js'
 import { CoverImage } from '../../components/cover_image.js'
 import { urls } from '../../urls.js'
+import { usePlaylistDrop } from './use_playlist_drop.js'
 
 /** The form and its fields load when a playlist is being created, not with every page. */
 const PlaylistFormDialog = lazy(() =>
@@ -22,14 +23,18 @@ const PlaylistFormDialog = lazy(() =>
   }))
 )
 
-/** The sidebar's music part (the "sidebar" slot): the listener's playlists, with a button to create one. */
+/**
+ * The sidebar's music part (the "sidebar" slot): the listener's playlists
+ * (own, followed and collaborative), with a button to create one. Track rows
+ * dragged onto a playlist are added to it.
+ */
 export default function SidebarLibrary() {
   const user = useCurrentUser()
   if (!user) return null
-  return <Playlists />
+  return <Playlists userId={user.id} />
 }
 
-function Playlists() {
+function Playlists({ userId }: { userId: number }) {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const playlists = useInfiniteQuery(libraryQuery<Playlist>(api, 'playlists'))
@@ -62,28 +67,12 @@ function Playlists() {
       ) : (
         <ul className="flex flex-col gap-0.5">
           {rows.map((playlist) => (
-            <li key={playlist.id}>
-              <NavLink
-                to={urls.playlist(playlist)}
-                className={({ isActive }) =>
-                  cx(
-                    'flex items-center gap-3 rounded-base p-1.5 outline-none hover:bg-main/10 focus-visible:bg-main/10',
-                    isActive && 'bg-main/10'
-                  )
-                }
-              >
-                <CoverImage
-                  src={playlist.image}
-                  alt=""
-                  kind="playlist"
-                  className="size-9 rounded-[calc(var(--be-radius)/2)]"
-                />
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-sm font-medium text-main">{playlist.name}</span>
-                  <span className="truncate text-xs text-muted">{playlist.owner?.name}</span>
-                </span>
-              </NavLink>
-            </li>
+            <SidebarPlaylist
+              key={playlist.id}
+              playlist={playlist}
+              // Collaborators may add to a collaborative playlist; the server has the last word.
+              accepts={playlist.owner?.id === userId || playlist.collaborative}
+            />
           ))}
         </ul>
       )}
@@ -93,5 +82,34 @@ function Playlists() {
         </Suspense>
       )}
     </nav>
+  )
+}
+
+function SidebarPlaylist({ playlist, accepts }: { playlist: Playlist; accepts: boolean }) {
+  const { isOver, dropProps } = usePlaylistDrop(playlist, { accepts })
+  return (
+    <li {...dropProps}>
+      <NavLink
+        to={urls.playlist(playlist)}
+        className={({ isActive }) =>
+          cx(
+            'flex items-center gap-3 rounded-base p-1.5 outline-none hover:bg-main/10 focus-visible:bg-main/10',
+            isActive && 'bg-main/10',
+            isOver && 'bg-primary/15 ring-2 ring-primary ring-inset'
+          )
+        }
+      >
+        <CoverImage
+          src={playlist.image}
+          alt=""
+          kind="playlist"
+          className="size-9 rounded-[calc(var(--be-radius)/2)]"
+        />
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-medium text-main">{playlist.name}</span>
+          <span className="truncate text-xs text-muted">{playlist.owner?.name}</span>
+        </span>
+      </NavLink>
+    </li>
   )
 }

@@ -1,4 +1,4 @@
-import type { AudioEvent, AudioOutput } from '../engine/ports.js'
+import type { AudioEvent, AudioOutput, PreloadAmount } from '../engine/ports.js'
 
 type Listener = (event: AudioEvent) => void
 
@@ -54,7 +54,8 @@ export class HtmlAudioOutput implements AudioOutput {
     const element = this.#elements[next]
     // A preload that failed is tried afresh: its error fired while nobody listened.
     const preloaded = this.#sources[next] === src && !element.error
-    if (!preloaded) this.#setSource(next, src)
+    if (preloaded) element.preload = 'auto'
+    else this.#setSource(next, src, 'auto')
     const previous = this.#active
     this.#active = next as 0 | 1
     this.#elements[previous].pause()
@@ -92,9 +93,11 @@ export class HtmlAudioOutput implements AudioOutput {
     }
   }
 
-  preload(src: string) {
+  preload(src: string, amount: PreloadAmount = 'auto') {
     const spare = 1 - this.#active
-    if (this.#sources[spare] !== src) this.#setSource(spare, src)
+    if (this.#sources[spare] !== src) this.#setSource(spare, src, amount)
+    // A track primed with its metadata that turns out to come next is buffered whole.
+    else if (amount === 'auto') this.#elements[spare].preload = 'auto'
   }
 
   unload() {
@@ -112,9 +115,11 @@ export class HtmlAudioOutput implements AudioOutput {
     return this.#elements[this.#active]
   }
 
-  #setSource(index: number, src: string) {
+  #setSource(index: number, src: string, amount: PreloadAmount) {
     this.#versions[index]++
     this.#sources[index] = src
+    // Before src: the element reads it when it starts loading.
+    this.#elements[index].preload = amount
     this.#elements[index].src = src
   }
 

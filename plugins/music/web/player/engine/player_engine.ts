@@ -253,6 +253,19 @@ export class PlayerEngine {
     this.deps.audio.preload(track.src)
   }
 
+  /**
+   * Gets a track the listener may play (the page's own track) ready, so its
+   * play button starts at once: its metadata and first data, not the whole
+   * file. Only while nothing plays: then the spare source holds what comes next.
+   */
+  primeTrack(track: PlayerTrack) {
+    const { current, status } = this.#state
+    if (status === 'playing' || status === 'loading') return
+    if (current?.track.id === track.id && this.#loaded) return
+    this.#preloaded = null
+    this.deps.audio.preload(track.src, 'metadata')
+  }
+
   /** On to the next track: wraps with repeat all, asks radio for more at the end, else stops. */
   next(): Promise<void> {
     if (!this.#state.current) return Promise.resolve()
@@ -500,7 +513,7 @@ export class PlayerEngine {
         this.#update({ status: 'playing', error: null })
         this.deps.mediaSession.setPlaybackState('playing')
         this.deps.mediaSession.setPosition(this.#state.position, this.#state.duration)
-        return
+        return this.#preloadFollowing()
       case 'pause':
         // Only a pause while sound was coming out is someone else's; the engine's own are already applied.
         if (this.#state.status !== 'playing') return
@@ -541,11 +554,12 @@ export class PlayerEngine {
   /**
    * The next track starts buffering once this one is buffered to the end
    * (the network is idle) or is near its end, so it follows without a gap
-   * and a press on next starts at once.
+   * and a press on next starts at once. Never while this one is starting or
+   * stalled: the two would share the network and the decoder.
    */
   #preloadFollowing() {
-    const { duration, position, buffered, repeat, queue } = this.#state
-    if (repeat === 'one' || !(duration > 0)) return
+    const { duration, position, buffered, repeat, queue, status } = this.#state
+    if (repeat === 'one' || !(duration > 0) || status === 'loading') return
     if (buffered < duration - 1 && duration - position > PRELOAD_LEAD_SECONDS) return
     const index = this.#followingIndex()
     const entry = index === null ? null : queue[index]

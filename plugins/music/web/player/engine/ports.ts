@@ -18,6 +18,9 @@ export type AudioEvent =
   | { type: 'ended' }
   | { type: 'error' }
 
+/** 'auto' buffers the whole track, 'metadata' what starting it needs. */
+export type PreloadAmount = 'auto' | 'metadata'
+
 export interface AudioOutput {
   /**
    * Makes `src` the active source, positioned at `startAt` seconds, without
@@ -29,8 +32,12 @@ export interface AudioOutput {
   pause(): void
   seek(seconds: number): void
   setVolume(volume: number, muted: boolean): void
-  /** Starts buffering the source likely to play next, so it starts without a gap. */
-  preload(src: string): void
+  /**
+   * Starts buffering the source likely to play next, so it starts without a
+   * gap: all of it, or only what starting it needs (its metadata and first
+   * data), for a track that may never be played.
+   */
+  preload(src: string, amount?: PreloadAmount): void
   /** Stops and releases the active source. */
   unload(): void
   subscribe(listener: (event: AudioEvent) => void): () => void

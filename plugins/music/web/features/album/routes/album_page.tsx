@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
 import Disc3 from 'lucide-react/icons/disc-3'
 import { Link, useParams } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -6,14 +7,18 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { EmptyState } from '@web/ui/empty_state.js'
-import { albumQuery } from '../../../api/catalogue_queries.js'
+import { albumQuery, artistAlbumsQuery } from '../../../api/catalogue_queries.js'
 import { commentsQuery } from '../../../api/comment_queries.js'
+import { rowsOf } from '../../../api/paginated.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
 import type { AlbumDetail } from '../../../api/types.js'
 import { AdSlot } from '../../../components/ad_slot.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
+import { Carousel } from '../../../components/carousel.js'
 import { CommentsSection } from '../../../components/comments/comments_section.js'
+import { ContentSection } from '../../../components/content_section.js'
 import { LikeButton } from '../../../components/like_button.js'
+import { MediaCard } from '../../../components/media_card.js'
 import { MetaLine, PageHeader, PageHeaderSkeleton } from '../../../components/page_header.js'
 import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
@@ -128,8 +133,36 @@ function AlbumView({ album }: { album: AlbumDetail }) {
         />
       )}
       <AlbumFooter album={album} />
+      <MoreByArtist album={album} />
       <CommentsSection target={{ type: 'album', id: album.id }} />
     </>
+  )
+}
+
+/** The first artist's other releases, newest first, as music apps end an album page. */
+function MoreByArtist({ album }: { album: AlbumDetail }) {
+  const trans = useTrans()
+  const api = useService(API_CLIENT)
+  const artist = album.artists[0]
+  const releases = useInfiniteQuery({
+    ...artistAlbumsQuery(api, artist?.id ?? 0),
+    enabled: artist !== undefined,
+  })
+  const others = rowsOf(releases.data).filter((other) => other.id !== album.id)
+  if (!artist || others.length === 0) return null
+  const title = trans('More by :name', { name: artist.name })
+  return (
+    <ContentSection title={title} seeAllHref={urls.artist(artist)}>
+      <Carousel label={title}>
+        {others.map((other) => (
+          <MediaCard
+            key={other.id}
+            item={other}
+            subtitle={[yearOf(other.release_date), trans('Album')].filter(Boolean).join(' • ')}
+          />
+        ))}
+      </Carousel>
+    </ContentSection>
   )
 }
 

@@ -15,7 +15,6 @@ import { EmptyState } from '@web/ui/empty_state.js'
 import { Tooltip } from '@web/ui/tooltip.js'
 import { artistAlbumsQuery, artistQuery } from '../../../api/catalogue_queries.js'
 import { rowsOf } from '../../../api/paginated.js'
-import { idParam, prefetching } from '../../../api/route_loader.js'
 import type { ArtistPage } from '../../../api/types.js'
 import { AdSlot } from '../../../components/ad_slot.js'
 import { CardGrid } from '../../../components/card_grid.js'
@@ -31,10 +30,6 @@ import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/
 import { countLabel, formatCount, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
-
-export const loader = prefetching(({ params, api, queryClient }) => {
-  void queryClient.prefetchQuery(artistQuery(api, idParam(params.artistId)))
-})
 
 /** /artist/{id} and /artist/{id}/{name}: header, play, follow, top tracks, albums, similar artists, about. */
 export function Component() {

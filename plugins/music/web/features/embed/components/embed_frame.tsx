@@ -3,6 +3,7 @@ import ExternalLink from 'lucide-react/icons/external-link'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import type { Track } from '../../../api/types.js'
+import { formatDuration } from '../../../format.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
 import { CoverImage } from '../../../components/cover_image.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
@@ -50,7 +51,7 @@ export function EmbedFrame({
           src={image}
           alt={trans('Cover of :name', { name: title })}
           kind="album"
-          className="size-24 shadow-lg shadow-black/30 sm:size-28"
+          className="size-20 shadow-lg shadow-black/30 min-[420px]:size-24 sm:size-28"
           eager
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -73,7 +74,13 @@ export function EmbedFrame({
               }
               onPress={() => void toggleContext(context, () => tracks)}
             />
-            <div className="min-w-0 flex-1">{inPlayer && <Seekbar peaks={null} />}</div>
+            <div className="min-w-0 flex-1">
+              {inPlayer ? (
+                <Seekbar peaks={null} />
+              ) : (
+                <IdleProgress duration={tracks[0]?.duration} />
+              )}
+            </div>
           </div>
         </div>
         <a
@@ -81,12 +88,28 @@ export function EmbedFrame({
           target="_blank"
           rel="noopener"
           aria-label={trans('Open in :site', { site: siteName })}
-          className="self-start rounded-full p-2 text-muted hover:text-main"
+          className="flex items-center gap-1.5 self-start rounded-full p-2 text-xs font-bold text-muted hover:text-main"
         >
-          <ExternalLink aria-hidden className="size-5" />
+          <span className="max-w-32 truncate max-[480px]:hidden">{siteName}</span>
+          <ExternalLink aria-hidden className="size-4" />
         </a>
       </div>
       {children}
     </main>
+  )
+}
+
+/**
+ * Before anything plays, the seekbar's place holds an empty bar with the
+ * length of what the button will play, so the frame looks the same in both
+ * states and says how long the music is.
+ */
+function IdleProgress({ duration }: { duration: number | null | undefined }) {
+  return (
+    <div aria-hidden className="flex w-full items-center gap-2 text-[11px] text-muted tabular-nums">
+      <span className="w-10 shrink-0 text-right">0:00</span>
+      <div className="h-1 flex-1 rounded-full bg-main/20" />
+      <span className="w-10 shrink-0">{formatDuration(duration)}</span>
+    </div>
   )
 }

@@ -40,7 +40,7 @@ export function Component() {
 export function EmbedSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex min-h-dvh items-start gap-4 bg-paper p-4">
-      <Skeleton className="size-24 sm:size-28" />
+      <Skeleton className="size-20 shrink-0 min-[420px]:size-24 sm:size-28" />
       <div className="flex flex-1 flex-col gap-2">
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-4 w-1/3" />

@@ -52,16 +52,18 @@ export function Component() {
   const order: LibrarySection[] = ['playlists', 'songs', 'albums', 'artists', 'history']
 
   return (
-    <PageContent className="gap-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
-        {trans('Your library')}
-      </h1>
-      <PageTabs
-        label={trans('Library sections')}
-        selected={section}
-        tabs={order.map((id) => ({ id, label: labels[id], href: urls.library(id) }))}
-      />
-      <SectionView key={section} section={section} label={labels[section]} />
+    <PageContent>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
+          {trans('Your library')}
+        </h1>
+        <PageTabs
+          label={trans('Library sections')}
+          selected={section}
+          tabs={order.map((id) => ({ id, label: labels[id], href: urls.library(id) }))}
+        />
+        <SectionView key={section} section={section} label={labels[section]} />
+      </div>
     </PageContent>
   )
 }
@@ -114,14 +116,15 @@ function SectionView({ section, label }: { section: LibrarySection; label: strin
   if (section === 'playlists') {
     return (
       <div className="flex flex-col gap-6">
-        <CreatePlaylistButton />
+        {/* With nothing here yet, the button is the empty state's one action instead. */}
+        {(list.status !== 'success' || rowsOf(list.data).length > 0) && <CreatePlaylistButton />}
         <PagedCardGrid
           list={list}
           label={label}
           empty={empty(
             <ListMusic aria-hidden />,
             trans('Playlists you create or follow will show up here.'),
-            null
+            <CreatePlaylistButton variant="primary" />
           )}
         />
       </div>
@@ -159,13 +162,13 @@ function PlayAllRow({ tracks, name }: { tracks: Track[]; name: string }) {
   )
 }
 
-function CreatePlaylistButton() {
+function CreatePlaylistButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   const trans = useTrans()
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button
-        variant="secondary"
+        variant={variant}
         size="sm"
         className="self-start rounded-full"
         onPress={() => setOpen(true)}

@@ -42,64 +42,67 @@ export function Component() {
   const missing = lyrics.isError && isApiError(lyrics.error) && lyrics.error.status === 404
 
   return (
-    <PageContent className="max-w-4xl">
-      {track ? (
-        <header className="flex items-center gap-4">
-          <CoverImage
-            src={track.image}
-            alt={trans('Cover of :name', { name: track.name })}
-            kind="track"
-            className="size-20 md:size-24"
-            eager
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="text-xs font-semibold tracking-wide text-muted uppercase">
-              {trans('Lyrics')}
-            </span>
-            <h1 className="truncate text-2xl font-extrabold text-main md:text-3xl">
-              <Link to={urls.track(track)} className="hover:underline">
-                {track.name}
-              </Link>
-            </h1>
-            <ArtistLinks artists={track.artists} className="text-sm text-muted" />
+    <PageContent>
+      {/* A reading column: long lines of lyrics are hard to follow across a wide screen. */}
+      <div className="flex w-full max-w-4xl flex-col gap-10">
+        {track ? (
+          <header className="flex items-center gap-4">
+            <CoverImage
+              src={track.image}
+              alt={trans('Cover of :name', { name: track.name })}
+              kind="track"
+              className="size-20 md:size-24"
+              eager
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="text-xs font-semibold tracking-wide text-muted uppercase">
+                {trans('Lyrics')}
+              </span>
+              <h1 className="line-clamp-2 text-2xl font-extrabold break-words text-main md:text-3xl">
+                <Link to={urls.track(track)} className="hover:underline">
+                  {track.name}
+                </Link>
+              </h1>
+              <ArtistLinks artists={track.artists} className="text-sm text-muted" />
+            </div>
+            <PlayPauseButton
+              playing={playing}
+              label={
+                playing
+                  ? trans('Pause :name', { name: track.name })
+                  : trans('Play :name', { name: track.name })
+              }
+              onPress={() =>
+                void toggleContext({ type: 'track', id: track.id, name: track.name }, () => [track])
+              }
+            />
+          </header>
+        ) : (
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-20 shrink-0 md:size-24" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-8 w-1/2" />
+            </div>
           </div>
-          <PlayPauseButton
-            playing={playing}
-            label={
-              playing
-                ? trans('Pause :name', { name: track.name })
-                : trans('Play :name', { name: track.name })
-            }
-            onPress={() =>
-              void toggleContext({ type: 'track', id: track.id, name: track.name }, () => [track])
-            }
+        )}
+        {lyrics.data ? (
+          <LyricsView lyrics={lyrics.data} position={position} className="text-2xl md:text-3xl" />
+        ) : missing ? (
+          <EmptyState
+            icon={<MicVocal aria-hidden />}
+            message={trans('No lyrics for this track yet.')}
           />
-        </header>
-      ) : (
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-20 md:size-24" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3 w-16" />
-            <Skeleton className="h-8 w-1/2" />
+        ) : lyrics.isError ? (
+          <SectionError onRetry={() => void lyrics.refetch()} />
+        ) : (
+          <div role="status" aria-label={trans('Loading lyrics')} className="flex flex-col gap-4">
+            {[0, 1, 2, 3, 4, 5].map((index) => (
+              <Skeleton key={index} className="h-7 w-2/3" />
+            ))}
           </div>
-        </div>
-      )}
-      {lyrics.data ? (
-        <LyricsView lyrics={lyrics.data} position={position} className="text-2xl md:text-3xl" />
-      ) : missing ? (
-        <EmptyState
-          icon={<MicVocal aria-hidden />}
-          message={trans('No lyrics for this track yet.')}
-        />
-      ) : lyrics.isError ? (
-        <SectionError onRetry={() => void lyrics.refetch()} />
-      ) : (
-        <div role="status" aria-label={trans('Loading lyrics')} className="flex flex-col gap-4">
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <Skeleton key={index} className="h-7 w-2/3" />
-          ))}
-        </div>
-      )}
+        )}
+      </div>
     </PageContent>
   )
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import ListMusic from 'lucide-react/icons/list-music'
 import Pencil from 'lucide-react/icons/pencil'
 import Trash2 from 'lucide-react/icons/trash-2'
+import UserPlus from 'lucide-react/icons/user-plus'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -37,6 +38,8 @@ import { formatRelative } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
 import { AddTracksPanel } from '../components/add_tracks_panel.js'
+import { CollaboratorNote } from '../components/collaborator_note.js'
+import { CollaboratorsDialog } from '../components/collaborators_dialog.js'
 
 export const loader = prefetching(({ params, api, queryClient }) => {
   const id = idParam(params.playlistId)
@@ -82,7 +85,9 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
   const playing = useContextPlaying(context)
   const { toggleContext } = usePlayback()
   const [editing, setEditing] = useState(false)
+  const [sharing, setSharing] = useState(false)
   const isOwner = !!user && playlist.owner?.id === user.id
+  const isCollaborator = !!user && playlist.collaborators.some((person) => person.id === user.id)
   const presentIds = useMemo(() => new Set(rows.map((row) => row.id)), [rows])
 
   const label = playlist.collaborative
@@ -165,6 +170,18 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
                 </IconButton>
               </Tooltip>
             )}
+            {isOwner && (
+              <Tooltip label={trans('Invite collaborators')}>
+                <IconButton
+                  aria-label={trans('Invite collaborators')}
+                  size="md"
+                  className="text-muted hover:text-main"
+                  onPress={() => setSharing(true)}
+                >
+                  <UserPlus aria-hidden />
+                </IconButton>
+              </Tooltip>
+            )}
             {isOwner && <DeletePlaylistButton playlist={playlist} />}
             <HeaderMoreMenu
               name={playlist.name}
@@ -189,6 +206,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
           ))}
         </ul>
       )}
+      {isCollaborator && user && <CollaboratorNote playlist={playlist} userId={user.id} />}
       {tracks.isPending ? (
         <TrackTableSkeleton />
       ) : tracks.isError && rows.length === 0 ? (
@@ -238,6 +256,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
       )}
       {playlist.can_add_tracks && <AddTracksPanel playlist={playlist} presentIds={presentIds} />}
       {editing && <PlaylistFormDialog isOpen playlist={playlist} onOpenChange={setEditing} />}
+      {sharing && <CollaboratorsDialog isOpen playlist={playlist} onOpenChange={setSharing} />}
     </>
   )
 }

@@ -5,15 +5,15 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { EmptyState } from '@web/ui/empty_state.js'
-import { Skeleton } from '@web/ui/skeleton.js'
 import { radioQuery } from '../../../api/discovery_queries.js'
 import { prefetching } from '../../../api/route_loader.js'
-import type { RadioSeedType } from '../../../api/types.js'
+import type { RadioSeedType, Track } from '../../../api/types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
+import { CollectionHeader } from '../../channel/components/collection_header.js'
 
 const SEED_TYPES: readonly RadioSeedType[] = ['artist', 'track', 'album', 'genre', 'playlist']
 
@@ -34,7 +34,7 @@ export function Component() {
   const api = useService(API_CLIENT)
   const radio = usePageInfiniteQuery(radioQuery(api, seedType, seedId))
   const seed = radio.data?.pages[0]?.seed
-  const tracks = radio.data?.pages.flatMap((page) => page.tracks) ?? []
+  const tracks = uniqueTracks(radio.data?.pages.flatMap((page) => page.tracks) ?? [])
   const name = seed ? trans(':name Radio', { name: seed.name }) : undefined
   useDocumentTitle(name)
   const context = {
@@ -48,44 +48,26 @@ export function Component() {
 
   return (
     <PageContent>
-      <header className="relative flex flex-col items-center gap-5 md:flex-row md:items-end md:gap-7">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -inset-x-8 -top-24 -bottom-6 bg-linear-to-b from-primary/30 to-transparent"
-        />
-        <div className="relative flex size-48 items-center justify-center rounded-base bg-linear-to-br from-primary to-primary/40 text-on-primary shadow-2xl shadow-black/40 md:size-56">
-          <Radio aria-hidden className="size-20" strokeWidth={1.5} />
-        </div>
-        <div className="relative flex min-w-0 flex-col items-center gap-3 md:items-start">
-          <span className="text-xs font-semibold tracking-wide text-main uppercase">
-            {trans('Radio')}
-          </span>
-          {name ? (
-            <h1 className="text-center text-4xl font-black tracking-tight text-balance text-main md:text-left md:text-6xl">
-              {name}
-            </h1>
-          ) : (
-            <Skeleton className="h-12 w-72" />
-          )}
-          <p className="text-sm text-muted">
-            {trans('Songs like these, for as long as you listen.')}
-          </p>
-        </div>
-      </header>
-      {tracks.length > 0 && (
-        <div className="flex justify-center md:justify-start">
-          <PlayPauseButton
-            size="lg"
-            playing={playing}
-            label={
-              playing
-                ? trans('Pause :name', { name: name ?? '' })
-                : trans('Play :name', { name: name ?? '' })
-            }
-            onPress={() => void toggleContext(context, () => tracks)}
-          />
-        </div>
-      )}
+      <CollectionHeader
+        icon={<Radio aria-hidden strokeWidth={1.5} />}
+        label={trans('Radio')}
+        title={name}
+        description={trans('Songs like these, for as long as you listen.')}
+        actions={
+          tracks.length > 0 ? (
+            <PlayPauseButton
+              size="lg"
+              playing={playing}
+              label={
+                playing
+                  ? trans('Pause :name', { name: name ?? '' })
+                  : trans('Play :name', { name: name ?? '' })
+              }
+              onPress={() => void toggleContext(context, () => tracks)}
+            />
+          ) : undefined
+        }
+      />
       {radio.isPending ? (
         <TrackTableSkeleton />
       ) : tracks.length === 0 ? (
@@ -105,4 +87,10 @@ export function Component() {
       )}
     </PageContent>
   )
+}
+
+/** Each page of a station is drawn on its own, so a later page can repeat a song: list it once. */
+function uniqueTracks(tracks: Track[]): Track[] {
+  const seen = new Set<number>()
+  return tracks.filter((track) => !seen.has(track.id) && seen.add(track.id))
 }

@@ -102,7 +102,8 @@ function TopResult({ item }: { item: MediaItem }) {
         round={item.model_type === 'artist'}
         className="size-24 shadow-lg shadow-black/30"
       />
-      <div className="flex min-w-0 flex-col gap-1">
+      {/* On a phone the play button always shows: keep the text clear of it. */}
+      <div className="flex min-w-0 flex-col gap-1 max-md:pr-14">
         <Link
           to={urlOf(item)}
           className="truncate text-3xl font-extrabold tracking-tight text-main outline-none after:absolute after:inset-0 after:content-['']"

@@ -52,35 +52,41 @@ export function Component() {
   }
 
   return (
-    <PageContent className="gap-6">
-      <MobileSearchField key={query} initial={query} />
-      {!query ? (
-        <BrowseAll />
-      ) : (
-        <>
-          <h1 className="sr-only">{trans('Search results for ":query"', { query })}</h1>
-          <Tabs selectedKey={tab ?? 'all'}>
-            <TabList aria-label={trans('Result types')} className="flex flex-wrap gap-2">
-              {(['all', ...SEARCH_TABS] as const).map((key) => (
-                <Tab
-                  key={key}
-                  id={key}
-                  href={urls.search(query, key === 'all' ? undefined : key)}
-                  routerOptions={{ replace: true }}
-                  className="cursor-pointer rounded-full bg-chip px-3.5 py-1.5 text-sm font-semibold text-main outline-none transition-colors hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-main data-selected:text-background"
-                >
-                  {labels[key]}
-                </Tab>
-              ))}
-            </TabList>
-          </Tabs>
-          {tab ? (
-            <TabResults query={query} tab={tab} title={labels[tab]} />
-          ) : (
-            <AllResults query={query} />
-          )}
-        </>
-      )}
+    <PageContent>
+      <div className="flex flex-col gap-6">
+        <MobileSearchField key={query} initial={query} />
+        {!query ? (
+          <BrowseAll />
+        ) : (
+          <>
+            <h1 className="sr-only">{trans('Search results for ":query"', { query })}</h1>
+            <Tabs selectedKey={tab ?? 'all'}>
+              {/* One row on a phone, scrolling sideways to the screen's edges, as music apps do. */}
+              <TabList
+                aria-label={trans('Result types')}
+                className="flex gap-2 max-md:-mx-4 max-md:-my-1 max-md:overflow-x-auto max-md:px-4 max-md:py-1 max-md:[scrollbar-width:none] md:flex-wrap"
+              >
+                {(['all', ...SEARCH_TABS] as const).map((key) => (
+                  <Tab
+                    key={key}
+                    id={key}
+                    href={urls.search(query, key === 'all' ? undefined : key)}
+                    routerOptions={{ replace: true }}
+                    className="shrink-0 cursor-pointer rounded-full bg-chip px-4 py-1.5 whitespace-nowrap text-sm font-semibold text-main outline-none transition-colors hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-main data-selected:text-background"
+                  >
+                    {labels[key]}
+                  </Tab>
+                ))}
+              </TabList>
+            </Tabs>
+            {tab ? (
+              <TabResults query={query} tab={tab} title={labels[tab]} />
+            ) : (
+              <AllResults query={query} />
+            )}
+          </>
+        )}
+      </div>
     </PageContent>
   )
 }

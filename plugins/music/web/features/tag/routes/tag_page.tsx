@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Disc3 from 'lucide-react/icons/disc-3'
+import Hash from 'lucide-react/icons/hash'
 import Music from 'lucide-react/icons/music'
 import { useLocation, useParams } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { EmptyState } from '@web/ui/empty_state.js'
-import { Skeleton } from '@web/ui/skeleton.js'
+import { rowsOf } from '../../../api/paginated.js'
 import { prefetching } from '../../../api/route_loader.js'
 import { tagAlbumsQuery, tagQuery, tagTracksQuery } from '../../../api/taxonomy_queries.js'
 import type { MediaItem, Page } from '../../../api/types.js'
@@ -16,7 +17,10 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PageTabs } from '../../../components/page_tabs.js'
 import { PagedCardGrid } from '../../../components/paged_card_grid.js'
 import { PagedTrackTable } from '../../../components/paged_track_table.js'
+import { PlayPauseButton } from '../../../components/play_overlay_button.js'
+import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
+import { CollectionHeader } from '../../channel/components/collection_header.js'
 import type { InfiniteData } from '@tanstack/react-query'
 
 type Section = 'tracks' | 'albums'
@@ -40,64 +44,78 @@ export function Component() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const { data: tag } = usePageQuery(tagQuery(api, name))
-  const tracks = useInfiniteQuery({ ...tagTracksQuery(api, name), enabled: section === 'tracks' })
+  // Loaded on both tabs: the header's play button plays the tag's songs.
+  const tracks = useInfiniteQuery(tagTracksQuery(api, name))
   const albums = useInfiniteQuery({ ...tagAlbumsQuery(api, name), enabled: section === 'albums' })
   const title = tag ? `#${tag.display_name}` : undefined
   useDocumentTitle(title)
 
+  const context = { type: 'tag', id: name, name: title ?? name }
+  const playing = useContextPlaying(context)
+  const { toggleContext } = usePlayback()
+  const songs = rowsOf(tracks.data)
+
   return (
-    <PageContent className="gap-6">
-      <header className="relative flex flex-col gap-2 pt-6">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -inset-x-8 -top-24 -bottom-6 bg-linear-to-b from-primary/25 to-transparent"
-        />
-        <span className="relative text-xs font-semibold tracking-wide text-main uppercase">
-          {trans('Tag')}
-        </span>
-        {title ? (
-          <h1 className="relative text-4xl font-black tracking-tight break-words text-main md:text-7xl">
-            {title}
-          </h1>
-        ) : (
-          <Skeleton className="h-12 w-64 md:h-18" />
-        )}
-      </header>
-      <PageTabs
-        label={trans('Tag sections')}
-        selected={section}
-        tabs={[
-          { id: 'tracks', label: trans('Songs'), href: urls.tag({ name }, 'tracks') },
-          { id: 'albums', label: trans('Albums'), href: urls.tag({ name }, 'albums') },
-        ]}
+    <PageContent>
+      <CollectionHeader
+        icon={<Hash aria-hidden strokeWidth={1.5} />}
+        label={trans('Tag')}
+        title={title}
+        actions={
+          <>
+            {songs.length > 0 && (
+              <PlayPauseButton
+                size="lg"
+                playing={playing}
+                label={
+                  playing
+                    ? trans('Pause :name', { name: title ?? name })
+                    : trans('Play :name', { name: title ?? name })
+                }
+                onPress={() => void toggleContext(context, () => songs)}
+              />
+            )}
+          </>
+        }
       />
-      {section === 'tracks' ? (
-        <PagedTrackTable
-          list={tracks}
-          label={trans('Songs tagged :name', { name })}
-          context={{ type: 'tag', id: name, name: title ?? name }}
-          empty={
-            <EmptyState
-              icon={<Music aria-hidden />}
-              message={trans('No songs carry this tag yet.')}
-            />
-          }
+      {/* The tabs sit closer to their content than the header does. */}
+      <div className="flex flex-col gap-6">
+        <PageTabs
+          label={trans('Tag sections')}
+          selected={section}
+          tabs={[
+            { id: 'tracks', label: trans('Songs'), href: urls.tag({ name }, 'tracks') },
+            { id: 'albums', label: trans('Albums'), href: urls.tag({ name }, 'albums') },
+          ]}
         />
-      ) : (
-        <PagedCardGrid
-          list={{
-            ...albums,
-            data: albums.data as InfiniteData<Page<MediaItem>, unknown> | undefined,
-          }}
-          label={trans('Albums tagged :name', { name })}
-          empty={
-            <EmptyState
-              icon={<Disc3 aria-hidden />}
-              message={trans('No albums carry this tag yet.')}
-            />
-          }
-        />
-      )}
+        {section === 'tracks' ? (
+          <PagedTrackTable
+            list={tracks}
+            label={trans('Songs tagged :name', { name })}
+            context={context}
+            empty={
+              <EmptyState
+                icon={<Music aria-hidden />}
+                message={trans('No songs carry this tag yet.')}
+              />
+            }
+          />
+        ) : (
+          <PagedCardGrid
+            list={{
+              ...albums,
+              data: albums.data as InfiniteData<Page<MediaItem>, unknown> | undefined,
+            }}
+            label={trans('Albums tagged :name', { name })}
+            empty={
+              <EmptyState
+                icon={<Disc3 aria-hidden />}
+                message={trans('No albums carry this tag yet.')}
+              />
+            }
+          />
+        )}
+      </div>
     </PageContent>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -7,9 +8,7 @@ import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { artistQuery, lyricsQuery, trackQuery } from '../../../api/catalogue_queries.js'
-import { commentsQuery } from '../../../api/comment_queries.js'
-import { idParam, prefetching } from '../../../api/route_loader.js'
+import { lyricsQuery, trackQuery } from '../../../api/catalogue_queries.js'
 import type { TrackDetail } from '../../../api/types.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
 import { CommentsSection } from '../../../components/comments/comments_section.js'
@@ -21,18 +20,16 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { RepostButton } from '../../../components/repost_button.js'
 import { HeaderMoreMenu } from '../../../components/share_menu.js'
-import { TrackTable } from '../../../components/track_table/track_table.js'
 import { TrackWaveform } from '../../../components/waveform/track_waveform.js'
+import { WhenVisible } from '../../../components/when_visible.js'
 import { countLabel, formatDuration, yearOf } from '../../../format.js'
 import { usePlayer } from '../../../player/hooks/use_player.js'
+import { usePrimeTrack } from '../../../player/hooks/use_prime_track.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
-  const id = idParam(params.trackId)
-  void queryClient.prefetchQuery(trackQuery(api, id))
-  void queryClient.prefetchInfiniteQuery(commentsQuery(api, { type: 'track', id }))
-})
+/** At the bottom of the page: its table and data load when it scrolls into view. */
+const MoreByArtist = lazy(() => import('../components/more_by_artist.js'))
 
 /** /track/{trackId}/{trackName}: waveform, play, like, repost, lyrics, comments at a position. */
 export function Component() {
@@ -63,6 +60,7 @@ function TrackView({ track }: { track: TrackDetail }) {
   const context = { type: 'track', id: track.id, name: track.name }
   const playing = useContextPlaying(context)
   const { toggleContext } = usePlayback()
+  usePrimeTrack(track)
   const position = usePlayer((state) =>
     state.current?.track.id === track.id ? Math.floor(state.position) : null
   )
@@ -136,7 +134,11 @@ function TrackView({ track }: { track: TrackDetail }) {
           <TermChips track={track} />
         </div>
       </div>
-      <MoreByArtist track={track} />
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <MoreByArtist track={track} />
+        </Suspense>
+      </WhenVisible>
     </>
   )
 }
@@ -205,28 +207,6 @@ function TermChips({ track }: { track: TrackDetail }) {
           </li>
         ))}
       </ul>
-    </ContentSection>
-  )
-}
-
-/** The first artist's popular tracks, without this one. */
-function MoreByArtist({ track }: { track: TrackDetail }) {
-  const trans = useTrans()
-  const api = useService(API_CLIENT)
-  const artist = track.artists[0]
-  const page = useQuery({ ...artistQuery(api, artist?.id ?? 0), enabled: !!artist })
-  const tracks = (page.data?.top_tracks ?? []).filter((other) => other.id !== track.id).slice(0, 5)
-  if (!artist || tracks.length === 0) return null
-  return (
-    <ContentSection
-      title={trans('More by :name', { name: artist.name })}
-      seeAllHref={urls.artist(artist)}
-    >
-      <TrackTable
-        tracks={tracks}
-        label={trans('More by :name', { name: artist.name })}
-        context={{ type: 'artist', id: artist.id, name: artist.name }}
-      />
     </ContentSection>
   )
 }

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useState } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { useLocation } from 'react-router'
-import { useTrans } from '@web/i18n/use_trans.js'
-import { Skeleton } from '@web/ui/skeleton.js'
+import { useOpenedOnce } from '@web/ui/use_opened_once.js'
 import { usePlayer } from '../../hooks/use_player.js'
 
-/** The view's lyrics and layout are not needed until it opens: loaded then, or when a trigger is pointed at. */
-const loadView = () => import('./now_playing_view.js')
-const NowPlayingView = lazy(loadView)
+/**
+ * The modal (react-aria's Modal and focus handling) and the view's lyrics and
+ * layout are not needed until it opens: loaded then, or when a trigger is
+ * pointed at.
+ */
+const loadModal = () => import('./now_playing_modal.js')
+const NowPlayingModal = lazy(loadModal)
 
 export function preloadNowPlaying() {
-  void loadView()
+  void loadModal().then((modal) => modal.preloadView())
 }
 
 /**
@@ -30,10 +32,7 @@ export function useNowPlayingState() {
   }
 }
 
-/**
- * The now-playing view: full screen over the app on desktop, a sheet that
- * slides up on mobile. Escape closes it and focus returns to its trigger.
- */
+/** The now-playing view, mounted from its first opening on. */
 export function NowPlayingOverlay({
   isOpen,
   onOpenChange,
@@ -41,36 +40,10 @@ export function NowPlayingOverlay({
   isOpen: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const trans = useTrans()
+  if (!useOpenedOnce(isOpen)) return null
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-entering:opacity-0 data-exiting:opacity-0"
-    >
-      <Modal className="fixed inset-0 flex flex-col overflow-hidden bg-background text-main outline-none transition-transform duration-300 ease-out max-md:data-entering:translate-y-full max-md:data-exiting:translate-y-full">
-        <Dialog
-          aria-label={trans('Now playing')}
-          className="flex min-h-0 flex-1 flex-col outline-none"
-        >
-          {({ close }) => (
-            <Suspense fallback={<NowPlayingSkeleton />}>
-              <NowPlayingView close={close} />
-            </Suspense>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
-}
-
-function NowPlayingSkeleton() {
-  return (
-    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-6 px-6 pt-20">
-      <Skeleton className="aspect-square w-full" />
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="h-4 w-1/3" />
-    </div>
+    <Suspense fallback={null}>
+      <NowPlayingModal isOpen={isOpen} onOpenChange={onOpenChange} />
+    </Suspense>
   )
 }

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { Skeleton } from '@web/ui/skeleton.js'
+
+const loadView = () => import('./now_playing_view.js')
+const NowPlayingView = lazy(loadView)
+
+export function preloadView() {
+  void loadView()
+}
+
+/**
+ * The now-playing view: full screen over the app on desktop, a sheet that
+ * slides up on mobile. Escape closes it and focus returns to its trigger.
+ */
+export default function NowPlayingModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const trans = useTrans()
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-entering:opacity-0 data-exiting:opacity-0"
+    >
+      <Modal className="fixed inset-0 flex flex-col overflow-hidden bg-background text-main outline-none transition-transform duration-300 ease-out max-md:data-entering:translate-y-full max-md:data-exiting:translate-y-full">
+        <Dialog
+          aria-label={trans('Now playing')}
+          className="flex min-h-0 flex-1 flex-col outline-none"
+        >
+          {({ close }) => (
+            <Suspense fallback={<NowPlayingSkeleton />}>
+              <NowPlayingView close={close} />
+            </Suspense>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+function NowPlayingSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-6 px-6 pt-20">
+      <Skeleton className="aspect-square w-full" />
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { test } from '@japa/runner'
+import { preferredEncoding } from '#core/kernel/shell/content_encoding'
+import { renderHeadTags } from '#core/kernel/shell/render_shell'
+
+test.group('Shell head tags', () => {
+  test("a page's image is preloaded at high priority, under the URL the app shows", ({ assert }) => {
+    const head = renderHeadTags({ title: 'Song', image: '/storage/covers/a.png' }, '/track/1/song', 'https://music.test', 'Cadenza')
+    assert.include(head, '<link rel="preload" as="image" href="/storage/covers/a.png" fetchpriority="high">')
+    assert.include(head, '<meta property="og:image" content="https://music.test/storage/covers/a.png">')
+  })
+
+  test('a page without an image preloads nothing', ({ assert }) => {
+    assert.notInclude(renderHeadTags({ title: 'Search' }, '/search', 'https://music.test', 'Cadenza'), 'rel="preload"')
+  })
+})
+
+test.group('Accept-Encoding negotiation', () => {
+  test('brotli wins a tie, whatever order the client lists codings in', ({ assert }) => {
+    assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br')
+    assert.equal(preferredEncoding('br, gzip'), 'br')
+  })
+
+  test('q-values rank codings, and q=0 refuses one', ({ assert }) => {
+    assert.equal(preferredEncoding('br;q=0.5, gzip'), 'gzip')
+    assert.equal(preferredEncoding('br;q=0, gzip;q=0.1'), 'gzip')
+    assert.equal(preferredEncoding('*'), 'br')
+    assert.equal(preferredEncoding('*;q=0.5, br;q=0'), 'gzip')
+  })
+
+  test('no coding the server has means the body goes out as it is', ({ assert }) => {
+    assert.isNull(preferredEncoding(undefined))
+    assert.isNull(preferredEncoding(''))
+    assert.isNull(preferredEncoding('identity'))
+    assert.isNull(preferredEncoding('deflate, zstd'))
+    assert.isNull(preferredEncoding('br;q=0, gzip;q=0'))
+  })
+})
