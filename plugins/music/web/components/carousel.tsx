@@ -38,7 +38,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }
 
   return (
-    <div className="group/carousel relative md:-mx-3">
+    <div className="group/carousel relative -mx-3">
       <ul
         ref={scroller}
         aria-label={label}

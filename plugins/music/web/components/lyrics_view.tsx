@@ -41,7 +41,12 @@ export function LyricsView({
           aria-current={index === active ? 'true' : undefined}
           className={cx(
             'transition-colors',
-            index === active ? 'text-main' : index < active ? 'text-muted' : 'text-main/45'
+            // Until the track plays there is no sung line: every line reads at full strength.
+            position == null || index === active
+              ? 'text-main'
+              : index < active
+                ? 'text-muted'
+                : 'text-main/45'
           )}
         >
           {line.text || '♪'}

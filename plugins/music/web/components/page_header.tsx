@@ -97,7 +97,7 @@ export function PageHeaderSkeleton({ round }: { round?: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-5 md:flex-row md:items-end md:gap-7">
-        <Skeleton className="size-48 md:size-56" rounded={round ? 'full' : 'base'} />
+        <Skeleton className="size-48 shrink-0 md:size-56" rounded={round ? 'full' : 'base'} />
         <div className="flex w-full flex-col items-center gap-3 md:items-start">
           <Skeleton className="h-3 w-16" />
           <Skeleton className="h-10 w-2/3 md:h-16" />

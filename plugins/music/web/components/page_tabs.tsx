@@ -26,7 +26,8 @@ export function PageTabs({
       <TabList
         ref={listRef}
         aria-label={label}
-        className="flex gap-6 overflow-x-auto border-b border-divider [scrollbar-width:none]"
+        // Edge to edge on phones, so a strip wider than the screen visibly runs on.
+        className="-mx-4 flex scroll-px-4 gap-6 overflow-x-auto border-b border-divider px-4 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0"
       >
         {tabs.map((tab) => (
           <Tab
