@@ -4,6 +4,7 @@ import { BOOTSTRAP_GLOBAL } from '../shared/bootstrap_data.js'
 
 const HEAD_PLACEHOLDER = '<!--app-head-->'
 const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->'
+const SPLASH_PLACEHOLDER = '<!--app-splash-->'
 
 function escapeHtml(value: string) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -52,6 +53,16 @@ export function renderHeadTags(tags: SeoTags, requestPath: string, baseUrl: stri
   return lines.filter(Boolean).join('\n    ')
 }
 
+/**
+ * What the page shows while the web app's code loads: the site's name and a
+ * moving bar, drawn by the stylesheet alone (web/src/styles/app.css), so a
+ * slow connection sees the site at once instead of a blank page. React
+ * replaces it on its first render.
+ */
+export function renderSplash(siteName: string) {
+  return `<div class="app-splash" role="status"><span class="app-splash-name">${escapeHtml(siteName)}</span><span class="app-splash-bar"></span></div>`
+}
+
 /** Fills the built index.html's placeholders. */
 export function renderShell(template: string, head: string, bootstrap: BootstrapData) {
   const script = `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>`
@@ -59,5 +70,8 @@ export function renderShell(template: string, head: string, bootstrap: Bootstrap
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
-  return html.replace(HEAD_PLACEHOLDER, head).replace(BOOTSTRAP_PLACEHOLDER, script)
+  return html
+    .replace(HEAD_PLACEHOLDER, head)
+    .replace(SPLASH_PLACEHOLDER, renderSplash(bootstrap.branding.site_name))
+    .replace(BOOTSTRAP_PLACEHOLDER, script)
 }

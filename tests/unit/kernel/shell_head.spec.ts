@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { preferredEncoding } from '#core/kernel/shell/content_encoding'
-import { renderHeadTags } from '#core/kernel/shell/render_shell'
+import { renderHeadTags, renderSplash } from '#core/kernel/shell/render_shell'
 
 test.group('Shell head tags', () => {
   test("a page's image is preloaded at high priority, under the URL the app shows", ({ assert }) => {
@@ -11,6 +11,14 @@ test.group('Shell head tags', () => {
 
   test('a page without an image preloads nothing', ({ assert }) => {
     assert.notInclude(renderHeadTags({ title: 'Search' }, '/search', 'https://music.test', 'Cadenza'), 'rel="preload"')
+  })
+})
+
+test.group('Shell loading screen', () => {
+  test("shows the site's name, escaped, while the app's code loads", ({ assert }) => {
+    const splash = renderSplash('Rock <b>&</b> Roll')
+    assert.include(splash, '<span class="app-splash-name">Rock &lt;b&gt;&amp;&lt;/b&gt; Roll</span>')
+    assert.include(splash, 'role="status"')
   })
 })
 
