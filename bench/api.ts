@@ -13,15 +13,14 @@
  * generated on the first run with `node ace setup` and
  * `node ace music:generate`; later runs reuse it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { ace, freePort, percentile, ROOT, startProductionServer, waitFor } from './support.js'
 
-const ROOT = new URL('../', import.meta.url).pathname
 const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
 
 const { values: args } = parseArgs({
@@ -40,24 +39,22 @@ const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
 const databasePath = join(dataDir, 'cadenza.sqlite')
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
 const selected = new Set(args.endpoints.split(',').map((name) => name.trim()))
-for (const name of selected) if (!(ENDPOINTS as readonly string[]).includes(name)) throw new Error(`--endpoints: unknown ${name} (one of ${ENDPOINTS.join(', ')})`)
-
-function ace(command: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', SQLITE_PATH: '', MUSIC_DEMO_CATALOGUE: 'false', NODE_ENV: 'development' }
-  const result = spawnSync(process.execPath, ['ace.js', ...command], { cwd: ROOT, env, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`node ace ${command.join(' ')} failed`)
-}
+for (const name of selected)
+  if (!(ENDPOINTS as readonly string[]).includes(name))
+    throw new Error(`--endpoints: unknown ${name} (one of ${ENDPOINTS.join(', ')})`)
 
 /** The catalogue, generated once per size; the bench account gets the likes of the most active listener. */
 function prepareDatabase() {
   if (existsSync(databasePath)) return
   mkdirSync(dataDir, { recursive: true })
   const started = Date.now()
-  ace(['setup'])
-  ace(['music:generate', '--tracks', String(tracks)])
-  ace(['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
+  ace(dataDir, ['setup'])
+  ace(dataDir, ['music:generate', '--tracks', String(tracks)])
+  ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
   const database = new Database(databasePath)
-  const bench = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as { id: number }
+  const bench = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as {
+    id: number
+  }
   database
     .prepare(
       `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
@@ -66,53 +63,17 @@ function prepareDatabase() {
     )
     .run(bench.id)
   database.close()
-  console.log(`Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-async function startServer(port: number) {
-  const dist = join(dataDir, 'web-dist')
-  mkdirSync(dist, { recursive: true })
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>')
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: dist,
-  }
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  await waitFor(`http://127.0.0.1:${port}/health`, child)
-  return child
+  console.log(
+    `Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`
+  )
 }
 
 async function startBareServer(port: number) {
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/bare_server.ts', databasePath, String(port)], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = spawn(
+    process.execPath,
+    ['--import', '@poppinss/ts-exec', 'bench/bare_server.ts', databasePath, String(port)],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }
+  )
   await waitFor(`http://127.0.0.1:${port}/tracks/1`, child)
   return child
 }
@@ -131,10 +92,16 @@ async function signIn(base: string) {
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': header(), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '') },
+    headers: {
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      'cookie': header(),
+      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    },
     body: JSON.stringify({ ...BENCH_USER, remember: false }),
   })
-  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)
+  if (response.status !== 200)
+    throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)
   keep(response)
   return header()
 }
@@ -142,7 +109,8 @@ async function signIn(base: string) {
 /** Ids to rotate through, so requests spread over the catalogue instead of hitting one cached row. */
 function samples() {
   const database = new Database(databasePath, { readonly: true })
-  const ids = (sql: string) => (database.prepare(sql).all() as Array<{ id: number }>).map((row) => row.id)
+  const ids = (sql: string) =>
+    (database.prepare(sql).all() as Array<{ id: number }>).map((row) => row.id)
   const picked = {
     tracks: ids('SELECT id FROM tracks WHERE public = 1 ORDER BY random() LIMIT 500'),
     albums: ids('SELECT id FROM albums WHERE public = 1 ORDER BY random() LIMIT 500'),
@@ -155,7 +123,28 @@ function samples() {
 }
 
 /** Type-ahead style queries: whole words, prefixes, two words, an accent-free spelling of an accented word. */
-const SEARCHES = ['midnight', 'silent riv', 'cafe', 'dancing', 'the gold', 'storm', 'dj', 'ocean', 'neon harb', 'broken heart', 'señorita', 'garcia', 'echo', 'winter', 'radio', 'lucid dream', 'tanaka', 'velvet', 'fire', 'hollow moon']
+const SEARCHES = [
+  'midnight',
+  'silent riv',
+  'cafe',
+  'dancing',
+  'the gold',
+  'storm',
+  'dj',
+  'ocean',
+  'neon harb',
+  'broken heart',
+  'señorita',
+  'garcia',
+  'echo',
+  'winter',
+  'radio',
+  'lucid dream',
+  'tanaka',
+  'velvet',
+  'fire',
+  'hollow moon',
+]
 
 interface Measure {
   endpoint: string
@@ -165,10 +154,6 @@ interface Measure {
   p95: number
   p99: number
   errors: number
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
 }
 
 /**
@@ -185,12 +170,18 @@ async function waitUntilIdle(base: string) {
   }
 }
 
-async function measure(endpoint: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<Measure> {
+async function measure(
+  endpoint: string,
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {}
+): Promise<Measure> {
   let index = 0
   const next = () => paths[index++ % paths.length]
   await waitUntilIdle(base)
   // A short warm-up: JIT, statement caches and SQLite pages, as a running server has them.
-  for (const path of paths.slice(0, 20)) await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
+  for (const path of paths.slice(0, 20))
+    await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
@@ -198,7 +189,9 @@ async function measure(endpoint: string, base: string, paths: string[], headers:
       connections,
       duration,
       headers: { accept: 'application/json', ...headers },
-      requests: [{ method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) }],
+      requests: [
+        { method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) },
+      ],
     }
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
     // Each connection's first response also waits for the connection to be accepted while the other
@@ -233,7 +226,7 @@ async function main() {
     process.exit(130)
   })
   try {
-    children.push(await startServer(serverPort))
+    children.push(await startProductionServer(dataDir, serverPort))
     const base = `http://127.0.0.1:${serverPort}`
     const cookie = await signIn(base)
     const ids = samples()
@@ -242,7 +235,9 @@ async function main() {
     const run = async (name: string, paths: string[], headers?: Record<string, string>) => {
       const result = await measure(name, base, paths, headers)
       results.push(result)
-      console.log(`${name.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  (${result.errors} errors)` : ''}`)
+      console.log(
+        `${name.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  (${result.errors} errors)` : ''}`
+      )
     }
     console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint\n`)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
@@ -252,9 +247,14 @@ async function main() {
       playlist: () => ids.playlists.map((id) => api(`playlists/${id}`)),
       search: () => SEARCHES.map((query) => api(`search?query=${encodeURIComponent(query)}`)),
       radio: () => ids.radioArtists.map((id) => api(`radio/artist/${id}`)),
-      library: () => ['tracks', 'albums', 'artists', 'playlists', 'history'].map((kind) => api(`library/${kind}`)),
+      library: () =>
+        ['tracks', 'albums', 'artists', 'playlists', 'history'].map((kind) =>
+          api(`library/${kind}`)
+        ),
     }
-    for (const name of ENDPOINTS) if (selected.has(name)) await run(name, paths[name](), name === 'library' ? { cookie } : undefined)
+    for (const name of ENDPOINTS)
+      if (selected.has(name))
+        await run(name, paths[name](), name === 'library' ? { cookie } : undefined)
     children.shift()!.kill('SIGTERM')
 
     // The ratio's denominator: the track page without the framework, measured in the same run (the machine may be shared).
@@ -262,13 +262,26 @@ async function main() {
     const track = results.find((result) => result.endpoint === 'track')
     if (track) {
       children.push(await startBareServer(barePort))
-      const bare = await measure('bare track', `http://127.0.0.1:${barePort}`, ids.tracks.map((id) => `/tracks/${id}`))
+      const bare = await measure(
+        'bare track',
+        `http://127.0.0.1:${barePort}`,
+        ids.tracks.map((id) => `/tracks/${id}`)
+      )
       results.push(bare)
       ratio = Math.round((track.rps / bare.rps) * 100) / 100
-      console.log(`${'bare track'.padEnd(10)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p95 ${bare.p95} ms  p99 ${bare.p99} ms`)
+      console.log(
+        `${'bare track'.padEnd(10)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p95 ${bare.p95} ms  p99 ${bare.p99} ms`
+      )
       console.log(`\nFramework overhead ratio (track req/s, Cadenza / bare node:http): ${ratio}`)
     }
-    writeFileSync(join(dataDir, 'results.json'), JSON.stringify({ tracks, connections, duration, results, ratio, at: new Date().toISOString() }, null, 2))
+    writeFileSync(
+      join(dataDir, 'results.json'),
+      JSON.stringify(
+        { tracks, connections, duration, results, ratio, at: new Date().toISOString() },
+        null,
+        2
+      )
+    )
   } finally {
     stop()
   }

@@ -39,8 +39,11 @@ const statements = {
 
 function trackPage(id: number) {
   const role = statements.guestRole.get() as { id: number } | undefined
-  const granted = role ? (statements.permissions.all(role.id) as Array<{ name: string }>).map((row) => row.name) : []
-  if (!granted.includes('music.view') && !granted.includes('admin')) return { status: 401, body: { message: 'You need to be logged in to do that.' } }
+  const granted = role
+    ? (statements.permissions.all(role.id) as Array<{ name: string }>).map((row) => row.name)
+    : []
+  if (!granted.includes('music.view') && !granted.includes('admin'))
+    return { status: 401, body: { message: 'You need to be logged in to do that.' } }
   const row = statements.track.get(id) as any
   if (!row || !row.public) return { status: 404, body: { message: 'Not found.' } }
   const artists = statements.artists.all(id) as any[]
@@ -68,8 +71,13 @@ function trackPage(id: number) {
 
 createServer((request, response) => {
   const match = /^\/tracks\/(\d+)$/.exec(request.url ?? '')
-  const { status, body } = match ? trackPage(Number(match[1])) : { status: 404, body: { message: 'Not found.' } }
+  const { status, body } = match
+    ? trackPage(Number(match[1]))
+    : { status: 404, body: { message: 'Not found.' } }
   const json = JSON.stringify(body)
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) })
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  })
   response.end(json)
 }).listen(Number(port), '127.0.0.1', () => process.send?.('ready'))

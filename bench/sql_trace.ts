@@ -13,10 +13,9 @@
 import 'reflect-metadata'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createServer } from 'node:net'
 import Database from 'better-sqlite3'
+import { freePort, ROOT } from './support.js'
 
-const ROOT = new URL('../', import.meta.url).pathname
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -29,12 +28,7 @@ const { values: args, positionals } = parseArgs({
 })
 const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${args.tracks}`)
 
-const port = await new Promise<number>((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number }
-    server.close(() => resolve(address.port))
-  })
-})
+const port = await freePort()
 Object.assign(process.env, {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
@@ -66,7 +60,11 @@ const client = db.connection().getWriteClient() as any
 client.on('query', (query: any) => started.set(query.__knexQueryUid, performance.now()))
 client.on('query-response', (_response: unknown, query: any) => {
   const at = started.get(query.__knexQueryUid)
-  traced.push({ sql: query.sql, bindings: query.bindings ?? [], ms: at === undefined ? Number.NaN : performance.now() - at })
+  traced.push({
+    sql: query.sql,
+    bindings: query.bindings ?? [],
+    ms: at === undefined ? Number.NaN : performance.now() - at,
+  })
 })
 
 const base = `http://127.0.0.1:${port}`
@@ -85,8 +83,17 @@ if (args.user) {
     await fetch(`${base}/auth/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': header(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
-      body: JSON.stringify({ email: 'bench@cadenza.test', password: 'bench-password-1', remember: false }),
+      headers: {
+        'content-type': 'application/json',
+        'accept': 'application/json',
+        'cookie': header(),
+        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      },
+      body: JSON.stringify({
+        email: 'bench@cadenza.test',
+        password: 'bench-password-1',
+        remember: false,
+      }),
     })
   )
   cookie = header()
@@ -102,21 +109,33 @@ const inline = (sql: string, bindings: unknown[]) => {
 }
 
 const randomIds = (table: string, count: number) =>
-  (sqlite.prepare(`SELECT id FROM ${table} ${table === 'artists' ? '' : 'WHERE public = 1'} ORDER BY random() LIMIT ?`).all(count) as Array<{ id: number }>).map((row) => row.id)
+  (
+    sqlite
+      .prepare(
+        `SELECT id FROM ${table} ${table === 'artists' ? '' : 'WHERE public = 1'} ORDER BY random() LIMIT ?`
+      )
+      .all(count) as Array<{ id: number }>
+  ).map((row) => row.id)
 const samples = Number(args.samples)
 const pools: Record<string, number[]> = {}
 const expand = (path: string) => {
   if (!/\{\w+\}/.test(path)) return Array(samples).fill(path) as string[]
   return Array.from({ length: samples }, (_, index) =>
-    path.replace(/\{(\w+)\}/g, (_match, name: string) => String((pools[name] ??= randomIds(`${name}s`, samples))[index]))
+    path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+      String((pools[name] ??= randomIds(`${name}s`, samples))[index])
+    )
   )
 }
 
 function explain(query: Traced) {
   console.log(`\n  plan (${query.ms.toFixed(1)} ms): ${query.sql.slice(0, 160)}`)
   try {
-    const bindings = query.bindings.map((value) => (typeof value === 'boolean' ? Number(value) : value))
-    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(bindings as any[])) as Array<{ detail: string }>
+    const bindings = query.bindings.map((value) =>
+      typeof value === 'boolean' ? Number(value) : value
+    )
+    const plan = sqlite
+      .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...(bindings as any[])) as Array<{ detail: string }>
     for (const row of plan) console.log(`    ${row.detail}`)
   } catch (error) {
     console.log(`    (${(error as Error).message})`)
@@ -147,8 +166,12 @@ for (const pattern of positionals) {
       `${(all.length / paths.length).toFixed(1)} queries (${sqlMs.toFixed(1)} ms of SQL), ${Math.round(bytes / paths.length)} bytes`
   )
   if (paths.length === 1) {
-    for (const query of all) console.log(`${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, 300)}`)
-    for (const query of [...all].sort((a, b) => b.ms - a.ms).slice(0, Number(args.explain))) explain(query)
+    for (const query of all)
+      console.log(
+        `${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, 300)}`
+      )
+    for (const query of [...all].sort((a, b) => b.ms - a.ms).slice(0, Number(args.explain)))
+      explain(query)
     continue
   }
   const shapes = new Map<string, { count: number; total: number; max: Traced }>()
@@ -162,7 +185,9 @@ for (const pattern of positionals) {
   }
   const ranked = [...shapes].sort((a, b) => b[1].total - a[1].total)
   for (const [shape, entry] of ranked) {
-    console.log(`${(entry.total / entry.count).toFixed(2).padStart(8)} ms mean ${entry.max.ms.toFixed(1).padStart(7)} max ×${String(entry.count).padStart(4)}  ${shape.slice(0, 220)}`)
+    console.log(
+      `${(entry.total / entry.count).toFixed(2).padStart(8)} ms mean ${entry.max.ms.toFixed(1).padStart(7)} max ×${String(entry.count).padStart(4)}  ${shape.slice(0, 220)}`
+    )
   }
   for (const [, entry] of ranked.slice(0, Number(args.explain))) explain(entry.max)
 }

@@ -52,9 +52,17 @@ function benchWav() {
   const samples = new Float32Array(sampleRate * 60)
   for (let index = 0; index < samples.length; index++) {
     const t = index / sampleRate
-    samples[index] = 0.2 * (Math.sin(2 * Math.PI * 220 * t) + Math.sin(2 * Math.PI * 277.18 * t) + Math.sin(2 * Math.PI * 329.63 * t))
+    samples[index] =
+      0.2 *
+      (Math.sin(2 * Math.PI * 220 * t) +
+        Math.sin(2 * Math.PI * 277.18 * t) +
+        Math.sin(2 * Math.PI * 329.63 * t))
   }
-  return encodeWav(samples, sampleRate, { title: 'Stream Bench Tone', artist: 'Cadenza Bench', album: 'Bench' })
+  return encodeWav(samples, sampleRate, {
+    title: 'Stream Bench Tone',
+    artist: 'Cadenza Bench',
+    album: 'Bench',
+  })
 }
 
 /** The catalogue: one public track imported through `music:import`, as an admin would add it. */
@@ -68,15 +76,23 @@ function prepareData() {
     ace(dataDir, ['music:import', folder])
   }
   const database = new Database(databasePath, { readonly: true })
-  const track = database.prepare("SELECT id, src FROM tracks WHERE name = 'Stream Bench Tone'").get() as { id: number; src: string } | undefined
+  const track = database
+    .prepare("SELECT id, src FROM tracks WHERE name = 'Stream Bench Tone'")
+    .get() as { id: number; src: string } | undefined
   database.close()
-  if (!track) throw new Error(`The bench track is missing from ${databasePath}: remove ${dataDir} and run again`)
+  if (!track)
+    throw new Error(
+      `The bench track is missing from ${databasePath}: remove ${dataDir} and run again`
+    )
   return track
 }
 
 function ensureNginx() {
   if (existsSync(NGINX)) return
-  if (process.getuid?.() !== 0) throw new Error(`${NGINX} is missing: install Debian's package first (sudo apt-get install -y nginx)`)
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `${NGINX} is missing: install Debian's package first (sudo apt-get install -y nginx)`
+    )
   console.log('Installing nginx (apt-get install -y nginx)…')
   const result = spawnSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('apt-get install -y nginx failed')
@@ -122,7 +138,11 @@ async function startNginx(port: number, upstream?: number) {
       }
     }`
   writeFileSync(join(dir, 'nginx.conf'), config)
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(
+    NGINX,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    { stdio: ['ignore', 'ignore', 'inherit'] }
+  )
   await waitFor(`http://127.0.0.1:${port}/health`, child)
   return child
 }
@@ -141,10 +161,14 @@ function cpuSeconds(pids: number[]): number | null {
       // The command name (field 2) may hold spaces: split after its closing parenthesis.
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-      stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      })
     } catch {}
   }
-  const inTree = (id: number): boolean => pids.includes(id) || (id > 1 && stats.has(id) && inTree(stats.get(id)!.parent))
+  const inTree = (id: number): boolean =>
+    pids.includes(id) || (id > 1 && stats.has(id) && inTree(stats.get(id)!.parent))
   let ticks = 0
   for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks
   // Clock ticks: 100 per second on Linux.
@@ -172,7 +196,13 @@ interface Measure {
  * then bytes received and the time from sending a request to its response
  * headers, for `duration` seconds.
  */
-async function measure(server: string, load: Measure['load'], url: string, size: number, pids: number[]): Promise<Measure> {
+async function measure(
+  server: string,
+  load: Measure['load'],
+  url: string,
+  size: number,
+  pids: number[]
+): Promise<Measure> {
   const agent = new Agent({ keepAlive: true, maxSockets: listeners })
   const { hostname, port, pathname } = new URL(url)
   const started = performance.now()
@@ -190,20 +220,23 @@ async function measure(server: string, load: Measure['load'], url: string, size:
       const end = Math.min(start + chunkBytes, size) - 1
       const sent = performance.now()
       const counted = sent >= countFrom
-      const req = request({ agent, hostname, port, path: pathname, headers: { range: `bytes=${start}-${end}` } }, (response) => {
-        if (counted) ttfb.push(performance.now() - sent)
-        let received = 0
-        response.on('data', (data: Buffer) => {
-          received += data.length
-          if (performance.now() >= countFrom && performance.now() < stopAt) bytes += data.length
-        })
-        response.on('end', () => {
-          if (counted) requests++
-          if (response.statusCode !== 206 || received !== end - start + 1) errors++
-          resolve()
-        })
-        response.on('error', () => (errors++, resolve()))
-      })
+      const req = request(
+        { agent, hostname, port, path: pathname, headers: { range: `bytes=${start}-${end}` } },
+        (response) => {
+          if (counted) ttfb.push(performance.now() - sent)
+          let received = 0
+          response.on('data', (data: Buffer) => {
+            received += data.length
+            if (performance.now() >= countFrom && performance.now() < stopAt) bytes += data.length
+          })
+          response.on('end', () => {
+            if (counted) requests++
+            if (response.statusCode !== 206 || received !== end - start + 1) errors++
+            resolve()
+          })
+          response.on('error', () => (errors++, resolve()))
+        }
+      )
       req.on('error', () => (errors++, resolve()))
       req.end()
     })
@@ -231,9 +264,16 @@ async function measure(server: string, load: Measure['load'], url: string, size:
     server,
     load,
     requests,
-    cpuMsPerRequest: cpuAtStart === null || cpuAtEnd === null || !requests ? null : Math.round(((cpuAtEnd - cpuAtStart) * 1e5) / requests) / 100,
+    cpuMsPerRequest:
+      cpuAtStart === null || cpuAtEnd === null || !requests
+        ? null
+        : Math.round(((cpuAtEnd - cpuAtStart) * 1e5) / requests) / 100,
     mbPerSecond: round(bytes / 1e6 / duration),
-    ttfb: { p50: round(percentile(ttfb, 50)), p95: round(percentile(ttfb, 95)), p99: round(percentile(ttfb, 99)) },
+    ttfb: {
+      p50: round(percentile(ttfb, 50)),
+      p95: round(percentile(ttfb, 95)),
+      p99: round(percentile(ttfb, 99)),
+    },
     errors,
   }
 }
@@ -264,12 +304,22 @@ async function main() {
     // --cpu-prof: the server writes a .cpuprofile (open it in Chrome's DevTools) when it stops; Node
     // only writes it on a normal exit, hence the SIGTERM handler.
     const exitOnTerm = 'data:text/javascript,process.on(%22SIGTERM%22,()=>process.exit(0))'
-    const profile = args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dataDir, 'profiles')} --import=${exitOnTerm}` } : {}
-    const cadenza = await startProductionServer(dataDir, cadenzaPort, { MUSIC_ACCEL_REDIRECT_PREFIX: undefined, ...profile })
+    const profile = args['cpu-prof']
+      ? {
+          NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dataDir, 'profiles')} --import=${exitOnTerm}`,
+        }
+      : {}
+    const cadenza = await startProductionServer(dataDir, cadenzaPort, {
+      MUSIC_ACCEL_REDIRECT_PREFIX: undefined,
+      ...profile,
+    })
     children.push(cadenza)
-    const head = await fetch(`http://127.0.0.1:${cadenzaPort}${streamPath}`, { headers: { range: 'bytes=0-0' } })
+    const head = await fetch(`http://127.0.0.1:${cadenzaPort}${streamPath}`, {
+      headers: { range: 'bytes=0-0' },
+    })
     const size = Number(head.headers.get('content-range')?.split('/')[1])
-    if (head.status !== 206 || !size) throw new Error(`${streamPath}: ${head.status} ${await head.text()}`)
+    if (head.status !== 206 || !size)
+      throw new Error(`${streamPath}: ${head.status} ${await head.text()}`)
     console.log(
       `\n${(size / 1e6).toFixed(1)} MB file, ${listeners} listeners, ${chunkBytes / 1024} KB ranges back to back (saturated) or every ${paceMs} ms (paced), ${duration} s each after ${warmup} s of warm-up\n`
     )
@@ -278,7 +328,13 @@ async function main() {
     // Server CPU counts every process serving (with --accel, the front nginx and Cadenza).
     const run = async (name: string, url: string, servers: ChildProcess[]) => {
       for (const load of ['saturated', 'paced'] as const) {
-        const result = await measure(name, load, url, size, servers.map((server) => server.pid!))
+        const result = await measure(
+          name,
+          load,
+          url,
+          size,
+          servers.map((server) => server.pid!)
+        )
         results.push(result)
         print(result)
       }
@@ -289,26 +345,64 @@ async function main() {
     const nginxPort = await freePort()
     const nginx = await startNginx(nginxPort)
     children.push(nginx)
-    await run('nginx', `http://127.0.0.1:${nginxPort}/audio/${track.src.split('/').map(encodeURIComponent).join('/')}`, [nginx])
+    await run(
+      'nginx',
+      `http://127.0.0.1:${nginxPort}/audio/${track.src.split('/').map(encodeURIComponent).join('/')}`,
+      [nginx]
+    )
     stop(nginx)
 
     if (args.accel) {
       const [upstreamPort, frontPort] = [await freePort(), await freePort()]
-      const upstream = await startProductionServer(dataDir, upstreamPort, { MUSIC_ACCEL_REDIRECT_PREFIX: '/_audio/' })
+      const upstream = await startProductionServer(dataDir, upstreamPort, {
+        MUSIC_ACCEL_REDIRECT_PREFIX: '/_audio/',
+      })
       children.push(upstream)
       const front = await startNginx(frontPort, upstreamPort)
       children.push(front)
-      await run('cadenza + X-Accel', `http://127.0.0.1:${frontPort}${streamPath}`, [upstream, front])
+      await run('cadenza + X-Accel', `http://127.0.0.1:${frontPort}${streamPath}`, [
+        upstream,
+        front,
+      ])
     }
 
-    const of = (server: string, load: Measure['load']) => results.find((result) => result.server === server && result.load === load)!
-    const ratio = Math.round((of('cadenza', 'saturated').mbPerSecond / of('nginx', 'saturated').mbPerSecond) * 100) / 100
+    const of = (server: string, load: Measure['load']) =>
+      results.find((result) => result.server === server && result.load === load)!
+    const ratio =
+      Math.round(
+        (of('cadenza', 'saturated').mbPerSecond / of('nginx', 'saturated').mbPerSecond) * 100
+      ) / 100
     const firstByte = of('cadenza', 'paced').ttfb.p95
-    const [ourCpu, theirCpu] = [of('cadenza', 'saturated').cpuMsPerRequest, of('nginx', 'saturated').cpuMsPerRequest]
-    console.log(`\nThroughput ratio (saturated, Cadenza / nginx, no proxy delegation): ${ratio} (target >= 0.7)`)
-    if (ourCpu && theirCpu) console.log(`Server CPU per request, nginx / Cadenza (saturated): ${Math.round((theirCpu / ourCpu) * 100) / 100}`)
+    const [ourCpu, theirCpu] = [
+      of('cadenza', 'saturated').cpuMsPerRequest,
+      of('nginx', 'saturated').cpuMsPerRequest,
+    ]
+    console.log(
+      `\nThroughput ratio (saturated, Cadenza / nginx, no proxy delegation): ${ratio} (target >= 0.7)`
+    )
+    if (ourCpu && theirCpu)
+      console.log(
+        `Server CPU per request, nginx / Cadenza (saturated): ${Math.round((theirCpu / ourCpu) * 100) / 100}`
+      )
     console.log(`Cadenza first byte p95 (paced): ${firstByte} ms (target < 20)`)
-    writeFileSync(join(dataDir, 'results.json'), JSON.stringify({ size, listeners, chunkBytes, paceMs, duration, results, ratio, firstByte, at: new Date().toISOString() }, null, 2))
+    writeFileSync(
+      join(dataDir, 'results.json'),
+      JSON.stringify(
+        {
+          size,
+          listeners,
+          chunkBytes,
+          paceMs,
+          duration,
+          results,
+          ratio,
+          firstByte,
+          at: new Date().toISOString(),
+        },
+        null,
+        2
+      )
+    )
   } finally {
     children.forEach((child) => child.kill('SIGTERM'))
   }

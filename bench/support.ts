@@ -11,8 +11,19 @@ export const ROOT = new URL('../', import.meta.url).pathname
 
 /** `node ace <command>` on the SQLite database of `dataDir` (setup's demo catalogue off). */
 export function ace(dataDir: string, command: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', SQLITE_PATH: '', MUSIC_DEMO_CATALOGUE: 'false', NODE_ENV: 'development' }
-  const result = spawnSync(process.execPath, ['ace.js', ...command], { cwd: ROOT, env, stdio: 'inherit' })
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: '',
+    MUSIC_DEMO_CATALOGUE: 'false',
+    NODE_ENV: 'development',
+  }
+  const result = spawnSync(process.execPath, ['ace.js', ...command], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error(`node ace ${command.join(' ')} failed`)
 }
 
@@ -44,10 +55,17 @@ export async function waitFor(url: string, child: ChildProcess) {
  * runs it; an empty web build stands in for the real one. `env` adds to or,
  * with undefined, removes from the inherited environment.
  */
-export async function startProductionServer(dataDir: string, port: number, env: Record<string, string | undefined> = {}) {
+export async function startProductionServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string | undefined> = {}
+) {
   const dist = join(dataDir, 'web-dist')
   mkdirSync(dist, { recursive: true })
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>')
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>'
+  )
   const merged: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
@@ -62,12 +80,18 @@ export async function startProductionServer(dataDir: string, port: number, env: 
     ...env,
   }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: ROOT, env: merged, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   await waitFor(`http://127.0.0.1:${port}/health`, child)
   return child
 }
 
 /** The value below which `p` percent of `sorted` (ascending) lie. */
 export function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : 0
 }

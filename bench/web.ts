@@ -22,7 +22,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -30,8 +29,8 @@ import { gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { chromium, type Browser } from 'playwright-core'
 import { urls } from '#plugins/music/web/urls'
+import { freePort, ROOT } from './support.js'
 
-const ROOT = new URL('../', import.meta.url).pathname
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -67,7 +66,15 @@ function build(outDir: string) {
   const started = Date.now()
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--manifest', '--logLevel', 'warn'],
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: ROOT, env: { ...process.env, WEB_DIST_DIR: outDir }, stdio: 'inherit' }
   )
   if (result.status !== 0) throw new Error('vite build failed')
@@ -104,19 +111,24 @@ function kindOf(manifest: Manifest, file: string) {
 
 const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file))).length
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
 async function startServer(dist: string, dataDir: string, port: number) {
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', SQLITE_PATH: '', HOST: '127.0.0.1', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', WEB_DIST_DIR: dist }
-  const child = spawn(process.execPath, ['bin/start.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: dist,
+  }
+  const child = spawn(process.execPath, ['bin/start.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}/health`
   for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
@@ -131,8 +143,16 @@ async function startServer(dist: string, dataDir: string, port: number) {
 /** The seeded catalogue's most played track that has audio, and its first artist. */
 function pickPages(dataDir: string) {
   const database = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
-  const track = database.prepare("SELECT id, name FROM tracks WHERE src IS NOT NULL AND src <> '' ORDER BY plays DESC, id LIMIT 1").get() as { id: number; name: string }
-  const artist = database.prepare('SELECT a.id, a.name FROM artists a JOIN artist_track at ON at.artist_id = a.id WHERE at.track_id = ? ORDER BY a.id LIMIT 1').get(track.id) as { id: number; name: string }
+  const track = database
+    .prepare(
+      "SELECT id, name FROM tracks WHERE src IS NOT NULL AND src <> '' ORDER BY plays DESC, id LIMIT 1"
+    )
+    .get() as { id: number; name: string }
+  const artist = database
+    .prepare(
+      'SELECT a.id, a.name FROM artists a JOIN artist_track at ON at.artist_id = a.id WHERE at.track_id = ? ORDER BY a.id LIMIT 1'
+    )
+    .get(track.id) as { id: number; name: string }
   database.close()
   return { track, trackPath: urls.track(track), artistPath: urls.artist(artist) }
 }
@@ -171,7 +191,10 @@ async function clickToAudio(browser: Browser, base: string, path: string, trackN
   const page = await context.newPage()
   await page.goto(base + path, { waitUntil: 'networkidle' })
   // The header's play button (the waveform below it plays too, from where it is clicked).
-  await page.getByRole('button', { name: `Play ${trackName}`, exact: true }).first().click()
+  await page
+    .getByRole('button', { name: `Play ${trackName}`, exact: true })
+    .first()
+    .click()
   await page.waitForFunction('window.__bench.playing > 0', undefined, { timeout: 10_000 })
   const marks = (await page.evaluate('window.__bench')) as { down: number; playing: number }
   await context.close()
@@ -187,8 +210,21 @@ function lighthouse(url: string, outDir: string, name: string): LighthouseResult
   const output = join(outDir, `lighthouse-${name}.json`)
   const result = spawnSync(
     'npx',
-    ['-y', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] }
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }
   )
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (${result.status})`)
   const report = JSON.parse(readFileSync(output, 'utf8'))
@@ -205,7 +241,8 @@ function lighthouse(url: string, outDir: string, name: string): LighthouseResult
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'cadenza-bench-web-'))
@@ -221,7 +258,11 @@ async function main() {
     server = await startServer(dist, dataDir, port)
     const base = `http://127.0.0.1:${port}`
     const pages = pickPages(dataDir)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
 
     // 1. First-load JavaScript.
     const loaded = await firstLoadScripts(browser, base, pages.trackPath)
@@ -229,39 +270,63 @@ async function main() {
       .map((file) => ({ file, kind: kindOf(manifest, file), gzip: gzipSize(dist, file) }))
       .sort((a, b) => b.gzip - a.gzip)
     const total = rows.reduce((sum, row) => sum + row.gzip, 0)
-    const estimate = [...manifestEstimate(manifest)].reduce((sum, file) => sum + gzipSize(dist, file), 0)
+    const estimate = [...manifestEstimate(manifest)].reduce(
+      (sum, file) => sum + gzipSize(dist, file),
+      0
+    )
     console.log(`\nFirst-load JavaScript of ${pages.trackPath} (${rows.length} files, gzip KB):`)
     console.log('| file | KB gzip | what |\n| --- | ---: | --- |')
-    for (const row of rows) console.log(`| ${row.file.replace('assets/', '')} | ${kb(row.gzip)} | ${row.kind} |`)
+    for (const row of rows)
+      console.log(`| ${row.file.replace('assets/', '')} | ${kb(row.gzip)} | ${row.kind} |`)
     console.log(`| **total** | **${kb(total)}** | target <= ${BUDGET.firstLoadKb} |`)
-    console.log(`Manifest estimate (entry + static imports + track route and its static imports): ${kb(estimate)} KB`)
+    console.log(
+      `Manifest estimate (entry + static imports + track route and its static imports): ${kb(estimate)} KB`
+    )
 
     // 2. Click-to-audio.
     const runs = Number(args.runs)
     const timings: number[] = []
-    for (let run = 0; run < runs; run++) timings.push(await clickToAudio(browser, base, pages.trackPath, pages.track.name))
-    console.log(`\nClick-to-audio over ${runs} fresh page loads: median ${median(timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms (target < ${BUDGET.clickToAudioMs} ms)`)
+    for (let run = 0; run < runs; run++)
+      timings.push(await clickToAudio(browser, base, pages.trackPath, pages.track.name))
+    console.log(
+      `\nClick-to-audio over ${runs} fresh page loads: median ${median(timings).toFixed(0)} ms, max ${Math.max(...timings).toFixed(0)} ms (target < ${BUDGET.clickToAudioMs} ms)`
+    )
     await browser.close()
     browser = undefined
 
     // 3. Lighthouse.
     const scores: Record<string, LighthouseResult> = {}
     if (!args['skip-lighthouse']) {
-      for (const [name, path] of [['track', pages.trackPath], ['artist', pages.artistPath]] as const) {
+      for (const [name, path] of [
+        ['track', pages.trackPath],
+        ['artist', pages.artistPath],
+      ] as const) {
         scores[name] = lighthouse(base + path, resultsDir, name)
       }
       console.log('\nLighthouse 12, mobile preset, performance:')
-      console.log('| page | score | FCP | LCP | TBT | CLS | SI |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+      console.log(
+        '| page | score | FCP | LCP | TBT | CLS | SI |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |'
+      )
       for (const [name, { score, metrics }] of Object.entries(scores)) {
-        console.log(`| ${name} | ${score} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} | ${metrics.SI} |`)
+        console.log(
+          `| ${name} | ${score} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} | ${metrics.SI} |`
+        )
       }
     }
 
     const results = {
       measuredAt: new Date().toISOString(),
       pages,
-      firstLoad: { totalKb: Number(kb(total)), manifestEstimateKb: Number(kb(estimate)), files: rows },
-      clickToAudioMs: { median: Math.round(median(timings)), max: Math.round(Math.max(...timings)), runs: timings.map(Math.round) },
+      firstLoad: {
+        totalKb: Number(kb(total)),
+        manifestEstimateKb: Number(kb(estimate)),
+        files: rows,
+      },
+      clickToAudioMs: {
+        median: Math.round(median(timings)),
+        max: Math.round(Math.max(...timings)),
+        runs: timings.map(Math.round),
+      },
       lighthouse: scores,
     }
     writeFileSync(join(resultsDir, 'results.json'), JSON.stringify(results, null, 2))
@@ -269,7 +334,9 @@ async function main() {
       total / 1024 <= BUDGET.firstLoadKb &&
       median(timings) < BUDGET.clickToAudioMs &&
       Object.values(scores).every(({ score }) => score >= BUDGET.lighthouse)
-    console.log(`\n${met ? 'Every target met.' : 'Some targets are not met.'} Results in tmp/bench/web/results.json`)
+    console.log(
+      `\n${met ? 'Every target met.' : 'Some targets are not met.'} Results in tmp/bench/web/results.json`
+    )
   } finally {
     await browser?.close()
     if (server && server.exitCode === null) {

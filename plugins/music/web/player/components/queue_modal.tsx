@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
+import { PanelModal } from './panel_modal.js'
 
 const loadQueueList = () => import('./queue_list.js')
 const QueueList = lazy(loadQueueList)
@@ -20,22 +20,16 @@ export default function QueueModal({
 }) {
   const trans = useTrans()
   return (
-    <ModalOverlay
+    <PanelModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 bg-black/40 data-entering:animate-fade-in md:bg-black/20"
+      label={trans('Queue')}
+      overlayClassName="fixed inset-0 z-50 bg-black/40 data-entering:animate-fade-in md:bg-black/20"
+      modalClassName="fixed inset-y-0 right-0 flex w-full flex-col border-divider bg-paper text-main shadow-2xl outline-none data-entering:animate-fade-in md:bottom-(--bottom-chrome) md:w-[400px] md:border-l"
+      fallback={<QueueSkeleton />}
     >
-      <Modal className="fixed inset-y-0 right-0 flex w-full flex-col border-divider bg-paper text-main shadow-2xl outline-none data-entering:animate-fade-in md:bottom-(--bottom-chrome) md:w-[400px] md:border-l">
-        <Dialog aria-label={trans('Queue')} className="flex min-h-0 flex-1 flex-col outline-none">
-          {({ close }) => (
-            <Suspense fallback={<QueueSkeleton />}>
-              <QueueList close={close} />
-            </Suspense>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(close) => <QueueList close={close} />}
+    </PanelModal>
   )
 }
 

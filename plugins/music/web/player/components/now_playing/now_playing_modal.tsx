@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
+import { PanelModal } from '../panel_modal.js'
 
 const loadView = () => import('./now_playing_view.js')
 const NowPlayingView = lazy(loadView)
@@ -23,25 +23,16 @@ export default function NowPlayingModal({
 }) {
   const trans = useTrans()
   return (
-    <ModalOverlay
+    <PanelModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-entering:opacity-0 data-exiting:opacity-0"
+      label={trans('Now playing')}
+      overlayClassName="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-entering:opacity-0 data-exiting:opacity-0"
+      modalClassName="fixed inset-0 flex flex-col overflow-hidden bg-background text-main outline-none transition-transform duration-300 ease-out max-md:data-entering:translate-y-full max-md:data-exiting:translate-y-full"
+      fallback={<NowPlayingSkeleton />}
     >
-      <Modal className="fixed inset-0 flex flex-col overflow-hidden bg-background text-main outline-none transition-transform duration-300 ease-out max-md:data-entering:translate-y-full max-md:data-exiting:translate-y-full">
-        <Dialog
-          aria-label={trans('Now playing')}
-          className="flex min-h-0 flex-1 flex-col outline-none"
-        >
-          {({ close }) => (
-            <Suspense fallback={<NowPlayingSkeleton />}>
-              <NowPlayingView close={close} />
-            </Suspense>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(close) => <NowPlayingView close={close} />}
+    </PanelModal>
   )
 }
 
