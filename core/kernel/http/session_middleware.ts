@@ -8,6 +8,15 @@ import { Session } from '@adonisjs/session'
 // Declares `ctx.session` on HttpContext (the library's middleware module carries the augmentation).
 import type {} from '@adonisjs/session/session_middleware'
 
+/**
+ * A request that changed nothing in its session re-sends the session's
+ * cookies (pushing their expiry back) at most this often. Re-sending them on
+ * every read let a guest read still on its way when the person signed in put
+ * the guest session's cookies back, signing them out again.
+ */
+const TOUCH_EVERY_MS = 5 * 60_000
+const TOUCHED_AT_KEY = 'session_touched_at'
+
 type ResolvedConfig = SessionConfig & { store: string; stores: Record<string, SessionStoreFactory> }
 
 let resolvedConfig: Promise<ResolvedConfig> | undefined
@@ -27,7 +36,8 @@ function sessionConfig() {
  * an empty session on each of them, and the next request would get another
  * one. Such responses now carry no session cookie; a request that stores
  * anything (the CSRF secret of the HTML shell, a login, a flash message) is
- * committed as before.
+ * committed as before. A session that was only read is re-sent every few
+ * minutes (TOUCH_EVERY_MS), not on every response.
  */
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -38,7 +48,24 @@ export default class SessionMiddleware {
     await session.initiate(false)
     const response = await next()
     const leftNothing = session.fresh && session.isEmpty && session.responseFlashMessages.isEmpty
-    if (!leftNothing) await session.commit()
+    if (leftNothing || (onlyRead(session, ctx, config) && !touchDue(session))) return response
+    // An emptied session (a logout) is destroyed by the commit: nothing to note in it.
+    if (!session.isEmpty) session.put(TOUCHED_AT_KEY, Date.now())
+    await session.commit()
     return response
   }
+}
+
+/** The browser's session, unchanged: same id as its cookie, no value or flash message written. */
+function onlyRead(session: Session, ctx: HttpContext, config: ResolvedConfig) {
+  return (
+    !session.hasBeenModified &&
+    session.responseFlashMessages.isEmpty &&
+    ctx.request.cookie(config.cookieName) === session.sessionId
+  )
+}
+
+/** Whether an unchanged session's cookies are due to be re-sent, to push their expiry back. */
+function touchDue(session: Session) {
+  return Date.now() - Number(session.get(TOUCHED_AT_KEY, 0)) >= TOUCH_EVERY_MS
 }

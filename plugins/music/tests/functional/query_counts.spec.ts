@@ -3,7 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import { api, signedInSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
-import { makeAlbum, makeArtist, makeChannel, makeGenre, makePlaylist, makeTag, makeTrack, makeTracks } from '../helpers/catalogue_factory.js'
+import {
+  makeAlbum,
+  makeArtist,
+  makeChannel,
+  makeGenre,
+  makePlaylist,
+  makeTag,
+  makeTrack,
+  makeTracks,
+} from '../helpers/catalogue_factory.js'
 
 type Session = Awaited<ReturnType<typeof signedInSession>>
 
@@ -31,8 +40,78 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
     await makeTracks(size, { album, artists: [await makeArtist()], genres: [await makeGenre()] })
     return `albums/${album.id}`
   },
+  'track page': async (size) => {
+    const artists = await Promise.all(Array.from({ length: Math.min(size, 8) }, () => makeArtist()))
+    const genres = await Promise.all(Array.from({ length: size }, () => makeGenre()))
+    const tags = await Promise.all(Array.from({ length: size }, () => makeTag()))
+    const track = await makeTrack({
+      artists,
+      genres,
+      tags,
+      album: await makeAlbum({ artists }),
+      lyrics: { text: 'la la' },
+    })
+    return `tracks/${track.id}`
+  },
+  'playlist page': async (size, me) => {
+    const tracks = await makeTracks(size, {
+      artists: [await makeArtist()],
+      album: await makeAlbum(),
+    })
+    const playlist = await makePlaylist(me.user.id, { tracks, collaborative: true })
+    // Accounts are slow to make (password hashing): up to 10 collaborators tell 3 from many.
+    for (let i = 0; i < Math.min(size, 10); i++) {
+      const { user } = await signedInSession()
+      await db
+        .table('playlist_user')
+        .insert({
+          playlist_id: playlist.id,
+          user_id: user.id,
+          role: 'collaborator',
+          created_at: sqlNow(),
+        })
+    }
+    return `playlists/${playlist.id}`
+  },
+  'profile page': async (size, me) => {
+    for (let i = 0; i < size; i++)
+      await db
+        .table('follows')
+        .insert({
+          follower_id: me.user.id,
+          followable_type: 'artist',
+          followable_id: (await makeArtist()).id,
+          created_at: sqlNow(),
+        })
+    return `users/${me.user.id}/profile`
+  },
+  'library playlists': async (size, me) => {
+    for (let i = 0; i < size; i++)
+      await makePlaylist(me.user.id, {
+        tracks: await makeTracks(2, { artists: [await makeArtist()] }),
+      })
+    return 'library/playlists?perPage=50'
+  },
+  'liked albums': async (size, me) => {
+    await db.from('likes').where('user_id', me.user.id).delete()
+    for (let i = 0; i < size; i++) {
+      const album = await makeAlbum({ artists: [await makeArtist()] })
+      await db
+        .table('likes')
+        .insert({
+          user_id: me.user.id,
+          likeable_type: 'album',
+          likeable_id: album.id,
+          created_at: sqlNow(),
+        })
+    }
+    return 'library/albums?perPage=50'
+  },
   'playlist tracks': async (size, me) => {
-    const tracks = await makeTracks(size, { artists: [await makeArtist()], album: await makeAlbum() })
+    const tracks = await makeTracks(size, {
+      artists: [await makeArtist()],
+      album: await makeAlbum(),
+    })
     return `playlists/${(await makePlaylist(me.user.id, { tracks })).id}/tracks?perPage=50`
   },
   'genre tracks': async (size) => {
@@ -57,27 +136,66 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
   'liked songs': async (size, me) => {
     const tracks = await makeTracks(size, { artists: [await makeArtist()] })
     await db.from('likes').where('user_id', me.user.id).delete()
-    await db.table('likes').multiInsert(tracks.map((track) => ({ user_id: me.user.id, likeable_type: 'track', likeable_id: track.id, created_at: sqlNow() })))
+    await db
+      .table('likes')
+      .multiInsert(
+        tracks.map((track) => ({
+          user_id: me.user.id,
+          likeable_type: 'track',
+          likeable_id: track.id,
+          created_at: sqlNow(),
+        }))
+      )
     return 'library/tracks?perPage=50'
   },
   'history': async (size, me) => {
     const tracks = await makeTracks(size, { artists: [await makeArtist()] })
     await db.from('plays').where('user_id', me.user.id).delete()
-    await db.table('plays').multiInsert(tracks.map((track) => ({ track_id: track.id, user_id: me.user.id, created_at: sqlNow() })))
+    await db
+      .table('plays')
+      .multiInsert(
+        tracks.map((track) => ({ track_id: track.id, user_id: me.user.id, created_at: sqlNow() }))
+      )
     return 'library/history?perPage=50'
   },
   'profile reposts': async (size) => {
     const { user } = await signedInSession()
     const tracks = await makeTracks(size)
-    await db.table('reposts').multiInsert(tracks.map((track) => ({ user_id: user.id, repostable_type: 'track', repostable_id: track.id, created_at: sqlNow() })))
+    await db
+      .table('reposts')
+      .multiInsert(
+        tracks.map((track) => ({
+          user_id: user.id,
+          repostable_type: 'track',
+          repostable_id: track.id,
+          created_at: sqlNow(),
+        }))
+      )
     return `users/${user.id}/reposts?perPage=50`
   },
   'comments': async (size, me) => {
     const track = await makeTrack()
     const { user: replier } = await signedInSession()
     for (let i = 0; i < size; i++) {
-      const [id] = await db.table('comments').insert({ commentable_type: 'track', commentable_id: track.id, user_id: me.user.id, content: `c${i}`, created_at: sqlNow() })
-      await db.table('comments').insert({ commentable_type: 'track', commentable_id: track.id, user_id: replier.id, parent_id: id, content: 'r', created_at: sqlNow() })
+      const [id] = await db
+        .table('comments')
+        .insert({
+          commentable_type: 'track',
+          commentable_id: track.id,
+          user_id: me.user.id,
+          content: `c${i}`,
+          created_at: sqlNow(),
+        })
+      await db
+        .table('comments')
+        .insert({
+          commentable_type: 'track',
+          commentable_id: track.id,
+          user_id: replier.id,
+          parent_id: id,
+          content: 'r',
+          created_at: sqlNow(),
+        })
     }
     return `tracks/${track.id}/comments?perPage=50`
   },
@@ -105,7 +223,9 @@ test.group('Music API: bounded queries per page', () => {
     })
   }
 
-  test('homepage: the same number of queries for 3 and 30 items per channel', async ({ assert }) => {
+  test('homepage: the same number of queries for 3 and 30 items per channel', async ({
+    assert,
+  }) => {
     const me = await signedInSession()
     await db.from('channels').update({ homepage: false })
     const counts: number[] = []
