@@ -39,10 +39,13 @@ test.group('Landing page in Chromium', () => {
       { contentType: 'albums', layout: 'carousel' },
       { homepage: true, items: [album], slug: `${word}-albums` }
     )
-    // First on the homepage, so the strip shows it whatever other tests added.
-    await db.from('channels').where('id', channel.id).update({ position: -1 })
+    // First on the homepage, so the strip shows it whatever other tests added
+    // (positions are unsigned: the others move down one instead).
+    await db.from('channels').whereNot('id', channel.id).increment('position', 1)
+    await db.from('channels').where('id', channel.id).update({ position: 0 })
     cleanup(async () => {
       await db.from('channels').where('id', channel.id).delete()
+      await db.from('channels').decrement('position', 1)
     })
     const person = await newListener(word)
 
