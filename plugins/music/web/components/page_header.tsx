@@ -3,29 +3,34 @@ import { cx } from '@web/ui/cx.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { CoverImage, type CoverKind } from './cover_image.js'
 
+/** What stands where the cover goes: the page's picture, or any other art (a collection's tile). */
+type HeaderVisual =
+  | { art: ReactNode; kind?: never; image?: never; imageAlt?: never; round?: never }
+  | {
+      art?: undefined
+      kind: CoverKind
+      image: string | null | undefined
+      imageAlt: string
+      round?: boolean
+    }
+
 /**
- * DESIGN.md page header for artist, album, playlist, track and profile
- * pages: a large cover, the type label, the big title, a meta line, then
- * the action row. A wash of the accent colour behind it sets the page apart
- * from the chrome without needing the cover's colours.
+ * DESIGN.md page header for artist, album, playlist, track, profile and
+ * collection pages: a large cover, the type label, the big title, a meta
+ * line, then the action row. A wash of the accent colour behind it sets the
+ * page apart from the chrome without needing the cover's colours.
  */
 export function PageHeader({
-  kind,
-  image,
-  imageAlt,
-  round,
   label,
   title,
   meta,
   description,
   actions,
-}: {
-  kind: CoverKind
-  image: string | null | undefined
-  imageAlt: string
-  round?: boolean
+  ...visual
+}: HeaderVisual & {
   label: string
-  title: string
+  /** Undefined while loading: a placeholder of the title's size keeps the page still. */
+  title: string | undefined
   meta?: ReactNode
   description?: ReactNode
   actions?: ReactNode
@@ -35,25 +40,35 @@ export function PageHeader({
       <HeaderWash />
       <div className="relative flex flex-col gap-6">
         <div className="flex flex-col items-center gap-5 text-center md:flex-row md:items-end md:gap-7 md:text-left">
-          <CoverImage
-            src={image}
-            alt={imageAlt}
-            kind={kind}
-            round={round}
-            eager
-            className="size-48 shadow-2xl shadow-black/40 md:size-56"
-          />
-          <div className="flex min-w-0 flex-col gap-2 md:gap-3">
+          {visual.kind === undefined ? (
+            visual.art
+          ) : (
+            <CoverImage
+              src={visual.image}
+              alt={visual.imageAlt}
+              kind={visual.kind}
+              round={visual.round}
+              eager
+              className="size-48 shadow-2xl shadow-black/40 md:size-56"
+            />
+          )}
+          <div className="flex w-full min-w-0 flex-col items-center gap-2 md:items-start md:gap-3">
             <span className="text-xs font-semibold tracking-wide text-main uppercase">{label}</span>
-            <h1
-              className={cx(
-                'font-black tracking-tight text-balance break-words text-main',
-                title.length > 40 ? 'text-3xl md:text-5xl' : 'text-4xl md:text-7xl'
-              )}
-            >
-              {title}
-            </h1>
-            {description && <div className="line-clamp-2 text-sm text-muted">{description}</div>}
+            {title ? (
+              <h1
+                className={cx(
+                  'font-black tracking-tight text-balance break-words text-main',
+                  title.length > 40 ? 'text-3xl md:text-5xl' : 'text-4xl md:text-7xl'
+                )}
+              >
+                {title}
+              </h1>
+            ) : (
+              <Skeleton className="h-10 w-2/3 md:h-16" />
+            )}
+            {description && (
+              <div className="line-clamp-2 max-w-2xl text-sm text-muted">{description}</div>
+            )}
             {meta && (
               <div className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-sm text-muted md:justify-start [&_a]:font-semibold [&_a]:text-main">
                 {meta}
@@ -62,7 +77,7 @@ export function PageHeader({
           </div>
         </div>
         {actions && (
-          <div className="flex flex-wrap items-center justify-center gap-3 md:justify-start">
+          <div className="flex min-h-14 flex-wrap items-center justify-center gap-3 md:justify-start">
             {actions}
           </div>
         )}
