@@ -1,23 +1,31 @@
 import { invalid } from '../services/shared/errors.js'
 
+/** How many of the latest tracks a station remembers, so the next pages don't play them again. */
+export const RADIO_MEMORY = 50
+
 /**
- * Where an endless radio queue is: the page number and the random seed that
- * spreads each page over the catalogue. Opaque to clients (base64url JSON).
+ * Where an endless radio queue is: the page number, the random seed that
+ * spreads each page over the catalogue, and the ids of the latest tracks
+ * it played (at most RADIO_MEMORY). Opaque to clients (base64url JSON).
  */
 export interface RadioCursor {
   page: number
   seed: number
+  played: number[]
 }
 
 export function encodeCursor(cursor: RadioCursor) {
-  return Buffer.from(JSON.stringify({ p: cursor.page, s: cursor.seed })).toString('base64url')
+  return Buffer.from(JSON.stringify({ p: cursor.page, s: cursor.seed, x: cursor.played.slice(-RADIO_MEMORY) })).toString('base64url')
 }
 
+const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0
+
 export function decodeCursor(value: string | undefined): RadioCursor {
-  if (!value) return { page: 0, seed: Math.floor(Math.random() * 2 ** 31) }
+  if (!value) return { page: 0, seed: Math.floor(Math.random() * 2 ** 31), played: [] }
   try {
-    const { p, s } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-    if (Number.isSafeInteger(p) && p >= 0 && p < 1_000_000 && Number.isSafeInteger(s) && s >= 0) return { page: p, seed: s }
+    const { p, s, x = [] } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+    const validPlayed = Array.isArray(x) && x.length <= RADIO_MEMORY && x.every(isId)
+    if (Number.isSafeInteger(p) && p >= 0 && p < 1_000_000 && Number.isSafeInteger(s) && s >= 0 && validPlayed) return { page: p, seed: s, played: x }
   } catch {}
   throw invalid('cursor', 'The cursor is invalid.')
 }

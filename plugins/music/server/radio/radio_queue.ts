@@ -122,7 +122,8 @@ function interleave(lists: number[][]) {
 /**
  * One page of an endless radio queue: a fixed number of queries whatever
  * the catalogue size, every page a different mix, never the seed's
- * recently played tracks, and at most two tracks per artist.
+ * recently played tracks, no track of the last RADIO_MEMORY again while
+ * others are left, and at most two tracks per artist.
  */
 export async function radioPage(type: SeedType, rawId: string, cursorValue: string | undefined, viewer: Viewer, visitorId: string | null) {
   const cursor = decodeCursor(cursorValue)
@@ -143,10 +144,16 @@ export async function radioPage(type: SeedType, rawId: string, cursorValue: stri
     candidates.map((id) => byId.get(id)).filter(Boolean),
     viewer
   )
+  // What the station played on earlier pages comes last: only a small catalogue needs it again.
+  const playedBefore = new Set(cursor.played)
+  const tracks = [
+    ...varied(summaries.filter((track) => !playedBefore.has(track.id))),
+    ...varied(summaries.filter((track) => playedBefore.has(track.id))),
+  ].slice(0, RADIO_PAGE)
   return {
     seed: { type: seed.type, id: seed.id, name: seed.name },
-    tracks: varied(summaries).slice(0, RADIO_PAGE),
-    next_cursor: encodeCursor({ page: cursor.page + 1, seed: cursor.seed }),
+    tracks,
+    next_cursor: encodeCursor({ page: cursor.page + 1, seed: cursor.seed, played: [...cursor.played, ...tracks.map((track) => track.id)] }),
   }
 }
 

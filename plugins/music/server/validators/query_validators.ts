@@ -12,7 +12,8 @@ export const searchValidator = vine.create(
 
 export const channelQueryValidator = vine.create(vine.object({ restriction: vine.string().trim().maxLength(100).optional() }))
 
-export const radioQueryValidator = vine.create(vine.object({ cursor: vine.string().maxLength(200).optional() }))
+// A cursor carries the ids of the station's latest tracks (radio_cursor.ts): up to ~1 KB.
+export const radioQueryValidator = vine.create(vine.object({ cursor: vine.string().maxLength(1200).optional() }))
 
 /** A counted listen reports how long was heard, in milliseconds. */
 export const playValidator = vine.create(vine.object({ listened_ms: vine.number().withoutDecimals().min(0).max(86_400_000) }))

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
-import { makeAlbum, makeArtist, makeChannel, makeGenre, makePlaylist, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
+import { makeAlbum, makeArtist, makeChannel, makeGenre, makePlaylist, makeTag, makeTrack, makeTracks } from '../helpers/catalogue_factory.js'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
 
 test.group('Music API: genres, tags and profiles', () => {
@@ -148,6 +148,25 @@ test.group('Music API: radio', () => {
     assert.equal(next.status, 200)
     assert.isAbove(next.json().tracks.length, 0)
     assert.notEqual(next.json().next_cursor, first.next_cursor)
+  })
+
+  test('later pages do not play a track of earlier pages again while others are left', async ({ assert }) => {
+    const genre = await makeGenre()
+    const seed = await makeTrack({ genres: [genre], artists: [await makeArtist()] })
+    // Few tracks of the genre: without the station's memory the genre slices would repeat them.
+    for (let i = 0; i < 8; i++) await makeTrack({ genres: [genre], artists: [await makeArtist()] })
+    // Enough other tracks that each page's catalogue fill has fresh ones.
+    for (let i = 0; i < 40; i++) await makeTracks(10, { artists: [await makeArtist()] })
+    const { session } = await signedInSession()
+    const heard: number[] = []
+    let cursor = ''
+    for (let page = 0; page < 3; page++) {
+      const body = (await session.call(api(`radio/track/${seed.id}${cursor ? `?cursor=${cursor}` : ''}`))).json()
+      heard.push(...body.tracks.map((track: { id: number }) => track.id))
+      cursor = body.next_cursor
+    }
+    assert.isAbove(heard.length, 40)
+    assert.equal(new Set(heard).size, heard.length)
   })
 
   test("a track radio brings what the track's listeners also played", async ({ assert }) => {
