@@ -11,6 +11,7 @@ server.errorHandler(() => import('#core/kernel/http/exception_handler'))
 server.use([
   () => import('#core/kernel/http/request_log_middleware'),
   () => import('#core/kernel/http/method_override_middleware'),
+  () => import('#core/kernel/http/public_storage_cache_middleware'),
   // Only `npm run dev` serves the web app through Vite; elsewhere the middleware would just pass every request on.
   ...(env.get('VITE_DEV') ? [() => import('#core/kernel/shell/vite_dev_middleware')] : []),
 ])

@@ -12,11 +12,14 @@ test.group('Public storage', () => {
     const response = await new HttpSession().call('/storage/tests/hello.txt')
     assert.equal(response.status, 200)
     assert.equal(response.text, 'hello from storage')
+    // Stored files get a new name when they change: browsers may keep them.
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=604800')
   })
 
   test('a missing file answers 404 with the JSON error shape', async ({ assert }) => {
     const response = await new HttpSession().call('/storage/tests/nothing-here.png', { headers: { accept: 'application/json' } })
     assert.equal(response.status, 404)
     assert.deepEqual(response.json(), { message: 'Not found.' })
+    assert.notInclude(response.headers.get('cache-control') ?? '', 'max-age=604800')
   })
 })
