@@ -14,7 +14,7 @@ import 'reflect-metadata'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
-import { freePort, ROOT } from './support.js'
+import { freePort, productionEnv, ROOT } from './support.js'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,17 +29,7 @@ const { values: args, positionals } = parseArgs({
 const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${args.tracks}`)
 
 const port = await freePort()
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DB_CONNECTION: 'sqlite',
-  SQLITE_PATH: '',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  APP_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'warn',
-  WEB_DIST_DIR: join(dataDir, 'web-dist'),
-})
+Object.assign(process.env, productionEnv(dataDir, port, join(dataDir, 'web-dist')))
 
 const { Ignitor } = await import('@adonisjs/core')
 const { APP_ROOT, importer } = await import('../bin/app_root.js')

@@ -37,9 +37,9 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Polls `url` until it answers below 500, failing early when `child` exits. */
-export async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
+/** Polls `url` until it answers below 500 (up to `seconds`), failing early when `child` exits. */
+export async function waitFor(url: string, child: ChildProcess, seconds = 60) {
+  for (let attempt = 0; attempt < seconds * 5; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
     try {
       if ((await fetch(url)).status < 500) return
@@ -47,6 +47,24 @@ export async function waitFor(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer`)
+}
+
+/**
+ * The environment of the production server on 127.0.0.1:`port` with the
+ * data folder's SQLite database and the web build in `webDist`.
+ */
+export function productionEnv(dataDir: string, port: number, webDist: string) {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDist,
+  }
 }
 
 /**
@@ -68,15 +86,7 @@ export async function startProductionServer(
   )
   const merged: Record<string, string | undefined> = {
     ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: dist,
+    ...productionEnv(dataDir, port, dist),
     ...env,
   }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]

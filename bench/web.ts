@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { chromium, type Browser } from 'playwright-core'
 import { urls } from '#plugins/music/web/urls'
-import { freePort, ROOT } from './support.js'
+import { freePort, productionEnv, ROOT, waitFor } from './support.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -111,33 +111,15 @@ function kindOf(manifest: Manifest, file: string) {
 
 const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file))).length
 
+/** `npm start` on the real build: first start seeds the demo catalogue, so it may take a while. */
 async function startServer(dist: string, dataDir: string, port: number) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: dist,
-  }
   const child = spawn(process.execPath, ['bin/start.js'], {
     cwd: ROOT,
-    env,
+    env: { ...process.env, ...productionEnv(dataDir, port, dist) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}/health`
-  for (let attempt = 0; attempt < 900; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
-    try {
-      if ((await fetch(url)).status < 500) return child
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
+  await waitFor(`http://127.0.0.1:${port}/health`, child, 180)
+  return child
 }
 
 /** The seeded catalogue's most played track that has audio, and its first artist. */

@@ -1,6 +1,12 @@
 import { Suspense, type ReactNode } from 'react'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 
+/** What opens a player panel and what Escape, a click outside or its close button call. */
+export interface PanelControl {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}
+
 /**
  * A player panel (queue, now playing) in a modal whose content is loaded
  * on first open: `fallback` shows meanwhile. Escape and a click outside
@@ -14,9 +20,7 @@ export function PanelModal({
   modalClassName,
   fallback,
   children,
-}: {
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
+}: PanelControl & {
   /** The dialog's accessible name, already translated. */
   label: string
   overlayClassName: string

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { PanelModal } from './panel_modal.js'
+import { PanelModal, type PanelControl } from './panel_modal.js'
 
 const loadQueueList = () => import('./queue_list.js')
 const QueueList = lazy(loadQueueList)
@@ -11,13 +11,7 @@ export function preloadQueueList() {
 }
 
 /** The right-hand queue panel the player bar's queue button opens. */
-export default function QueueModal({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export default function QueueModal({ isOpen, onOpenChange }: PanelControl) {
   const trans = useTrans()
   return (
     <PanelModal

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { PanelModal } from '../panel_modal.js'
+import { PanelModal, type PanelControl } from '../panel_modal.js'
 
 const loadView = () => import('./now_playing_view.js')
 const NowPlayingView = lazy(loadView)
@@ -14,13 +14,7 @@ export function preloadView() {
  * The now-playing view: full screen over the app on desktop, a sheet that
  * slides up on mobile. Escape closes it and focus returns to its trigger.
  */
-export default function NowPlayingModal({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export default function NowPlayingModal({ isOpen, onOpenChange }: PanelControl) {
   const trans = useTrans()
   return (
     <PanelModal
