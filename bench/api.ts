@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { ace, freePort, percentile, ROOT, startProductionServer, waitFor } from './support.js'
+import { ace, cpuProfileEnv, cpuSeconds, freePort, percentile, ROOT, startProductionServer, waitFor } from './support.js'
 
 const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
 
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     'connections': { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
     'endpoints': { type: 'string', default: 'track,album,artist,playlist,search,radio,library' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const tracks = Number(args.tracks)
@@ -38,6 +39,8 @@ const connections = Number(args.connections)
 const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
 const databasePath = join(dataDir, 'cadenza.sqlite')
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
+/** Endpoints whose answers are kept until the next write: measured again with the caches off. */
+const CACHED_ENDPOINTS = ['album', 'artist', 'search'] as const
 const selected = new Set(args.endpoints.split(',').map((name) => name.trim()))
 for (const name of selected)
   if (!(ENDPOINTS as readonly string[]).includes(name))
@@ -153,6 +156,8 @@ interface Measure {
   p50: number
   p95: number
   p99: number
+  /** Server CPU microseconds per request, from /proc (steadier than req/s on a shared machine); null elsewhere. */
+  cpuUs: number | null
   errors: number
 }
 
@@ -173,6 +178,7 @@ async function waitUntilIdle(base: string) {
 async function measure(
   endpoint: string,
   base: string,
+  server: ChildProcess,
   paths: string[],
   headers: Record<string, string> = {}
 ): Promise<Measure> {
@@ -183,6 +189,7 @@ async function measure(
   for (const path of paths.slice(0, 20))
     await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
   const latencies: number[] = []
+  const cpuAtStart = cpuSeconds([server.pid!])
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
       url: base,
@@ -203,6 +210,7 @@ async function measure(
       else connected.add(client)
     })
   })
+  const cpuAtEnd = cpuSeconds([server.pid!])
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
   return {
@@ -212,8 +220,20 @@ async function measure(
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    cpuUs:
+      cpuAtStart === null || cpuAtEnd === null
+        ? null
+        : Math.round(((cpuAtEnd - cpuAtStart) * 1e6) / Math.max(1, result.requests.total)),
     errors: result.errors + result.timeouts + result.non2xx,
   }
+}
+
+function report(result: Measure) {
+  const cpu = result.cpuUs === null ? '' : `  CPU ${result.cpuUs} µs/req`
+  const errors = result.errors ? `  (${result.errors} errors)` : ''
+  console.log(
+    `${result.endpoint.padEnd(12)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${cpu}${errors}`
+  )
 }
 
 async function main() {
@@ -226,18 +246,27 @@ async function main() {
     process.exit(130)
   })
   try {
-    children.push(await startProductionServer(dataDir, serverPort))
-    const base = `http://127.0.0.1:${serverPort}`
+    // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
+    const server = await startProductionServer(
+      dataDir,
+      serverPort,
+      args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}
+    )
+    children.push(server)
+    let base = `http://127.0.0.1:${serverPort}`
     const cookie = await signIn(base)
     const ids = samples()
     const api = (path: string) => `/api/v1/music/${path}`
     const results: Measure[] = []
-    const run = async (name: string, paths: string[], headers?: Record<string, string>) => {
-      const result = await measure(name, base, paths, headers)
+    const run = async (
+      name: string,
+      target: ChildProcess,
+      paths: string[],
+      headers?: Record<string, string>
+    ) => {
+      const result = await measure(name, base, target, paths, headers)
       results.push(result)
-      console.log(
-        `${name.padEnd(10)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  (${result.errors} errors)` : ''}`
-      )
+      report(result)
     }
     console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint\n`)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
@@ -254,24 +283,38 @@ async function main() {
     }
     for (const name of ENDPOINTS)
       if (selected.has(name))
-        await run(name, paths[name](), name === 'library' ? { cookie } : undefined)
+        await run(name, server, paths[name](), name === 'library' ? { cookie } : undefined)
     children.shift()!.kill('SIGTERM')
+
+    // Endpoints answered from read caches once warm (core/kernel/database/read_cache.ts) again, with
+    // every cache off (READ_CACHE=false): what each request costs when nothing is cached, e.g.
+    // right after a write or for a query nobody asked before.
+    const cached = CACHED_ENDPOINTS.filter((name) => selected.has(name))
+    if (cached.length) {
+      const coldPort = await freePort()
+      const cold = await startProductionServer(dataDir, coldPort, { READ_CACHE: 'false' })
+      children.push(cold)
+      base = `http://127.0.0.1:${coldPort}`
+      for (const name of cached) await run(`${name} cold`, cold, paths[name]())
+      children.splice(children.indexOf(cold), 1)
+      cold.kill('SIGTERM')
+    }
 
     // The ratio's denominator: the track page without the framework, measured in the same run (the machine may be shared).
     let ratio: number | null = null
     const track = results.find((result) => result.endpoint === 'track')
     if (track) {
-      children.push(await startBareServer(barePort))
+      const bareServer = await startBareServer(barePort)
+      children.push(bareServer)
       const bare = await measure(
         'bare track',
         `http://127.0.0.1:${barePort}`,
+        bareServer,
         ids.tracks.map((id) => `/tracks/${id}`)
       )
       results.push(bare)
       ratio = Math.round((track.rps / bare.rps) * 100) / 100
-      console.log(
-        `${'bare track'.padEnd(10)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p95 ${bare.p95} ms  p99 ${bare.p99} ms`
-      )
+      report(bare)
       console.log(`\nFramework overhead ratio (track req/s, Cadenza / bare node:http): ${ratio}`)
     }
     writeFileSync(

@@ -14,13 +14,13 @@
  * later runs reuse them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { encodeWav } from '#plugins/music/server/audio/wav'
-import { ROOT, ace, freePort, percentile, startProductionServer, waitFor } from './support.js'
+import { ROOT, ace, cpuProfileEnv, cpuSeconds, freePort, percentile, startProductionServer, waitFor } from './support.js'
 
 const NGINX = '/usr/sbin/nginx'
 
@@ -145,34 +145,6 @@ async function startNginx(port: number, upstream?: number) {
   )
   await waitFor(`http://127.0.0.1:${port}/health`, child)
   return child
-}
-
-/**
- * CPU seconds used so far by the processes `pids` and their descendants
- * (nginx's workers), from /proc; null elsewhere than Linux. The machine may be
- * shared: CPU per request is steadier than throughput when it is.
- */
-function cpuSeconds(pids: number[]): number | null {
-  if (!pids.length || !existsSync('/proc/self/stat')) return null
-  const stats = new Map<number, { parent: number; ticks: number }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      // The command name (field 2) may hold spaces: split after its closing parenthesis.
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-      stats.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      })
-    } catch {}
-  }
-  const inTree = (id: number): boolean =>
-    pids.includes(id) || (id > 1 && stats.has(id) && inTree(stats.get(id)!.parent))
-  let ticks = 0
-  for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks
-  // Clock ticks: 100 per second on Linux.
-  return ticks / 100
 }
 
 interface Measure {
@@ -301,14 +273,7 @@ async function main() {
   const streamPath = `/api/v1/music/tracks/${track.id}/stream`
   try {
     const cadenzaPort = await freePort()
-    // --cpu-prof: the server writes a .cpuprofile (open it in Chrome's DevTools) when it stops; Node
-    // only writes it on a normal exit, hence the SIGTERM handler.
-    const exitOnTerm = 'data:text/javascript,process.on(%22SIGTERM%22,()=>process.exit(0))'
-    const profile = args['cpu-prof']
-      ? {
-          NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dataDir, 'profiles')} --import=${exitOnTerm}`,
-        }
-      : {}
+    const profile = args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}
     const cadenza = await startProductionServer(dataDir, cadenzaPort, {
       MUSIC_ACCEL_REDIRECT_PREFIX: undefined,
       ...profile,

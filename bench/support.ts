@@ -3,7 +3,7 @@
  * against a data folder of their own, free loopback ports, percentiles.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -104,4 +104,42 @@ export function percentile(sorted: number[], p: number) {
   return sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
     : 0
+}
+
+/**
+ * CPU seconds used so far by the processes `pids` and their descendants
+ * (nginx's workers), from /proc; null elsewhere than Linux. The machine may be
+ * shared: CPU per request is steadier than throughput when it is.
+ */
+export function cpuSeconds(pids: number[]): number | null {
+  if (!pids.length || !existsSync('/proc/self/stat')) return null
+  const stats = new Map<number, { parent: number; ticks: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The command name (field 2) may hold spaces: split after its closing parenthesis.
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      })
+    } catch {}
+  }
+  const inTree = (id: number): boolean =>
+    pids.includes(id) || (id > 1 && stats.has(id) && inTree(stats.get(id)!.parent))
+  let ticks = 0
+  for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks
+  // Clock ticks: 100 per second on Linux.
+  return ticks / 100
+}
+
+/**
+ * The environment that makes a server started with startProductionServer
+ * write a .cpuprofile into `dir` when it stops (open it in Chrome's DevTools).
+ * Node only writes it on a normal exit, hence the SIGTERM handler.
+ */
+export function cpuProfileEnv(dir: string) {
+  const exitOnTerm = 'data:text/javascript,process.on(%22SIGTERM%22,()=>process.exit(0))'
+  return { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --import=${exitOnTerm}` }
 }

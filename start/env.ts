@@ -30,6 +30,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MYSQL_PASSWORD: Env.schema.string.optional(),
   MYSQL_DATABASE: Env.schema.string.optional(),
 
+  READ_CACHE: Env.schema.boolean.optional(),
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   PLUGINS_DISABLED: Env.schema.string.optional(),
   PLUGINS_EXTRA: Env.schema.string.optional(),

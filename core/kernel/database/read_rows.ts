@@ -2,20 +2,20 @@ import db from '@adonisjs/lucid/services/db'
 import Database from 'better-sqlite3'
 import { tuneSqliteConnection } from './sqlite_tuning.js'
 
-let sqliteReader: Database.Database | null | undefined
+let reader: Database.Database | null | undefined
 
 /**
  * The read-only SQLite connection of readRows, opened on first use on the
  * primary connection's file; null on MySQL/MariaDB or an in-memory database.
  */
-function reader() {
-  if (sqliteReader !== undefined) return sqliteReader
+export function sqliteReader() {
+  if (reader !== undefined) return reader
   const { config } = db.getRawConnection(db.primaryConnectionName)!
   const filename = config.client === 'better-sqlite3' ? (config.connection as { filename?: string }).filename : undefined
-  if (!filename || filename === ':memory:') return (sqliteReader = null)
-  sqliteReader = tuneSqliteConnection(new Database(filename, { readonly: true, fileMustExist: true }))
-  sqliteReader.pragma('busy_timeout = 5000')
-  return sqliteReader
+  if (!filename || filename === ':memory:') return (reader = null)
+  reader = tuneSqliteConnection(new Database(filename, { readonly: true, fileMustExist: true }))
+  reader.pragma('busy_timeout = 5000')
+  return reader
 }
 
 let uid = 0
@@ -35,7 +35,7 @@ let uid = 0
  * through the pool (mysql2 answers [rows, fields]).
  */
 export async function readRows<T = any>(sql: string, bindings: unknown[] = []): Promise<T[]> {
-  const connection = reader()
+  const connection = sqliteReader()
   if (!connection) {
     const result = await db.rawQuery(sql, bindings as any[])
     return db.connection().dialect.name === 'mysql' ? result[0] : result

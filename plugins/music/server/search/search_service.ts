@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import type { Viewer } from '../services/shared/viewer.js'
+import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
-import { toPage } from '../services/shared/pagination.js'
+import { toPage, type PagePagination } from '../services/shared/pagination.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../services/summaries/columns.js'
@@ -17,6 +17,7 @@ import { labelSql, type SearchDriver } from './search_driver.js'
 import { SqliteFtsDriver } from './sqlite_fts_driver.js'
 import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
 import { popularMatches } from './popular_head.js'
+import { ReadCache } from '#core/kernel/database/read_cache'
 
 /** Results per type in the "all" tab. */
 export const ALL_TAB_LIMIT = 8
@@ -99,17 +100,34 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
   })
 }
 
+/**
+ * Results of repeated searches (type-ahead sends the same prefixes again and
+ * again) until the next write to the database. Keyed by the query's words,
+ * the tab and page, and the viewer: their own private rows and their "liked"
+ * flags are part of the result, so no one else is answered from it.
+ */
+const pages = new ReadCache<PagePagination<unknown>>(1000)
+const allTabs = new ReadCache<Record<string, unknown[]>>(1000)
+const resultKey = (terms: string[], viewer: Viewer, ...rest: unknown[]) => [normalisedQuery(terms), viewerCacheKey(viewer), ...rest].join('\u0000')
+
 /** One type, paginated. */
 export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer) {
-  const rows = await searchType(type, queryTerms(query), page.perPage + 1, (page.page - 1) * page.perPage, viewer)
-  return { query, type, pagination: await toPage(rows, page, (kept) => TYPES[type].summarise(kept, viewer)) }
+  const terms = queryTerms(query)
+  const pagination = await pages.get(resultKey(terms, viewer, type, page.page, page.perPage), async () => {
+    const rows = await searchType(type, terms, page.perPage + 1, (page.page - 1) * page.perPage, viewer)
+    return toPage(rows, page, (kept) => TYPES[type].summarise(kept, viewer))
+  })
+  return { query, type, pagination }
 }
 
 /** The "all" tab: the best few of every type. */
 export async function searchAll(query: string, viewer: Viewer) {
   const terms = queryTerms(query)
-  const lists = await Promise.all(
-    SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer), viewer))
-  )
-  return { query, type: 'all', results: Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]])) }
+  const found = await allTabs.get(resultKey(terms, viewer, 'all'), async () => {
+    const lists = await Promise.all(
+      SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer), viewer))
+    )
+    return Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]]))
+  })
+  return { query, type: 'all', results: found }
 }

@@ -8,6 +8,7 @@ import { ALBUM_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
+import { pageCache } from '../shared/page_cache.js'
 
 const ALBUM_ROW = `SELECT ${ALBUM_COLUMNS.join(', ')}, albums.description, albums.created_at FROM albums WHERE albums.id = ?`
 
@@ -24,8 +25,14 @@ function albumTrackRows(id: number, viewer: Viewer) {
   return rawRows(`SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks WHERE tracks.album_id = ? AND ${visible} ORDER BY tracks.number, tracks.id`, [id, ...bindings])
 }
 
+const albumPages = pageCache<Awaited<ReturnType<typeof loadAlbumPage>>>(5000)
+
 /** Album with its artists, ordered tracks (every one: albums are small), genres, tags and the viewer's flags. */
-export async function albumPage(id: number, viewer: Viewer) {
+export function albumPage(id: number, viewer: Viewer) {
+  return albumPages(id, viewer, () => loadAlbumPage(id, viewer))
+}
+
+async function loadAlbumPage(id: number, viewer: Viewer) {
   const row = await findVisibleAlbum(id, viewer)
   const [[summary], trackRows, { genres, tags }, flags] = await Promise.all([
     albumSummaries([row]),

@@ -12,6 +12,7 @@ import { albumSummaries } from '../summaries/albums.js'
 import { genresOf } from './genres_and_tags.js'
 import { mostPlayedLinked } from './most_played_linked.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
+import { pageCache } from '../shared/page_cache.js'
 
 const TOP_TRACKS = 10
 const ALBUMS = 20
@@ -74,8 +75,14 @@ async function similarArtists(artistId: number, genreIds: number[]) {
     .map(toArtistSummary)
 }
 
+const artistPages = pageCache<Awaited<ReturnType<typeof loadArtistPage>>>(5000)
+
 /** The artist page: profile, top tracks, albums, similar artists and the viewer's like/follow. */
-export async function artistPage(id: number, viewer: Viewer) {
+export function artistPage(id: number, viewer: Viewer) {
+  return artistPages(id, viewer, () => loadArtistPage(id, viewer))
+}
+
+async function loadArtistPage(id: number, viewer: Viewer) {
   const row = await findArtistRow(id)
   const genres = await genresOf(MORPH.artist, id)
   const [topTrackRows, albumRows, similar, flags] = await Promise.all([

@@ -11,3 +11,8 @@ export const GUEST: Viewer = { userId: null }
 export function viewerOf(ctx: HttpContext): Viewer {
   return { userId: (ctx.auth.user?.id as number | undefined) ?? null }
 }
+
+/** Who a cached result was made for: private rows and personal flags differ per person, guests all see the same. */
+export function viewerCacheKey(viewer: Viewer) {
+  return viewer.userId === null ? 'guest' : `user:${viewer.userId}`
+}

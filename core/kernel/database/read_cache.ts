@@ -1,0 +1,61 @@
+import env from '#start/env'
+import { sqliteReader } from './read_rows.js'
+
+/**
+ * A number that changes whenever a write is committed to the database:
+ * SQLite's `data_version` on readRows' read-only connection, which moves on
+ * every commit of any other connection, whether the pool's in this process
+ * or another process's (an ace command, a second server on the same file).
+ * Null where there is no such signal: on MySQL/MariaDB the writes of other
+ * app nodes cannot be seen from this one, so read caches are off there.
+ */
+function writeClock(): number | null {
+  if (!env.get('READ_CACHE', true)) return null
+  // A prepared statement (the connection keeps it): pragma() would compile it on every call.
+  const row = sqliteReader()?.prepare('PRAGMA data_version').get() as { data_version: number } | undefined
+  return row?.data_version ?? null
+}
+
+/**
+ * Results of reads kept until the next write to the database, by key (LRU,
+ * at most `maxEntries`). Any committed write empties every cache, so a read
+ * never returns what a write has changed, whatever the table and however it
+ * was written (models, raw SQL, another process). Keys must hold everything
+ * the result depends on besides the database: the viewer for anything that
+ * shows private content or personal flags. Errors (a 404) are not kept.
+ * Callers share the cached value and must not change it.
+ *
+ * READ_CACHE=false switches every cache off (the benchmark's cold figures).
+ */
+export class ReadCache<V> {
+  #entries = new Map<string, Promise<V>>()
+  #clock: number | null = null
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const clock = writeClock()
+    if (clock === null) return load()
+    if (clock !== this.#clock) {
+      this.#entries.clear()
+      this.#clock = clock
+    }
+    const cached = this.#entries.get(key)
+    if (cached) {
+      // Most recently used last: the first key is the one to evict.
+      this.#entries.delete(key)
+      this.#entries.set(key, cached)
+      return cached
+    }
+    // Concurrent requests for the same key share one load.
+    const loading = load()
+    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
+    this.#entries.set(key, loading)
+    const forget = () => {
+      if (this.#entries.get(key) === loading) this.#entries.delete(key)
+    }
+    // A write committed while loading may not be in the result: it is answered, not kept.
+    loading.then(() => writeClock() !== clock && forget(), forget)
+    return loading
+  }
+}

@@ -1,0 +1,95 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+
+/**
+ * Search results and artist/album pages are kept until the next write
+ * (core/kernel/database/read_cache.ts, on SQLite). Every check reads once
+ * before the write, so a cached answer exists, then proves that the write is
+ * visible on the very next read and that one person's private content or
+ * flags never reach anyone else through a cache.
+ */
+const read = async (path: string, session?: Awaited<ReturnType<typeof guestSession>>) => (session ?? (await guestSession())).call(api(path))
+const ids = (items: Array<{ id: number }>) => items.map((item) => item.id)
+
+test.group('Music API: read caches', () => {
+  test('a search shows a rename, a new row and a deletion on the next read', async ({ assert }) => {
+    const track = await makeTrack({ name: 'Quillwort Morning' })
+    assert.deepEqual(ids((await read('search?query=quillwort&type=tracks')).json().pagination.data), [track.id])
+
+    // Through the model.
+    track.name = 'Bramblecast Morning'
+    await track.save()
+    assert.deepEqual(ids((await read('search?query=quillwort&type=tracks')).json().pagination.data), [])
+    assert.deepEqual(ids((await read('search?query=bramblecast&type=tracks')).json().pagination.data), [track.id])
+
+    // Through raw SQL, and on the "all" tab.
+    assert.deepEqual(ids((await read('search?query=bramblecast')).json().results.tracks), [track.id])
+    const [newer] = await db.table('tracks').insert({ name: 'Bramblecast Evening', public: true, plays: 0 }).returning('id')
+    const newId = typeof newer === 'object' ? newer.id : newer
+    assert.sameMembers(ids((await read('search?query=bramblecast')).json().results.tracks), [track.id, newId])
+    await db.from('tracks').where('id', track.id).delete()
+    assert.deepEqual(ids((await read('search?query=bramblecast')).json().results.tracks), [newId])
+  })
+
+  test("an owner's private rows and liked flags never reach others through the search cache", async ({ assert }) => {
+    const owner = await signedInSession()
+    const other = await signedInSession()
+    const secret = await makeTrack({ name: 'Lanternfish Secret', public: false, ownerId: owner.user.id })
+    const shown = await makeTrack({ name: 'Lanternfish Open' })
+    assert.equal((await owner.session.call(api(`likes/track/${shown.id}`), { method: 'PUT' })).status, 204)
+
+    // The owner searches first: their answer is the one cached.
+    const mine = (await read('search?query=lanternfish', owner.session)).json().results.tracks
+    assert.sameMembers(ids(mine), [secret.id, shown.id])
+    assert.isTrue(mine.find((item: any) => item.id === shown.id).liked)
+
+    const guests = (await read('search?query=lanternfish')).json().results.tracks
+    assert.deepEqual(ids(guests), [shown.id])
+    assert.notProperty(guests[0], 'liked')
+    const others = (await read('search?query=lanternfish', other.session)).json().results.tracks
+    assert.deepEqual(ids(others), [shown.id])
+    assert.isFalse(others[0].liked)
+
+    // Made public: everyone finds it at once.
+    await db.from('tracks').where('id', secret.id).update({ public: true })
+    assert.sameMembers(ids((await read('search?query=lanternfish')).json().results.tracks), [secret.id, shown.id])
+  })
+
+  test('an artist page shows new tracks, likes and follower counts on the next read', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Corvid Parade' })
+    const { session } = await signedInSession()
+    assert.deepEqual((await read(`artists/${artist.id}`)).json().top_tracks, [])
+    assert.isFalse((await read(`artists/${artist.id}`, session)).json().artist.followed)
+
+    const track = await makeTrack({ artists: [artist] })
+    assert.deepEqual(ids((await read(`artists/${artist.id}`)).json().top_tracks), [track.id])
+
+    assert.equal((await session.call(api(`follows/artist/${artist.id}`), { method: 'PUT' })).status, 204)
+    const followed = (await read(`artists/${artist.id}`, session)).json().artist
+    assert.isTrue(followed.followed)
+    assert.equal(followed.followers_count, 1)
+    const guestView = (await read(`artists/${artist.id}`)).json().artist
+    assert.equal(guestView.followers_count, 1)
+    assert.notProperty(guestView, 'followed')
+  })
+
+  test("an owner's private album and tracks stay theirs through the page cache, and show once made public", async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const album = await makeAlbum({ name: 'Mossback Tapes', public: false, ownerId: user.id })
+    const open = await makeTrack({ album, number: 1 })
+    const hidden = await makeTrack({ album, number: 2, public: false, ownerId: user.id })
+
+    // The owner reads first: their answer is the one cached.
+    assert.deepEqual(ids((await read(`albums/${album.id}`, session)).json().album.tracks), [open.id, hidden.id])
+    assert.equal((await read(`albums/${album.id}`)).status, 404)
+    assert.equal((await read(`albums/${album.id}`, (await signedInSession()).session)).status, 404)
+
+    album.public = true
+    await album.save()
+    assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id])
+    await db.from('tracks').where('id', hidden.id).update({ public: true })
+    assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id, hidden.id])
+  })
+})
