@@ -7,6 +7,7 @@ import {
   type RememberMeToken,
 } from '@adonisjs/auth/session'
 import type User from '../models/user.js'
+import { readRows } from '#core/kernel/database/read_rows'
 import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
 
@@ -20,6 +21,12 @@ type UserModel = typeof User
 class RecordingUserProvider extends SessionLucidUserProvider<UserModel> {
   issued?: RememberMeToken
   recycled?: RecycledRememberToken
+
+  /** The signed-in person, looked up on every request they make: SQL written once (readRows), not the query builder. */
+  async findById(identifier: string | number | BigInt) {
+    const [row] = await readRows('SELECT * FROM users WHERE id = ? LIMIT 1', [identifier])
+    return row ? this.createUserForGuard((await this.getModel()).$createFromAdapterResult(row)!) : null
+  }
 
   async createRememberToken(user: User, expiresIn: string | number) {
     this.issued = await super.createRememberToken(user, expiresIn)

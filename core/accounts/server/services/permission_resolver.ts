@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { BootstrapPermission, BootstrapRole } from '#core/kernel/shared/bootstrap_data'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
+import { readRows } from '#core/kernel/database/read_rows'
 
 interface PermissionRow {
   name: string
@@ -46,9 +47,9 @@ export class PermissionResolver {
     return db.from('roles').join('user_roles', 'user_roles.role_id', 'roles.id').where('user_roles.user_id', userId).select('roles.id', 'roles.name').orderBy('roles.id')
   }
 
-  /** The permissions of the user's roles, in one statement: every signed-in request asks. */
+  /** The permissions of the user's roles, in one statement of SQL written once (readRows): every signed-in request asks. */
   async permissionsOf(userId: number): Promise<BootstrapPermission[]> {
-    return mergePermissions(await permissionRows().join('user_roles', 'user_roles.role_id', 'role_permissions.role_id').where('user_roles.user_id', userId))
+    return mergePermissions(await readRows<PermissionRow>(USER_PERMISSIONS, [userId]))
   }
 
   /**
@@ -66,6 +67,10 @@ export class PermissionResolver {
     return mergePermissions(await permissionRows().whereIn('role_permissions.role_id', roleIds))
   }
 }
+
+const USER_PERMISSIONS =
+  'SELECT permissions.name, role_permissions.restrictions FROM permissions JOIN role_permissions ON role_permissions.permission_id = permissions.id ' +
+  'JOIN user_roles ON user_roles.role_id = role_permissions.role_id WHERE user_roles.user_id = ? ORDER BY permissions.name'
 
 /** Permissions with the restrictions of the role granting them; callers pick the roles. */
 function permissionRows() {

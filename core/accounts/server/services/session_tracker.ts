@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
+import { readRows } from '#core/kernel/database/read_rows'
 import UserSession from '../models/user_session.js'
 import { deviceInfoOf } from './device_info.js'
 import { randomToken, sha256 } from './secrets.js'
@@ -76,13 +77,17 @@ export class SessionTracker {
     return true
   }
 
-  /** The row of the browser making the request, if it is tracked for this user. */
+  /**
+   * The row of the browser making the request, if it is tracked for this user.
+   * Outside a transaction (every signed-in request asks) it is read as SQL
+   * written once (readRows) rather than through the query builder.
+   */
   async current(ctx: HttpContext, userId: number, trx?: TransactionClientContract) {
     const key = ctx.session.get(TRACKED_SESSION_KEY)
     if (typeof key !== 'string' || !key) return null
-    return UserSession.query({ client: trx })
-      .where({ userId, tokenHash: sha256(key) })
-      .first()
+    if (trx) return UserSession.query({ client: trx }).where({ userId, tokenHash: sha256(key) }).first()
+    const [row] = await readRows('SELECT * FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, sha256(key)])
+    return row ? UserSession.$createFromAdapterResult(row) : null
   }
 
   /** Forgets the browser making the request (logout). */

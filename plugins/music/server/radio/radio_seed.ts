@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import { notFound } from '../services/shared/errors.js'
 import type { Viewer } from '../services/shared/viewer.js'
-import { whereVisible } from '../services/shared/visibility.js'
+import { visibleSql, whereVisible } from '../services/shared/visibility.js'
 import { findVisibleTrack } from '../services/catalogue/track_page.js'
 import { findVisibleAlbum } from '../services/catalogue/album_page.js'
 import { findArtistRow } from '../services/catalogue/artist_page.js'
@@ -63,7 +63,8 @@ async function seedItems(type: SeedType, rawId: string, viewer: Viewer) {
         table: 'tracks',
         morph: MORPH.track,
         limit: SEED_TRACKS,
-        scope: (query) => whereVisible(query.select('tracks.id'), 'tracks', viewer),
+        select: ['tracks.id', []],
+        where: visibleSql('tracks', viewer),
       })
       return { id: genre.id as number, name: (genre.display_name || genre.name) as string, leadTrackId: null, trackIds: tracks.map((row) => row.id), artistIds: [], albumIds: [], genreIds: [genre.id as number] }
     }

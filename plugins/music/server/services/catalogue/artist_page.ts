@@ -1,9 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { visibleSql } from '../shared/visibility.js'
-import { rawRows } from '../shared/raw_rows.js'
+import { placeholders, rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { toArtistSummary } from '../summaries/artists.js'
@@ -53,20 +52,21 @@ export async function findArtistRow(id: number) {
  * are passed in (already loaded for the page).
  */
 async function similarArtists(artistId: number, genreIds: number[]) {
-  const shared =
+  const shared: [string, unknown[]] =
     genreIds.length > 1
-      ? db.raw(
-          `(SELECT COUNT(*) FROM genreables shared WHERE shared.genreable_type = ? AND shared.genreable_id = artists.id AND shared.genre_id IN (${genreIds.map(() => '?').join(', ')})) AS shared`,
-          [MORPH.artist, ...genreIds]
-        )
-      : db.raw('1 AS shared')
+      ? [
+          `(SELECT COUNT(*) FROM genreables shared WHERE shared.genreable_type = ? AND shared.genreable_id = artists.id AND shared.genre_id IN (${placeholders(genreIds.length)})) AS shared`,
+          [MORPH.artist, ...genreIds],
+        ]
+      : ['1 AS shared', []]
   const rows = await mostPlayedLinked({
     pivot: 'genreables',
     termIds: genreIds,
     table: 'artists',
     morph: MORPH.artist,
     limit: genreIds.length > 1 ? SIMILAR_CANDIDATES : SIMILAR,
-    scope: (query) => query.whereNot('artists.id', artistId).select([...ARTIST_COLUMNS, shared]),
+    select: [`${ARTIST_COLUMNS.join(', ')}, ${shared[0]}`, shared[1]],
+    where: ['artists.id <> ?', [artistId]],
   })
   // Stable sort: equally shared artists keep the most played first.
   return rows

@@ -1,6 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { rawRows } from '../shared/raw_rows.js'
+import { placeholders, rawRows } from '../shared/raw_rows.js'
 
 /** The polymorphic pivots linking genres and tags to artists, albums and tracks. */
 export const PIVOTS = {
@@ -13,6 +11,15 @@ export type Pivot = keyof typeof PIVOTS
 const MAX_LINKS_COUNTED = 100_000
 /** Each table's size (highest id) as last read by a probe: bounds how far the next probe counts. */
 const knownSizes = new Map<string, number>()
+/**
+ * Links counted per term set, reused for a while like a planner's
+ * statistics: they only choose the plan, so a stale count may pick the
+ * slower one but never other rows. Counting the links of a big genre was a
+ * third of an artist page's time.
+ */
+const countedLinks = new Map<string, { links: number; cap: number; at: number }>()
+const COUNTS_KEPT_MS = 60_000
+const MAX_COUNTS_KEPT = 10_000
 
 export interface LinkedRequest {
   pivot: Pivot
@@ -22,8 +29,10 @@ export interface LinkedRequest {
   morph: string
   limit: number
   offset?: number
-  /** Adds the select list and any filter (visibility, an excluded id) to the query. */
-  scope: (query: DatabaseQueryBuilderContract) => DatabaseQueryBuilderContract
+  /** The select list, with the bindings of any subquery in it. */
+  select: [string, unknown[]]
+  /** A further condition on the table's rows (visibility, an excluded id), with its bindings. */
+  where?: [string, unknown[]]
 }
 
 /**
@@ -42,43 +51,56 @@ export async function mostPlayedLinked(request: LinkedRequest) {
   const { key, type, item } = PIVOTS[request.pivot]
   if (!request.termIds.length) return []
   const offset = request.offset ?? 0
-  const terms = request.termIds.map(() => '?').join(', ')
+  const terms = placeholders(request.termIds.length)
   const wanted = offset + request.limit
+  const { links, size, cap } = await countLinks(request, wanted)
+  if (!links) return []
+  const { table, pivot } = request
+  const [select, selectBindings] = request.select
+  const [where, whereBindings] = request.where ?? ['1 = 1', []]
+  const linked = `${pivot}.${key} IN (${terms}) AND ${pivot}.${type} = ?`
+  // A count stopped by the cap means at least that many links: the scan's side.
+  const scanPlays = links >= cap || links * links > wanted * size
+  // Several terms can link the same row: the join plan must not list it twice.
+  const distinct = !scanPlays && request.termIds.length > 1 ? 'DISTINCT ' : ''
+  const from = scanPlays
+    ? `${table} WHERE EXISTS (SELECT 1 FROM ${pivot} WHERE ${linked} AND ${pivot}.${item} = ${table}.id)`
+    : `${pivot} JOIN ${table} ON ${table}.id = ${pivot}.${item} WHERE ${linked}`
+  return rawRows(`SELECT ${distinct}${select} FROM ${from} AND ${where} ORDER BY ${table}.plays DESC, ${table}.id DESC LIMIT ? OFFSET ?`, [
+    ...selectBindings,
+    ...request.termIds,
+    request.morph,
+    ...whereBindings,
+    request.limit,
+    offset,
+  ])
+}
+
+/**
+ * The terms' links, counted only as far as the choice of plan needs (the
+ * cap), and the table's size: from a kept count when one serves, else from
+ * one small statement.
+ */
+async function countLinks(request: LinkedRequest, wanted: number) {
+  const { key, type } = PIVOTS[request.pivot]
   // Scanning wins once links² > wanted × size: counting further changes nothing.
   const knownSize = knownSizes.get(request.table)
   const cap = knownSize === undefined ? MAX_LINKS_COUNTED : Math.min(MAX_LINKS_COUNTED, Math.ceil(Math.sqrt(wanted * knownSize)) + 1)
-  const [sizes] = await rawRows<{ links: number; size: number | null }>(
-    `SELECT (SELECT COUNT(*) FROM (SELECT 1 AS one FROM ${request.pivot} WHERE ${key} IN (${terms}) AND ${type} = ? LIMIT ${cap}) l) AS links, ` +
+  const countKey = `${request.pivot}:${request.morph}:${request.table}:${request.termIds.join(',')}`
+  const kept = countedLinks.get(countKey)
+  // A kept count serves when it is exact (it stopped below its cap) or reaches this cap. None is no
+  // count: a term without links is answered at once, so a kept zero would hide a link added since.
+  if (kept?.links && knownSize !== undefined && Date.now() - kept.at < COUNTS_KEPT_MS && (kept.links < kept.cap || kept.links >= cap))
+    return { links: kept.links, size: knownSize, cap }
+  const [counted] = await rawRows<{ links: number; size: number | null }>(
+    `SELECT (SELECT COUNT(*) FROM (SELECT 1 AS one FROM ${request.pivot} WHERE ${key} IN (${placeholders(request.termIds.length)}) AND ${type} = ? LIMIT ${cap}) l) AS links, ` +
       `(SELECT MAX(id) FROM ${request.table}) AS size`,
     [...request.termIds, request.morph]
   )
-  const links = Number(sizes?.links ?? 0)
-  const size = Number(sizes?.size ?? 0)
+  const links = Number(counted?.links ?? 0)
+  const size = Number(counted?.size ?? 0)
   knownSizes.set(request.table, size)
-  if (!links) return []
-  const { table } = request
-  // A count stopped by the cap means at least that many links: the scan's side.
-  const scanPlays = links >= cap || links * links > wanted * size
-  const query = scanPlays
-    ? db.from(table).whereExists((link) =>
-        link
-          .from(request.pivot)
-          .whereIn(`${request.pivot}.${key}`, request.termIds)
-          .where(`${request.pivot}.${type}`, request.morph)
-          .whereColumn(`${request.pivot}.${item}`, `${table}.id`)
-          .select(db.raw('1'))
-      )
-    : db
-        .from(request.pivot)
-        .join(table, `${table}.id`, `${request.pivot}.${item}`)
-        .whereIn(`${request.pivot}.${key}`, request.termIds)
-        .where(`${request.pivot}.${type}`, request.morph)
-  // Several terms can link the same row: the join plan must not list it twice.
-  if (!scanPlays && request.termIds.length > 1) query.distinct()
-  return request
-    .scope(query)
-    .orderBy(`${table}.plays`, 'desc')
-    .orderBy(`${table}.id`, 'desc')
-    .limit(request.limit)
-    .offset(offset)
+  if (countedLinks.size >= MAX_COUNTS_KEPT) countedLinks.clear()
+  countedLinks.set(countKey, { links, cap, at: Date.now() })
+  return { links, size, cap }
 }

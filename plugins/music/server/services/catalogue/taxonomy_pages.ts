@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
-import { whereVisible } from '../shared/visibility.js'
+import { visibleSql } from '../shared/visibility.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
@@ -69,10 +69,8 @@ export async function termItems(taxonomy: Taxonomy, name: string, list: TermList
     morph: kind.morph,
     limit,
     offset,
-    scope: (query) => {
-      query.select(kind.columns)
-      return kind.private ? whereVisible(query, kind.table, viewer) : query
-    },
+    select: [kind.columns.join(', '), []],
+    where: kind.private ? visibleSql(kind.table, viewer) : undefined,
   })
   return { [taxonomy]: term.summary(row), pagination: await toPage<any, unknown>(rows, page, (kept) => kind.summarise(kept, viewer)) }
 }
