@@ -5,9 +5,11 @@
  * catalogue: track, album, artist, playlist, search, radio and library
  * endpoints, 50 connections each for a few seconds, then the same track page
  * served by a bare node:http handler (bench/bare_server.ts) as the
- * denominator of the framework overhead ratio. Prints p50/p95/p99 latency
- * and requests per second per endpoint, and writes them to results.json in
- * the bench data folder.
+ * denominator of the framework overhead ratio. Endpoints served from read
+ * caches once warm (album, artist, search) are measured again on a server
+ * with READ_CACHE=false (cold). Prints p50/p95/p99 latency, requests per
+ * second and server CPU per request per endpoint, and writes them to
+ * results.json in the bench data folder.
  *
  * The catalogue lives in tmp/bench/<tracks>/ (or --data-dir) and is
  * generated on the first run with `node ace setup` and

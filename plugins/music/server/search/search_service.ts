@@ -106,8 +106,8 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
  * the tab and page, and the viewer: their own private rows and their "liked"
  * flags are part of the result, so no one else is answered from it.
  */
-const pages = new ReadCache<PagePagination<unknown>>(1000)
-const allTabs = new ReadCache<Record<string, unknown[]>>(1000)
+const pages = new ReadCache<PagePagination<unknown>>(500)
+const allTabs = new ReadCache<Record<string, unknown[]>>(500)
 const resultKey = (terms: string[], viewer: Viewer, ...rest: unknown[]) => [normalisedQuery(terms), viewerCacheKey(viewer), ...rest].join('\u0000')
 
 /** One type, paginated. */

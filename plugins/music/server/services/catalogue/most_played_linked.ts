@@ -17,7 +17,7 @@ const knownSizes = new Map<string, number>()
  * slower one but never other rows. Counting the links of a big genre was a
  * third of an artist page's time.
  */
-const countedLinks = new Map<string, { links: number; cap: number; at: number }>()
+const countedLinks = new Map<string, { links: number; cap: number; size: number; at: number }>()
 const COUNTS_KEPT_MS = 60_000
 const MAX_COUNTS_KEPT = 10_000
 
@@ -76,6 +76,10 @@ export async function mostPlayedLinked(request: LinkedRequest) {
   ])
 }
 
+/** How far links must be counted to choose a plan for `wanted` rows of a table of `size`: scanning wins once links² > wanted × size. */
+const capFor = (wanted: number, size: number | undefined) =>
+  size === undefined ? MAX_LINKS_COUNTED : Math.min(MAX_LINKS_COUNTED, Math.ceil(Math.sqrt(wanted * size)) + 1)
+
 /**
  * The terms' links, counted only as far as the choice of plan needs (the
  * cap), and the table's size: from a kept count when one serves, else from
@@ -83,15 +87,17 @@ export async function mostPlayedLinked(request: LinkedRequest) {
  */
 async function countLinks(request: LinkedRequest, wanted: number) {
   const { key, type } = PIVOTS[request.pivot]
-  // Scanning wins once links² > wanted × size: counting further changes nothing.
-  const knownSize = knownSizes.get(request.table)
-  const cap = knownSize === undefined ? MAX_LINKS_COUNTED : Math.min(MAX_LINKS_COUNTED, Math.ceil(Math.sqrt(wanted * knownSize)) + 1)
   const countKey = `${request.pivot}:${request.morph}:${request.table}:${request.termIds.join(',')}`
   const kept = countedLinks.get(countKey)
-  // A kept count serves when it is exact (it stopped below its cap) or reaches this cap. None is no
-  // count: a term without links is answered at once, so a kept zero would hide a link added since.
-  if (kept?.links && knownSize !== undefined && Date.now() - kept.at < COUNTS_KEPT_MS && (kept.links < kept.cap || kept.links >= cap))
-    return { links: kept.links, size: knownSize, cap }
+  // A kept count serves when it is exact (it stopped below its cap) or reaches the cap this request
+  // needs. None is no count: a term without links is answered at once, so a kept zero would hide a
+  // link added since.
+  if (kept?.links && Date.now() - kept.at < COUNTS_KEPT_MS) {
+    const cap = capFor(wanted, kept.size)
+    if (kept.links < kept.cap || kept.links >= cap) return { links: kept.links, size: kept.size, cap }
+  }
+  const knownSize = knownSizes.get(request.table)
+  const cap = capFor(wanted, knownSize)
   const [counted] = await rawRows<{ links: number; size: number | null }>(
     `SELECT (SELECT COUNT(*) FROM (SELECT 1 AS one FROM ${request.pivot} WHERE ${key} IN (${placeholders(request.termIds.length)}) AND ${type} = ? LIMIT ${cap}) l) AS links, ` +
       `(SELECT MAX(id) FROM ${request.table}) AS size`,
@@ -101,6 +107,7 @@ async function countLinks(request: LinkedRequest, wanted: number) {
   const size = Number(counted?.size ?? 0)
   knownSizes.set(request.table, size)
   if (countedLinks.size >= MAX_COUNTS_KEPT) countedLinks.clear()
-  countedLinks.set(countKey, { links, cap, at: Date.now() })
+  // Kept with the size its cap came from, so the same request finds it serves.
+  countedLinks.set(countKey, { links, cap, size: knownSize ?? size, at: Date.now() })
   return { links, size, cap }
 }
