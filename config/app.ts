@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
+import { serializeJson } from '#core/kernel/http/json_serializer'
 
 /** Absolute URL of the site, used for canonical and OpenGraph URLs and in emails. */
 export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`
@@ -20,6 +21,7 @@ export const http = defineConfig({
   // X-HTTP-Method-Override header is folded into `_method` by a middleware.
   allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
+  serializeJSON: serializeJson,
   cookie: {
     domain: '',
     path: '/',
