@@ -4,5 +4,4 @@
  * navigation drops the parameter.
  */
 export const inAppearanceEditor =
-  typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('appearanceEditor') === 'true'

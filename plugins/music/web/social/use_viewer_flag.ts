@@ -57,8 +57,7 @@ export function useViewerFlag<K extends FlagKind>(
   const location = useLocation()
   flags.ownedBy(user?.id ?? null)
   const key = ViewerFlags.key(kind, type, id)
-  const read = () => flags.get(key)
-  const local = useSyncExternalStore(flags.subscribe, read, read)
+  const local = useSyncExternalStore(flags.subscribe, () => flags.get(key))
   const value = local ?? serverValue ?? false
 
   const toggle = useCallback(async () => {
