@@ -4,9 +4,11 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress.js'
+import { serverRendererDir } from '../core/kernel/shared/server_renderer_dir.js'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const outDir = process.env.WEB_DIST_DIR || fileURLToPath(new URL('./dist', import.meta.url))
 
 /**
  * Writes web/src/generated/plugins.ts from the enabled modules' manifests
@@ -18,6 +20,8 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 function webPluginRegistry(): Plugin {
   return {
     name: 'cadenza:web-plugin-registry',
+    // Once per build: the server renderer's build comes after the browser's and reads the same file.
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       try {
         execFileSync(
@@ -54,8 +58,26 @@ export default defineConfig({
     // Plugin web parts live outside web/ (plugins/<id>/web); let the dev server read them.
     fs: { allow: [projectRoot] },
   },
+  // `vite build` builds both environments: the browser app into outDir and the
+  // server renderer of public pages (src/entry_server.tsx) beside it, outside
+  // the folder the server hands out to browsers.
+  builder: {},
+  environments: {
+    ssr: {
+      // Self-contained (React and every library inside), so the renderer runs
+      // from wherever the build was written, node_modules or not beside it.
+      resolve: { noExternal: true },
+      build: {
+        outDir: serverRendererDir(outDir),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { input: fileURLToPath(new URL('./src/entry_server.tsx', import.meta.url)) },
+      },
+    },
+  },
   build: {
-    outDir: process.env.WEB_DIST_DIR || fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,

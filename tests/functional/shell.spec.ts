@@ -9,8 +9,6 @@ test.group('SPA shell', () => {
     assert.match(response.headers.get('content-type')!, /text\/html/)
     assert.equal(titleOf(response.text), 'Cadenza')
     assert.match(response.text, /<div id="root">/)
-    // Seen while the app's code loads.
-    assert.include(response.text, '<span class="app-splash-name">Cadenza</span>')
 
     const data = bootstrapFrom(response.text)
     assert.equal(data.settings.dates.default_timezone, 'UTC')

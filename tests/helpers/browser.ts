@@ -33,10 +33,14 @@ export interface BrowserPage {
 }
 
 /** A fresh browser context (own cookies and storage) with a page on the test server. */
-export async function openPage(path = '/', options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserPage> {
+export async function openPage(
+  path = '/',
+  options: { width?: number; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}
+): Promise<BrowserPage> {
   const context = await (await launch()).newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'dark',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     baseURL: serverUrl(),
   })
   const page = await context.newPage()

@@ -28,6 +28,8 @@ export function precompress(): Plugin {
   return {
     name: 'cadenza:precompress',
     apply: 'build',
+    // Only what browsers download; the server renderer's files are read from disk.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(resolved) {
       config = resolved
     },

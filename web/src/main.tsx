@@ -1,10 +1,19 @@
 // tsyringe needs the Reflect metadata API before any service module is evaluated.
 import './services/reflect_metadata.js'
 import './styles/app.css'
-import { createRoot } from 'react-dom/client'
-import { App, createRouter } from './app/app.js'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { SERVER_PAGE_GLOBAL } from '../../core/kernel/shared/bootstrap_data.js'
+import type { ServerPageState } from '../../core/kernel/shared/server_render.js'
+import { App } from './app/app.js'
+import { createQueryClient } from './app/query_client.js'
+import { appRoutes } from './app/router/app_routes.js'
+import { AppRoutesView } from './app/router/app_routes_view.js'
+import { BrowserNavigation } from './app/router/browser_navigation.js'
+import { RouteLoads } from './app/router/route_loads.js'
 import { reloadOnce } from './app/router/reload_on_stale_chunk.js'
 import { readBootstrapData } from './bootstrap/read_bootstrap_data.js'
+import { preloadLazyComponents } from './kernel/lazy_component.js'
 import { registerPluginServices } from './kernel/plugin_services.js'
 import { webPlugins } from './kernel/web_plugins.js'
 import { browserCookies } from './platform/browser_cookies.js'
@@ -40,6 +49,39 @@ const container = createAppContainer({
 // Before the first render: screens and slot fills resolve the plugins' services from the start.
 registerPluginServices(container, webPlugins)
 
-createRoot(document.getElementById('root')!).render(
-  <App container={container} router={createRouter(container)} />
+// Made once, outside React: the route table and the query cache live as long as the tab.
+const queryClient = createQueryClient()
+const loads = new RouteLoads(
+  appRoutes(webPlugins),
+  { queryClient, container },
+  window.location.origin
 )
+
+const app = (
+  <App container={container} queryClient={queryClient}>
+    <BrowserNavigation loads={loads}>
+      <AppRoutesView />
+    </BrowserNavigation>
+  </App>
+)
+const root = document.getElementById('root')!
+// A public page the server drew comes with the data it was drawn from and
+// the names of the lazy parts it drew: the cache takes the data, the parts'
+// code is fetched, and React adopts the markup instead of drawing it again.
+const serverPage = (window as unknown as Record<string, ServerPageState | undefined>)[
+  SERVER_PAGE_GLOBAL
+]
+if (serverPage) {
+  hydrate(queryClient, serverPage.queries as DehydratedState)
+  preloadLazyComponents(serverPage.lazyComponents).then(
+    () =>
+      hydrateRoot(root, app, {
+        // Markup that did not match is drawn again by the browser; say so, it is a bug to fix.
+        onRecoverableError: (error, info) =>
+          console.warn('Hydration fell back to drawing in the browser:', error, info.componentStack),
+      }),
+    () => createRoot(root).render(app)
+  )
+} else {
+  createRoot(root).render(app)
+}

@@ -117,3 +117,6 @@ export interface BootstrapData {
 
 /** Name of the global the shell defines. */
 export const BOOTSTRAP_GLOBAL = 'bootstrapData'
+
+/** Name of the global describing a page the server drew (ServerPageState; absent otherwise). */
+export const SERVER_PAGE_GLOBAL = 'cadenzaServerPage'

@@ -1,6 +1,7 @@
 import type { SeoTags } from '../contract.js'
 import type { BootstrapData } from '../shared/bootstrap_data.js'
-import { BOOTSTRAP_GLOBAL } from '../shared/bootstrap_data.js'
+import { BOOTSTRAP_GLOBAL, SERVER_PAGE_GLOBAL } from '../shared/bootstrap_data.js'
+import type { ServerPageState, ServerRenderedPage } from '../shared/server_render.js'
 
 const HEAD_PLACEHOLDER = '<!--app-head-->'
 const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->'
@@ -63,15 +64,30 @@ export function renderSplash(siteName: string) {
   return `<div class="app-splash" role="status"><span class="app-splash-name">${escapeHtml(siteName)}</span><span class="app-splash-bar"></span></div>`
 }
 
-/** Fills the built index.html's placeholders. */
-export function renderShell(template: string, head: string, bootstrap: BootstrapData) {
-  const script = `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>`
+const pageState = ({ queries, lazyComponents }: ServerRenderedPage): ServerPageState => ({
+  queries,
+  lazyComponents,
+})
+
+/**
+ * Fills the built index.html's placeholders. A page drawn on the server
+ * takes the splash's place, and the data it was drawn from goes with it.
+ */
+export function renderShell(
+  template: string,
+  head: string,
+  bootstrap: BootstrapData,
+  page: ServerRenderedPage | null = null
+) {
+  const script =
+    `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>` +
+    (page ? `<script>window.${SERVER_PAGE_GLOBAL}=${scriptSafeJson(pageState(page))}</script>` : '')
   const theme = bootstrap.themes.all.find((candidate) => candidate.default_dark) ?? bootstrap.themes.all[0]
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
   return html
-    .replace(HEAD_PLACEHOLDER, head)
-    .replace(SPLASH_PLACEHOLDER, renderSplash(bootstrap.branding.site_name))
-    .replace(BOOTSTRAP_PLACEHOLDER, script)
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
+    .replace(BOOTSTRAP_PLACEHOLDER, () => script)
 }

@@ -8,13 +8,15 @@ import { SeoResolver } from './seo_resolver.js'
 import { compressBody, preferredEncoding } from './content_encoding.js'
 import { renderHeadTags, renderShell } from './render_shell.js'
 import { shellTemplate } from './shell_template.js'
+import { prerenderPage } from './page_prerenderer.js'
 
 /** Shells smaller than this go out as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 2048
 
 /**
  * Answers every non-API GET with the SPA shell: the built index.html with
- * SEO tags for the URL and the bootstrap data inlined, compressed when the
+ * SEO tags for the URL and the bootstrap data inlined (and, for visitors not
+ * signed in, the page itself drawn on the server), compressed when the
  * client accepts brotli or gzip (the inlined data makes it tens of KB).
  */
 export default class ShellController {
@@ -30,10 +32,11 @@ export default class ShellController {
       new SeoResolver(registry, host).resolve(path, ctx),
       shellTemplate(ctx.request.url(true)),
     ])
+    const page = await prerenderPage(ctx, bootstrap)
     const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
-    const html = renderShell(template, head, bootstrap)
+    const html = renderShell(template, head, bootstrap, page)
     ctx.response.vary('Accept-Encoding')
     const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(ctx.request.header('accept-encoding')) : null
     if (!encoding) return html

@@ -24,6 +24,8 @@ export default defineWebPlugin({
     {
       path: '/album/:albumId/:artistName/:albumName/embed',
       lazy: () => import('./features/embed/routes/album_embed_page.js'),
+      // Embeds live in someone else's iframe: no app chrome.
+      layout: 'bare',
     },
     {
       path: '/track/:trackId/:trackName',
@@ -33,6 +35,7 @@ export default defineWebPlugin({
     {
       path: '/track/:trackId/:trackName/embed',
       lazy: () => import('./features/embed/routes/track_embed_page.js'),
+      layout: 'bare',
     },
     {
       path: '/track/:trackId/:trackName/lyrics',

@@ -4,4 +4,5 @@
  * navigation drops the parameter.
  */
 export const inAppearanceEditor =
+  typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('appearanceEditor') === 'true'

@@ -20,17 +20,20 @@ export const coreWebPlugin = defineWebPlugin({
     },
     { path: '/contact', lazy: () => import('../features/contact/routes/contact_page.js') },
     // Spec section 2, authentication and account routes.
-    { path: '/login', lazy: loginPage },
-    { path: '/workspace/join/login', lazy: loginPage },
-    { path: '/register', lazy: registerPage },
-    { path: '/workspace/join/register', lazy: registerPage },
+    // The sign-in screens draw the whole screen (layout 'bare').
+    { path: '/login', lazy: loginPage, layout: 'bare' },
+    { path: '/workspace/join/login', lazy: loginPage, layout: 'bare' },
+    { path: '/register', lazy: registerPage, layout: 'bare' },
+    { path: '/workspace/join/register', lazy: registerPage, layout: 'bare' },
     {
       path: '/forgot-password',
       lazy: () => import('../features/auth/routes/forgot_password_page.js'),
+      layout: 'bare',
     },
     {
       path: '/password/reset/:token',
       lazy: () => import('../features/auth/routes/reset_password_page.js'),
+      layout: 'bare',
     },
     {
       path: '/account-settings',

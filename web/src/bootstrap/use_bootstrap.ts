@@ -7,7 +7,7 @@ import { settingValue } from './settings.js'
 /** The current bootstrap data; components re-render when login or logout replaces it. */
 export function useBootstrap(): BootstrapData {
   const store = useService(BOOTSTRAP)
-  return useSyncExternalStore(store.subscribe, store.getSnapshot)
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }
 
 export function useCurrentUser() {

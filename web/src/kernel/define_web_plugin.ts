@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, NonIndexRouteObject } from 'react-router'
 import type { DependencyContainer } from 'tsyringe'
+import type { RouteLoader } from './route_loader.js'
 
 /**
  * What a lazily imported route module exports: the page as its default
- * export or as `Component`, and optionally react-router's `loader`,
- * `ErrorBoundary` and `handle`.
+ * export or as `Component`, and optionally a `loader` that runs on every
+ * visit once the module is there.
  */
-export type RouteModule = Pick<
-  NonIndexRouteObject,
-  'Component' | 'ErrorBoundary' | 'loader' | 'handle'
-> & { default?: ComponentType }
+export interface RouteModule {
+  default?: ComponentType
+  Component?: ComponentType
+  loader?: RouteLoader
+}
 
 export type LazyRouteModule = () => Promise<RouteModule>
 
@@ -23,11 +24,13 @@ export interface WebRoute {
   lazy: LazyRouteModule
   /**
    * The page's loader, when it is kept out of the lazy module (a small
-   * module the web part imports directly): react-router then runs it while
-   * the page's code loads, so the data is requested without waiting for the
-   * code. Takes the place of a `loader` export of the lazy module.
+   * module the web part imports directly): it runs as soon as the route
+   * matches, while the page's code loads, so the data is requested without
+   * waiting for the code. Takes the place of a `loader` export of the lazy module.
    */
-  loader?: LoaderFunction
+  loader?: RouteLoader
+  /** 'bare': the page draws the whole screen (sign-in screens, embeds); no sidebar, bars or player. */
+  layout?: 'bare'
   /** Logged-out visitors are sent to /login. */
   auth?: boolean
   /** Visitors without it are sent to login, pricing or the not-found page (spec section 2). */

@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { LazyComponent } from './define_web_plugin.js'
+import { lazyComponent } from './lazy_component.js'
 import { webPlugins } from './web_plugins.js'
 
-/** React.lazy wrappers, made once per fill so re-renders never remount them. */
+/** Lazy wrappers, made once per fill so re-renders never remount them. */
 const fillCache = new Map<string, ComponentType>()
 
 function fillsOf(name: string) {
@@ -10,7 +11,11 @@ function fillsOf(name: string) {
     const load: LazyComponent | undefined = plugin.slots?.[name]
     if (!load) return []
     const key = `${plugin.id}:${name}`
-    if (!fillCache.has(key)) fillCache.set(key, lazy(load))
+    if (!fillCache.has(key))
+      fillCache.set(
+        key,
+        lazyComponent(`slot:${key}`, async () => (await load()).default)
+      )
     return [{ key, Fill: fillCache.get(key)! }]
   })
 }

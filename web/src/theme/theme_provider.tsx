@@ -10,6 +10,7 @@ import {
 } from 'react'
 import type { BootstrapTheme } from '../../../core/kernel/shared/bootstrap_data.js'
 import { useBootstrap } from '../bootstrap/use_bootstrap.js'
+import { useHydrated } from '../platform/use_hydrated.js'
 import { applyTheme } from './apply_theme.js'
 import { effectiveChoice, resolveTheme, type ThemeChoice } from './resolve_theme.js'
 import {
@@ -35,15 +36,23 @@ function subscribeToScheme(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** Resolves and applies the active theme; follows the OS while the choice is 'system'. */
+/**
+ * Resolves and applies the active theme; follows the OS while the choice is
+ * 'system'. A page drawn on the server knows neither the stored choice nor
+ * the OS scheme and assumes the site's dark-first default: hydration draws
+ * the same, leaving the document's theme as main.tsx already set it.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { themes } = useBootstrap()
+  const hydrated = useHydrated()
   const [stored, setStored] = useState(readThemeChoice)
-  const osPrefersDark = useSyncExternalStore(subscribeToScheme, prefersDark)
-  const choice = effectiveChoice(stored, themes)
+  const osPrefersDark = useSyncExternalStore(subscribeToScheme, prefersDark, () => true)
+  const choice = effectiveChoice(hydrated ? stored : null, themes)
   const theme = resolveTheme(themes.all, choice, osPrefersDark)
 
-  useLayoutEffect(() => applyTheme(theme), [theme])
+  useLayoutEffect(() => {
+    if (hydrated) applyTheme(theme)
+  }, [theme, hydrated])
 
   const select = useCallback((next: ThemeChoice) => {
     storeThemeChoice(next)

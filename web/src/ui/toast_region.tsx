@@ -23,7 +23,7 @@ const positionClasses: Record<Toast['position'], string> = {
  */
 export function ToastRegion() {
   const queue = useService(TOAST_QUEUE)
-  const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot)
+  const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot)
   const trans = useTrans()
   const position = toasts[0]?.position ?? 'bottom-center'
 

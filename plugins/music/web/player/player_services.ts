@@ -4,6 +4,8 @@ import { resolve } from '@web/services/container.js'
 import { API_CLIENT, BOOTSTRAP, CLOCK, type Token } from '@web/services/tokens.js'
 import { BrowserMediaSession, noMediaSession } from './adapters/browser_media_session.js'
 import { HtmlAudioOutput } from './adapters/html_audio_output.js'
+import { MemoryPlayerStorage } from './adapters/memory_player_storage.js'
+import { silentAudioOutput } from './adapters/silent_audio_output.js'
 import type { KeyValueStorage } from './adapters/local_storage_player_storage.js'
 import { playerStorageForPage } from './adapters/player_storage_for_page.js'
 import { ApiPlayReporter } from './api/api_play_reporter.js'
@@ -14,11 +16,13 @@ export const PLAYER_ENGINE = Symbol('PlayerEngine') as Token<PlayerEngine>
 
 /**
  * The music web part's `services`: registers the player once per container;
- * the engine is built on first use.
+ * the engine is built on first use. The server renderer (no window) gets a
+ * player with nothing stored and nothing to play.
  */
 export function registerPlayerServices(container: DependencyContainer) {
   if (container.isRegistered(PLAYER_ENGINE, true)) return
-  container.register(PLAYER_ENGINE, { useFactory: instanceCachingFactory(createBrowserPlayer) })
+  const create = typeof window === 'undefined' ? createServerPlayer : createBrowserPlayer
+  container.register(PLAYER_ENGINE, { useFactory: instanceCachingFactory(create) })
 }
 
 /**
@@ -32,11 +36,31 @@ const browserStorage: KeyValueStorage = {
   removeItem: (key) => window.localStorage.removeItem(key),
 }
 
-/** The composition root: the engine on the browser's audio, storage and media session. */
-function createBrowserPlayer(container: DependencyContainer) {
+/** What the engine needs besides its audio, storage and media session. */
+function playerServices(container: DependencyContainer) {
   const api = resolve(container, API_CLIENT)
   const settings = resolve(container, BOOTSTRAP).getSnapshot().settings
+  return {
+    radio: new ApiRadioSource(api),
+    plays: new ApiPlayReporter(api),
+    clock: resolve(container, CLOCK),
+    defaultVolume: volumeSetting(settingValue(settings, 'player.default_volume')),
+  }
+}
+
+function createServerPlayer(container: DependencyContainer) {
+  return new PlayerEngine({
+    ...playerServices(container),
+    audio: silentAudioOutput,
+    storage: new MemoryPlayerStorage(),
+    mediaSession: noMediaSession,
+  })
+}
+
+/** The composition root: the engine on the browser's audio, storage and media session. */
+function createBrowserPlayer(container: DependencyContainer) {
   const engine = new PlayerEngine({
+    ...playerServices(container),
     audio: new HtmlAudioOutput(() => new Audio()),
     // The engine is built once per document, so the page it was opened at decides.
     storage: playerStorageForPage(window.location.pathname, browserStorage),
@@ -48,10 +72,6 @@ function createBrowserPlayer(container: DependencyContainer) {
             resolveUrl: (url) => new URL(url, window.location.href).href,
           })
         : noMediaSession,
-    radio: new ApiRadioSource(api),
-    plays: new ApiPlayReporter(api),
-    clock: resolve(container, CLOCK),
-    defaultVolume: volumeSetting(settingValue(settings, 'player.default_volume')),
   })
   // Closing or reloading the tab keeps the exact position, not the last periodic save.
   window.addEventListener('pagehide', () => engine.persist())

@@ -57,7 +57,8 @@ export function useViewerFlag<K extends FlagKind>(
   const location = useLocation()
   flags.ownedBy(user?.id ?? null)
   const key = ViewerFlags.key(kind, type, id)
-  const local = useSyncExternalStore(flags.subscribe, () => flags.get(key))
+  const read = () => flags.get(key)
+  const local = useSyncExternalStore(flags.subscribe, read, read)
   const value = local ?? serverValue ?? false
 
   const toggle = useCallback(async () => {

@@ -1,8 +1,9 @@
 import CloudAlert from 'lucide-react/icons/cloud-alert'
-import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { forbiddenOutcome, loginUrl } from '../../auth/guard.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { useTrans } from '../../i18n/use_trans.js'
+import { RouteStatusError } from '../../kernel/route_loader.js'
 import { isApiError } from '../../services/api_error.js'
 import { ErrorState } from './error_state.js'
 import { NotFoundPage } from './not_found_page.js'
@@ -12,14 +13,13 @@ import { NotFoundPage } from './not_found_page.js'
  * 404s, the login page (or pricing / not found when logged in) for 401 and
  * 403 answers, and a generic message for anything else.
  */
-export function RouteErrorPage() {
-  const error = useRouteError()
+export function RouteErrorPage({ error }: { error: unknown }) {
   const bootstrap = useBootstrap()
   const location = useLocation()
   const trans = useTrans()
   const status = isApiError(error)
     ? error.status
-    : isRouteErrorResponse(error)
+    : error instanceof RouteStatusError
       ? error.status
       : null
 

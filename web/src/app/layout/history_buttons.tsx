@@ -3,6 +3,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { useTrans } from '../../i18n/use_trans.js'
+import { useHydrated } from '../../platform/use_hydrated.js'
 import { IconButton } from '../../ui/button.js'
 import { Tooltip } from '../../ui/tooltip.js'
 
@@ -15,7 +16,7 @@ function useHistoryPosition() {
   useLocation() // re-render on every navigation
   const navigationType = useNavigationType()
   const furthest = useRef(0)
-  const index: number = window.history.state?.idx ?? 0
+  const index: number = useHydrated() ? (window.history.state?.idx ?? 0) : 0
   furthest.current = navigationType === 'PUSH' ? index : Math.max(furthest.current, index)
   return { canGoBack: index > 0, canGoForward: index < furthest.current }
 }

@@ -1,34 +1,32 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense } from 'react'
 import { RouterProvider } from 'react-aria-components'
-import {
-  Outlet,
-  ScrollRestoration,
-  useHref,
-  useMatches,
-  useLocation,
-  useNavigate,
-  type NavigateOptions,
-} from 'react-router'
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router'
 import { useApplyPendingBootstrap } from '../../auth/use_apply_bootstrap.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
 import { showsLanding } from '../../features/landing/landing_content.js'
 import { useTrans } from '../../i18n/use_trans.js'
+import { lazyComponent } from '../../kernel/lazy_component.js'
 import { Slot } from '../../kernel/slot.js'
-import { Skeleton } from '../../ui/skeleton.js'
 import { ToastRegion } from '../../ui/toast_region.js'
 import { CookieNotice } from '../cookie_notice.js'
 import { TraceDialogHost } from '../error_trace/trace_dialog_host.js'
 import { NavigationProgress } from '../progress/navigation_progress.js'
+import { PageSlot } from '../router/page_slot.js'
+import { useRouteLoads } from '../router/navigation_context.js'
 import { BottomChrome } from './bottom_chrome.js'
 import { MobileNav } from './mobile_nav.js'
 import { Sidebar } from './sidebar.js'
 import { TopBar } from './top_bar.js'
 
-const AccountGateScreen = lazy(
-  () => import('../../features/account_gate/components/account_gate_screen.js')
+const AccountGateScreen = lazyComponent(
+  'account-gate',
+  async () => (await import('../../features/account_gate/components/account_gate_screen.js')).default
 )
-const LandingPage = lazy(() => import('../../features/landing/components/landing_page.js'))
+const LandingPage = lazyComponent(
+  'landing-page',
+  async () => (await import('../../features/landing/components/landing_page.js')).default
+)
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -44,20 +42,23 @@ declare module 'react-aria-components' {
  * bars collapse as usual.
  *
  * A gated account (email to verify, suspended) sees its gate screen instead
- * of everything (spec section 4); pages whose route handle asks for the bare
- * layout (the sign-in screens) draw the whole screen themselves. Guests
+ * of everything (spec section 4); pages whose route asks for the bare
+ * layout (the sign-in screens, embeds) draw the whole screen themselves. Guests
  * at '/' see the landing page instead when the homepage option says so,
  * whichever module owns '/' (its loader still runs, so its data is warm).
  */
-export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
+export function RootLayout() {
   const trans = useTrans()
   const navigate = useNavigate()
   const bootstrap = useBootstrap()
-  const { pathname } = useLocation()
+  const location = useLocation()
   const gate = accountGateOf(bootstrap)
-  const landing = !gate && showsLanding(bootstrap, pathname)
-  const bare = useMatches().some(
-    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'bare'
+  const landing = !gate && showsLanding(bootstrap, location.pathname)
+  const bare = useRouteLoads().match(location)?.route.layout === 'bare'
+  const page = (
+    <PageSlot>
+      <Outlet />
+    </PageSlot>
   )
   const chrome = !gate && !bare && !landing
   useApplyPendingBootstrap()
@@ -107,26 +108,7 @@ export function RootLayout({ page = <Outlet /> }: { page?: ReactNode }) {
       <Suspense fallback={null}>
         <TraceDialogHost />
       </Suspense>
-      <ScrollRestoration />
     </RouterProvider>
   )
 }
 
-/** The shell with a skeleton page, shown until the first route's code has loaded. */
-export function RootLayoutFallback() {
-  const trans = useTrans()
-  return (
-    <RootLayout
-      page={
-        <div
-          role="status"
-          aria-label={trans('Loading page...')}
-          className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 pt-6 md:px-8 md:pt-8"
-        >
-          <Skeleton className="h-9 w-64 md:h-10" />
-          <Skeleton className="h-56 w-full" />
-        </div>
-      }
-    />
-  )
-}

@@ -1,4 +1,5 @@
 import type { BootstrapMenuItem } from '../../../../core/kernel/shared/bootstrap_data.js'
+import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { Slot } from '../../kernel/slot.js'
 import { useMenu } from '../../menus/use_menu.js'
@@ -22,7 +23,9 @@ export function Sidebar() {
   const trans = useTrans()
   const primary = useMenu('sidebar-primary')
   const secondary = useMenu('sidebar-secondary')
-  if (!useMediaQuery(DESKTOP_QUERY)) return null
+  // The server renderer goes by the device the browser says it is.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, !useBootstrap().is_mobile_device)
+  if (!isDesktop) return null
 
   return (
     <aside className="fixed top-0 bottom-(--bottom-chrome) left-0 z-30 hidden w-60 flex-col gap-2 p-2 md:flex">

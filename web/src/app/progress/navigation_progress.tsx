@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useNavigation } from 'react-router'
 import { useTrans } from '../../i18n/use_trans.js'
 import { cx } from '../../ui/cx.js'
+import { useNavigationPending } from '../router/navigation_context.js'
 
 /** Spec section 9: the bar only appears once a navigation has taken longer than this. */
 const PROGRESS_DELAY_MS = 50
@@ -15,7 +15,7 @@ type Phase = 'idle' | 'running' | 'finishing'
  */
 export function NavigationProgress() {
   const trans = useTrans()
-  const loading = useNavigation().state !== 'idle'
+  const loading = useNavigationPending()
   const [phase, setPhase] = useState<Phase>('idle')
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import MessageCircle from 'lucide-react/icons/message-circle'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -37,6 +37,7 @@ export function CommentsSection({
   currentPosition?: number | null
 }) {
   const trans = useTrans()
+  const { pathname } = useLocation()
   const api = useService(API_CLIENT)
   const user = useCurrentUser()
   const comments = useInfiniteQuery(commentsQuery(api, target))
@@ -52,7 +53,7 @@ export function CommentsSection({
         ) : (
           <p className="text-sm text-muted">
             <Link
-              to={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}
+              to={`/login?redirect=${encodeURIComponent(pathname)}`}
               className="font-semibold text-main hover:underline"
             >
               {trans('Sign in')}

@@ -6,8 +6,8 @@ import { idParam, prefetching } from '../../api/route_loader.js'
  * The track page's data, requested while the page's code loads (the web
  * part gives it to the route directly, not through the lazy module).
  */
-export const trackLoader = prefetching(({ params, api, queryClient }) => {
+export const trackLoader = prefetching(({ params, api, query, infiniteQuery }) => {
   const id = idParam(params.trackId)
-  void queryClient.prefetchQuery(trackQuery(api, id))
-  void queryClient.prefetchInfiniteQuery(commentsQuery(api, { type: 'track', id }))
+  query(trackQuery(api, id))
+  infiniteQuery(commentsQuery(api, { type: 'track', id }))
 })

@@ -4,6 +4,7 @@ import type {
   AudioEvent,
   AudioOutput,
   MediaSessionBridge,
+  PersistedPlayback,
   PersistedQueue,
   PlayerStorage,
   PlayReporter,
@@ -81,6 +82,7 @@ export class PlayerEngine {
 
   constructor(private deps: PlayerEngineDeps) {
     this.#random = deps.random ?? Math.random
+    this.freshSnapshot = this.#stateFrom(null, null)
     this.#state = this.#restore()
     this.#unsubscribeAudio = deps.audio.subscribe((event) => this.#onAudio(event))
     deps.audio.setVolume(this.#state.volume, this.#state.muted)
@@ -110,6 +112,13 @@ export class PlayerEngine {
 
   /** The current state; the same object until something changes. */
   getSnapshot = (): PlayerState => this.#state
+
+  /**
+   * The state of a player with nothing stored: what a page drawn on the
+   * server shows, and so what the browser draws while it hydrates that page
+   * (the restored queue follows right after).
+   */
+  readonly freshSnapshot: PlayerState
 
   /* ---------- Building the queue ---------- */
 
@@ -638,8 +647,10 @@ export class PlayerEngine {
   /* ---------- Internals: persistence ---------- */
 
   #restore(): PlayerState {
-    const saved = this.deps.storage.loadQueue()
-    const playback = this.deps.storage.loadPlayback()
+    return this.#stateFrom(this.deps.storage.loadQueue(), this.deps.storage.loadPlayback())
+  }
+
+  #stateFrom(saved: PersistedQueue | null, playback: PersistedPlayback | null): PlayerState {
     const queue = saved ? this.#entries(saved.tracks) : []
     const shuffle = playback?.shuffle ?? false
     const originalQueue = shuffle

@@ -18,6 +18,11 @@ export function usePlayer(): PlayerState
 export function usePlayer<T>(select: (state: PlayerState) => T): T
 export function usePlayer<T>(select?: (state: PlayerState) => T) {
   const engine = usePlayerEngine()
-  const snapshot = () => (select ? select(engine.getSnapshot()) : engine.getSnapshot())
-  return useSyncExternalStore(engine.subscribe, snapshot)
+  const pick = (state: PlayerState) => (select ? select(state) : state)
+  // A server-drawn page hydrates with the fresh player it was drawn with.
+  return useSyncExternalStore(
+    engine.subscribe,
+    () => pick(engine.getSnapshot()),
+    () => pick(engine.freshSnapshot)
+  )
 }

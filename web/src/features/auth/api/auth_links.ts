@@ -1,8 +1,5 @@
 import { useLocation } from 'react-router'
 
-/** Marks a route module whose page draws the whole screen itself, without the app's chrome. */
-export const BARE_LAYOUT_HANDLE = { layout: 'bare' } as const
-
 /**
  * Links between the sign-in screens keep the query (redirect, invite) and
  * the workspace-join prefix, so an invited person stays on the invitation

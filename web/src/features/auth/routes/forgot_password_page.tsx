@@ -4,13 +4,10 @@ import { useTrans } from '../../../i18n/use_trans.js'
 import { ButtonLink } from '../../../ui/button.js'
 import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextLink } from '../../../ui/text_link.js'
-import { BARE_LAYOUT_HANDLE } from '../api/auth_links.js'
 import { useForgotPassword } from '../api/use_password_reset.js'
 import { AuthLayout } from '../components/auth_layout.js'
 import { EmailField, useLinkedEmail } from '../components/email_field.js'
 import { guestOnlyPage } from '../components/guest_only.js'
-
-export const handle = BARE_LAYOUT_HANDLE
 
 /** /forgot-password: the email field is prefilled and locked when the link carries ?email= (spec section 2). */
 export const Component = guestOnlyPage(ForgotPasswordScreen)

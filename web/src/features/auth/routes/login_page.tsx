@@ -8,7 +8,7 @@ import { Checkbox } from '../../../ui/checkbox.js'
 import { PasswordField } from '../../../ui/password_field.js'
 import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextLink } from '../../../ui/text_link.js'
-import { BARE_LAYOUT_HANDLE, useAuthLinks } from '../api/auth_links.js'
+import { useAuthLinks } from '../api/auth_links.js'
 import { demoCredentials } from '../api/demo_credentials.js'
 import { internalPath } from '../api/post_login_target.js'
 import { useLogin } from '../api/use_login.js'
@@ -19,8 +19,6 @@ import { EmailField } from '../components/email_field.js'
 import { guestOnlyPage } from '../components/guest_only.js'
 import { SocialButtons } from '../components/social_buttons.js'
 import { TwoFactorChallenge } from '../components/two_factor_challenge.js'
-
-export const handle = BARE_LAYOUT_HANDLE
 
 /** /login and /workspace/join/login (spec section 2). */
 export const Component = guestOnlyPage(LoginScreen)

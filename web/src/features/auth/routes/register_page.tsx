@@ -13,7 +13,7 @@ import { useTrans } from '../../../i18n/use_trans.js'
 import { Checkbox } from '../../../ui/checkbox.js'
 import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import { TextLink } from '../../../ui/text_link.js'
-import { BARE_LAYOUT_HANDLE, useAuthLinks } from '../api/auth_links.js'
+import { useAuthLinks } from '../api/auth_links.js'
 import { useRecaptcha } from '../api/use_recaptcha.js'
 import { useRegister } from '../api/use_register.js'
 import { useSignInSuccess } from '../api/use_sign_in_success.js'
@@ -21,8 +21,6 @@ import { AuthLayout } from '../components/auth_layout.js'
 import { EmailField, useLinkedEmail } from '../components/email_field.js'
 import { GuestOnly } from '../components/guest_only.js'
 import { SocialButtons } from '../components/social_buttons.js'
-
-export const handle = BARE_LAYOUT_HANDLE
 
 /** The answer to a registration that still needs the email confirmed: home, where the verification screen waits. */
 const NEEDS_EMAIL_VERIFICATION = 'needs_email_verification'

@@ -9,13 +9,10 @@ import { useTrans } from '../../../i18n/use_trans.js'
 import { useService } from '../../../kernel/services_context.js'
 import { TOAST_QUEUE } from '../../../services/tokens.js'
 import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
-import { BARE_LAYOUT_HANDLE } from '../api/auth_links.js'
 import { useResetPassword } from '../api/use_password_reset.js'
 import { AuthLayout } from '../components/auth_layout.js'
 import { EmailField } from '../components/email_field.js'
 import { guestOnlyPage } from '../components/guest_only.js'
-
-export const handle = BARE_LAYOUT_HANDLE
 
 /** /password/reset/:token, opened from the reset email (which adds ?email=). */
 export const Component = guestOnlyPage(ResetPasswordScreen)

@@ -29,10 +29,10 @@ import { formatTotalDuration, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
+export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
   const id = idParam(params.albumId)
-  void queryClient.prefetchQuery(albumQuery(api, id))
-  void queryClient.prefetchInfiniteQuery(commentsQuery(api, { type: 'album', id }))
+  query(albumQuery(api, id))
+  infiniteQuery(commentsQuery(api, { type: 'album', id }))
 })
 
 /** /album/{albumId}/{artistName}/{albumName}: cover, tracks, play, like, repost, comments. */

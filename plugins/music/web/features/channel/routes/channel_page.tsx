@@ -25,8 +25,8 @@ import { CollectionHeader } from '../components/collection_header.js'
 import type { Channel, Track } from '../../../api/types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
-  void queryClient.prefetchInfiniteQuery(
+export const loader = prefetching(({ params, api, infiniteQuery }) => {
+  infiniteQuery(
     channelQuery(api, params.slugOrId!, params.restriction ?? null)
   )
 })

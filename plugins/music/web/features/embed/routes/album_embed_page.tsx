@@ -13,11 +13,9 @@ import { urls } from '../../../urls.js'
 import { EmbedFrame } from '../components/embed_frame.js'
 import { EmbedSkeleton } from './track_embed_page.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
-  void queryClient.prefetchQuery(embedAlbumQuery(api, idParam(params.albumId)))
+export const loader = prefetching(({ params, api, query }) => {
+  query(embedAlbumQuery(api, idParam(params.albumId)))
 })
-
-export const handle = { layout: 'bare' }
 
 /** /album/{albumId}/{artistName}/{albumName}/embed: the compact player with the album's tracks under it. */
 export function Component() {

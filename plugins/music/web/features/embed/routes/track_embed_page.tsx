@@ -10,12 +10,9 @@ import { idParam, prefetching } from '../../../api/route_loader.js'
 import { urls } from '../../../urls.js'
 import { EmbedFrame } from '../components/embed_frame.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
-  void queryClient.prefetchQuery(embedTrackQuery(api, idParam(params.trackId)))
+export const loader = prefetching(({ params, api, query }) => {
+  query(embedTrackQuery(api, idParam(params.trackId)))
 })
-
-/** Drawn without the app's chrome: it lives in someone else's iframe. */
-export const handle = { layout: 'bare' }
 
 /** /track/{trackId}/{trackName}/embed: one track's compact player. */
 export function Component() {

@@ -19,8 +19,8 @@ import { SectionError } from '../../../components/section_states.js'
 import { urls } from '../../../urls.js'
 import { timeOfDayGreeting } from '../time_of_day_greeting.js'
 
-export const loader = prefetching(({ api, queryClient }) => {
-  void queryClient.prefetchQuery(homepageQuery(api))
+export const loader = prefetching(({ api, query }) => {
+  query(homepageQuery(api))
 })
 
 /** The homepage: a greeting, then the channel index, each channel drawn by its layout. */

@@ -33,8 +33,8 @@ function sectionOf(pathname: string): LibrarySection {
   return last && LIBRARY_SECTIONS.includes(last) ? last : 'playlists'
 }
 
-export const loader = prefetching(({ url, api, queryClient }) => {
-  void queryClient.prefetchInfiniteQuery(libraryQuery(api, sectionOf(url.pathname)))
+export const loader = prefetching(({ url, api, infiniteQuery }) => {
+  infiniteQuery(libraryQuery(api, sectionOf(url.pathname)))
 })
 
 /** /library and /library/{songs|playlists|albums|artists|history}: the signed-in listener's music. */

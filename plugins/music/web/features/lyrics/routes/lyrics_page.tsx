@@ -21,10 +21,10 @@ import { usePlayer } from '../../../player/hooks/use_player.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
+export const loader = prefetching(({ params, api, query }) => {
   const id = idParam(params.trackId)
-  void queryClient.prefetchQuery(trackQuery(api, id))
-  void queryClient.prefetchQuery(lyricsQuery(api, id))
+  query(trackQuery(api, id))
+  query(lyricsQuery(api, id))
 })
 
 /** /track/{trackId}/{trackName}/lyrics: the whole lyrics, synced lines following the music. */

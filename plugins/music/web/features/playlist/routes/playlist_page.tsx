@@ -41,10 +41,10 @@ import { AddTracksPanel } from '../components/add_tracks_panel.js'
 import { CollaboratorNote } from '../components/collaborator_note.js'
 import { CollaboratorsDialog } from '../components/collaborators_dialog.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
+export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
   const id = idParam(params.playlistId)
-  void queryClient.prefetchQuery(playlistQuery(api, id))
-  void queryClient.prefetchInfiniteQuery(playlistTracksQuery(api, id))
+  query(playlistQuery(api, id))
+  infiniteQuery(playlistTracksQuery(api, id))
 })
 
 /**

@@ -1,3 +1,4 @@
+import { routeNotFound } from '@web/kernel/route_loader.js'
 import type { InfiniteData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -35,12 +36,12 @@ function tabOf(value: string | undefined): ProfileTabName | null {
   return PROFILE_TABS.includes(value as ProfileTabName) ? (value as ProfileTabName) : null
 }
 
-export const loader = prefetching(({ params, api, queryClient }) => {
+export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
   const id = idParam(params.userId)
   const tab = tabOf(params.tabName)
-  if (!tab) throw new Response('Not found', { status: 404 })
-  void queryClient.prefetchQuery(profileQuery(api, id))
-  void queryClient.prefetchInfiniteQuery(profileTabQuery(api, id, tab))
+  if (!tab) throw routeNotFound()
+  query(profileQuery(api, id))
+  infiniteQuery(profileTabQuery(api, id, tab))
 })
 
 /** /user/{userId}/{userName}[/{tabName}]: a listener's profile with tabs for what they made, like and follow. */

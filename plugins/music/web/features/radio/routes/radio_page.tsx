@@ -1,3 +1,4 @@
+import { routeNotFound } from '@web/kernel/route_loader.js'
 import Radio from 'lucide-react/icons/radio'
 import { useParams } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -17,10 +18,10 @@ import { CollectionHeader } from '../../channel/components/collection_header.js'
 
 const SEED_TYPES: readonly RadioSeedType[] = ['artist', 'track', 'album', 'genre', 'playlist']
 
-export const loader = prefetching(({ params, api, queryClient }) => {
+export const loader = prefetching(({ params, api, infiniteQuery }) => {
   if (!SEED_TYPES.includes(params.seedType as RadioSeedType))
-    throw new Response('Not found', { status: 404 })
-  void queryClient.prefetchInfiniteQuery(radioQuery(api, params.seedType!, params.seedId!))
+    throw routeNotFound()
+  infiniteQuery(radioQuery(api, params.seedType!, params.seedId!))
 })
 
 /**

@@ -25,13 +25,12 @@ import { SEARCH_TABS, urls, type SearchTabName } from '../../../urls.js'
 import { SearchAll } from '../components/search_all.js'
 import { useSearchNavigation } from '../components/use_search_navigation.js'
 
-export const loader = prefetching(({ params, api, queryClient }) => {
-  const query = params.searchQuery?.trim()
+export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
+  const text = params.searchQuery?.trim()
   const tab = params.tabName as SearchTabName | undefined
-  if (!query) void queryClient.prefetchQuery(homepageQuery(api))
-  else if (tab && SEARCH_TABS.includes(tab))
-    void queryClient.prefetchInfiniteQuery(searchTabQuery(api, query, tab))
-  else void queryClient.prefetchQuery(searchAllQuery(api, query))
+  if (!text) query(homepageQuery(api))
+  else if (tab && SEARCH_TABS.includes(tab)) infiniteQuery(searchTabQuery(api, text, tab))
+  else query(searchAllQuery(api, text))
 })
 
 /** /search, /search/{query} and /search/{query}/{tab}: results as you type, a tab per kind. */

@@ -29,12 +29,12 @@ function sectionOf(pathname: string): Section {
   return pathname.endsWith('/albums') ? 'albums' : 'tracks'
 }
 
-export const loader = prefetching(({ params, url, api, queryClient }) => {
+export const loader = prefetching(({ params, url, api, query, infiniteQuery }) => {
   const name = params.tagName!
-  void queryClient.prefetchQuery(tagQuery(api, name))
+  query(tagQuery(api, name))
   const section = sectionOf(url.pathname)
-  if (section === 'albums') void queryClient.prefetchInfiniteQuery(tagAlbumsQuery(api, name))
-  else void queryClient.prefetchInfiniteQuery(tagTracksQuery(api, name))
+  if (section === 'albums') infiniteQuery(tagAlbumsQuery(api, name))
+  else infiniteQuery(tagTracksQuery(api, name))
 })
 
 /** /tag/{tagName} with /tracks and /albums: what carries the tag, most played first. */

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import server from '@adonisjs/core/services/server'
+import logger from '@adonisjs/core/services/logger'
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import type { BootstrapData } from '../shared/bootstrap_data.js'
+import type { RenderPage, ServerRenderedPage } from '../shared/server_render.js'
+import { serverRendererDir } from '../shared/server_renderer_dir.js'
+import { webDistDir } from './web_dist.js'
+
+/** Past this, the visitor gets the page drawn in the browser instead of waiting longer. */
+const RENDER_BUDGET_MS = 2000
+
+let renderer: Promise<RenderPage | null> | undefined
+
+/**
+ * The build's server renderer (web/src/entry_server.tsx), or null when there
+ * is none. `npm run dev` serves the web app from source, which a built
+ * renderer would not match: pages are drawn in the browser there.
+ */
+function loadRenderer(): Promise<RenderPage | null> {
+  renderer ??= (async () => {
+    if (process.env.VITE_DEV === 'true') return null
+    const entry = join(serverRendererDir(webDistDir()), 'entry_server.js')
+    if (!existsSync(entry)) return null
+    const module: { renderPage: RenderPage } = await import(pathToFileURL(entry).href)
+    return module.renderPage
+  })()
+  return renderer
+}
+
+/**
+ * This server's own address, for the renderer's API calls: they go through
+ * the whole HTTP stack (auth, permissions, serialization) exactly as the
+ * browser's would.
+ */
+function ownOrigin() {
+  const address = server.getNodeServer()?.address()
+  if (!address || typeof address === 'string') return null
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address
+  return `http://${host}:${address.port}`
+}
+
+/** The Cookie header's values as the browser's document.cookie shows them (not decoded). */
+function requestCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const pair of header?.split(';') ?? []) {
+    const separator = pair.indexOf('=')
+    if (separator > 0) cookies[pair.slice(0, separator).trim()] = pair.slice(separator + 1).trim()
+  }
+  return cookies
+}
+
+/**
+ * Draws a public page on the server for visitors who are not signed in
+ * (first visits, link previews, search engines), so the page and its
+ * largest picture show before the JavaScript has run. Signed-in people get
+ * the page drawn in the browser: the renderer's API calls carry no session.
+ * Anything that goes wrong (or takes too long) falls back to that too.
+ */
+export async function prerenderPage(
+  ctx: HttpContext,
+  bootstrap: BootstrapData
+): Promise<ServerRenderedPage | null> {
+  if (bootstrap.user || ctx.request.method() !== 'GET') return null
+  const [render, origin] = [await loadRenderer(), ownOrigin()]
+  if (!render || !origin) return null
+
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)
+  })
+  try {
+    const rendering = render({
+      url: ctx.request.url(true),
+      origin: new URL(appUrl).origin,
+      bootstrap,
+      fetch: (input, init) => fetch(new URL(String(input), origin), init),
+      cookies: requestCookies(ctx.request.header('cookie')),
+      reportError: (error) =>
+        logger.warn({ err: error, url: ctx.request.url() }, 'part of a page failed on the server'),
+    })
+    return await Promise.race([rendering, timedOut])
+  } catch (error) {
+    logger.warn({ err: error, url: ctx.request.url() }, 'server rendering failed; the browser draws the page')
+    return null
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,42 @@
+import { test } from '@japa/runner'
+import { openPage } from '#tests/helpers/browser'
+import { urls } from '#plugins/music/web/urls'
+import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
+
+test.group('Server-drawn pages in Chromium', () => {
+  test('a track page shows its title, play button and seekbar before any JavaScript runs', async ({ assert, cleanup }) => {
+    const { tracks } = await makePlayableAlbum({ tracks: 1 })
+    const [track] = tracks
+    const { page, context } = await openPage(urls.track(track), { javaScriptEnabled: false })
+    cleanup(() => context.close())
+
+    await page.getByRole('heading', { level: 1, name: track.name }).waitFor()
+    assert.isTrue(await page.getByRole('button', { name: `Play ${track.name}`, exact: true }).first().isVisible())
+    assert.isAbove(await page.getByRole('slider', { name: 'Seek' }).count(), 0)
+    assert.isTrue(await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).isVisible())
+  })
+
+  test('the browser adopts the drawn page instead of drawing it again, and it plays', async ({ assert, cleanup }) => {
+    const { tracks } = await makePlayableAlbum({ tracks: 1 })
+    const [track] = tracks
+    const { page, context } = await openPage('/404')
+    cleanup(() => context.close())
+    // Keep the heading the server sent, to compare with what is on screen once the app runs.
+    // Page code as text: this file is type-checked without the DOM library.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.drawnHeading = document.querySelector('main h1') })`
+    )
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+
+    await page.goto(urls.track(track))
+    const play = page.getByRole('button', { name: `Play ${track.name}`, exact: true }).first()
+    await play.click()
+    await waitForPosition(page, 1)
+    assert.isTrue(await page.evaluate('window.drawnHeading !== null && document.contains(window.drawnHeading)'))
+    assert.equal(await playerBar(page).getByRole('link').first().textContent(), track.name)
+    assert.deepEqual(warnings.filter((text) => text.includes('Hydration')), [])
+  })
+})

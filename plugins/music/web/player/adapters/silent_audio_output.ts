@@ -1,0 +1,13 @@
+import type { AudioOutput } from '../engine/ports.js'
+
+/** The server renderer's audio output: a page drawn on the server plays nothing. */
+export const silentAudioOutput: AudioOutput = {
+  load: () => {},
+  play: async () => {},
+  pause: () => {},
+  seek: () => {},
+  setVolume: () => {},
+  preload: () => {},
+  unload: () => {},
+  subscribe: () => () => {},
+}

@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react'
+import { matchRoutes, type Location, type Params } from 'react-router'
+import type { GuardRequirements } from '../../auth/guard.js'
+import type {
+  LazyRouteModule,
+  RegisteredWebPlugin,
+  RouteModule,
+} from '../../kernel/define_web_plugin.js'
+import { lazyComponent } from '../../kernel/lazy_component.js'
+import type { RouteLoader } from '../../kernel/route_loader.js'
+import { importOrReload } from './reload_on_stale_chunk.js'
+
+/** Admin screens open to holders of the admin area's permission; each screen's API checks its own. */
+const ADMIN_PERMISSION = 'admin.access'
+
+/** One page of one web part, as the router and the server renderer see it. */
+export interface AppRoute {
+  /** A react-router path: '/track/:trackId/:trackName'. */
+  path: string
+  /** The page component, its code fetched on first render (see lazyComponent). */
+  Page: ComponentType
+  /** The page's module (fetched once, shared by every path of the same module). */
+  module: () => Promise<RouteModule>
+  /** The module once it has arrived, so its loader can run without waiting a tick. */
+  loadedModule: () => RouteModule | undefined
+  loader?: RouteLoader
+  layout?: 'bare'
+  requirements: GuardRequirements
+}
+
+export interface RouteMatch {
+  route: AppRoute
+  params: Params
+}
+
+interface LoadedPage {
+  module: () => Promise<RouteModule>
+  loaded: () => RouteModule | undefined
+  Page: ComponentType
+}
+
+/**
+ * One import and one lazy component per module, however many paths show it:
+ * moving between /tag/x and /tag/x/albums keeps the page mounted, as it
+ * would within one route.
+ */
+function pageLoader() {
+  const pages = new Map<LazyRouteModule, LoadedPage>()
+  return (load: LazyRouteModule, path: string): LoadedPage => {
+    let page = pages.get(load)
+    if (page) return page
+    let request: Promise<RouteModule> | undefined
+    let loaded: RouteModule | undefined
+    const module = () =>
+      (request ??= importOrReload(load).then((value) => (loaded = value)))
+    page = {
+      module,
+      loaded: () => loaded,
+      // Named after the first path showing it: the same on server and browser.
+      Page: lazyComponent(`route:${path}`, async () => {
+        const { Component, default: DefaultExport } = await module()
+        const Page = Component ?? DefaultExport
+        if (!Page) throw new Error(`The route module of ${path} exports no page component`)
+        return Page
+      }),
+    }
+    pages.set(load, page)
+    return page
+  }
+}
+
+/** Every page of every web part: routes, then admin screens under /admin. */
+export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
+  const pageOf = pageLoader()
+  const route = (
+    path: string,
+    load: LazyRouteModule,
+    extra: Pick<AppRoute, 'loader' | 'layout' | 'requirements'>
+  ): AppRoute => {
+    const { Page, module, loaded } = pageOf(load, path)
+    return { path, Page, module, loadedModule: loaded, ...extra }
+  }
+  return plugins.flatMap(({ plugin }) => [
+    ...(plugin.routes ?? []).map(({ path, lazy: load, loader, layout, auth, permission }) =>
+      route(path, load, { loader, layout, requirements: { auth, permission } })
+    ),
+    ...Object.entries(plugin.adminScreens ?? {}).map(([path, load]) =>
+      route(`/admin/${path.replace(/^\/+/, '')}`, load, {
+        requirements: { auth: true, permission: ADMIN_PERMISSION },
+      })
+    ),
+  ])
+}
+
+/**
+ * Finds the page a location shows, ranked as react-router ranks paths
+ * (static segments above dynamic ones); undefined is the not-found page.
+ */
+export function routeMatcher(routes: AppRoute[]) {
+  const table = routes.map((route) => ({ path: route.path, route }))
+  return (location: Pick<Location, 'pathname'>): RouteMatch | undefined => {
+    const [match] = matchRoutes(table, location) ?? []
+    return match && { route: match.route.route, params: match.params }
+  }
+}

@@ -1,0 +1,56 @@
+import type { Location } from 'react-router'
+import type { RouteServices } from '../../kernel/route_loader.js'
+import { routeMatcher, type AppRoute, type RouteMatch } from './app_routes.js'
+
+/**
+ * Runs the loaders of the page each navigation lands on: the web part's
+ * loader at once, the page module's own loader as soon as the module is
+ * there (at once when it already is). Loaders only start requests; a loader
+ * that throws (a malformed URL) leaves its error for that navigation's page
+ * to show.
+ */
+export class RouteLoads {
+  readonly #errors = new Map<string, unknown>()
+  readonly #match: (location: Pick<Location, 'pathname'>) => RouteMatch | undefined
+
+  constructor(
+    readonly routes: AppRoute[],
+    private readonly services: RouteServices,
+    private readonly origin: string
+  ) {
+    this.#match = routeMatcher(routes)
+  }
+
+  /** Starts the loaders for `location`; the promise settles when their requests have. */
+  start(location: Pick<Location, 'pathname' | 'search' | 'key'>): Promise<unknown> {
+    const match = this.#match(location)
+    if (!match) return Promise.resolve()
+    const run = (loader: AppRoute['loader']) => {
+      try {
+        return loader?.({
+          params: match.params,
+          url: new URL(location.pathname + location.search, this.origin),
+          services: this.services,
+        })
+      } catch (error) {
+        this.#errors.set(location.key, error)
+      }
+    }
+    const fromRoute = run(match.route.loader)
+    const loaded = match.route.loadedModule()
+    const fromModule = loaded
+      ? run(loaded.loader)
+      : match.route.module().then((module) => run(module.loader))
+    return Promise.all([fromRoute, fromModule])
+  }
+
+  /** What a loader threw for this navigation, if anything. */
+  errorFor(location: Pick<Location, 'key'>): unknown {
+    return this.#errors.get(location.key)
+  }
+
+  /** The page a location shows (see routeMatcher). */
+  match(location: Pick<Location, 'pathname'>): RouteMatch | undefined {
+    return this.#match(location)
+  }
+}
