@@ -24,13 +24,25 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>
 ): ComponentType<P> {
   let request: Promise<ComponentType<P>> | undefined
-  let loaded: ComponentType<P> | undefined
-  const preload = () => (request ??= load().then((component) => (loaded = component)))
+  const preload = () => {
+    if (!request) {
+      const pending = load()
+      // React's use() reads a settled thenable's status and value without suspending.
+      pending.then(
+        (value) => Object.assign(pending, { status: 'fulfilled', value }),
+        (reason: unknown) => Object.assign(pending, { status: 'rejected', reason })
+      )
+      request = pending
+    }
+    return request
+  }
   registry.set(name, { preload })
 
   function Lazy(props: P) {
     useContext(DrawnLazyComponents)?.add(name)
-    const Component = loaded ?? use(preload())
+    // Always through use(), so every render calls the same hooks; once the
+    // code is there, use() returns it at once.
+    const Component = use(preload())
     return <Component {...props} />
   }
   Lazy.displayName = `Lazy(${name})`

@@ -47,6 +47,14 @@ export function SearchField({ className }: { className?: string }) {
     setTyped(true)
     setValue(text)
   }
+  // On a page drawn by the server, the field takes typing before the app
+  // runs: what was typed then is searched for once it does.
+  useEffect(() => {
+    const early = input.current?.value ?? ''
+    if (early && early !== routeQuery) change(early)
+    // Once, when the field first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !value) return
     event.preventDefault()

@@ -55,11 +55,14 @@ export function useScrollRestoration(
   location: Location,
   action: NavigationType
 ) {
+  // Statements only: browsers' scroll methods may return promises, and an
+  // effect must return nothing but a cleanup function.
   useLayoutEffect(() => {
     const remembered = action === 'POP' ? positions.position(location) : undefined
-    if (remembered !== undefined) return window.scrollTo(0, remembered)
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    if (target) return target.scrollIntoView()
-    if (action !== 'POP') window.scrollTo(0, 0)
+    const target =
+      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (remembered !== undefined) window.scrollTo(0, remembered)
+    else if (target) target.scrollIntoView()
+    else if (action !== 'POP') window.scrollTo(0, 0)
   }, [positions, location, action])
 }
