@@ -45,7 +45,16 @@ export async function openPage(
   })
   const page = await context.newPage()
   await page.goto(path)
+  if (options.javaScriptEnabled !== false && !path.includes('.')) await waitForApp(page)
   return { page, context }
+}
+
+/**
+ * Waits until the web app runs on the page (html[data-app-ready]): a page
+ * drawn on the server shows its buttons before they respond.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
 }
 
 export async function closeBrowser() {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { DependencyContainer } from 'tsyringe'
 import { ServicesProvider } from '../kernel/services_context.js'
 import { ThemeProvider } from '../theme/theme_provider.js'
@@ -17,6 +17,10 @@ export function App({
   queryClient: QueryClient
   children: ReactNode
 }) {
+  useEffect(() => {
+    // The page responds from here on (a page drawn on the server showed before it did).
+    document.documentElement.dataset.appReady = 'true'
+  }, [])
   return (
     <StrictMode>
       <ServicesProvider container={container}>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import app from '@adonisjs/core/services/app'
 import { createUser } from '#core/accounts/server/actions/create_user'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import { openPage, type BrowserPage } from '#tests/helpers/browser'
+import { openPage, waitForApp, type BrowserPage } from '#tests/helpers/browser'
 import { serverUrl } from '#tests/helpers/http_client'
 import { appUrl } from '#config/app'
 
@@ -36,6 +36,7 @@ export async function openAt(
   const opened = await openPage('/favicon.svg', options)
   await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: origin }])
   await opened.page.goto(`${origin}${path}`)
+  await waitForApp(opened.page)
   return opened
 }
 

@@ -43,9 +43,15 @@ function termSlice(pivot: 'genreables' | 'taggables', termIds: number[], cursor:
   return wrappedSlice(`${pivot} WHERE ${key} = ? AND ${type} = ?`, item, [termId, MORPH.track], pseudoRandom(cursor.seed, cursor.page, salt), count)
 }
 
-/** Whatever the catalogue holds from a pseudo-random point: keeps the radio endless when the seed's neighbourhood runs dry. */
+/**
+ * Whatever the catalogue holds from a pseudo-random point: keeps the radio
+ * endless when the seed's neighbourhood runs dry. What the station played
+ * on earlier pages (at most RADIO_MEMORY ids) is left out in the query, so
+ * a slice that lands where an earlier one did still brings fresh tracks.
+ */
 function fillSlice(cursor: RadioCursor, count: number) {
-  return wrappedSlice('tracks WHERE public = 1', 'id', [], pseudoRandom(cursor.seed, cursor.page, 99), count)
+  const notPlayed = cursor.played.length ? ` AND id NOT IN (${cursor.played.map(() => '?').join(', ')})` : ''
+  return wrappedSlice(`tracks WHERE public = 1${notPlayed}`, 'id', cursor.played, pseudoRandom(cursor.seed, cursor.page, 99), count)
 }
 
 /** More by the seed's own artists, most played first, paging through them. */

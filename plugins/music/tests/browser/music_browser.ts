@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core'
 import { createUser } from '#core/accounts/server/actions/create_user'
-import { openPage, type BrowserPage } from '#tests/helpers/browser'
-import { serverUrl } from '#tests/helpers/http_client'
 
 export const PASSWORD = 'secret-password-1'
 let counter = 0
@@ -22,15 +20,7 @@ export function newListener(firstName = 'Robin') {
 }
 
 /** A fresh browser at `path` with the cookie notice accepted, so its bar covers nothing. */
-export async function openAt(
-  path: string,
-  options: { width?: number; colorScheme?: 'light' | 'dark' } = {}
-): Promise<BrowserPage> {
-  const opened = await openPage('/favicon.svg', options)
-  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: serverUrl() }])
-  await opened.page.goto(path)
-  return opened
-}
+export { openAt } from '#core/accounts/tests/browser/browser_helpers'
 
 /**
  * Signs in through the real POST /auth/login, called from the page as the

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { openAt } from '#core/accounts/tests/browser/browser_helpers'
+import { waitForApp } from '#tests/helpers/browser'
 import {
   currentTitle,
   makePlayableAlbum,
@@ -117,6 +118,7 @@ test.group('Web player in Chromium', (group) => {
     const { page, context } = await openAt('/')
     cleanup(() => context.close())
     await page.goto(broken.path)
+    await waitForApp(page)
     await page
       .getByRole('button', { name: `Play ${broken.album.name}` })
       .first()
