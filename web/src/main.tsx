@@ -2,6 +2,7 @@
 import './services/reflect_metadata.js'
 import './styles/app.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { SERVER_PAGE_GLOBAL } from '../../core/kernel/shared/bootstrap_data.js'
 import type { ServerPageState } from '../../core/kernel/shared/server_render.js'
@@ -73,12 +74,17 @@ const serverPage = (window as unknown as Record<string, ServerPageState | undefi
 ]
 if (serverPage) {
   hydrate(queryClient, serverPage.queries as DehydratedState)
+  // The shell starts this code only after the drawn page is on screen (deferAppScripts).
+  // As a transition, hydration works in slices and lets the browser answer input between
+  // them instead of holding the page in one long task.
   preloadLazyComponents(serverPage.lazyComponents).then(
     () =>
-      hydrateRoot(root, app, {
-        // Markup that did not match is drawn again by the browser; say so, it is a bug to fix.
-        onRecoverableError: (error, info) =>
-          console.warn('Hydration fell back to drawing in the browser:', error, info.componentStack),
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // Markup that did not match is drawn again by the browser; say so, it is a bug to fix.
+          onRecoverableError: (error, info) =>
+            console.warn('Hydration fell back to drawing in the browser:', error, info.componentStack),
+        })
       }),
     () => createRoot(root).render(app)
   )

@@ -64,6 +64,31 @@ export function renderSplash(siteName: string) {
   return `<div class="app-splash" role="status"><span class="app-splash-name">${escapeHtml(siteName)}</span><span class="app-splash-bar"></span></div>`
 }
 
+const MODULE_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * On a page drawn on the server the app's code is not needed for the first
+ * paint: its fetches start once the page is on screen (one frame later),
+ * leaving the network to the stylesheet and the page's largest picture, and
+ * hydration runs after that paint instead of before it.
+ */
+export function deferAppScripts(html: string) {
+  let entry: string | undefined
+  const preloads: string[] = []
+  const withoutTags = html.replace(MODULE_TAGS, (_tag, script?: string, preload?: string) => {
+    if (script) entry = script
+    if (preload) preloads.push(preload)
+    return ''
+  })
+  if (!entry) return html
+  const loader =
+    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{` +
+    `for(const href of ${scriptSafeJson(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));` +
+    `import(${scriptSafeJson(entry)})}))</script>`
+  return withoutTags.replace('</body>', () => `${loader}\n  </body>`)
+}
+
 const pageState = ({ queries, lazyComponents }: ServerRenderedPage): ServerPageState => ({
   queries,
   lazyComponents,
@@ -86,7 +111,7 @@ export function renderShell(
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
-  return html
+  return (page ? deferAppScripts(html) : html)
     .replace(HEAD_PLACEHOLDER, () => head)
     .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
     .replace(BOOTSTRAP_PLACEHOLDER, () => script)

@@ -3,6 +3,7 @@ import type { BootstrapTheme } from '../../../core/kernel/shared/bootstrap_data.
 const FONT_LINK_ID = 'be-theme-font'
 const FALLBACK_STACK = 'ui-sans-serif, system-ui, sans-serif'
 let appliedKeys: string[] = []
+let appliedTheme: BootstrapTheme | null | undefined
 
 /**
  * Puts a theme on the page: its values become CSS variables on :root (the
@@ -14,6 +15,9 @@ export function applyTheme(
   theme: BootstrapTheme | null,
   root: HTMLElement = document.documentElement
 ) {
+  // Putting the same theme on again would still restyle the whole page.
+  if (theme === appliedTheme) return
+  appliedTheme = theme
   for (const key of appliedKeys) root.style.removeProperty(key)
   appliedKeys = []
   if (!theme) return

@@ -10,6 +10,7 @@ import {
 } from '#plugins/music/tests/helpers/catalogue_factory'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
 import { slugify, urls } from '#plugins/music/web/urls'
+import { waitForApp } from '#tests/helpers/browser'
 import { newListener, openAt, rowNames, signIn, uniqueWord, waitForPath } from './music_browser.js'
 
 test.group('Music screens in Chromium', () => {
@@ -138,6 +139,7 @@ test.group('Music screens in Chromium', () => {
     ]
     for (const [tab, name, target] of tabs) {
       await page.goto(`/search/${word}`)
+      await waitForApp(page)
       await page.getByRole('tab', { name: tab }).click()
       await waitForPath(page, (path) => path.startsWith(`/search/${word}/`))
       await page.getByRole('main').getByRole('link', { name, exact: true }).first().click()

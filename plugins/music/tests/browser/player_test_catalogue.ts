@@ -5,6 +5,7 @@ import { computePeaks } from '#plugins/music/server/audio/waveform'
 import { encodeWav } from '#plugins/music/server/audio/wav'
 import { compose, STYLES } from '#plugins/music/server/demo/compose'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { waitForApp } from '#tests/helpers/browser'
 import type Album from '#plugins/music/server/models/album'
 import type Track from '#plugins/music/server/models/track'
 import { slugify } from '../../web/urls.js'
@@ -112,6 +113,7 @@ export function currentTitle(page: Page) {
 /** Opens the album's page and starts it with its big play button. */
 export async function playAlbum(page: Page, { album, path }: PlayableAlbum) {
   await page.goto(path)
+  await waitForApp(page)
   await page
     .getByRole('button', { name: `Play ${album.name}` })
     .first()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { openPage } from '#tests/helpers/browser'
+import { openPage, waitForApp } from '#tests/helpers/browser'
 import { urls } from '#plugins/music/web/urls'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
 
@@ -32,6 +32,7 @@ test.group('Server-drawn pages in Chromium', () => {
     })
 
     await page.goto(urls.track(track))
+    await waitForApp(page)
     const play = page.getByRole('button', { name: `Play ${track.name}`, exact: true }).first()
     await play.click()
     await waitForPosition(page, 1)

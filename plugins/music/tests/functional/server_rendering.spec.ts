@@ -33,6 +33,10 @@ test.group('Public pages drawn on the server', () => {
     assert.isNotNull(state)
     assert.isTrue(queryKeysOf(state!).some((key) => JSON.stringify(key).includes(String(track.id))))
     assert.include(state!.lazyComponents, 'route:/track/:trackId/:trackName')
+    // The app's code starts after the first paint: no module script or preload in the head.
+    const head = response.text.split('</head>')[0]
+    assert.notMatch(head, /<script type="module"|rel="modulepreload"/)
+    assert.match(response.text, /requestAnimationFrame\(.*import\("\/assets\/index-[\w-]+\.js"\)/s)
   })
 
   test('text from the catalogue is escaped in the drawn page', async ({ assert }) => {
@@ -62,6 +66,7 @@ test.group('Public pages drawn on the server', () => {
     const signedIn = await session.call(`/track/${track.id}/x`, { headers: { accept: 'text/html' } })
     assert.include(pageOf(signedIn.text).root, SPLASH)
     assert.isNull(pageOf(signedIn.text).state)
+    assert.match(signedIn.text.split('</head>')[0], /<script type="module" crossorigin src="\/assets\/index-/)
 
     for (const path of ['/login', '/library/songs']) {
       const response = await new HttpSession().call(path, { headers: { accept: 'text/html' } })
