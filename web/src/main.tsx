@@ -20,14 +20,14 @@ import { webPlugins } from './kernel/web_plugins.js'
 import { browserCookies } from './platform/browser_cookies.js'
 import { createAppContainer } from './services/container.js'
 import { systemClock } from './services/clock.js'
-import { applyTheme } from './theme/apply_theme.js'
-import { effectiveChoice, resolveTheme } from './theme/resolve_theme.js'
+import { adoptTheme } from './theme/apply_theme.js'
+import { effectiveChoice, resolveTheme } from '../../core/kernel/shared/theme_choice.js'
 import { prefersDark, readThemeChoice } from './theme/theme_choice_storage.js'
 
 const bootstrap = readBootstrapData()
 
-// Paint the right theme before React's first render, so a light theme never flashes dark.
-applyTheme(
+// The shell's head script put this theme on before the first paint; take it over from there.
+adoptTheme(
   resolveTheme(
     bootstrap.themes.all,
     effectiveChoice(readThemeChoice(), bootstrap.themes),

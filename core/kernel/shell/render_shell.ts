@@ -2,6 +2,8 @@ import type { SeoTags } from '../contract.js'
 import type { BootstrapData } from '../shared/bootstrap_data.js'
 import { BOOTSTRAP_GLOBAL, SERVER_PAGE_GLOBAL } from '../shared/bootstrap_data.js'
 import type { ServerPageState, ServerRenderedPage } from '../shared/server_render.js'
+import { scriptSafeJson } from './script_safe_json.js'
+import { themeBootScript } from './theme_boot_script.js'
 
 const HEAD_PLACEHOLDER = '<!--app-head-->'
 const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->'
@@ -11,10 +13,6 @@ function escapeHtml(value: string) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-/** JSON safe inside <script>: no closing tags, no line separators that break JS. */
-export function scriptSafeJson(value: unknown) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
 
 function absolute(url: string, baseUrl: string) {
   return /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`
@@ -112,7 +110,7 @@ export function renderShell(
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
   return (page ? deferAppScripts(html) : html)
-    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(HEAD_PLACEHOLDER, () => `${themeBootScript(bootstrap.themes)}\n    ${head}`)
     .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
     .replace(BOOTSTRAP_PLACEHOLDER, () => script)
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { DependencyContainer } from 'tsyringe'
 import { ServicesProvider } from '../kernel/services_context.js'
-import { ThemeProvider } from '../theme/theme_provider.js'
+import { ThemeApplier } from '../theme/use_theme.js'
 
 /**
  * The providers every page runs inside. The navigation (the browser's
@@ -25,7 +25,8 @@ export function App({
     <StrictMode>
       <ServicesProvider container={container}>
         <QueryClientProvider client={queryClient}>
-          <ThemeProvider>{children}</ThemeProvider>
+          <ThemeApplier />
+          {children}
         </QueryClientProvider>
       </ServicesProvider>
     </StrictMode>

@@ -22,13 +22,30 @@ export function applyTheme(
   appliedKeys = []
   if (!theme) return
 
-  for (const [key, value] of Object.entries(theme.values)) {
-    if (!key.startsWith('--') || !value) continue
+  for (const [key, value] of themeVariables(theme)) {
     root.style.setProperty(key, value)
     appliedKeys.push(key)
   }
   root.classList.toggle('dark', theme.is_dark)
+  applyThemeFont(theme, root)
+}
 
+/**
+ * Records the theme the page's head script already put on (the shell's
+ * theme_boot_script.ts sets the same variables and class) without setting
+ * them again, and adds what that script leaves out: the theme's font.
+ */
+export function adoptTheme(theme: BootstrapTheme | null, root = document.documentElement) {
+  appliedTheme = theme
+  appliedKeys = theme ? themeVariables(theme).map(([key]) => key) : []
+  if (theme) applyThemeFont(theme, root)
+}
+
+/** The theme's CSS variables that have a value. */
+const themeVariables = (theme: BootstrapTheme) =>
+  Object.entries(theme.values).filter(([key, value]) => key.startsWith('--') && value)
+
+function applyThemeFont(theme: BootstrapTheme, root: HTMLElement) {
   const family = theme.font?.family?.trim()
   if (family) {
     root.style.setProperty('--be-font-family', `"${family.replaceAll('"', '')}", ${FALLBACK_STACK}`)

@@ -1,22 +1,43 @@
-import { parseThemeChoice, type ThemeChoice } from './resolve_theme.js'
-
-const STORAGE_KEY = 'cadenza.theme'
+import {
+  parseThemeChoice,
+  THEME_CHOICE_STORAGE_KEY,
+  type ThemeChoice,
+} from '../../../core/kernel/shared/theme_choice.js'
 
 /** The visitor's theme choice, kept in local storage (spec section 4); null when none or storage is blocked. */
 export function readThemeChoice(): ThemeChoice | null {
   try {
-    return parseThemeChoice(localStorage.getItem(STORAGE_KEY))
+    return parseThemeChoice(localStorage.getItem(THEME_CHOICE_STORAGE_KEY))
   } catch {
     return null
   }
 }
 
-export function storeThemeChoice(choice: ThemeChoice) {
+function storeThemeChoice(choice: ThemeChoice) {
   try {
-    localStorage.setItem(STORAGE_KEY, String(choice))
+    localStorage.setItem(THEME_CHOICE_STORAGE_KEY, String(choice))
   } catch {
     // Private mode or blocked storage: the choice still applies for this visit.
   }
+}
+
+const listeners = new Set<() => void>()
+let current: ThemeChoice | null | undefined
+
+/** The visitor's choice as a store (useSyncExternalStore): read once, then kept here as it changes. */
+export const themeChoiceStore = {
+  get: (): ThemeChoice | null => (current === undefined ? (current = readThemeChoice()) : current),
+  set: (choice: ThemeChoice) => {
+    storeThemeChoice(choice)
+    current = choice
+    for (const listener of listeners) listener()
+  },
+  subscribe: (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
 }
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'

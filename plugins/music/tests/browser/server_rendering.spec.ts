@@ -40,4 +40,20 @@ test.group('Server-drawn pages in Chromium', () => {
     assert.equal(await playerBar(page).getByRole('link').first().textContent(), track.name)
     assert.deepEqual(warnings.filter((text) => text.includes('Hydration')), [])
   })
+
+  test("a light-scheme visitor's page is light from its first paint, before the app runs", async ({ assert, cleanup }) => {
+    const { tracks } = await makePlayableAlbum({ tracks: 1 })
+    const { page, context } = await openPage('/404', { colorScheme: 'light' })
+    cleanup(() => context.close())
+    // What the page looked like when its markup was in, before the app's code ran.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.firstLook = { dark: document.documentElement.classList.contains('dark'), background: getComputedStyle(document.documentElement).getPropertyValue('--be-background').trim() } })`
+    )
+    await page.goto(urls.track(tracks[0]))
+    await waitForApp(page)
+    const firstLook = (await page.evaluate('window.firstLook')) as { dark: boolean; background: string }
+    assert.isFalse(firstLook.dark)
+    assert.notEqual(firstLook.background, '18 18 20')
+    assert.isFalse(await page.evaluate('document.documentElement.classList.contains("dark")'))
+  })
 })

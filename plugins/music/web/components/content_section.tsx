@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
@@ -49,7 +49,9 @@ export function ContentSection({
           </Link>
         )}
       </div>
-      {children}
+      {/* On a page drawn on the server, each section hydrates as its own piece of
+          work, so no single task holds the page for the whole of it. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
-import { useTheme } from '../../theme/theme_provider.js'
+import { useTheme } from '../../theme/use_theme.js'
 import { cx } from '../../ui/cx.js'
 
 /**

@@ -1,17 +1,11 @@
+import { scriptSafeJson } from '#core/kernel/shell/script_safe_json'
+
 /** Spec section 4, social login popup result. */
 export type SocialPopupResult =
   | { status: 'SUCCESS'; bootstrapData?: unknown }
   | { status: 'REQUEST_PASSWORD' }
   | { status: 'ERROR'; message?: string }
   | { status: 'ALREADY_LOGGED_IN' }
-
-/** JSON that cannot end the script element or break the line it sits on. */
-function scriptSafeJson(value: unknown) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /**
  * The page the provider's redirect lands on inside the 650x550 popup: it

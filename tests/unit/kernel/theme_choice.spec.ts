@@ -4,7 +4,7 @@ import {
   effectiveChoice,
   parseThemeChoice,
   resolveTheme,
-} from '../../../web/src/theme/resolve_theme.js'
+} from '../../../core/kernel/shared/theme_choice.js'
 
 const theme = (
   id: number,

@@ -1,4 +1,12 @@
-import type { BootstrapTheme } from '../../../core/kernel/shared/bootstrap_data.js'
+import type { BootstrapTheme } from './bootstrap_data.js'
+
+/*
+ * Shared by the web app and the shell's inline theme script (theme_boot_script.ts), which
+ * sends these functions' own source to the browser: each must use nothing but its arguments.
+ */
+
+/** Where the visitor's choice is kept in the browser (spec section 4: local storage). */
+export const THEME_CHOICE_STORAGE_KEY = 'cadenza.theme'
 
 /** What the visitor picked: follow the OS, the default light or dark theme, or one theme by id. */
 export type ThemeChoice = 'system' | 'light' | 'dark' | number
