@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
 import { openPage, waitForApp } from '#tests/helpers/browser'
 import { urls } from '#plugins/music/web/urls'
+import { albumCover } from '#plugins/music/server/demo/artwork'
+import { storeImage } from '#plugins/music/server/import/media_store'
+import { makeAlbum, makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
 
 test.group('Server-drawn pages in Chromium', () => {
@@ -55,5 +58,23 @@ test.group('Server-drawn pages in Chromium', () => {
     assert.isFalse(firstLook.dark)
     assert.notEqual(firstLook.background, '18 18 20')
     assert.isFalse(await page.evaluate('document.documentElement.classList.contains("dark")'))
+  })
+
+  test("covers that arrived before the app ran still fade in (their load event had no listener yet)", async ({ assert, cleanup }) => {
+    const artist = await makeArtist({ name: `Covered ${Date.now()}` })
+    const image = await storeImage(albumCover(artist.name, 64), 'image/png', 'covers')
+    const album = await makeAlbum({ name: `${artist.name} Album`, artists: [artist] })
+    await album.merge({ image }).save()
+
+    const { page, context } = await openPage(urls.artist(artist))
+    cleanup(() => context.close())
+    const cover = page.locator(`main img[src="${image}"]`).first()
+    await cover.waitFor()
+    await page.waitForFunction(
+      `[...document.querySelectorAll('main img[src="${image}"]')].every((img) => img.complete && getComputedStyle(img).opacity === '1')`,
+      undefined,
+      { timeout: 5000 }
+    )
+    assert.isTrue(await cover.isVisible())
   })
 })

@@ -65,6 +65,13 @@ export function CoverImage({
           decoding={eager ? undefined : 'async'}
           onLoad={() => setLoaded(src)}
           onError={() => setFailed(src)}
+          // On a page drawn on the server the picture may have arrived (or failed)
+          // before the app ran, when nobody listened: read how it stands.
+          ref={(image) => {
+            if (!image?.complete || loaded === src) return
+            if (image.naturalWidth > 0) setLoaded(src)
+            else if (image.currentSrc) setFailed(src)
+          }}
           className={cx(
             'absolute inset-0 size-full object-cover',
             !eager && 'transition-opacity duration-300',
