@@ -58,13 +58,6 @@ const loads = new RouteLoads(
   window.location.origin
 )
 
-const app = (
-  <App container={container} queryClient={queryClient}>
-    <BrowserNavigation loads={loads}>
-      <AppRoutesView />
-    </BrowserNavigation>
-  </App>
-)
 const root = document.getElementById('root')!
 // A public page the server drew comes with the data it was drawn from and
 // the names of the lazy parts it drew: the cache takes the data, the parts'
@@ -72,6 +65,13 @@ const root = document.getElementById('root')!
 const serverPage = (window as unknown as Record<string, ServerPageState | undefined>)[
   SERVER_PAGE_GLOBAL
 ]
+const app = (
+  <App container={container} queryClient={queryClient}>
+    <BrowserNavigation loads={loads} serverDrawn={Boolean(serverPage)}>
+      <AppRoutesView />
+    </BrowserNavigation>
+  </App>
+)
 if (serverPage) {
   hydrate(queryClient, serverPage.queries as DehydratedState)
   // The shell starts this code only after the drawn page is on screen (deferAppScripts).

@@ -67,8 +67,9 @@ export function radioQuery(api: ApiClient, type: string, id: string) {
       }),
     initialPageParam: '',
     getNextPageParam: (last: RadioPage) => last.next_cursor ?? undefined,
-    // A station is a fresh mix on each visit, not a list to keep.
-    staleTime: 0,
-    gcTime: 60_000,
+    // A station is a fresh mix on each visit, not a list to keep: dropped a few seconds after
+    // its page closes (long enough for a loader's prefetch to reach the page), yet not
+    // refetched the moment a page drawn on the server with it hydrates.
+    gcTime: 5_000,
   })
 }

@@ -12,10 +12,19 @@ type History = ReturnType<typeof createBrowserHistory>
  * transition: while the page's code loads, the old page stays on screen and
  * `useNavigationPending()` is true (the top progress bar).
  */
-export function BrowserNavigation({ loads, children }: { loads: RouteLoads; children: ReactNode }) {
+export function BrowserNavigation({
+  loads,
+  serverDrawn,
+  children,
+}: {
+  loads: RouteLoads
+  /** The first page came drawn by the server, with its loaders' data: they need not run again. */
+  serverDrawn: boolean
+  children: ReactNode
+}) {
   const [{ history, positions }] = useState(() => {
     const browserHistory: History = createBrowserHistory({ v5Compat: true })
-    void loads.start(browserHistory.location)
+    if (!serverDrawn) void loads.start(browserHistory.location)
     return { history: browserHistory, positions: new ScrollPositions() }
   })
   const [current, setCurrent] = useState(() => ({
