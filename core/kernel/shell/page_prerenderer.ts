@@ -47,6 +47,13 @@ function ownOrigin() {
   return `http://${host}:${address.port}`
 }
 
+/** The renderer reaches this server only: a URL that resolves elsewhere is refused, never fetched. */
+function ownApiFetch(origin: string, url: string, init?: RequestInit) {
+  const target = new URL(url, origin)
+  if (target.origin !== origin) return Promise.reject(new Error(`Refused to fetch ${target.origin}`))
+  return fetch(target, init)
+}
+
 /** The Cookie header's values as the browser's document.cookie shows them (not decoded). */
 function requestCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {}
@@ -81,7 +88,7 @@ export async function prerenderPage(
       url: ctx.request.url(true),
       origin: new URL(appUrl).origin,
       bootstrap,
-      fetch: (input, init) => fetch(new URL(String(input), origin), init),
+      fetch: (input, init) => ownApiFetch(origin, String(input), init),
       cookies: requestCookies(ctx.request.header('cookie')),
       reportError: (error) =>
         logger.warn({ err: error, url: ctx.request.url() }, 'part of a page failed on the server'),
