@@ -107,4 +107,27 @@ test.group('Web shell in Chromium', () => {
     await page.getByRole('heading', { name: 'Echo fixture screen' }).waitFor()
     assert.equal(new URL(page.url()).pathname, '/echo')
   })
+
+  test('a navigation that waits for its page shows the top progress bar and keeps the old page meanwhile', async ({ assert, cleanup }) => {
+    const { page, context } = await openPage('/')
+    cleanup(() => context.close())
+    // Hold the fixture screen's code back, so the navigation takes longer than the bar's 50 ms delay.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/echo_screen-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const homeHeading = page.getByRole('main').getByRole('heading', { level: 1 })
+    await homeHeading.waitFor()
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Echo' }).click()
+
+    const bar = page.getByRole('progressbar', { name: 'Loading page...' })
+    await bar.waitFor()
+    assert.isTrue(await homeHeading.isVisible())
+    assert.equal(new URL(page.url()).pathname, '/echo')
+    release()
+    await page.getByRole('heading', { name: 'Echo fixture screen' }).waitFor()
+    await bar.waitFor({ state: 'detached' })
+  })
 })
