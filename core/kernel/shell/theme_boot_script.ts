@@ -17,14 +17,15 @@ import { scriptSafeJson } from './script_safe_json.js'
  * theme's CSS variables and the `dark` class. The app then adopts it.
  */
 export function themeBootScript(themes: BootstrapData['themes']) {
-  const data = { key: THEME_CHOICE_STORAGE_KEY, themes }
-  return (
-    `<script>(function(d){` +
-    `var parseThemeChoice=${parseThemeChoice},effectiveChoice=${effectiveChoice},resolveTheme=${resolveTheme};` +
-    `try{var stored=null;try{stored=parseThemeChoice(localStorage.getItem(d.key))}catch(e){}` +
-    `var theme=resolveTheme(d.themes.all,effectiveChoice(stored,d.themes),matchMedia("(prefers-color-scheme: dark)").matches);` +
-    `if(!theme)return;var root=document.documentElement;` +
-    `for(var key in theme.values)if(key.indexOf("--")===0&&theme.values[key])root.style.setProperty(key,theme.values[key]);` +
-    `root.classList.toggle("dark",theme.is_dark)}catch(e){}})(${scriptSafeJson(data)})</script>`
-  )
+  return `<script>${APPLY_THEME}(${scriptSafeJson({ key: THEME_CHOICE_STORAGE_KEY, themes })})</script>`
 }
+
+/** The script's code, built once: only the themes change between pages. */
+const APPLY_THEME =
+  `(function(d){` +
+  `var parseThemeChoice=${parseThemeChoice},effectiveChoice=${effectiveChoice},resolveTheme=${resolveTheme};` +
+  `try{var stored=null;try{stored=parseThemeChoice(localStorage.getItem(d.key))}catch(e){}` +
+  `var theme=resolveTheme(d.themes.all,effectiveChoice(stored,d.themes),matchMedia("(prefers-color-scheme: dark)").matches);` +
+  `if(!theme)return;var root=document.documentElement;` +
+  `for(var key in theme.values)if(key.indexOf("--")===0&&theme.values[key])root.style.setProperty(key,theme.values[key]);` +
+  `root.classList.toggle("dark",theme.is_dark)}catch(e){}})`

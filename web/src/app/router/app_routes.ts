@@ -95,11 +95,17 @@ export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
 /**
  * Finds the page a location shows, ranked as react-router ranks paths
  * (static segments above dynamic ones); undefined is the not-found page.
+ * matchRoutes ranks the whole table on every call and the layout asks on
+ * every render, so the latest answer is kept for its path.
  */
 export function routeMatcher(routes: AppRoute[]) {
   const table = routes.map((route) => ({ path: route.path, route }))
-  return (location: Pick<Location, 'pathname'>): RouteMatch | undefined => {
-    const [match] = matchRoutes(table, location) ?? []
-    return match && { route: match.route.route, params: match.params }
+  let latest: { pathname: string; match: RouteMatch | undefined } | undefined
+  return ({ pathname }: Pick<Location, 'pathname'>): RouteMatch | undefined => {
+    if (latest?.pathname !== pathname) {
+      const [found] = matchRoutes(table, { pathname }) ?? []
+      latest = { pathname, match: found && { route: found.route.route, params: found.params } }
+    }
+    return latest.match
   }
 }
