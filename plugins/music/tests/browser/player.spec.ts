@@ -91,7 +91,10 @@ test.group('Web player in Chromium', (group) => {
     assert.equal(await currentTitle(page), names[0])
   })
 
-  test('a reload restores the queue, the track and the position', async ({ assert, cleanup }) => {
+  test('a reload restores the queue, the track, the position and the volume', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await openAt('/')
     cleanup(() => context.close())
     await playAlbum(page, album)
@@ -102,10 +105,16 @@ test.group('Web player in Chromium', (group) => {
     await waitForPosition(page, 7)
     await bar.getByRole('button', { name: 'Pause', exact: true }).click()
     const paused = await seekPosition(page)
+    // A press on the volume slider sets the level under the pointer.
+    const volume = bar.getByRole('slider', { name: 'Volume' })
+    const box = (await volume.boundingBox())!
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2)
+    assert.equal(await volume.getAttribute('aria-valuetext'), '25%')
 
     await page.reload()
     await bar.getByRole('link', { name: album.tracks[1].name }).waitFor()
     assert.equal(await seekPosition(page), paused)
+    assert.equal(await volume.inputValue(), '0.25')
     assert.deepEqual(await upcoming(page), [album.tracks[2].name])
 
     await bar.getByRole('button', { name: 'Play', exact: true }).click()

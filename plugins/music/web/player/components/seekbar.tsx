@@ -1,13 +1,15 @@
 import { useId, useState } from 'react'
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { numberFormat } from '@web/i18n/number_format.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { RangeSlider } from '@web/ui/range_slider.js'
 import { cx } from '@web/ui/cx.js'
 import { usePlayer, usePlayerEngine } from '../hooks/use_player.js'
 import { formatTime } from '../format_time.js'
 import { WaveformBars } from './waveform.js'
 
-/** Announces positions as "83 seconds" (the visible clock beside it says 1:23). */
-const SECONDS_FORMAT: Intl.NumberFormatOptions = {
+/** Positions are announced as "83 seconds" (the visible clock beside them says 1:23). */
+const SECONDS: Intl.NumberFormatOptions = {
   style: 'unit',
   unit: 'second',
   unitDisplay: 'long',
@@ -28,6 +30,7 @@ export function Seekbar({
   compact?: boolean
 }) {
   const trans = useTrans()
+  const { language } = useBootstrap().i18n
   const engine = usePlayerEngine()
   const position = usePlayer((state) => Math.floor(state.position * 4) / 4)
   const duration = usePlayer((state) => state.duration)
@@ -49,53 +52,45 @@ export function Seekbar({
           {formatTime(value)}
         </span>
       )}
-      <Slider
-        aria-label={trans('Seek')}
-        minValue={0}
-        maxValue={max}
+      <RangeSlider
+        label={trans('Seek')}
+        max={max}
         step={1}
         value={value}
-        formatOptions={SECONDS_FORMAT}
+        valueText={numberFormat(language, SECONDS).format(value)}
         isDisabled={!hasTrack || !(duration > 0)}
         onChange={setDragging}
         onChangeEnd={(seconds) => {
           engine.seek(seconds)
           setDragging(null)
         }}
-        className="group flex-1"
+        describedBy={compact ? undefined : timesId}
+        quietThumb={waveform}
+        className={cx('flex-1', waveform ? 'h-8' : 'h-4')}
       >
-        <SliderTrack className={cx('relative flex w-full items-center', waveform ? 'h-8' : 'h-4')}>
-          {waveform ? (
-            <>
-              <WaveformBars peaks={peaks} className="absolute inset-0 size-full text-main/25" />
-              <div
-                className="absolute inset-0 text-primary"
-                style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}
-              >
-                <WaveformBars peaks={peaks} className="size-full" />
-              </div>
-            </>
-          ) : (
-            <div className="relative h-1 w-full overflow-hidden rounded-full bg-main/20">
-              <div
-                className="absolute inset-y-0 left-0 bg-main/20"
-                style={{ width: `${bufferedPercent}%` }}
-              />
-              <div
-                className="absolute inset-y-0 left-0 rounded-full bg-main group-hover:bg-primary group-data-[focus-visible]:bg-primary"
-                style={{ width: `${percent}%` }}
-              />
+        {waveform ? (
+          <>
+            <WaveformBars peaks={peaks} className="absolute inset-0 size-full text-main/25" />
+            <div
+              className="absolute inset-0 text-primary"
+              style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}
+            >
+              <WaveformBars peaks={peaks} className="size-full" />
             </div>
-          )}
-          <SliderThumb
-            aria-describedby={compact ? undefined : timesId}
-            className={cx(
-              'top-1/2 size-3 rounded-full bg-main shadow transition-opacity outline-none data-focus-visible:opacity-100 data-focus-visible:ring-2 data-focus-visible:ring-primary data-dragging:opacity-100',
-              waveform ? 'opacity-0' : 'opacity-0 group-hover:opacity-100'
-            )}
-          />
-        </SliderTrack>
-      </Slider>
+          </>
+        ) : (
+          <div className="relative h-1 w-full overflow-hidden rounded-full bg-main/20">
+            <div
+              className="absolute inset-y-0 left-0 bg-main/20"
+              style={{ width: `${bufferedPercent}%` }}
+            />
+            <div
+              className="absolute inset-y-0 left-0 rounded-full bg-main group-hover:bg-primary group-has-[:focus-visible]:bg-primary"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        )}
+      </RangeSlider>
       {!compact && (
         <span className="w-10 shrink-0">
           {duration > 0 ? `-${formatTime(duration - value)}` : formatTime(0)}

@@ -1,17 +1,20 @@
 import Volume1 from 'lucide-react/icons/volume-1'
 import Volume2 from 'lucide-react/icons/volume-2'
 import VolumeX from 'lucide-react/icons/volume-x'
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { numberFormat } from '@web/i18n/number_format.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { IconButton } from '@web/ui/button.js'
+import { RangeSlider } from '@web/ui/range_slider.js'
 import { Tooltip } from '@web/ui/tooltip.js'
 import { usePlayer, usePlayerEngine } from '../hooks/use_player.js'
 
-const PERCENT: Intl.NumberFormatOptions = { style: 'percent' }
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 }
 
 /** Mute button (its icon shows the level) and the volume slider. */
 export function VolumeControl() {
   const trans = useTrans()
+  const { language } = useBootstrap().i18n
   const engine = usePlayerEngine()
   const volume = usePlayer((state) => state.volume)
   const muted = usePlayer((state) => state.muted)
@@ -30,26 +33,22 @@ export function VolumeControl() {
           <Icon />
         </IconButton>
       </Tooltip>
-      <Slider
-        aria-label={trans('Volume')}
-        minValue={0}
-        maxValue={1}
+      <RangeSlider
+        label={trans('Volume')}
+        max={1}
         step={0.01}
         value={audible}
-        formatOptions={PERCENT}
+        valueText={numberFormat(language, PERCENT).format(audible)}
         onChange={(value) => engine.setVolume(value)}
-        className="group w-24"
+        className="h-4 w-24"
       >
-        <SliderTrack className="relative flex h-4 w-full items-center">
-          <div className="relative h-1 w-full overflow-hidden rounded-full bg-main/20">
-            <div
-              className="absolute inset-y-0 left-0 rounded-full bg-main group-hover:bg-primary"
-              style={{ width: `${audible * 100}%` }}
-            />
-          </div>
-          <SliderThumb className="top-1/2 size-3 rounded-full bg-main opacity-0 shadow transition-opacity outline-none group-hover:opacity-100 data-dragging:opacity-100 data-focus-visible:opacity-100 data-focus-visible:ring-2 data-focus-visible:ring-primary" />
-        </SliderTrack>
-      </Slider>
+        <div className="relative h-1 w-full overflow-hidden rounded-full bg-main/20">
+          <div
+            className="absolute inset-y-0 left-0 rounded-full bg-main group-hover:bg-primary group-has-[:focus-visible]:bg-primary"
+            style={{ width: `${audible * 100}%` }}
+          />
+        </div>
+      </RangeSlider>
     </div>
   )
 }
