@@ -75,7 +75,7 @@ export default defineWebPlugin({
   services: registerPlayerServices,
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),
-    'sidebar': () => import('./features/sidebar/sidebar_library.js'),
+    'sidebar': { load: () => import('./features/sidebar/sidebar_library.js'), auth: true },
     'landing-content': () => import('./features/home/components/landing_trending.js'),
     'landing-player-bar': () => import('./features/home/components/landing_player_bar.js'),
   },

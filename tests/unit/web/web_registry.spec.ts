@@ -73,7 +73,7 @@ test.group('Web plugin validation', () => {
       entry({
         id: 'music',
         routes: [{ path: '/', lazy: lazyPage }],
-        slots: { 'player-bar': lazyPage },
+        slots: { 'player-bar': lazyPage, 'sidebar': { load: lazyPage, auth: true } },
       }),
     ]
     assert.strictEqual(validateWebPlugins(plugins), plugins)
@@ -83,7 +83,7 @@ test.group('Web plugin validation', () => {
     const faulty = entry({
       id: 'musik',
       routes: [{ path: 'home', lazy: './home.js' }],
-      slots: { 'player-bar': 'PlayerBar' },
+      slots: { 'player-bar': 'PlayerBar', 'sidebar': { load: 'Sidebar', auth: true } },
     })
     assert.throws(
       () => validateWebPlugins([faulty]),
@@ -91,7 +91,8 @@ test.group('Web plugin validation', () => {
         '  - id "musik" must equal the module id "music"\n' +
         '  - routes[0].path must start with /\n' +
         '  - routes[0].lazy must be a lazy import\n' +
-        '  - slots["player-bar"] must be a lazy import'
+        '  - slots["player-bar"] must be a lazy import\n' +
+        '  - slots["sidebar"] must be a lazy import'
     )
   })
 

@@ -18,6 +18,13 @@ export type LazyRouteModule = () => Promise<RouteModule>
 /** A lazily imported component with a default export (slot fills). */
 export type LazyComponent = () => Promise<{ default: ComponentType }>
 
+/**
+ * A slot fill: the lazy component, or the component with conditions. With
+ * `auth`, the fill is only there for signed-in people: guests do not even
+ * download it.
+ */
+export type SlotFill = LazyComponent | { load: LazyComponent; auth?: boolean }
+
 export interface WebRoute {
   /** A react-router path: '/', '/track/:trackId/:trackName'. */
   path: string
@@ -44,7 +51,7 @@ export interface WebPlugin<Id extends string = string> {
   /** Screens of the admin area by path under /admin; access comes from the manifest's admin entry. */
   adminScreens?: Record<string, LazyRouteModule>
   /** Components filling named slots (<Slot name="player-bar" />). */
-  slots?: Record<string, LazyComponent>
+  slots?: Record<string, SlotFill>
   /**
    * Registers the part's client services on the app's container, once at
    * boot before the first render (after the core services, which it may

@@ -1,15 +1,18 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
-import type { LazyComponent } from './define_web_plugin.js'
+import { useCurrentUser } from '../bootstrap/use_bootstrap.js'
+import type { SlotFill } from './define_web_plugin.js'
 import { lazyComponent } from './lazy_component.js'
 import { webPlugins } from './web_plugins.js'
 
 /** Lazy wrappers, made once per fill so re-renders never remount them. */
 const fillCache = new Map<string, ComponentType>()
 
-function fillsOf(name: string) {
+function fillsOf(name: string, signedIn: boolean) {
   return webPlugins.flatMap(({ plugin }) => {
-    const load: LazyComponent | undefined = plugin.slots?.[name]
-    if (!load) return []
+    const fill: SlotFill | undefined = plugin.slots?.[name]
+    if (!fill) return []
+    const { load, auth } = typeof fill === 'function' ? { load: fill, auth: false } : fill
+    if (auth && !signedIn) return []
     const key = `${plugin.id}:${name}`
     if (!fillCache.has(key))
       fillCache.set(
@@ -22,11 +25,13 @@ function fillsOf(name: string) {
 
 /**
  * A named zone that plugins fill (player bar, ad slots, admin widgets).
- * Renders nothing when no enabled plugin fills it; a fill that fails to load
- * or render is dropped instead of taking the page down.
+ * Renders nothing when no enabled plugin fills it (or only fills for
+ * signed-in people and nobody is); a fill that fails to load or render is
+ * dropped instead of taking the page down.
  */
 export function Slot({ name }: { name: string }) {
-  return fillsOf(name).map(({ key, Fill }) => (
+  const signedIn = useCurrentUser() !== null
+  return fillsOf(name, signedIn).map(({ key, Fill }) => (
     <FillBoundary key={key} name={key}>
       <Suspense fallback={null}>
         <Fill />

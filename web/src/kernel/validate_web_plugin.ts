@@ -26,20 +26,31 @@ function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
   })
   if (plugin.services !== undefined && typeof plugin.services !== 'function')
     problems.push('services must be a function (container) => void')
-  for (const [kind, entries] of [
-    ['adminScreens', plugin.adminScreens],
-    ['slots', plugin.slots],
-  ] as const) {
-    if (entries === undefined) continue
-    if (!entries || typeof entries !== 'object')
-      problems.push(`${kind} must be an object of lazy imports`)
-    else
-      Object.entries(entries).forEach(
-        ([name, lazy]) =>
-          typeof lazy !== 'function' && problems.push(`${kind}["${name}"] must be a lazy import`)
-      )
-  }
+  if (plugin.adminScreens !== undefined)
+    lazyImportProblems('adminScreens', plugin.adminScreens, (screen) => screen, problems)
+  if (plugin.slots !== undefined)
+    lazyImportProblems(
+      'slots',
+      plugin.slots,
+      (fill) => (typeof fill === 'function' ? fill : fill?.load),
+      problems
+    )
   return problems
+}
+
+/** Problems of an object whose values each hold a lazy import (where `lazyOf` finds it). */
+function lazyImportProblems<Value>(
+  kind: string,
+  entries: Record<string, Value>,
+  lazyOf: (value: Value) => unknown,
+  problems: string[]
+) {
+  if (!entries || typeof entries !== 'object') {
+    problems.push(`${kind} must be an object of lazy imports`)
+    return
+  }
+  for (const [name, value] of Object.entries(entries))
+    if (typeof lazyOf(value) !== 'function') problems.push(`${kind}["${name}"] must be a lazy import`)
 }
 
 /**

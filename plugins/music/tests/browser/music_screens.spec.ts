@@ -196,6 +196,8 @@ test.group('Music screens in Chromium', () => {
     cleanup(() => context.close())
     await signIn(page, listener.email)
     await page.goto('/library/playlists')
+    // The sidebar's playlists: a fill of the "sidebar" slot for signed-in people only.
+    await page.getByRole('navigation', { name: 'Playlists' }).waitFor()
     await page.getByRole('main').getByRole('button', { name: 'Create playlist' }).click()
     await page.getByRole('textbox', { name: 'Name' }).fill(`${word} Trip`)
     await page.getByRole('button', { name: 'Create', exact: true }).click()

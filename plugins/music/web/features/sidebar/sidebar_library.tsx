@@ -24,12 +24,13 @@ const PlaylistFormDialog = lazy(() =>
 )
 
 /**
- * The sidebar's music part (the "sidebar" slot): the listener's playlists
- * (own, followed and collaborative), with a button to create one. Track rows
- * dragged onto a playlist are added to it.
+ * The sidebar's music part (the "sidebar" slot, signed-in people only): the
+ * listener's playlists (own, followed and collaborative), with a button to
+ * create one. Track rows dragged onto a playlist are added to it.
  */
 export default function SidebarLibrary() {
   const user = useCurrentUser()
+  // The slot already leaves guests out; this narrows the type.
   if (!user) return null
   return <Playlists userId={user.id} />
 }
