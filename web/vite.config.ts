@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { menuIconSprite } from './build/menu_icon_sprite.js'
 import { precompress } from './build/precompress.js'
 import { serverRendererDir } from '../core/kernel/shared/server_renderer_dir.js'
 
@@ -45,7 +46,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [webPluginRegistry(), react(), tailwindcss(), precompress()],
+  plugins: [webPluginRegistry(), menuIconSprite(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@web', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -91,6 +92,14 @@ export default defineConfig({
               name: 'framework',
               // Not tsyringe: grouped, it would run before the Reflect API it needs is defined.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+            {
+              // The entry and everything it imports statically, as one file: left to itself the
+              // bundler cut it into nine (each shared with some lazy page), which every page then
+              // fetched, each compressed on its own (3.8 KB gzip more, and eight more requests).
+              name: 'app',
+              test: /[\\/]web[\\/]src[\\/]main\.tsx$/,
+              includeDependenciesRecursively: true,
             },
           ],
         },

@@ -9,6 +9,16 @@ test.group('Web shell in Chromium', () => {
     await nav.getByRole('link', { name: 'Home' }).waitFor()
     assert.isTrue(await nav.getByRole('link', { name: 'Search' }).isVisible())
     assert.equal(await page.title(), 'Cadenza')
+
+    // Menu icons are symbols of one sprite file: each link's icon names a symbol the sprite has.
+    const iconHref = await nav
+      .getByRole('link', { name: 'Home' })
+      .locator('svg use')
+      .getAttribute('href')
+    const [spritePath, symbol] = iconHref!.split('#')
+    const sprite = await page.request.get(spritePath)
+    assert.equal(sprite.headers()['content-type'], 'image/svg+xml')
+    assert.include(await sprite.text(), `<symbol id="${symbol}"`)
   })
 
   test('an unknown URL shows the not-found page with a way home', async ({ assert, cleanup }) => {
