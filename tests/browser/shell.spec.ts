@@ -82,6 +82,16 @@ test.group('Web shell in Chromium', () => {
     await page.waitForFunction('document.activeElement?.getAttribute("role") === "menuitemradio"')
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
+
+    // A mouse opens it on press down, like a native menu, and the release leaves it open.
+    const box = (await trigger.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await menu.waitFor()
+    await page.mouse.up()
+    assert.isTrue(await menu.isVisible())
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
   })
 
   test('the cookie notice hides after OK and stays hidden after a reload', async ({ assert, cleanup }) => {

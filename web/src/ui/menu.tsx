@@ -3,11 +3,12 @@ import type {
   MenuItemProps as RACMenuItemProps,
   MenuProps as RACMenuProps,
 } from 'react-aria-components'
-import { useMenuTrigger, type AriaMenuOptions } from 'react-aria/useMenu'
+import type { AriaMenuOptions } from 'react-aria/useMenu'
 // The same responder react-aria-components' MenuTrigger hands its press handlers down with.
 import { PressResponder } from 'react-aria/private/interactions/PressResponder'
 import { useMenuTriggerState, type MenuTriggerProps } from 'react-stately/useMenuTriggerState'
 import { MenuParts } from './menu_parts.js'
+import { useMenuButton } from './use_menu_button.js'
 import { useOpenedOnce } from './use_opened_once.js'
 
 /**
@@ -21,14 +22,15 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
   /** The element that opens the menu: a Button or IconButton. */
   trigger: ReactNode
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end'
-  triggerProps?: Omit<MenuTriggerProps, 'children'>
+  triggerProps?: Omit<MenuTriggerProps, 'children' | 'trigger'>
   className?: string
 }
 
 /**
- * A menu button: what react-aria-components' MenuTrigger does (its state and
- * trigger hooks, so press, keyboard and ARIA attributes are the same), with
- * the popup rendered by the lazily loaded part once the menu has opened.
+ * A menu button: what react-aria-components' MenuTrigger does (its state, and
+ * the menu button pattern of use_menu_button.ts for press, keyboard and ARIA
+ * attributes), with the popup rendered by the lazily loaded part once the
+ * menu has opened.
  */
 export function Menu<T extends object>({
   trigger,
@@ -39,11 +41,7 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   const state = useMenuTriggerState(triggerProps ?? {})
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const { menuTriggerProps, menuProps } = useMenuTrigger(
-    { ...triggerProps, type: 'menu' },
-    state,
-    triggerRef
-  )
+  const { menuTriggerProps, menuProps } = useMenuButton(state, triggerRef)
   const opened = useOpenedOnce(state.isOpen)
 
   return (
