@@ -120,3 +120,6 @@ export const BOOTSTRAP_GLOBAL = 'bootstrapData'
 
 /** Name of the global describing a page the server drew (ServerPageState; absent otherwise). */
 export const SERVER_PAGE_GLOBAL = 'cadenzaServerPage'
+
+/** Name of the global listing the buttons pressed on a server-drawn page before the app ran. */
+export const EARLY_PRESSES_GLOBAL = 'cadenzaEarlyPresses'

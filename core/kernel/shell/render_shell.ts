@@ -3,6 +3,7 @@ import type { BootstrapData } from '../shared/bootstrap_data.js'
 import { BOOTSTRAP_GLOBAL, SERVER_PAGE_GLOBAL } from '../shared/bootstrap_data.js'
 import type { ServerPageState, ServerRenderedPage } from '../shared/server_render.js'
 import { scriptSafeJson } from './script_safe_json.js'
+import { EARLY_PRESSES_SCRIPT } from './early_presses_script.js'
 import { themeBootScript } from './theme_boot_script.js'
 
 const HEAD_PLACEHOLDER = '<!--app-head-->'
@@ -110,7 +111,10 @@ export function renderShell(
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
   return (page ? deferAppScripts(html) : html)
-    .replace(HEAD_PLACEHOLDER, () => `${themeBootScript(bootstrap.themes)}\n    ${head}`)
+    .replace(
+      HEAD_PLACEHOLDER,
+      () => `${themeBootScript(bootstrap.themes)}${page ? EARLY_PRESSES_SCRIPT : ''}\n    ${head}`
+    )
     .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
     .replace(BOOTSTRAP_PLACEHOLDER, () => script)
 }

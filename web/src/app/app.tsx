@@ -3,6 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { DependencyContainer } from 'tsyringe'
 import { ServicesProvider } from '../kernel/services_context.js'
 import { ThemeApplier } from '../theme/use_theme.js'
+import { replayEarlyPresses } from './early_presses.js'
 
 /**
  * The providers every page runs inside. The navigation (the browser's
@@ -20,6 +21,9 @@ export function App({
   useEffect(() => {
     // The page responds from here on (a page drawn on the server showed before it did).
     document.documentElement.dataset.appReady = 'true'
+    // Outside React's commit: a click on a part still waiting to hydrate makes React hydrate
+    // that part first, which it can only do when it is not in the middle of its own work.
+    setTimeout(replayEarlyPresses)
   }, [])
   return (
     <StrictMode>

@@ -44,6 +44,31 @@ test.group('Server-drawn pages in Chromium', () => {
     assert.deepEqual(warnings.filter((text) => text.includes('Hydration')), [])
   })
 
+  test('Play pressed before the app has run plays once the app is there', async ({ assert, cleanup }) => {
+    const { tracks } = await makePlayableAlbum({ tracks: 1 })
+    const [track] = tracks
+    const { page, context } = await openPage('/404')
+    cleanup(() => context.close())
+    // The app's code arrives late, as on a slow connection: the drawn page is on screen without it.
+    let releaseApp = () => {}
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld
+      await route.continue()
+    })
+
+    await page.goto(urls.track(track))
+    const play = page.getByRole('button', { name: `Play ${track.name}`, exact: true }).first()
+    await play.click()
+    await play.click()
+    assert.isNull(await page.locator('html').getAttribute('data-app-ready'))
+    releaseApp()
+
+    await waitForApp(page)
+    await waitForPosition(page, 1)
+    assert.equal(await playerBar(page).getByRole('link').first().textContent(), track.name)
+  })
+
   test("a light-scheme visitor's page is light from its first paint, before the app runs", async ({ assert, cleanup }) => {
     const { tracks } = await makePlayableAlbum({ tracks: 1 })
     const { page, context } = await openPage('/404', { colorScheme: 'light' })

@@ -37,6 +37,8 @@ test.group('Public pages drawn on the server', () => {
     const head = response.text.split('</head>')[0]
     assert.notMatch(head, /<script type="module"|rel="modulepreload"/)
     assert.match(response.text, /requestAnimationFrame\(.*import\("\/assets\/index-[\w-]+\.js"\)/s)
+    // Buttons pressed before that are kept for the app to press again.
+    assert.include(head, 'window["cadenzaEarlyPresses"]')
   })
 
   test('text from the catalogue is escaped in the drawn page', async ({ assert }) => {
@@ -67,6 +69,8 @@ test.group('Public pages drawn on the server', () => {
     assert.include(pageOf(signedIn.text).root, SPLASH)
     assert.isNull(pageOf(signedIn.text).state)
     assert.match(signedIn.text.split('</head>')[0], /<script type="module" crossorigin src="\/assets\/index-/)
+    // Nothing on screen before the app there: no presses to keep.
+    assert.notInclude(signedIn.text, 'cadenzaEarlyPresses')
 
     for (const path of ['/login', '/library/songs']) {
       const response = await new HttpSession().call(path, { headers: { accept: 'text/html' } })
