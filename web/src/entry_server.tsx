@@ -10,6 +10,7 @@ import { appRoutes } from './app/router/app_routes.js'
 import { AppRoutesView } from './app/router/app_routes_view.js'
 import { RouteLoads } from './app/router/route_loads.js'
 import { StaticNavigation } from './app/router/static_navigation.js'
+import { guardOutcome } from './auth/guard.js'
 import { DrawnLazyComponents } from './kernel/lazy_component.js'
 import { registerPluginServices } from './kernel/plugin_services.js'
 import { webPlugins } from './kernel/web_plugins.js'
@@ -21,11 +22,13 @@ const routes = appRoutes(webPlugins)
 const LOCATION_KEY = 'default'
 
 /**
- * Draws a public page the way the browser would after loading its data, so
- * the visitor sees the page (and its largest picture) before any JavaScript
+ * Draws a page the way the browser would after loading its data, so the
+ * visitor sees the page (and its largest picture) before any JavaScript
  * runs; the browser then hydrates it. Answers null for what only the browser
- * draws: pages behind a guard, pages without the app's chrome, unknown paths,
- * and pages whose data failed (the browser shows the error state).
+ * draws: pages the visitor's guard turns away (the browser redirects),
+ * pages behind a permission (the admin area), pages without the app's
+ * chrome, unknown paths, and pages whose data failed (the browser shows the
+ * error state).
  */
 export const renderPage: RenderPage = async (request) => {
   const container = registerServices(rootContainer.createChildContainer(), {
@@ -41,8 +44,13 @@ export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, request.origin)
   const location = { pathname: url.pathname, search: url.search, key: LOCATION_KEY }
   const match = loads.match(location)
-  const { auth, permission } = match?.route.requirements ?? {}
-  if (!match || match.route.layout === 'bare' || auth || permission) return null
+  if (
+    !match ||
+    match.route.layout === 'bare' ||
+    match.route.requirements.permission ||
+    guardOutcome(request.bootstrap, match.route.requirements) !== 'allow'
+  )
+    return null
 
   await loads.start(location)
   const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')

@@ -47,11 +47,18 @@ function ownOrigin() {
   return `http://${host}:${address.port}`
 }
 
-/** The renderer reaches this server only: a URL that resolves elsewhere is refused, never fetched. */
-function ownApiFetch(origin: string, url: string, init?: RequestInit) {
+/**
+ * The renderer reaches this server only: a URL that resolves elsewhere is
+ * refused, never fetched. Its calls carry the visitor's cookies, so a
+ * signed-in page is drawn with what that person may see (their private
+ * playlists, their likes), checked by the API as for the browser's own calls.
+ */
+function ownApiFetch(origin: string, cookie: string | undefined, url: string, init?: RequestInit) {
   const target = new URL(url, origin)
   if (target.origin !== origin) return Promise.reject(new Error(`Refused to fetch ${target.origin}`))
-  return fetch(target, init)
+  const headers = new Headers(init?.headers)
+  if (cookie) headers.set('cookie', cookie)
+  return fetch(target, { ...init, headers })
 }
 
 /** The Cookie header's values as the browser's document.cookie shows them (not decoded). */
@@ -65,17 +72,16 @@ function requestCookies(header: string | undefined): Record<string, string> {
 }
 
 /**
- * Draws a public page on the server for visitors who are not signed in
- * (first visits, link previews, search engines), so the page and its
- * largest picture show before the JavaScript has run. Signed-in people get
- * the page drawn in the browser: the renderer's API calls carry no session.
- * Anything that goes wrong (or takes too long) falls back to that too.
+ * Draws the page on the server (first visits, link previews, search engines,
+ * and signed-in people's pages with their own data), so the page and its
+ * largest picture show before the JavaScript has run. Anything that goes
+ * wrong (or takes too long) leaves the page to be drawn in the browser.
  */
 export async function prerenderPage(
   ctx: HttpContext,
   bootstrap: BootstrapData
 ): Promise<ServerRenderedPage | null> {
-  if (bootstrap.user || ctx.request.method() !== 'GET') return null
+  if (ctx.request.method() !== 'GET') return null
   const [render, origin] = [await loadRenderer(), ownOrigin()]
   if (!render || !origin) return null
 
@@ -88,7 +94,7 @@ export async function prerenderPage(
       url: ctx.request.url(true),
       origin: new URL(appUrl).origin,
       bootstrap,
-      fetch: (input, init) => ownApiFetch(origin, String(input), init),
+      fetch: (input, init) => ownApiFetch(origin, ctx.request.header('cookie'), String(input), init),
       cookies: requestCookies(ctx.request.header('cookie')),
       reportError: (error) =>
         logger.warn({ err: error, url: ctx.request.url() }, 'part of a page failed on the server'),

@@ -4,6 +4,7 @@ import { urls } from '#plugins/music/web/urls'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { storeImage } from '#plugins/music/server/import/media_store'
 import { makeAlbum, makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
+import { newListener, signIn } from './music_browser.js'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
 
 test.group('Server-drawn pages in Chromium', () => {
@@ -42,6 +43,36 @@ test.group('Server-drawn pages in Chromium', () => {
     assert.isTrue(await page.evaluate('window.drawnHeading !== null && document.contains(window.drawnHeading)'))
     assert.equal(await playerBar(page).getByRole('link').first().textContent(), track.name)
     assert.deepEqual(warnings.filter((text) => text.includes('Hydration')), [])
+  })
+
+  test("a signed-in listener's page is drawn with their like, and the browser adopts it", async ({ assert, cleanup }) => {
+    const { tracks } = await makePlayableAlbum({ tracks: 1 })
+    const [track] = tracks
+    const listener = await newListener()
+    const { page, context } = await openPage('/404')
+    cleanup(() => context.close())
+    await signIn(page, listener.email)
+    const like = () => page.getByRole('button', { name: `Save ${track.name} to your library` }).first()
+    await page.goto(urls.track(track))
+    await waitForApp(page)
+    await like().click()
+    await page.getByRole('button', { name: `Remove ${track.name} from your library` }).first().waitFor()
+
+    // Drawn by the server with the like in it: the heading and the pressed heart are there before any script.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.drawnHeading = document.querySelector('main h1'); window.drawnLiked = !!document.querySelector('main [aria-pressed="true"][aria-label^="Remove"]') })`
+    )
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    await page.reload()
+    await waitForApp(page)
+    assert.isTrue(await page.evaluate('window.drawnLiked'))
+    assert.isTrue(await page.evaluate('window.drawnHeading !== null && document.contains(window.drawnHeading)'))
+    assert.deepEqual(warnings.filter((text) => text.includes('Hydration')), [])
+    await page.getByRole('button', { name: `Remove ${track.name} from your library` }).first().click()
+    await like().waitFor()
   })
 
   test('Play pressed before the app has run plays once the app is there', async ({ assert, cleanup }) => {

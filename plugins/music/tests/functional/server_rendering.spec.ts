@@ -3,7 +3,7 @@ import { HttpSession } from '#tests/helpers/http_client'
 import { SERVER_PAGE_GLOBAL } from '#core/kernel/shared/bootstrap_data'
 import type { ServerPageState } from '#core/kernel/shared/server_render'
 import { makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
-import { signedInSession } from '../helpers/music_session.js'
+import { api, signedInSession } from '../helpers/music_session.js'
 
 const SPLASH = '<div class="app-splash"'
 
@@ -62,19 +62,37 @@ test.group('Public pages drawn on the server', () => {
     }
   })
 
-  test('signed-in people, sign-in screens and guarded pages are drawn in the browser', async ({ assert }) => {
-    const track = await makeTrack({ name: 'Browser Drawn Song' })
+  test('signed-in people get their pages drawn with what is theirs', async ({ assert }) => {
     const { session } = await signedInSession()
-    const signedIn = await session.call(`/track/${track.id}/x`, { headers: { accept: 'text/html' } })
-    assert.include(pageOf(signedIn.text).root, SPLASH)
-    assert.isNull(pageOf(signedIn.text).state)
-    assert.match(signedIn.text.split('</head>')[0], /<script type="module" crossorigin src="\/assets\/index-/)
-    // Nothing on screen before the app there: no presses to keep.
-    assert.notInclude(signedIn.text, 'cadenzaEarlyPresses')
+    const track = await makeTrack({ name: 'Liked Drawn Song' })
+    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT' })).status, 204)
+    const created = await session.call(api('playlists'), { method: 'POST', json: { name: 'Secret Drawn Mix', public: false } })
+    const playlist = created.json().playlist as { id: number }
 
+    const trackPage = pageOf((await session.call(`/track/${track.id}/x`, { headers: { accept: 'text/html' } })).text)
+    assert.notInclude(trackPage.root, SPLASH)
+    assert.match(trackPage.root, /aria-label="Remove Liked Drawn Song from your library"[^>]*aria-pressed="true"/)
+    // Pages behind sign-in, and private content, are drawn for the person they belong to.
+    const library = pageOf((await session.call('/library/songs', { headers: { accept: 'text/html' } })).text)
+    assert.include(library.root, 'Liked Drawn Song')
+    const mine = pageOf((await session.call(`/playlist/${playlist.id}/x`, { headers: { accept: 'text/html' } })).text)
+    assert.match(mine.root, /<h1[^>]*>Secret Drawn Mix<\/h1>/)
+
+    // Someone else gets the private playlist's not-found page from the browser, not the owner's page.
+    const other = await new HttpSession().call(`/playlist/${playlist.id}/x`, { headers: { accept: 'text/html' } })
+    assert.include(pageOf(other.text).root, SPLASH)
+    assert.notInclude(other.text, 'Secret Drawn Mix')
+  })
+
+  test('sign-in screens, pages a guest may not open and the admin area are drawn in the browser', async ({ assert }) => {
     for (const path of ['/login', '/library/songs']) {
       const response = await new HttpSession().call(path, { headers: { accept: 'text/html' } })
       assert.include(pageOf(response.text).root, '<span class="app-splash-name">Cadenza</span>', path)
+      assert.notInclude(response.text, 'cadenzaEarlyPresses', path)
     }
+    const { session } = await signedInSession({ admin: true })
+    const admin = await session.call('/admin', { headers: { accept: 'text/html' } })
+    assert.include(pageOf(admin.text).root, SPLASH)
+    assert.match(admin.text.split('</head>')[0], /<script type="module" crossorigin src="\/assets\/index-/)
   })
 })
