@@ -12,15 +12,16 @@ import { sqlNow } from '#plugins/music/server/services/shared/time'
 import { slugify, urls } from '#plugins/music/web/urls'
 import { waitForApp } from '#tests/helpers/browser'
 import { newListener, openAt, rowNames, signIn, uniqueWord, waitForPath } from './music_browser.js'
+import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
 
 test.group('Music screens in Chromium', () => {
-  test('the homepage shows its channels by layout, and a card opens the artist', async ({
+  test('the homepage shows its channels by layout; a card opens the artist, whose top track plays', async ({
     cleanup,
   }) => {
     const word = uniqueWord('Halcyon')
-    const artist = await makeArtist({ name: `${word} Artist`, plays: 10 })
-    const album = await makeAlbum({ name: `${word} Album`, artists: [artist] })
-    const track = await makeTrack({ name: `${word} Song`, artists: [artist], album })
+    const { artist, tracks: [track] } = await makePlayableAlbum({ tracks: 1 })
+    await artist.merge({ name: `${word} Artist`, plays: 10 }).save()
+    await track.merge({ name: `${word} Song` }).save()
     const tracks = await makeChannel(
       { contentType: 'tracks', layout: 'trackTable' },
       { homepage: true, items: [track], slug: `${word}-tracks` }
@@ -53,10 +54,12 @@ test.group('Music screens in Chromium', () => {
     await carousel.getByRole('link', { name: `${word} Artist` }).click()
     await waitForPath(page, (path) => path === urls.artist(artist))
     await page.getByRole('heading', { level: 1, name: `${word} Artist` }).waitFor()
-    await page
-      .getByRole('grid', { name: `Popular tracks of ${word} Artist` })
-      .getByRole('link', { name: `${word} Song` })
-      .waitFor()
+    const popular = page.getByRole('grid', { name: `Popular tracks of ${word} Artist` })
+    // A row's play button shows where its number was when the pointer is on the row.
+    await popular.getByRole('link', { name: `${word} Song` }).hover()
+    await popular.getByRole('button', { name: `Play ${word} Song` }).click()
+    await playerBar(page).getByRole('link', { name: `${word} Song` }).waitFor()
+    await waitForPosition(page, 1)
   })
 
   test('album, track and playlist pages show their content; unknown ids show the not-found page', async ({

@@ -7,6 +7,7 @@ import { compose, STYLES } from '#plugins/music/server/demo/compose'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { waitForApp } from '#tests/helpers/browser'
 import type Album from '#plugins/music/server/models/album'
+import type Artist from '#plugins/music/server/models/artist'
 import type Track from '#plugins/music/server/models/track'
 import { slugify } from '../../web/urls.js'
 
@@ -32,6 +33,7 @@ const LYRICS = [
 ]
 
 export interface PlayableAlbum {
+  artist: Artist
   album: Album
   tracks: Track[]
   path: string
@@ -71,6 +73,7 @@ export async function makePlayableAlbum(
     tracks.push(track)
   }
   return {
+    artist,
     album,
     tracks,
     path: `/album/${album.id}/${slugify(artist.name)}/${slugify(album.name)}`,
