@@ -102,7 +102,7 @@ export class SessionTracker {
   async #activeLately(ctx: HttpContext, userId: number) {
     const key = ctx.session.get(TRACKED_SESSION_KEY)
     if (typeof key !== 'string' || !key) return false
-    const cutoff = DateTime.now().minus({ milliseconds: TOUCH_INTERVAL_MS }).toFormat('yyyy-MM-dd HH:mm:ss')
+    const cutoff = localSqlDateTime(Date.now() - TOUCH_INTERVAL_MS)
     const rows = await readRows('SELECT 1 AS active FROM user_sessions WHERE user_id = ? AND token_hash = ? AND last_active_at > ? LIMIT 1', [userId, sha256(key), cutoff])
     return rows.length > 0
   }
@@ -158,4 +158,11 @@ export class SessionTracker {
       .orderBy('lastActiveAt', 'desc')
       .orderBy('id', 'desc')
   }
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in local time, as luxon's toFormat writes it, without luxon (every signed-in request asks). */
+function localSqlDateTime(ms: number) {
+  const at = new Date(ms)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
 }
