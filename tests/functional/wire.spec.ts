@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { HttpSession } from '#tests/helpers/http_client'
+import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 
 /** Spec section 7: the wire rules every endpoint follows. */
 test.group('Wire protocol', (group) => {
@@ -82,10 +82,14 @@ test.group('Wire protocol: issuing the XSRF token', () => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
   })
 
-  test('a browser that carries cookies gets a fresh token on API reads', async ({ assert }) => {
+  test('a browser that carries cookies gets the token on API reads, unless it holds the one issued for its session', async ({ assert }) => {
     const session = await new HttpSession().start()
-    const response = await session.call('/api/v1/echo/greeting')
-    assert.include(setCookieNames(response.headers), 'XSRF-TOKEN')
+    // The shell issued it: nothing new to hand out.
+    assert.notInclude(setCookieNames((await session.call('/api/v1/echo/greeting')).headers), 'XSRF-TOKEN')
+    const withoutToken = await fetch(serverUrl('/api/v1/echo/greeting'), {
+      headers: { accept: 'application/json', cookie: `cadenza-session=${session.cookie('cadenza-session')}` },
+    })
+    assert.include(setCookieNames(withoutToken.headers), 'XSRF-TOKEN')
   })
 
   test('the shell always issues the token', async ({ assert }) => {

@@ -7,6 +7,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import { Session } from '@adonisjs/session'
 // Declares `ctx.session` on HttpContext (the library's middleware module carries the augmentation).
 import type {} from '@adonisjs/session/session_middleware'
+import { rememberSessionId, rememberingCookieStore } from './remembered_session_cookies.js'
 
 /**
  * A request that changed nothing in its session re-sends the session's
@@ -20,6 +21,7 @@ const TOUCHED_AT_KEY = 'session_touched_at'
 type ResolvedConfig = SessionConfig & { store: string; stores: Record<string, SessionStoreFactory> }
 
 let resolvedConfig: Promise<ResolvedConfig> | undefined
+let cookieStore: SessionStoreFactory | undefined
 
 function sessionConfig() {
   resolvedConfig ??= configProvider.resolve<ResolvedConfig>(app, app.config.get('session')).then((config) => {
@@ -37,13 +39,15 @@ function sessionConfig() {
  * one. Such responses now carry no session cookie; a request that stores
  * anything (the CSRF secret of the HTML shell, a login, a flash message) is
  * committed as before. A session that was only read is re-sent every few
- * minutes (TOUCH_EVERY_MS), not on every response.
+ * minutes (TOUCH_EVERY_MS), not on every response. Session cookies this
+ * process already verified are not verified again (remembered_session_cookies.ts).
  */
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = await sessionConfig()
     if (!config.enabled) return next()
-    const session = new Session(config, config.stores[config.store], emitter, ctx)
+    rememberSessionId(ctx.request, config.cookieName)
+    const session = new Session(config, storeOf(config), emitter, ctx)
     ctx.session = session
     await session.initiate(false)
     const response = await next()
@@ -54,6 +58,13 @@ export default class SessionMiddleware {
     await session.commit()
     return response
   }
+}
+
+/** The configured store; the cookie store decrypts each distinct cookie once (remembered_session_cookies.ts). */
+function storeOf(config: ResolvedConfig) {
+  if (config.store !== 'cookie') return config.stores[config.store]
+  cookieStore ??= rememberingCookieStore(config.stores.cookie)
+  return cookieStore
 }
 
 /** The browser's session, unchanged: same id as its cookie, no value or flash message written. */

@@ -4,6 +4,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import shieldConfig from '#config/shield'
 import { isApiRequest } from './api_paths.js'
+import { holdsCurrentXsrfCookie, noteIssuedXsrfCookie } from './issued_xsrf_cookies.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -18,8 +19,10 @@ const EMBED_PAGE = /\/embed\/?$/
  * and for anonymous traffic it was a third of each request's time. Such
  * requests get the security headers without the token. Browsers that run
  * the web app always carry cookies (they loaded the shell, which issues the
- * token), so they keep getting a fresh XSRF-TOKEN on every call, and every
- * state-changing request is still verified.
+ * token). An API read from a browser that already holds the XSRF-TOKEN cookie
+ * this process issued lately for its session's secret gets no new one either
+ * (issued_xsrf_cookies.ts); other requests get a fresh one. Every
+ * state-changing request is still verified, whatever it carries.
  *
  * Embed pages are the one place other sites may frame, so they go without
  * X-Frame-Options.
@@ -35,7 +38,11 @@ export default class CadenzaShieldMiddleware {
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
     if (safe && !isApiRequest(url) && EMBED_PAGE.test(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
-    const tokenUseless = safe && !request.header('cookie') && isApiRequest(url)
-    return (tokenUseless ? CadenzaShieldMiddleware.#headersOnly : CadenzaShieldMiddleware.#full).handle(ctx, next)
+    const tokenUseless = safe && isApiRequest(url) && (!request.header('cookie') || holdsCurrentXsrfCookie(ctx))
+    if (tokenUseless) return CadenzaShieldMiddleware.#headersOnly.handle(ctx, next)
+    return CadenzaShieldMiddleware.#full.handle(ctx, () => {
+      noteIssuedXsrfCookie(ctx)
+      return next()
+    })
   }
 }

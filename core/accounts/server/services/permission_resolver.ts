@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { BootstrapPermission, BootstrapRole } from '#core/kernel/shared/bootstrap_data'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
 import { readRows } from '#core/kernel/database/read_rows'
+import { ReadCache } from '#core/kernel/database/read_cache'
 
 interface PermissionRow {
   name: string
@@ -16,6 +17,16 @@ interface PermissionRow {
 const ROLE_CACHE_TTL_MS = 10_000
 
 let guestRoleCache: { role: Promise<BootstrapRole | null>; expiresAt: number } | null = null
+
+type Grants = (permission: string) => boolean
+
+/**
+ * A signed-in person's grants, kept until the next write to the database
+ * (ReadCache: any commit, by any connection or process, empties it, so a
+ * changed role or role assignment counts from the next request). Every
+ * signed-in request checks them.
+ */
+const userGrants = new ReadCache<Grants>(2000)
 
 /**
  * Resolves what a person may do: the union of their roles' permissions, or
@@ -56,16 +67,20 @@ export class PermissionResolver {
    * What a visitor may do, resolved once: the returned function answers for
    * any permission without further queries. 'admin' grants everything.
    */
-  async grantsOf(userId: number | null): Promise<(permission: string) => boolean> {
-    const permissions = userId === null ? ((await this.guestRole())?.permissions ?? []) : await this.permissionsOf(userId)
-    const names = new Set(permissions.map((granted) => granted.name))
-    return (permission) => names.has(SUPER_ADMIN) || names.has(permission)
+  async grantsOf(userId: number | null): Promise<Grants> {
+    if (userId === null) return grantsFrom((await this.guestRole())?.permissions ?? [])
+    return userGrants.get(String(userId), async () => grantsFrom(await this.permissionsOf(userId)))
   }
 
   async #rolePermissions(roleIds: number[]): Promise<BootstrapPermission[]> {
     if (!roleIds.length) return []
     return mergePermissions(await permissionRows().whereIn('role_permissions.role_id', roleIds))
   }
+}
+
+function grantsFrom(permissions: BootstrapPermission[]): Grants {
+  const names = new Set(permissions.map((granted) => granted.name))
+  return (permission) => names.has(SUPER_ADMIN) || names.has(permission)
 }
 
 const USER_PERMISSIONS =

@@ -56,6 +56,7 @@ export class SessionTracker {
     userId: number,
     recycled?: RecycledRememberToken
   ): Promise<boolean> {
+    if (await this.#activeLately(ctx, userId)) return true
     let row = await this.current(ctx, userId)
     if (!row && recycled) {
       row = await UserSession.query()
@@ -88,6 +89,22 @@ export class SessionTracker {
     if (trx) return UserSession.query({ client: trx }).where({ userId, tokenHash: sha256(key) }).first()
     const [row] = await readRows('SELECT * FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, sha256(key)])
     return row ? UserSession.$createFromAdapterResult(row) : null
+  }
+
+  /**
+   * Whether the browser making the request is tracked for this user and was
+   * marked active less than TOUCH_INTERVAL_MS ago: what nearly every
+   * signed-in request finds, answered by one small read without building a
+   * model. The cutoff is written the way Lucid writes lastActiveAt (local
+   * time, 'yyyy-MM-dd HH:mm:ss'), so SQLite compares it as text and MySQL as
+   * a DATETIME.
+   */
+  async #activeLately(ctx: HttpContext, userId: number) {
+    const key = ctx.session.get(TRACKED_SESSION_KEY)
+    if (typeof key !== 'string' || !key) return false
+    const cutoff = localSqlDateTime(Date.now() - TOUCH_INTERVAL_MS)
+    const rows = await readRows('SELECT 1 AS active FROM user_sessions WHERE user_id = ? AND token_hash = ? AND last_active_at > ? LIMIT 1', [userId, sha256(key), cutoff])
+    return rows.length > 0
   }
 
   /** Forgets the browser making the request (logout). */
@@ -141,4 +158,11 @@ export class SessionTracker {
       .orderBy('lastActiveAt', 'desc')
       .orderBy('id', 'desc')
   }
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in local time, as luxon's toFormat writes it, without luxon (every signed-in request asks). */
+function localSqlDateTime(ms: number) {
+  const at = new Date(ms)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
 }

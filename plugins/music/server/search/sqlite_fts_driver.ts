@@ -3,8 +3,8 @@ import { isPrefixTerm } from './query_terms.js'
 import { ftsTable } from './searchables.js'
 import type { SearchDriver } from './search_driver.js'
 
-/** Prefix lengths the FTS5 tables index (prefix='2 3' in the search migration): such prefixes read one list. */
-const INDEXED_PREFIX = 3
+/** The longest prefix the FTS5 tables index (prefix='2 3 4 5 6', migration 1763800000500): such prefixes read one list. */
+const INDEXED_PREFIX = 6
 
 /** An FTS5 query: every word quoted (so it is never an operator), optionally as a prefix. */
 const ftsQuery = (terms: string[], prefixes: boolean) => terms.map((term) => `"${term}"${prefixes && isPrefixTerm(term) ? '*' : ''}`).join(' ')

@@ -1,12 +1,16 @@
 import { test } from '@japa/runner'
-import { HttpSession } from '#tests/helpers/http_client'
-import { api, guestSession } from '../helpers/music_session.js'
+import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
 import { makeAlbum, makeArtist, makeGenre, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
 
 /** A catalogue page as a guest's first fetch, an embed or an API consumer asks for it: no cookies. */
 async function cookieless(path: string) {
   return new HttpSession().call(api(path))
+}
+
+function hasXsrfCookie(response: { headers: Headers }) {
+  return response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))
 }
 
 async function fullTrack() {
@@ -30,12 +34,28 @@ test.group('Music API: guest reads', () => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
   })
 
-  test('a guest browser (cookies from the shell) keeps getting a fresh XSRF token on reads', async ({ assert }) => {
+  test('a browser holding the XSRF cookie issued for its session gets no new one on API reads; its writes still need the token', async ({ assert }) => {
+    const track = await fullTrack()
+    // The login response issued the XSRF cookie for this session.
+    const { session } = await signedInSession()
+    const read = await session.call(api(`tracks/${track.id}`))
+    assert.equal(read.status, 200)
+    assert.isFalse(hasXsrfCookie(read))
+    assert.equal((await session.call(api('library/tracks'))).status, 200)
+    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT', withoutXsrf: true })).status, 419)
+    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT' })).status, 204)
+  })
+
+  test('a browser whose XSRF cookie the server did not issue for its session gets a fresh one on reads', async ({ assert }) => {
     const track = await fullTrack()
     const browser = await guestSession()
-    const response = await browser.call(api(`tracks/${track.id}`))
-    assert.equal(response.status, 200)
-    assert.isTrue(response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN=')))
+    assert.isString(browser.cookie('XSRF-TOKEN'))
+    const sessionCookie = `cadenza-session=${browser.cookie('cadenza-session')}`
+    for (const cookie of [sessionCookie, `${sessionCookie}; XSRF-TOKEN=e%3Agarbled`]) {
+      const response = await fetch(serverUrl(api(`tracks/${track.id}`)), { headers: { accept: 'application/json', cookie } })
+      assert.equal(response.status, 200)
+      assert.isTrue(hasXsrfCookie(response), cookie)
+    }
   })
 
   test("a guest's track page reads 4 statements: the track with lyrics and waveform, artists, album, genres with tags", async ({ assert }) => {
