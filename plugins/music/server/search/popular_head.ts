@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { foldedWords, isPrefixTerm } from './query_terms.js'
+import { foldedTerms, foldedWords, termMatches, type SearchTerms } from './query_terms.js'
 import type { Searchable } from './searchables.js'
 
 /** Most played public rows of a searchable table kept in memory. */
@@ -60,7 +60,7 @@ function rowAt(starts: number[], position: number) {
  * every table (HEAD_SIZE rows, where most plays are) is matched here. Only
  * for single-column searchables with a popularity column.
  */
-export async function popularMatches(searchable: Searchable, terms: string[], limit: number): Promise<HeadMatch[]> {
+export async function popularMatches(searchable: Searchable, terms: SearchTerms, limit: number): Promise<HeadMatch[]> {
   if (!searchable.popularity || searchable.columns.length !== 1) return []
   let entry = heads.get(searchable.table)
   // Checked and replaced synchronously: concurrent searches share one reload.
@@ -70,8 +70,8 @@ export async function popularMatches(searchable: Searchable, terms: string[], li
     // A failed load is retried by the next search rather than kept.
     entry.head.catch(() => heads.delete(searchable.table))
   }
-  // The same rule as matchesTerms: a word start for prefixes, a whole word otherwise.
-  const [first, ...others] = terms.flatMap(foldedWords).map((term) => (isPrefixTerm(term) ? ` ${term}` : ` ${term} `))
+  // The same rule as matchesTerms: a word start for the prefix, a whole word otherwise.
+  const [first, ...others] = termMatches(foldedTerms(terms)).map(({ word, prefix }) => (prefix ? ` ${word}` : ` ${word} `))
   const { rows, text, starts } = await entry.head
   const matches: HeadMatch[] = []
   let from = 0
