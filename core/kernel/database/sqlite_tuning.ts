@@ -3,9 +3,19 @@ import type { Database, Statement } from 'better-sqlite3'
 /** 32 MiB of page cache per connection: the default 2 MiB missed on most pages of a large catalogue. */
 const PAGE_CACHE_KIB = 32 * 1024
 
-/** What every Cadenza SQLite connection gets: a larger page cache and reused statements. */
+/**
+ * Reads through a memory map of up to this much of the database file (SQLite
+ * caps it at 2 GiB unless built otherwise): a page missing from the page cache
+ * is read from the map instead of by a read() system call and a copy, which
+ * on a catalogue larger than the cache was a good part of every page's SQL
+ * time. Address space only; writes still go through the normal path.
+ */
+const MMAP_BYTES = 2 ** 31
+
+/** What every Cadenza SQLite connection gets: a larger page cache, memory-mapped reads and reused statements. */
 export function tuneSqliteConnection(connection: Database) {
   connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`)
+  connection.pragma(`mmap_size = ${MMAP_BYTES}`)
   return cacheStatements(connection)
 }
 

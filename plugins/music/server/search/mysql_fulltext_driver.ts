@@ -1,5 +1,5 @@
 import { rawRows } from '../services/shared/raw_rows.js'
-import { isPrefixTerm, likePrefix, normalisedQuery } from './query_terms.js'
+import { likePrefix, normalisedQuery, termMatches, type SearchTerms } from './query_terms.js'
 import type { Searchable } from './searchables.js'
 import type { SearchDriver } from './search_driver.js'
 
@@ -10,7 +10,7 @@ const INNODB_STOPWORDS = new Set(
 
 /**
  * MySQL / MariaDB InnoDB FULLTEXT in BOOLEAN MODE: every indexable word must
- * match (+bey*, as a prefix when long enough). Words shorter than
+ * match, whole (+lucid) or, the last while it is typed, as a prefix (+dre*). Words shorter than
  * innodb_ft_min_token_size (3 by default) or stopwords are not in the index;
  * when no indexable word is left the query runs as `name LIKE 'text%'` on the
  * indexed name column.
@@ -18,15 +18,15 @@ const INNODB_STOPWORDS = new Set(
 export class MysqlFulltextDriver implements SearchDriver {
   #minTokenSize?: Promise<number>
 
-  async candidates(searchable: Searchable, terms: string[], cap: number): Promise<[string, unknown[]]> {
+  async candidates(searchable: Searchable, terms: SearchTerms, cap: number): Promise<[string, unknown[]]> {
     const minimum = await this.minTokenSize()
-    const indexable = terms.filter((term) => [...term].length >= minimum && !INNODB_STOPWORDS.has(term))
+    const indexable = termMatches(terms).filter(({ word }) => [...word].length >= minimum && !INNODB_STOPWORDS.has(word))
     const [match, bindings] = indexable.length
       ? [
           `MATCH (${searchable.columns.join(', ')}) AGAINST (? IN BOOLEAN MODE)`,
-          [indexable.map((term) => `+${term}${isPrefixTerm(term) ? '*' : ''}`).join(' ')],
+          [indexable.map(({ word, prefix }) => `+${word}${prefix ? '*' : ''}`).join(' ')],
         ]
-      : [searchable.columns.map((column) => `${column} LIKE ?`).join(' OR '), searchable.columns.map(() => likePrefix(normalisedQuery(terms)))]
+      : [searchable.columns.map((column) => `${column} LIKE ?`).join(' OR '), searchable.columns.map(() => likePrefix(normalisedQuery(terms.words)))]
     // A derived table: MySQL refuses LIMIT directly inside IN (...).
     return [`SELECT id FROM (SELECT id FROM ${searchable.table} WHERE ${match} LIMIT ${cap}) m`, bindings]
   }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { foldedWords, isPrefixTerm } from './query_terms.js'
+import { foldedTerms, foldedWords, matchesTerms, termMatches, type SearchTerms } from './query_terms.js'
 import type { Searchable } from './searchables.js'
 
 /** Most played public rows of a searchable table kept in memory. */
@@ -14,15 +14,18 @@ export interface HeadMatch {
 }
 
 /**
- * The rows in popularity order, and their folded words as one text: each row
- * is " word word " and rows are joined by newlines, so one native substring
- * scan finds the candidates of a query in the whole head.
+ * The rows in popularity order with their folded words, and an index from
+ * each word to the rows holding it, so a query reads the rows of its rarest
+ * word instead of scanning the whole head's text (most of a cold search's own
+ * CPU when a word is rare).
  */
 interface Head {
   rows: HeadMatch[]
-  text: string
-  /** Offset in `text` where each row starts. */
-  starts: number[]
+  words: string[][]
+  /** Row positions (ascending: most played first) per distinct word. */
+  postings: Map<string, number[]>
+  /** The distinct words, sorted: the words a prefix expands to are one run. */
+  vocabulary: string[]
 }
 
 /** Per table: the head, loading or loaded, and when its load started. */
@@ -33,24 +36,36 @@ async function loadHead(searchable: Searchable & { popularity: string }): Promis
   const query = db.from(searchable.table).orderBy(searchable.popularity, 'desc').limit(HEAD_SIZE).select('id', `${column} as label`)
   if (searchable.private) query.where('public', true)
   const rows: HeadMatch[] = (await query).map((row) => ({ id: row.id, label: row.label ?? '' }))
-  const starts: number[] = []
-  let text = ''
-  for (const row of rows) {
-    starts.push(text.length)
-    text += ` ${foldedWords(row.label).join(' ')} \n`
-  }
-  return { rows, text, starts }
+  const words = rows.map((row) => foldedWords(row.label))
+  const postings = new Map<string, number[]>()
+  words.forEach((rowWords, position) => {
+    for (const word of new Set(rowWords)) {
+      const list = postings.get(word)
+      if (list) list.push(position)
+      else postings.set(word, [position])
+    }
+  })
+  return { rows, words, postings, vocabulary: [...postings.keys()].sort() }
 }
 
-/** Index of the row whose text holds `position` (binary search over the starts). */
-function rowAt(starts: number[], position: number) {
-  let [low, high] = [0, starts.length - 1]
+/** First index of `sorted` whose word is not below `word` (binary search). */
+function lowerBound(sorted: string[], word: string) {
+  let [low, high] = [0, sorted.length]
   while (low < high) {
-    const middle = (low + high + 1) >> 1
-    if (starts[middle] <= position) low = middle
-    else high = middle - 1
+    const middle = (low + high) >> 1
+    if (sorted[middle] < word) low = middle + 1
+    else high = middle
   }
   return low
+}
+
+/** Positions of the rows holding a word (or, for a prefix, any word it starts), ascending. */
+function rowsWith({ postings, vocabulary }: Head, term: { word: string; prefix: boolean }): number[] {
+  if (!term.prefix) return postings.get(term.word) ?? []
+  const lists: number[][] = []
+  for (let index = lowerBound(vocabulary, term.word); vocabulary[index]?.startsWith(term.word); index++) lists.push(postings.get(vocabulary[index])!)
+  if (lists.length === 1) return lists[0]
+  return [...new Set(lists.flat())].sort((a, b) => a - b)
 }
 
 /**
@@ -60,7 +75,7 @@ function rowAt(starts: number[], position: number) {
  * every table (HEAD_SIZE rows, where most plays are) is matched here. Only
  * for single-column searchables with a popularity column.
  */
-export async function popularMatches(searchable: Searchable, terms: string[], limit: number): Promise<HeadMatch[]> {
+export async function popularMatches(searchable: Searchable, terms: SearchTerms, limit: number): Promise<HeadMatch[]> {
   if (!searchable.popularity || searchable.columns.length !== 1) return []
   let entry = heads.get(searchable.table)
   // Checked and replaced synchronously: concurrent searches share one reload.
@@ -70,19 +85,17 @@ export async function popularMatches(searchable: Searchable, terms: string[], li
     // A failed load is retried by the next search rather than kept.
     entry.head.catch(() => heads.delete(searchable.table))
   }
-  // The same rule as matchesTerms: a word start for prefixes, a whole word otherwise.
-  const [first, ...others] = terms.flatMap(foldedWords).map((term) => (isPrefixTerm(term) ? ` ${term}` : ` ${term} `))
-  const { rows, text, starts } = await entry.head
+  const folded = foldedTerms(terms)
+  if (!folded.words.length) return []
+  const head = await entry.head
+  // The rarest word's rows, most played first, checked for the other words (the same rule as matchesTerms).
+  const [fewest] = termMatches(folded)
+    .map((term) => rowsWith(head, term))
+    .sort((a, b) => a.length - b.length)
   const matches: HeadMatch[] = []
-  let from = 0
-  while (first && matches.length < limit) {
-    const found = text.indexOf(first, from)
-    if (found === -1) break
-    const index = rowAt(starts, found)
-    const end = starts[index + 1] ?? text.length
-    const rowText = text.slice(starts[index], end)
-    if (others.every((needle) => rowText.includes(needle))) matches.push(rows[index])
-    from = end
+  for (const position of fewest) {
+    if (matches.length >= limit) break
+    if (matchesTerms(head.words[position], folded)) matches.push(head.rows[position])
   }
   return matches
 }

@@ -11,7 +11,7 @@ import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
-import { exactSpellings, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms } from './query_terms.js'
+import { exactSpellings, foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
 import { labelSql, type SearchDriver } from './search_driver.js'
 import { SqliteFtsDriver } from './sqlite_fts_driver.js'
@@ -55,15 +55,15 @@ const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], v
  * the query, so a common word still brings its hits and exact names first,
  * in one ranking query whatever the number of matches.
  */
-async function searchType(type: SearchableType, terms: string[], limit: number, offset: number, viewer: Viewer) {
-  if (!terms.length) return []
+async function searchType(type: SearchableType, terms: SearchTerms, limit: number, offset: number, viewer: Viewer) {
+  if (!terms.words.length) return []
   const searchable = SEARCHABLES[type]
   const { table } = searchable
   const [[matchSql, matchBindings], popular] = await Promise.all([
     searchDriver().candidates(searchable, terms, CANDIDATES),
     popularMatches(searchable, terms, POPULAR_CANDIDATES),
   ])
-  const text = normalisedQuery(terms)
+  const text = normalisedQuery(terms.words)
   const label = labelSql(searchable, table, dialect())
   const escape = dialect() === 'sqlite' ? ` ESCAPE '\\'` : ''
   const candidates = [`${table}.id IN (${matchSql})`]
@@ -73,7 +73,7 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
     bindings.push(...popular.map((row) => row.id))
   }
   if (searchable.columns.length === 1) {
-    const spellings = exactSpellings(terms)
+    const spellings = exactSpellings(terms.words)
     // A derived table: MySQL refuses LIMIT directly inside IN (...).
     candidates.push(
       `${table}.id IN (SELECT id FROM (SELECT id FROM ${table} WHERE ${searchable.columns[0]} IN (${placeholders(spellings.length)}) LIMIT ${EXACT_CANDIDATES}) exact)`
@@ -93,7 +93,7 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
   const rows = await rawRows(`${TYPES[type].select} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, [...bindings, limit, offset])
   // The popular head is a few minutes old at most: a row renamed since then is checked against its new name.
   const headLabels = new Map(popular.map((row) => [row.id, row.label]))
-  const folded = terms.flatMap(foldedWords)
+  const folded = foldedTerms(terms)
   return rows.filter((row) => {
     const name = row[searchable.columns[0]]
     return !headLabels.has(row.id) || headLabels.get(row.id) === name || matchesTerms(foldedWords(name ?? ''), folded)
@@ -108,7 +108,9 @@ async function searchType(type: SearchableType, terms: string[], limit: number, 
  */
 const pages = new ReadCache<PagePagination<unknown>>(500)
 const allTabs = new ReadCache<Record<string, unknown[]>>(500)
-const resultKey = (terms: string[], viewer: Viewer, ...rest: unknown[]) => [normalisedQuery(terms), viewerCacheKey(viewer), ...rest].join('\u0000')
+// "lucid" (still typing) and "lucid " (a whole word) are different searches.
+const resultKey = (terms: SearchTerms, viewer: Viewer, ...rest: unknown[]) =>
+  [normalisedQuery(terms.words), terms.prefixLast, viewerCacheKey(viewer), ...rest].join('\u0000')
 
 /** One type, paginated. */
 export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer) {

@@ -5,7 +5,8 @@ export const SEARCH_TYPES = ['all', ...SEARCHABLE_TYPES] as const
 
 export const searchValidator = vine.create(
   vine.object({
-    query: vine.string().trim().minLength(1).maxLength(255),
+    // Not trimmed: a space after the last word says it is finished (a whole word, not a type-ahead prefix).
+    query: vine.string().maxLength(255).regex(/\S/),
     type: vine.enum(SEARCH_TYPES).optional(),
   })
 )

@@ -25,6 +25,22 @@ test.group('Music API: search', () => {
     assert.deepEqual(ids, [exact.id, startsLoud.id, startsQuiet.id, tail.id])
   })
 
+  test('only the last word matches as a prefix, while it is typed', async ({ assert }) => {
+    const dreams = await makeTrack({ name: 'Lucidzz Dreamszz' })
+    const ids = async (query: string) => (await search(query, 'tracks')).json().pagination.data.map((t: any) => t.id)
+    assert.deepEqual(await ids('lucidzz dre'), [dreams.id])
+    assert.deepEqual(await ids('Lucidzz DREAMSZZ'), [dreams.id])
+    // An earlier word is finished: it matches whole words only.
+    assert.deepEqual(await ids('lucid dreamszz'), [])
+    // A space after the last word finishes it too; the exact words still match.
+    assert.deepEqual(await ids('lucidzz dre '), [])
+    assert.deepEqual(await ids('lucidzz dreamszz '), [dreams.id])
+    // The all tab and the result caches tell the typed prefix from the finished word apart.
+    assert.lengthOf((await search('lucidzz dre ')).json().results.tracks, 0)
+    assert.deepEqual((await search('lucidzz dre')).json().results.tracks.map((t: any) => t.id), [dreams.id])
+    assert.equal((await search('   ')).status, 422)
+  })
+
   test('short queries and type-ahead prefixes', async ({ assert }) => {
     const artist = await makeArtist({ name: 'Xy Quartzband' })
     assert.include((await search('xy', 'artists')).json().pagination.data.map((a: any) => a.id), artist.id)
