@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { RecentMap } from '../recent_map.js'
 import { sqliteReader } from './read_rows.js'
 
 /**
@@ -28,10 +29,12 @@ function writeClock(): number | null {
  * READ_CACHE=false switches every cache off (the benchmark's cold figures).
  */
 export class ReadCache<V> {
-  #entries = new Map<string, Promise<V>>()
+  #entries: RecentMap<string, Promise<V>>
   #clock: number | null = null
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.#entries = new RecentMap(maxEntries)
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const clock = writeClock()
@@ -41,15 +44,9 @@ export class ReadCache<V> {
       this.#clock = clock
     }
     const cached = this.#entries.get(key)
-    if (cached) {
-      // Most recently used last: the first key is the one to evict.
-      this.#entries.delete(key)
-      this.#entries.set(key, cached)
-      return cached
-    }
+    if (cached) return cached
     // Concurrent requests for the same key share one load.
     const loading = load()
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
     this.#entries.set(key, loading)
     const forget = () => {
       if (this.#entries.get(key) === loading) this.#entries.delete(key)

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { RecentMap } from './recent_map.js'
+import { RecentMap } from '../recent_map.js'
 
 /** Shield's names: the cookie it sets and the session key of the secret its tokens derive from. */
 const XSRF_COOKIE = 'XSRF-TOKEN'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionData, SessionStoreFactory } from '@adonisjs/session/types'
-import { RecentMap } from './recent_map.js'
+import { RecentMap } from '../recent_map.js'
 
 /**
  * A signed-in browser sends the same session cookies with every request until

@@ -84,10 +84,10 @@ export class SessionTracker {
    * written once (readRows) rather than through the query builder.
    */
   async current(ctx: HttpContext, userId: number, trx?: TransactionClientContract) {
-    const key = ctx.session.get(TRACKED_SESSION_KEY)
-    if (typeof key !== 'string' || !key) return null
-    if (trx) return UserSession.query({ client: trx }).where({ userId, tokenHash: sha256(key) }).first()
-    const [row] = await readRows('SELECT * FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, sha256(key)])
+    const tokenHash = trackedTokenHash(ctx)
+    if (!tokenHash) return null
+    if (trx) return UserSession.query({ client: trx }).where({ userId, tokenHash }).first()
+    const [row] = await readRows('SELECT * FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, tokenHash])
     return row ? UserSession.$createFromAdapterResult(row) : null
   }
 
@@ -100,10 +100,10 @@ export class SessionTracker {
    * a DATETIME.
    */
   async #activeLately(ctx: HttpContext, userId: number) {
-    const key = ctx.session.get(TRACKED_SESSION_KEY)
-    if (typeof key !== 'string' || !key) return false
+    const tokenHash = trackedTokenHash(ctx)
+    if (!tokenHash) return false
     const cutoff = localSqlDateTime(Date.now() - TOUCH_INTERVAL_MS)
-    const rows = await readRows('SELECT 1 AS active FROM user_sessions WHERE user_id = ? AND token_hash = ? AND last_active_at > ? LIMIT 1', [userId, sha256(key), cutoff])
+    const rows = await readRows('SELECT 1 AS active FROM user_sessions WHERE user_id = ? AND token_hash = ? AND last_active_at > ? LIMIT 1', [userId, tokenHash, cutoff])
     return rows.length > 0
   }
 
@@ -158,6 +158,12 @@ export class SessionTracker {
       .orderBy('lastActiveAt', 'desc')
       .orderBy('id', 'desc')
   }
+}
+
+/** The hash under which the browser making the request is tracked (null when its session carries no key). */
+function trackedTokenHash(ctx: HttpContext): string | null {
+  const key = ctx.session.get(TRACKED_SESSION_KEY)
+  return typeof key === 'string' && key ? sha256(key) : null
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' in local time, as luxon's toFormat writes it, without luxon (every signed-in request asks). */

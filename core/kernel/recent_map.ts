@@ -19,4 +19,12 @@ export class RecentMap<K, V> {
     if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!)
     this.#entries.set(key, value)
   }
+
+  delete(key: K) {
+    this.#entries.delete(key)
+  }
+
+  clear() {
+    this.#entries.clear()
+  }
 }
