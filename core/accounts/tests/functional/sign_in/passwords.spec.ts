@@ -134,7 +134,8 @@ test.group('Forgot and reset password', (group) => {
       })
 
     for (const response of [
-      await attempt({ token: `${token.slice(0, -1)}x` }),
+      // Its last character changed (to one it is not: a random token ends in 'x' one time in 64).
+      await attempt({ token: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}` }),
       await attempt({ email: other.email }),
       await attempt({ email: uniqueEmail() }),
     ]) {
