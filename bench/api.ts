@@ -42,7 +42,7 @@ const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
 const databasePath = join(dataDir, 'cadenza.sqlite')
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
 /** Endpoints whose answers are kept until the next write: measured again with the caches off. */
-const CACHED_ENDPOINTS = ['album', 'artist', 'search'] as const
+const CACHED_ENDPOINTS = ['album', 'artist', 'search', 'library'] as const
 const selected = new Set(args.endpoints.split(',').map((name) => name.trim()))
 for (const name of selected)
   if (!(ENDPOINTS as readonly string[]).includes(name))
@@ -54,27 +54,57 @@ for (const name of selected)
  * changes), as `npm start` would apply them.
  */
 function prepareDatabase() {
-  if (existsSync(databasePath)) return ace(dataDir, ['migration:run', '--force'])
+  if (existsSync(databasePath)) {
+    ace(dataDir, ['migration:run', '--force'])
+    return fillBenchLibrary()
+  }
   mkdirSync(dataDir, { recursive: true })
   const started = Date.now()
   ace(dataDir, ['setup'])
   ace(dataDir, ['music:generate', '--tracks', String(tracks)])
   ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
-  const database = new Database(databasePath)
-  const bench = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as {
-    id: number
-  }
-  database
-    .prepare(
-      `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
-       SELECT ?, likeable_type, likeable_id, created_at FROM likes
-       WHERE user_id = (SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)`
-    )
-    .run(bench.id)
-  database.close()
+  fillBenchLibrary()
   console.log(
     `Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`
   )
+}
+
+/**
+ * Gives the bench account a full library, once: the likes of the catalogue's
+ * busiest liker, the latest plays of its busiest listener and 40 followed
+ * public playlists, so that every library tab answers a full page.
+ */
+function fillBenchLibrary() {
+  const database = new Database(databasePath)
+  const { id } = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as {
+    id: number
+  }
+  const filled = database.prepare('SELECT 1 FROM playlist_user WHERE user_id = ? LIMIT 1').get(id)
+  if (!filled)
+    database.transaction(() => {
+      database
+        .prepare(
+          `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
+           SELECT ?, likeable_type, likeable_id, created_at FROM likes
+           WHERE user_id = (SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)`
+        )
+        .run(id)
+      database
+        .prepare(
+          `INSERT INTO plays (track_id, user_id, listened_ms, platform, device, country, created_at)
+           SELECT track_id, ?, listened_ms, platform, device, country, created_at FROM plays
+           WHERE user_id = (SELECT user_id FROM plays WHERE user_id IS NOT NULL GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)
+           ORDER BY created_at DESC LIMIT 5000`
+        )
+        .run(id)
+      database
+        .prepare(
+          `INSERT INTO playlist_user (playlist_id, user_id, role, created_at)
+           SELECT id, ?, 'follower', updated_at FROM playlists WHERE public = 1 ORDER BY plays DESC LIMIT 40`
+        )
+        .run(id)
+    })()
+  database.close()
 }
 
 async function startBareServer(port: number) {
@@ -301,7 +331,8 @@ async function main() {
       const cold = await startProductionServer(dataDir, coldPort, { READ_CACHE: 'false' })
       children.push(cold)
       base = `http://127.0.0.1:${coldPort}`
-      for (const name of cached) await run(`${name} cold`, cold, paths[name]())
+      for (const name of cached)
+        await run(`${name} cold`, cold, paths[name](), name === 'library' ? { cookie } : undefined)
       children.splice(children.indexOf(cold), 1)
       cold.kill('SIGTERM')
     }

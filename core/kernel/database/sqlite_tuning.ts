@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3'
+import { stablePlaceholders } from './stable_placeholders.js'
 
 /** 32 MiB of page cache per connection: the default 2 MiB missed on most pages of a large catalogue. */
 const PAGE_CACHE_KIB = 32 * 1024
@@ -31,7 +32,8 @@ const CACHED_STATEMENTS = 500
  * kept statement stays valid across migrations. Callers must not change a
  * statement's modes (pluck, raw, expand): the next caller shares it. Knex
  * only sets safeIntegers, and only when a query asks for it; Cadenza's
- * queries never do.
+ * queries never do. Placeholders are written so that a kept statement is not
+ * planned again on every run (see stablePlaceholders).
  */
 function cacheStatements(connection: Database) {
   const prepare = connection.prepare.bind(connection)
@@ -41,7 +43,7 @@ function cacheStatements(connection: Database) {
     if (statement) {
       statements.delete(sql)
     } else {
-      statement = prepare(sql)
+      statement = prepare(process.env.NO_STABLE ? sql : stablePlaceholders(sql))
       if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
     }
     statements.set(sql, statement)

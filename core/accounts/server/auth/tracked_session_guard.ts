@@ -8,10 +8,14 @@ import {
 } from '@adonisjs/auth/session'
 import type User from '../models/user.js'
 import { readRows } from '#core/kernel/database/read_rows'
+import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
 import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
 
 type UserModel = typeof User
+
+/** The signed-in people's rows as models: one per request, yet the same few rows over and over. */
+let signedInUsers: RememberedHydration<UserModel> | undefined
 
 /**
  * The user provider of one request. It notes the remember-me token it issues
@@ -25,7 +29,11 @@ class RecordingUserProvider extends SessionLucidUserProvider<UserModel> {
   /** The signed-in person, looked up on every request they make: SQL written once (readRows), not the query builder. */
   async findById(identifier: string | number | BigInt) {
     const [row] = await readRows('SELECT * FROM users WHERE id = ? LIMIT 1', [identifier])
-    return row ? this.createUserForGuard((await this.getModel()).$createFromAdapterResult(row)!) : null
+    if (!row) return null
+    const model = await this.getModel()
+    // A new model class (a reloaded module in development) starts afresh.
+    if (signedInUsers?.model !== model) signedInUsers = new RememberedHydration(model)
+    return this.createUserForGuard(signedInUsers.hydrate(row.id, row))
   }
 
   async createRememberToken(user: User, expiresIn: string | number) {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt } from 'node:crypto'
+import { createHmac, hash, randomInt } from 'node:crypto'
 import env from '#start/env'
 import string from '@adonisjs/core/helpers/string'
 import { safeEqual } from '@adonisjs/core/helpers'
@@ -19,9 +19,13 @@ export function randomDigits(length: number) {
   return String(randomInt(0, 10 ** length)).padStart(length, '0')
 }
 
-/** Digest of a high-entropy secret (random tokens): a plain SHA-256 is enough. */
+/**
+ * Digest of a high-entropy secret (random tokens): a plain SHA-256 is enough.
+ * The one-shot `hash` (every signed-in request digests its session key) skips
+ * building a Hash object.
+ */
 export function sha256(value: string) {
-  return createHash('sha256').update(value).digest('hex')
+  return hash('sha256', value, 'hex')
 }
 
 /**

@@ -4,7 +4,7 @@ import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
 
 /**
- * Search results and artist/album pages are kept until the next write
+ * Search results, artist/album pages and library tabs are kept until the next write
  * (core/kernel/database/read_cache.ts, on SQLite). Every check reads once
  * before the write, so a cached answer exists, then proves that the write is
  * visible on the very next read and that one person's private content or
@@ -91,5 +91,28 @@ test.group('Music API: read caches', () => {
     assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id])
     await db.from('tracks').where('id', hidden.id).update({ public: true })
     assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id, hidden.id])
+  })
+
+  test("a library tab shows likes, plays and renames on the next read, and stays its owner's", async ({ assert }) => {
+    const owner = await signedInSession()
+    const other = await signedInSession()
+    const [first, second] = [await makeTrack({ name: 'Sedge Lantern' }), await makeTrack({ name: 'Sedge Harbour' })]
+    const liked = async (session = owner.session) => (await read('library/tracks', session)).json().pagination.data
+    assert.deepEqual(await liked(), [])
+
+    assert.equal((await owner.session.call(api(`likes/track/${first.id}`), { method: 'PUT' })).status, 204)
+    assert.deepEqual(ids(await liked()), [first.id])
+    // Another person's tab is their own, cached or not.
+    assert.deepEqual(await liked(other.session), [])
+
+    await db.from('tracks').where('id', first.id).update({ name: 'Sedge Lantern (Live)' })
+    assert.equal((await liked())[0].name, 'Sedge Lantern (Live)')
+
+    assert.deepEqual((await read('library/history', owner.session)).json().pagination.data, [])
+    await db.table('plays').insert({ track_id: second.id, user_id: owner.user.id, created_at: '2030-01-01 00:00:00' })
+    assert.deepEqual(ids((await read('library/history', owner.session)).json().pagination.data), [second.id])
+
+    assert.equal((await owner.session.call(api(`likes/track/${first.id}`), { method: 'DELETE' })).status, 204)
+    assert.deepEqual(await liked(), [])
   })
 })
