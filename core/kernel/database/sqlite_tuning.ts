@@ -43,7 +43,7 @@ function cacheStatements(connection: Database) {
     if (statement) {
       statements.delete(sql)
     } else {
-      statement = prepare(process.env.NO_STABLE ? sql : stablePlaceholders(sql))
+      statement = prepare(stablePlaceholders(sql))
       if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
     }
     statements.set(sql, statement)
