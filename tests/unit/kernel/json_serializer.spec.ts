@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { safeStringify } from '@poppinss/utils/json'
-import { serializeJson } from '#core/kernel/http/json_serializer'
+import { SerializedJson, serializeJson } from '#core/kernel/http/json_serializer'
 
 test.group('Response JSON', () => {
   test('plain data gives the same text as the framework default', ({ assert }) => {
@@ -16,5 +16,15 @@ test.group('Response JSON', () => {
     const node: Record<string, unknown> = { id: 1 }
     node.self = node
     assert.equal(serializeJson(node), '{"id":1}')
+  })
+})
+
+test.group('Response JSON serialized ahead', () => {
+  test('a SerializedJson is sent as the text it was given once', ({ assert }) => {
+    const page = { artist: { id: 3, name: 'Nina' }, top_tracks: [{ id: 9 }] }
+    const kept = new SerializedJson(page)
+    page.artist.name = 'changed after'
+    assert.equal(serializeJson(kept), '{"artist":{"id":3,"name":"Nina"},"top_tracks":[{"id":9}]}')
+    assert.strictEqual(serializeJson(kept), kept.text)
   })
 })

@@ -1,18 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ReadCache } from '#core/kernel/database/read_cache'
 import { readPage, type PageRequest } from '../services/shared/pagination.js'
 import { libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
-import { viewerCacheKey } from '../services/shared/viewer.js'
+import { pageCache } from '../services/shared/page_cache.js'
 import { signedInViewer } from '../guards.js'
 
-type LibraryTab = Awaited<ReturnType<typeof likedItems | typeof libraryPlaylists | typeof listeningHistory>>
+type SignedInViewer = ReturnType<typeof signedInViewer>
 
 /**
  * Each person's library tabs, by tab and page, kept until the next write to
- * the database (see ReadCache): a like, a play or a playlist change anywhere
+ * the database (see pageCache): a like, a play or a playlist change anywhere
  * empties it, so what is kept is what the statements would answer now.
  */
-const libraryTabs = new ReadCache<LibraryTab>(2000)
+const libraryTabs = pageCache(2000)
 
 /** The signed-in viewer's library: liked songs, albums, artists, playlists and history. */
 export default class LibraryController {
@@ -29,10 +28,9 @@ export default class LibraryController {
     return this.#tab(ctx, 'history', listeningHistory)
   }
 
-  async #tab(ctx: HttpContext, tab: string, load: (viewer: ReturnType<typeof signedInViewer>, page: PageRequest) => Promise<LibraryTab>) {
+  async #tab(ctx: HttpContext, tab: string, load: (viewer: SignedInViewer, page: PageRequest) => Promise<object>) {
     const viewer = signedInViewer(ctx)
     const page = await readPage(ctx.request, { perPage: 30 })
-    const key = `${viewerCacheKey(viewer)}\u0000${tab}\u0000${page.page}\u0000${page.perPage}`
-    return libraryTabs.get(key, () => load(viewer, page))
+    return libraryTabs(`${tab}:${page.page}:${page.perPage}`, viewer, () => load(viewer, page))
   }
 }

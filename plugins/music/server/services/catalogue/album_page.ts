@@ -25,7 +25,7 @@ function albumTrackRows(id: number, viewer: Viewer) {
   return rawRows(`SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks WHERE tracks.album_id = ? AND ${visible} ORDER BY tracks.number, tracks.id`, [id, ...bindings])
 }
 
-const albumPages = pageCache<Awaited<ReturnType<typeof loadAlbumPage>>>(2000)
+const albumPages = pageCache(2000)
 
 /** Album with its artists, ordered tracks (every one: albums are small), genres, tags and the viewer's flags. */
 export function albumPage(id: number, viewer: Viewer) {

@@ -75,7 +75,7 @@ async function similarArtists(artistId: number, genreIds: number[]) {
     .map(toArtistSummary)
 }
 
-const artistPages = pageCache<Awaited<ReturnType<typeof loadArtistPage>>>(2000)
+const artistPages = pageCache(2000)
 
 /** The artist page: profile, top tracks, albums, similar artists and the viewer's like/follow. */
 export function artistPage(id: number, viewer: Viewer) {

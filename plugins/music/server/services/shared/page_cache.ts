@@ -1,13 +1,15 @@
 import { ReadCache } from '#core/kernel/database/read_cache'
+import { SerializedJson } from '#core/kernel/http/json_serializer'
 import { viewerCacheKey, type Viewer } from './viewer.js'
 
 /**
  * A page payload (artist, album) kept per id and viewer until the next write
  * to the database (see ReadCache): the statements behind a busy page run
- * once per change instead of once per view. A page the viewer may not see
- * throws (404) and is never kept.
+ * once per change instead of once per view, and its JSON is written once too.
+ * A page the viewer may not see throws (404) and is never kept.
  */
-export function pageCache<T extends object>(maxEntries: number) {
-  const cache = new ReadCache<T>(maxEntries)
-  return (id: number, viewer: Viewer, load: () => Promise<T>) => cache.get(`${id}\u0000${viewerCacheKey(viewer)}`, load)
+export function pageCache(maxEntries: number) {
+  const cache = new ReadCache<SerializedJson>(maxEntries)
+  return (key: string | number, viewer: Viewer, load: () => Promise<object>) =>
+    cache.get(`${key}\u0000${viewerCacheKey(viewer)}`, async () => new SerializedJson(await load()))
 }
