@@ -1,30 +1,52 @@
-/** A Map of at most `max` entries: setting one more drops the least recently read or set. */
+/**
+ * A Map of at most `max` entries that drops the least recently used ones
+ * first, in two generations: reading a recent entry is a single lookup (no
+ * reordering: these maps are read several times per request, keyed by long
+ * cookie values), reading an older one moves it to the recent generation,
+ * and once the recent generation holds half of `max`, it becomes the older
+ * one and the previous older generation is dropped whole.
+ */
 export class RecentMap<K, V> {
-  #entries = new Map<K, V>()
+  #recent = new Map<K, V>()
+  #older = new Map<K, V>()
+  readonly #generationSize: number
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.#generationSize = Math.max(1, Math.floor(max / 2))
+  }
 
   get(key: K): V | undefined {
-    const value = this.#entries.get(key)
-    if (value !== undefined) {
-      // Map order is the recency order: the first key is the one to drop.
-      this.#entries.delete(key)
-      this.#entries.set(key, value)
+    const value = this.#recent.get(key)
+    if (value !== undefined) return value
+    const older = this.#older.get(key)
+    if (older !== undefined) {
+      this.#older.delete(key)
+      this.#store(key, older)
     }
-    return value
+    return older
   }
 
   set(key: K, value: V) {
-    this.#entries.delete(key)
-    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!)
-    this.#entries.set(key, value)
+    this.#older.delete(key)
+    if (this.#recent.has(key)) this.#recent.set(key, value)
+    else this.#store(key, value)
   }
 
   delete(key: K) {
-    this.#entries.delete(key)
+    this.#recent.delete(key)
+    this.#older.delete(key)
   }
 
   clear() {
-    this.#entries.clear()
+    this.#recent.clear()
+    this.#older.clear()
+  }
+
+  #store(key: K, value: V) {
+    if (this.#recent.size >= this.#generationSize) {
+      this.#older = this.#recent
+      this.#recent = new Map()
+    }
+    this.#recent.set(key, value)
   }
 }

@@ -8,11 +8,15 @@ import {
 } from '@adonisjs/auth/session'
 import type User from '../models/user.js'
 import { readRows } from '#core/kernel/database/read_rows'
+import { ReadCache } from '#core/kernel/database/read_cache'
 import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
 import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
 
 type UserModel = typeof User
+
+/** The signed-in people's rows, read once per write to the database (see ReadCache): every request of theirs asks. */
+const signedInRows = new ReadCache<Record<string, unknown> | null>(20_000)
 
 /** The signed-in people's rows as models: one per request, yet the same few rows over and over. */
 let signedInUsers: RememberedHydration<UserModel> | undefined
@@ -28,7 +32,10 @@ class RecordingUserProvider extends SessionLucidUserProvider<UserModel> {
 
   /** The signed-in person, looked up on every request they make: SQL written once (readRows), not the query builder. */
   async findById(identifier: string | number | BigInt) {
-    const [row] = await readRows('SELECT * FROM users WHERE id = ? LIMIT 1', [identifier])
+    const row = await signedInRows.get(String(identifier), async () => {
+      const [found] = await readRows('SELECT * FROM users WHERE id = ? LIMIT 1', [identifier])
+      return found ?? null
+    })
     if (!row) return null
     const model = await this.getModel()
     // A new model class (a reloaded module in development) starts afresh.

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import { readRows } from '#core/kernel/database/read_rows'
+import { ReadCache } from '#core/kernel/database/read_cache'
 import UserSession from '../models/user_session.js'
 import { deviceInfoOf } from './device_info.js'
 import { randomToken, sha256 } from './secrets.js'
@@ -12,6 +13,9 @@ export const TRACKED_SESSION_KEY = 'auth.session_key'
 
 /** last_active is written at most this often per browser. */
 const TOUCH_INTERVAL_MS = 60_000
+
+/** When each tracked browser was last marked active, read once per write to the database (see ReadCache). */
+const lastActivity = new ReadCache<unknown>(20_000)
 
 /** A remember-me token the session guard replaced while authenticating this request. */
 export interface RecycledRememberToken {
@@ -94,17 +98,17 @@ export class SessionTracker {
   /**
    * Whether the browser making the request is tracked for this user and was
    * marked active less than TOUCH_INTERVAL_MS ago: what nearly every
-   * signed-in request finds, answered by one small read without building a
-   * model. The cutoff is written the way Lucid writes lastActiveAt (local
-   * time, 'yyyy-MM-dd HH:mm:ss'), so SQLite compares it as text and MySQL as
-   * a DATETIME.
+   * signed-in request finds, answered without building a model, and from
+   * memory until the next write to the database.
    */
   async #activeLately(ctx: HttpContext, userId: number) {
     const tokenHash = trackedTokenHash(ctx)
     if (!tokenHash) return false
-    const cutoff = localSqlDateTime(Date.now() - TOUCH_INTERVAL_MS)
-    const rows = await readRows('SELECT 1 AS active FROM user_sessions WHERE user_id = ? AND token_hash = ? AND last_active_at > ? LIMIT 1', [userId, tokenHash, cutoff])
-    return rows.length > 0
+    const lastActiveAt = await lastActivity.get(`${userId}\u0000${tokenHash}`, async () => {
+      const [row] = await readRows('SELECT last_active_at FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, tokenHash])
+      return row?.last_active_at ?? null
+    })
+    return isLaterThan(lastActiveAt, Date.now() - TOUCH_INTERVAL_MS)
   }
 
   /** Forgets the browser making the request (logout). */
@@ -166,7 +170,18 @@ function trackedTokenHash(ctx: HttpContext): string | null {
   return typeof key === 'string' && key ? sha256(key) : null
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' in local time, as luxon's toFormat writes it, without luxon (every signed-in request asks). */
+/**
+ * Whether a last_active_at column value is later than `ms`: a Date from
+ * MySQL, or on SQLite the text Lucid wrote ('yyyy-MM-dd HH:mm:ss', local
+ * time), compared as text with `ms` written the same way (without luxon:
+ * every signed-in request asks).
+ */
+function isLaterThan(value: unknown, ms: number) {
+  if (value instanceof Date) return value.getTime() > ms
+  return typeof value === 'string' && value > localSqlDateTime(ms)
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in local time, as luxon's toFormat writes it. */
 function localSqlDateTime(ms: number) {
   const at = new Date(ms)
   const pad = (value: number) => String(value).padStart(2, '0')
