@@ -8,33 +8,36 @@
  */
 import { createServer } from 'node:http'
 import Database from 'better-sqlite3'
+import { stablePlaceholders } from '../core/kernel/database/stable_placeholders.js'
 
 const [path, port] = process.argv.slice(2)
 const db = new Database(path, { readonly: true })
 db.pragma('journal_mode = WAL')
 // The page cache Cadenza's connections use (core/kernel/database/sqlite_tuning.ts): same database settings, only the framework differs.
 db.pragma('cache_size = -32768')
+// Placeholders written as Cadenza's statement cache writes them, so that these statements are not planned again on every run either.
+const prepare = (sql: string) => db.prepare(stablePlaceholders(sql))
 
 const statements = {
-  guestRole: db.prepare('SELECT * FROM roles WHERE guests = 1 LIMIT 1'),
-  permissions: db.prepare(
+  guestRole: prepare('SELECT * FROM roles WHERE guests = 1 LIMIT 1'),
+  permissions: prepare(
     'SELECT permissions.name, role_permissions.restrictions FROM permissions JOIN role_permissions ON role_permissions.permission_id = permissions.id WHERE role_permissions.role_id IN (?) ORDER BY permissions.name'
   ),
-  track: db.prepare(
+  track: prepare(
     'SELECT id, name, number, duration, album_id, image, plays, public, owner_id, created_at, description, mime, bitrate FROM tracks WHERE id = ? LIMIT 1'
   ),
-  artists: db.prepare(
+  artists: prepare(
     'SELECT artist_track.track_id, artists.id, artists.name, artists.image FROM artist_track JOIN artists ON artists.id = artist_track.artist_id WHERE artist_track.track_id IN (?) ORDER BY artist_track.position'
   ),
-  album: db.prepare('SELECT id, name, image FROM albums WHERE id IN (?)'),
-  genres: db.prepare(
+  album: prepare('SELECT id, name, image FROM albums WHERE id IN (?)'),
+  genres: prepare(
     'SELECT genres.* FROM genreables JOIN genres ON genres.id = genreables.genre_id WHERE genreables.genreable_type = ? AND genreables.genreable_id = ? ORDER BY genres.popularity DESC'
   ),
-  tags: db.prepare(
+  tags: prepare(
     'SELECT tags.* FROM taggables JOIN tags ON tags.id = taggables.tag_id WHERE taggables.taggable_type = ? AND taggables.taggable_id = ? ORDER BY tags.name'
   ),
-  lyrics: db.prepare('SELECT id FROM lyrics WHERE track_id = ? LIMIT 1'),
-  waveform: db.prepare('SELECT peaks FROM track_waveforms WHERE track_id = ? LIMIT 1'),
+  lyrics: prepare('SELECT id FROM lyrics WHERE track_id = ? LIMIT 1'),
+  waveform: prepare('SELECT peaks FROM track_waveforms WHERE track_id = ? LIMIT 1'),
 }
 
 function trackPage(id: number) {

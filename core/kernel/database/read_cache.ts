@@ -1,6 +1,12 @@
 import env from '#start/env'
 import { RecentMap } from '../recent_map.js'
 import { sqliteReader } from './read_rows.js'
+import { localWriteCount } from './local_writes.js'
+
+const enabled = env.get('READ_CACHE', true)
+
+/** The last data_version read, valid until this process writes or the event loop moves on. */
+let known: { dataVersion: number; localWrites: number } | null = null
 
 /**
  * A number that changes whenever a write is committed to the database:
@@ -9,12 +15,24 @@ import { sqliteReader } from './read_rows.js'
  * or another process's (an ace command, a second server on the same file).
  * Null where there is no such signal: on MySQL/MariaDB the writes of other
  * app nodes cannot be seen from this one, so read caches are off there.
+ *
+ * Reading data_version starts a read transaction (file locks), and a request
+ * asks several caches: the value read is kept for the rest of the event
+ * loop's turn unless this process writes meanwhile (localWriteCount), so a
+ * write of this process counts from its next statement, another process's
+ * from the next turn.
  */
 function writeClock(): number | null {
-  if (!env.get('READ_CACHE', true)) return null
-  // A prepared statement (the connection keeps it): pragma() would compile it on every call.
-  const row = sqliteReader()?.prepare('PRAGMA data_version').get() as { data_version: number } | undefined
-  return row?.data_version ?? null
+  if (!enabled) return null
+  const reader = sqliteReader()
+  if (!reader) return null
+  if (known === null) setImmediate(() => (known = null))
+  if (known === null || known.localWrites !== localWriteCount()) {
+    // A prepared statement (the connection keeps it): pragma() would compile it on every call.
+    const row = reader.prepare('PRAGMA data_version').get() as { data_version: number }
+    known = { dataVersion: row.data_version, localWrites: localWriteCount() }
+  }
+  return known.dataVersion
 }
 
 /**

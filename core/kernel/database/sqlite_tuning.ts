@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { stablePlaceholders } from './stable_placeholders.js'
+import { noteLocalWrite } from './local_writes.js'
 
 /** 32 MiB of page cache per connection: the default 2 MiB missed on most pages of a large catalogue. */
 const PAGE_CACHE_KIB = 32 * 1024
@@ -17,6 +18,7 @@ const MMAP_BYTES = 2 ** 31
 export function tuneSqliteConnection(connection: Database) {
   connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`)
   connection.pragma(`mmap_size = ${MMAP_BYTES}`)
+  noteWrites(connection)
   return cacheStatements(connection)
 }
 
@@ -44,10 +46,42 @@ function cacheStatements(connection: Database) {
       statements.delete(sql)
     } else {
       statement = prepare(stablePlaceholders(sql))
+      if (mayWrite(statement, sql)) noteRuns(statement)
       if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
     }
     statements.set(sql, statement)
     return statement
   }) as Database['prepare']
   return connection
+}
+
+/** Statements that change the database, and the ones that end a transaction (better-sqlite3 counts those as read-only). */
+function mayWrite(statement: Statement, sql: string) {
+  return !statement.readonly || /^\s*(COMMIT|END|RELEASE|ROLLBACK)\b/i.test(sql)
+}
+
+/** Counts each run of `statement` once it has returned or thrown (see localWriteCount). */
+function noteRuns(statement: Statement) {
+  for (const method of ['run', 'all', 'get', 'iterate'] as const) {
+    const original = (statement[method] as (...args: unknown[]) => unknown).bind(statement)
+    ;(statement as any)[method] = (...args: unknown[]) => {
+      try {
+        return original(...args)
+      } finally {
+        noteLocalWrite()
+      }
+    }
+  }
+}
+
+/** Statements run through exec (migrations, the catalogue generator's BEGIN and COMMIT) are counted as writes. */
+function noteWrites(connection: Database) {
+  const exec = connection.exec.bind(connection)
+  connection.exec = ((sql: string) => {
+    try {
+      return exec(sql)
+    } finally {
+      noteLocalWrite()
+    }
+  }) as Database['exec']
 }

@@ -16,6 +16,18 @@ import {
 
 type Session = Awaited<ReturnType<typeof signedInSession>>
 
+let writes = 0
+
+/**
+ * A write, so that the counted request is answered by its statements rather
+ * than from the read caches (core/kernel/database/read_cache.ts), which any
+ * committed change empties. Each one stores another value: SQLite leaves a
+ * row whose new content is the same untouched, and nothing changes.
+ */
+async function emptyReadCaches(me: Session) {
+  await db.from('users').where('id', me.user.id).update({ updated_at: sqlNow(++writes) })
+}
+
 /**
  * Each case builds a list of `size` items and returns the path that pages
  * through it. The same endpoint must send as many queries for 3 items as for
@@ -216,6 +228,7 @@ test.group('Music API: bounded queries per page', () => {
         const path = await build(size, me)
         const warm = await me.session.call(api(path))
         assert.equal(warm.status, 200, `${path}: ${warm.text}`)
+        await emptyReadCaches(me)
         counts.push(await countQueries(() => me.session.call(api(path))))
       }
       assert.isAbove(counts[0], 0)
