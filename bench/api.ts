@@ -43,7 +43,7 @@ const databasePath = join(dataDir, 'cadenza.sqlite')
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
 /** Endpoints whose answers are kept until the next write: measured again with the caches off. */
 /** Seconds of unmeasured load before each endpoint's run. */
-const WARM_UP_SECONDS = 2
+const WARM_UP_SECONDS = 4
 const CACHED_ENDPOINTS = ['album', 'artist', 'search', 'library'] as const
 const selected = new Set(args.endpoints.split(',').map((name) => name.trim()))
 for (const name of selected)

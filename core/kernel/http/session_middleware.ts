@@ -8,6 +8,7 @@ import { Session } from '@adonisjs/session'
 // Declares `ctx.session` on HttpContext (the library's middleware module carries the augmentation).
 import type {} from '@adonisjs/session/session_middleware'
 import { rememberSessionId, rememberingCookieStore } from './remembered_session_cookies.js'
+import { listenedEvents } from './listened_events.js'
 
 /**
  * A request that changed nothing in its session re-sends the session's
@@ -22,6 +23,7 @@ type ResolvedConfig = SessionConfig & { store: string; stores: Record<string, Se
 
 let resolvedConfig: Promise<ResolvedConfig> | undefined
 let cookieStore: SessionStoreFactory | undefined
+const sessionEvents = listenedEvents(emitter)
 
 function sessionConfig() {
   resolvedConfig ??= configProvider.resolve<ResolvedConfig>(app, app.config.get('session')).then((config) => {
@@ -47,7 +49,7 @@ export default class SessionMiddleware {
     const config = await sessionConfig()
     if (!config.enabled) return next()
     rememberSessionId(ctx.request, config.cookieName)
-    const session = new Session(config, storeOf(config), emitter, ctx)
+    const session = new Session(config, storeOf(config), sessionEvents, ctx)
     ctx.session = session
     await session.initiate(false)
     const response = await next()

@@ -12,6 +12,7 @@ import { ReadCache } from '#core/kernel/database/read_cache'
 import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
 import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
+import { listenedEvents } from '#core/kernel/http/listened_events'
 
 type UserModel = typeof User
 
@@ -131,7 +132,7 @@ export function trackedSessionGuard(config: {
   return {
     async resolver(name: string, app: ApplicationService) {
       // The app emitter knows every event; the guard's type names only its own (the library casts too).
-      const emitter = await app.container.make('emitter')
+      const emitter = listenedEvents(await app.container.make('emitter'))
       const options = {
         useRememberMeTokens: true as const,
         rememberMeTokensAge: config.rememberMeTokensAge,
