@@ -6,8 +6,8 @@ import { makeAlbum, makeArtist, makePlaylist, makeTrack } from '../helpers/catal
 test.group('Music API: library, likes, follows and reposts', () => {
   test('liked songs, albums and artists, newest first; unlike removes', async ({ assert }) => {
     const { user, session } = await signedInSession()
-    const [first, second] = [await makeTrack(), await makeTrack()]
     const album = await makeAlbum()
+    const [first, second] = [await makeTrack(), await makeTrack({ album })]
     const artist = await makeArtist()
     for (const path of [`likes/track/${first.id}`, `likes/track/${second.id}`, `likes/album/${album.id}`, `likes/artist/${artist.id}`]) {
       assert.equal((await session.call(api(path), { method: 'PUT' })).status, 204)
@@ -18,6 +18,7 @@ test.group('Music API: library, likes, follows and reposts', () => {
 
     const songs = (await session.call(api('library/tracks'))).json().pagination
     assert.deepEqual(songs.data.map((t: any) => t.id), [second.id, first.id])
+    assert.deepEqual(songs.data.map((t: any) => t.album), [{ id: album.id, name: album.name, image: null }, null])
     assert.isTrue(songs.data[0].liked)
     assert.isString(songs.data[0].liked_at)
     assert.deepEqual((await session.call(api('library/albums'))).json().pagination.data.map((a: any) => a.id), [album.id])

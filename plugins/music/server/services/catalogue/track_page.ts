@@ -5,7 +5,7 @@ import { rawRows } from '../shared/raw_rows.js'
 import { GUEST, type Viewer } from '../shared/viewer.js'
 import { isVisible, withoutOwner } from '../shared/visibility.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
-import { TRACK_COLUMNS } from '../summaries/columns.js'
+import { TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
 
@@ -16,12 +16,12 @@ export async function findVisibleTrack(id: number, viewer: Viewer) {
   return row
 }
 
-/** The page's track row; lyrics and waveform ride along (scalar subqueries): one round trip instead of three. */
+/** The page's track row; its album, lyrics and waveform ride along (a join, scalar subqueries): one round trip instead of four. */
 const TRACK_PAGE_ROW =
-  `SELECT ${TRACK_COLUMNS.join(', ')}, tracks.description, tracks.mime, tracks.bitrate, ` +
+  `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS].join(', ')}, tracks.description, tracks.mime, tracks.bitrate, ` +
   '(SELECT COUNT(*) FROM lyrics WHERE lyrics.track_id = tracks.id) AS lyrics_count, ' +
   '(SELECT peaks FROM track_waveforms WHERE track_waveforms.track_id = tracks.id) AS peaks ' +
-  'FROM tracks WHERE tracks.id = ?'
+  `FROM tracks ${TRACK_ALBUM_JOIN} WHERE tracks.id = ?`
 
 /** Track with album, artists, genres, tags, whether it has lyrics, its waveform and the viewer's flags. */
 export async function trackPage(id: number, viewer: Viewer) {

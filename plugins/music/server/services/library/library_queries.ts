@@ -4,22 +4,22 @@ import { toIso } from '../shared/time.js'
 import { visibleSql } from '../shared/visibility.js'
 import { rawRows } from '../shared/raw_rows.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
-import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
+import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
 
 const LIKED = {
-  tracks: { table: 'tracks', morph: MORPH.track, columns: TRACK_COLUMNS, private: true },
-  albums: { table: 'albums', morph: MORPH.album, columns: ALBUM_COLUMNS, private: true },
-  artists: { table: 'artists', morph: MORPH.artist, columns: ARTIST_COLUMNS, private: false },
+  tracks: { table: 'tracks', morph: MORPH.track, columns: [...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS], join: TRACK_ALBUM_JOIN, private: true },
+  albums: { table: 'albums', morph: MORPH.album, columns: ALBUM_COLUMNS, join: '', private: true },
+  artists: { table: 'artists', morph: MORPH.artist, columns: ARTIST_COLUMNS, join: '', private: false },
 } as const
 export type LikedKind = keyof typeof LIKED
 
 /** One page of the rows `userId` liked, newest like first; `liked_at` rides along. Shared with profile tabs. */
 export function likedRows(userId: number, kind: LikedKind, viewer: Viewer, limit: number, offset: number) {
-  const { table, morph, columns } = LIKED[kind]
+  const { table, morph, columns, join } = LIKED[kind]
   const conditions = ['likes.user_id = ?', 'likes.likeable_type = ?']
   const bindings: unknown[] = [userId, morph]
   if (LIKED[kind].private) {
@@ -28,7 +28,7 @@ export function likedRows(userId: number, kind: LikedKind, viewer: Viewer, limit
     bindings.push(...visibleBindings)
   }
   return rawRows(
-    `SELECT ${columns.join(', ')}, likes.created_at AS liked_at FROM likes JOIN ${table} ON ${table}.id = likes.likeable_id ` +
+    `SELECT ${columns.join(', ')}, likes.created_at AS liked_at FROM likes JOIN ${table} ON ${table}.id = likes.likeable_id ${join} ` +
       `WHERE ${conditions.join(' AND ')} ORDER BY likes.created_at DESC, likes.likeable_id DESC LIMIT ? OFFSET ?`,
     [...bindings, limit, offset]
   )
@@ -69,7 +69,8 @@ export async function listeningHistory(viewer: Viewer & { userId: number }, page
   const { limit, offset } = window(page)
   const [visible, visibleBindings] = visibleSql('tracks', viewer)
   const rows = await rawRows(
-    `SELECT ${TRACK_COLUMNS.join(', ')}, plays.created_at AS played_at, plays.id AS play_id FROM plays JOIN tracks ON tracks.id = plays.track_id ` +
+    `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS].join(', ')}, plays.created_at AS played_at, plays.id AS play_id ` +
+      `FROM plays JOIN tracks ON tracks.id = plays.track_id ${TRACK_ALBUM_JOIN} ` +
       `WHERE plays.user_id = ? AND ${visible} ORDER BY plays.created_at DESC, plays.id DESC LIMIT ? OFFSET ?`,
     [viewer.userId, ...visibleBindings, limit, offset]
   )

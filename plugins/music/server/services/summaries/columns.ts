@@ -11,6 +11,12 @@ export const TRACK_COLUMNS = [
   'tracks.owner_id',
   'tracks.created_at',
 ]
+/**
+ * The album's name and cover beside TRACK_COLUMNS, read with TRACK_ALBUM_JOIN
+ * in the same statement: trackSummaries then sends no album query.
+ */
+export const TRACK_ALBUM_COLUMNS = ['albums.name AS album_name', 'albums.image AS album_image']
+export const TRACK_ALBUM_JOIN = 'LEFT JOIN albums ON albums.id = tracks.album_id'
 export const ALBUM_COLUMNS = ['albums.id', 'albums.name', 'albums.image', 'albums.release_date', 'albums.plays', 'albums.public', 'albums.owner_id']
 export const ARTIST_COLUMNS = ['artists.id', 'artists.name', 'artists.image', 'artists.verified', 'artists.plays', 'artists.followers_count']
 export const PLAYLIST_COLUMNS = [

@@ -28,11 +28,13 @@ export interface TrackSummary {
  * Turns track rows (TRACK_COLUMNS) into summaries with their album and
  * artists in a fixed number of queries (2, plus 1 for a signed-in viewer's
  * likes unless `likedByViewer` says they all are), however many rows there are.
+ * Rows read with TRACK_ALBUM_COLUMNS already carry their album: one query fewer.
  */
 export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewer = false } = {}): Promise<TrackSummary[]> {
   if (!rows.length) return []
   const ids = rows.map((row) => row.id as number)
-  const albumIds = unique(rows.map((row) => row.album_id))
+  const albumsJoined = 'album_name' in rows[0]
+  const albumIds = albumsJoined ? [] : unique(rows.map((row) => row.album_id))
   const [artistRows, albumRows, likedIds] = await Promise.all([
     rawRows(
       `SELECT artist_track.track_id, artists.id, artists.name, artists.image FROM artist_track JOIN artists ON artists.id = artist_track.artist_id ` +
@@ -44,8 +46,10 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
   ])
   const artistsByTrack = groupBy(artistRows, (row) => row.track_id)
   const albums = new Map(albumRows.map((row: any) => [row.id, row]))
+  const albumOf = (row: any) =>
+    !row.album_id ? null : albumsJoined ? { id: row.album_id, name: row.album_name, image: row.album_image } : albums.get(row.album_id)
   return rows.map((row) => {
-    const album: any = row.album_id ? albums.get(row.album_id) : null
+    const album: any = albumOf(row)
     const summary: TrackSummary = {
       model_type: 'track',
       id: row.id,
