@@ -60,7 +60,7 @@ function mayWrite(statement: Statement, sql: string) {
   return !statement.readonly || /^\s*(COMMIT|END|RELEASE|ROLLBACK)\b/i.test(sql)
 }
 
-/** Counts each run of `statement` once it has returned or thrown (see localWriteCount). */
+/** Counts each run of `statement` once it has returned or thrown (iterate: once the iterator is made; see localWriteCount). */
 function noteRuns(statement: Statement) {
   for (const method of ['run', 'all', 'get', 'iterate'] as const) {
     const original = (statement[method] as (...args: unknown[]) => unknown).bind(statement)
