@@ -45,7 +45,8 @@ export function rememberingCookieStore(factory: SessionStoreFactory): SessionSto
     const decrypt = store.read.bind(store) as (sessionId: string) => SessionData | null
     store.read = (sessionId) => {
       const cookie = ctx.request.cookiesList()[sessionId]
-      if (typeof cookie !== 'string') return decrypt(sessionId)
+      // No cookie, nothing to decrypt: every guest's API read starts a session this way.
+      if (typeof cookie !== 'string') return null
       // The session id is the cipher's additional data: the same value under another name does not decrypt.
       const key = `${sessionId}\n${cookie}`
       const known = decryptedData.get(key)
