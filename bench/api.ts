@@ -200,7 +200,7 @@ interface Measure {
 }
 
 /**
- * Requests still queued from the previous endpoint (autocannon stops sending,
+ * Requests still queued from the warm-up or the previous endpoint (autocannon stops sending,
  * the server keeps answering) must not count against the next one.
  */
 async function waitUntilIdle(base: string) {
@@ -222,30 +222,25 @@ async function measure(
 ): Promise<Measure> {
   let index = 0
   const next = () => paths[index++ % paths.length]
-  await waitUntilIdle(base)
+  const load = (seconds: number) => ({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { accept: 'application/json', ...headers },
+    requests: [
+      { method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) },
+    ],
+  })
   // A warm-up, unmeasured: statement caches, SQLite pages and optimized code, as a running server
   // has them (20 requests left the first endpoint of a fresh process measured with cold JIT).
   for (const path of paths.slice(0, 20))
     await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
-  await autocannon({
-    url: base,
-    connections,
-    duration: WARM_UP_SECONDS,
-    headers: { accept: 'application/json', ...headers },
-    requests: [{ method: 'GET', setupRequest: (request: any) => ({ ...request, path: next() }) }],
-  })
+  await autocannon(load(WARM_UP_SECONDS))
+  await waitUntilIdle(base)
   const latencies: number[] = []
   const cpuAtStart = cpuSeconds([server.pid!])
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = {
-      url: base,
-      connections,
-      duration,
-      headers: { accept: 'application/json', ...headers },
-      requests: [
-        { method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) },
-      ],
-    }
+    const options = load(duration)
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
     // Each connection's first response also waits for the connection to be accepted while the other
     // connections keep the server saturated (up to seconds on 2 cores, the bare handler too): it measures

@@ -18,7 +18,7 @@ const MMAP_BYTES = 2 ** 31
 export function tuneSqliteConnection(connection: Database) {
   connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`)
   connection.pragma(`mmap_size = ${MMAP_BYTES}`)
-  noteWrites(connection)
+  countExecAsWrites(connection)
   return cacheStatements(connection)
 }
 
@@ -75,7 +75,7 @@ function noteRuns(statement: Statement) {
 }
 
 /** Statements run through exec (migrations, the catalogue generator's BEGIN and COMMIT) are counted as writes. */
-function noteWrites(connection: Database) {
+function countExecAsWrites(connection: Database) {
   const exec = connection.exec.bind(connection)
   connection.exec = ((sql: string) => {
     try {

@@ -46,8 +46,10 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
   ])
   const artistsByTrack = groupBy(artistRows, (row) => row.track_id)
   const albums = new Map(albumRows.map((row: any) => [row.id, row]))
-  const albumOf = (row: any) =>
-    !row.album_id ? null : albumsJoined ? { id: row.album_id, name: row.album_name, image: row.album_image } : albums.get(row.album_id)
+  const albumOf = (row: any) => {
+    if (!row.album_id) return null
+    return albumsJoined ? { id: row.album_id, name: row.album_name, image: row.album_image } : albums.get(row.album_id)
+  }
   return rows.map((row) => {
     const album: any = albumOf(row)
     const summary: TrackSummary = {
