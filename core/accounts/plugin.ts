@@ -46,5 +46,7 @@ export default definePlugin({
     signInRoutes(router)
     accountRootRoutes(router)
   },
+  // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
+  activityTables: ['user_sessions', 'limiter_rate_limits'],
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/demo_admin_seeder.js')],
 })

@@ -3,6 +3,7 @@ import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import type { PluginHost } from './contract.js'
+import { setActivityTables } from './database/local_writes.js'
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
@@ -20,9 +21,10 @@ export default class KernelProvider {
     })
   }
 
-  /** Fail at boot, not on the first request, when a manifest is wrong. */
+  /** Fail at boot, not on the first request, when a manifest is wrong; the read caches learn the activity tables. */
   async boot() {
-    await this.app.container.make(ModuleRegistry)
+    const registry = await this.app.container.make(ModuleRegistry)
+    setActivityTables(registry.activityTables())
   }
 }
 

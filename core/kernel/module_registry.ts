@@ -83,6 +83,11 @@ export class ModuleRegistry {
       .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
   }
 
+  /** Every module's activity tables (see PluginManifest.activityTables). */
+  activityTables(): string[] {
+    return this.modules.flatMap((module) => module.manifest.activityTables ?? [])
+  }
+
   #checkUniqueness() {
     const seen = new Map<string, string>()
     const claim = (kind: string, key: string, module: LoadedModule) => {
@@ -96,6 +101,7 @@ export class ModuleRegistry {
       module.manifest.menus?.forEach((item) => claim('menu item', item.id, module))
       module.manifest.adSlots?.forEach((slot) => claim('ad slot', slot.key, module))
       Object.keys(module.manifest.settings?.defaults ?? {}).forEach((key) => claim('setting', key, module))
+      module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
     }
   }
 }

@@ -30,5 +30,7 @@ export default definePlugin({
   ],
   admin: [{ path: 'custom-pages', label: 'Custom pages', permission: CUSTOM_PAGES_UPDATE, icon: 'file-text', section: 'site', order: 65 }],
   routes: pagesRoutes,
+  // Every rate-limited request writes its counter.
+  activityTables: ['rate_limits'],
   seeders: [() => import('./server/seeders/default_pages_seeder.js')],
 })

@@ -52,6 +52,8 @@ export default definePlugin({
     { path: 'artists', label: 'Artists', permission: 'admin.access', icon: 'mic-vocal', section: 'music', order: 33 },
     { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
   ],
+  // Every counted listen writes both (services/plays/record_play.ts).
+  activityTables: ['plays', 'uncounted_plays'],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js')],
   routes: musicRoutes,

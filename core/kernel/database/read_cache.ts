@@ -2,44 +2,49 @@ import env from '#start/env'
 import { RecentMap } from '../recent_map.js'
 import { sqliteReader } from './read_rows.js'
 import { localWriteCount } from './local_writes.js'
+import { otherConnectionsCommitMark } from './sqlite_tuning.js'
 
 const enabled = env.get('READ_CACHE', true)
 
-/** The last data_version read, valid until this process writes or the event loop moves on. */
-let known: { dataVersion: number; localWrites: number } | null = null
+/** Commits of other processes seen so far (each time otherConnectionsCommitMark moved). */
+let otherCommits = 0
+let lastMark: string | null = null
+let checkedThisTurn = false
 
 /**
- * A number that changes whenever a write is committed to the database:
- * SQLite's `data_version` on readRows' read-only connection, which moves on
- * every commit of any other connection, whether the pool's in this process
- * or another process's (an ace command, a second server on the same file).
+ * A number that changes whenever a write that may change what a read of
+ * `reads` (the activity tables it reads, see localWriteCount) returns is
+ * committed to the database: this process's own writes, counted by table as
+ * they run, plus the commits of other processes (an ace command, a second
+ * server on the same file), seen through SQLite's data_version.
  * Null where there is no such signal: on MySQL/MariaDB the writes of other
  * app nodes cannot be seen from this one, so read caches are off there.
  *
  * Reading data_version starts a read transaction (file locks), and a request
- * asks several caches: the value read is kept for the rest of the event
- * loop's turn unless this process writes meanwhile (localWriteCount), so a
- * write of this process counts from its next statement, another process's
- * from the next turn.
+ * asks several caches: it is read once per turn of the event loop, so
+ * another process's write counts from the next turn.
  */
-function writeClock(): number | null {
+function writeClock(reads: readonly string[]): number | null {
   if (!enabled) return null
   const reader = sqliteReader()
   if (!reader) return null
-  if (known === null) setImmediate(() => (known = null))
-  if (known === null || known.localWrites !== localWriteCount()) {
-    // A prepared statement (the connection keeps it): pragma() would compile it on every call.
-    const row = reader.prepare('PRAGMA data_version').get() as { data_version: number }
-    known = { dataVersion: row.data_version, localWrites: localWriteCount() }
+  if (!checkedThisTurn) {
+    checkedThisTurn = true
+    setImmediate(() => (checkedThisTurn = false))
+    const mark = otherConnectionsCommitMark(reader)
+    if (mark === null || mark !== lastMark) otherCommits++
+    lastMark = mark
   }
-  return known.dataVersion
+  return otherCommits + localWriteCount(reads)
 }
 
 /**
  * Results of reads kept until the next write to the database, by key (LRU,
  * at most `maxEntries`). Any committed write empties every cache, so a read
  * never returns what a write has changed, whatever the table and however it
- * was written (models, raw SQL, another process). Keys must hold everything
+ * was written (models, raw SQL, another process); the one exception is a
+ * write of this process to an activity table (local_writes.ts), which empties
+ * only the caches whose `reads` name it. Keys must hold everything
  * the result depends on besides the database: the viewer for anything that
  * shows private content or personal flags. Errors (a 404) are not kept.
  * Callers share the cached value and must not change it.
@@ -49,13 +54,16 @@ function writeClock(): number | null {
 export class ReadCache<V> {
   #entries: RecentMap<string, Promise<V>>
   #clock: number | null = null
+  #reads: readonly string[]
 
-  constructor(maxEntries: number) {
+  /** `reads`: the activity tables the cached reads read (see local_writes.ts). */
+  constructor(maxEntries: number, { reads = [] }: { reads?: readonly string[] } = {}) {
     this.#entries = new RecentMap(maxEntries)
+    this.#reads = reads
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const clock = writeClock()
+    const clock = writeClock(this.#reads)
     if (clock === null) return load()
     if (clock !== this.#clock) {
       this.#entries.clear()
@@ -70,7 +78,7 @@ export class ReadCache<V> {
       if (this.#entries.get(key) === loading) this.#entries.delete(key)
     }
     // A write committed while loading may not be in the result: it is answered, not kept.
-    loading.then(() => writeClock() !== clock && forget(), forget)
+    loading.then(() => writeClock(this.#reads) !== clock && forget(), forget)
     return loading
   }
 }

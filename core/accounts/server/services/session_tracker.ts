@@ -14,8 +14,8 @@ export const TRACKED_SESSION_KEY = 'auth.session_key'
 /** last_active is written at most this often per browser. */
 const TOUCH_INTERVAL_MS = 60_000
 
-/** When each tracked browser was last marked active, read once per write to the database (see ReadCache). */
-const lastActivity = new ReadCache<unknown>(20_000)
+/** When each tracked browser was last marked active, read once per write to the database or to user_sessions (see ReadCache). */
+const lastActivity = new ReadCache<unknown>(20_000, { reads: ['user_sessions'] })
 
 /** A remember-me token the session guard replaced while authenticating this request. */
 export interface RecycledRememberToken {

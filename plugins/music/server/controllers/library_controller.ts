@@ -8,10 +8,12 @@ type SignedInViewer = ReturnType<typeof signedInViewer>
 
 /**
  * Each person's library tabs, by tab and page, kept until the next write to
- * the database (see pageCache): a like, a play or a playlist change anywhere
- * empties it, so what is kept is what the statements would answer now.
+ * the database (see pageCache): a like or a playlist change anywhere empties
+ * them, so what is kept is what the statements would answer now. Plays
+ * (an activity table) empty only the history.
  */
 const libraryTabs = pageCache(2000)
+const historyTabs = pageCache(2000, { reads: ['plays'] })
 
 /** The signed-in viewer's library: liked songs, albums, artists, playlists and history. */
 export default class LibraryController {
@@ -25,12 +27,12 @@ export default class LibraryController {
   }
 
   async history(ctx: HttpContext) {
-    return this.#tab(ctx, 'history', listeningHistory)
+    return this.#tab(ctx, 'history', listeningHistory, historyTabs)
   }
 
-  async #tab(ctx: HttpContext, tab: string, load: (viewer: SignedInViewer, page: PageRequest) => Promise<object>) {
+  async #tab(ctx: HttpContext, tab: string, load: (viewer: SignedInViewer, page: PageRequest) => Promise<object>, cache = libraryTabs) {
     const viewer = signedInViewer(ctx)
     const page = await readPage(ctx.request, { perPage: 30 })
-    return libraryTabs(`${tab}:${page.page}:${page.perPage}`, viewer, () => load(viewer, page))
+    return cache(`${tab}:${page.page}:${page.perPage}`, viewer, () => load(viewer, page))
   }
 }

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+import { countQueries } from '../helpers/query_counter.js'
+import { rollUpPlayCounts } from '#plugins/music/server/services/plays/play_counts'
 
 test.group('Music API: comments', () => {
   test('comment at a position, reply, edit and delete own comments', async ({ assert }) => {
@@ -64,6 +66,8 @@ test.group('Music API: play recording', () => {
     const again = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 20_000 } })
     assert.deepEqual(again.json(), { counted: false, reason: 'already_counted', plays: 1 })
 
+    await rollUpPlayCounts()
+    assert.equal((await db.from('tracks').where('id', track.id).first()).plays, 1)
     assert.equal((await db.from('albums').where('id', album.id).first()).plays, 1)
     assert.equal((await db.from('artists').where('id', artist.id).first()).plays, 1)
     const play = await db.from('plays').where('track_id', track.id).first()
@@ -85,5 +89,54 @@ test.group('Music API: play recording', () => {
     assert.equal((await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: -1 } })).status, 422)
     assert.equal((await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: {} })).status, 422)
     assert.equal((await guest.call(api('tracks/999999/plays'), { method: 'POST', json: { listened_ms: 40_000 } })).status, 404)
+  })
+
+  test("the track's, album's and artists' counters rise in batches; the history and the answer are exact at once", async ({ assert }) => {
+    await rollUpPlayCounts()
+    const first = await makeArtist()
+    const second = await makeArtist()
+    const album = await makeAlbum({ artists: [first] })
+    const track = await makeTrack({ album, artists: [first, second], duration: 60_000 })
+    const single = await makeTrack({ artists: [second], duration: 60_000 })
+    const listeners = await Promise.all([signedInSession(), signedInSession(), guestSession()])
+    for (const listener of listeners) {
+      const session = 'session' in listener ? listener.session : listener
+      assert.equal((await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })).json().counted, true)
+    }
+    const last = await listeners[0].session.call(api(`tracks/${single.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })
+    assert.deepEqual(last.json(), { counted: true, plays: 1 })
+    assert.equal((await listeners[1].session.call(api('library/history'))).json().pagination.data[0].id, track.id)
+
+    const counters = async () => ({
+      track: (await db.from('tracks').where('id', track.id).first()).plays,
+      single: (await db.from('tracks').where('id', single.id).first()).plays,
+      album: (await db.from('albums').where('id', album.id).first()).plays,
+      first: (await db.from('artists').where('id', first.id).first()).plays,
+      second: (await db.from('artists').where('id', second.id).first()).plays,
+    })
+    assert.deepEqual(await counters(), { track: 0, single: 0, album: 0, first: 0, second: 0 })
+    assert.equal(await rollUpPlayCounts(), 4)
+    assert.deepEqual(await counters(), { track: 3, single: 1, album: 3, first: 3, second: 4 })
+    assert.equal(await rollUpPlayCounts(), 0, 'each play is counted once')
+    assert.deepEqual(await counters(), { track: 3, single: 1, album: 3, first: 3, second: 4 })
+  })
+
+  test('a play leaves the cached artist page in memory and shows in the listener\'s history at once', async ({ assert }) => {
+    const { session } = await signedInSession()
+    const artist = await makeArtist()
+    const track = await makeTrack({ artists: [artist], duration: 60_000 })
+    const artistPage = () => session.call(api(`artists/${artist.id}`))
+    assert.deepEqual((await session.call(api('library/history'))).json().pagination.data, [])
+    assert.equal((await artistPage()).json().top_tracks[0].plays, 0)
+
+    assert.isTrue((await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })).json().counted)
+    const history = (await session.call(api('library/history'))).json().pagination.data
+    assert.deepEqual(history.map((item: { id: number }) => item.id), [track.id])
+    // Read caches are on with SQLite only (see core/kernel/database/read_cache.ts).
+    if (db.connection().dialect.name !== 'mysql') assert.equal(await countQueries(artistPage), 0, 'the artist page is answered from memory after a play')
+
+    // The roll-up writes the counters: the page is read again and shows them.
+    await rollUpPlayCounts()
+    assert.equal((await artistPage()).json().top_tracks[0].plays, 1)
   })
 })

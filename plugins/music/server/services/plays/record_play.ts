@@ -4,6 +4,7 @@ import { MusicHttpError } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
+import { scheduleCountRollUp } from './play_counts.js'
 
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_MS = 30_000
@@ -31,12 +32,15 @@ export function minimumListen(durationMs: number | null) {
 /**
  * Counts one listen: once the minimum has been heard, and once per listen
  * (a second report for the same track sooner than `listenedMs` after the
- * previous one cannot be a new listen). Adds a history row and bumps the
- * track's, album's and artists' counters in one transaction.
+ * previous one cannot be a new listen). Adds a history row and queues the
+ * play for the track's, album's and artists' counters (play_counts.ts) in
+ * one transaction: recording a play writes only activity tables, so it
+ * leaves the read caches of the catalogue pages alone. The count answered
+ * includes the track's queued plays.
  */
 export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
-  const plays = Number(track.plays)
+  const plays = Number(track.plays) + (await queuedPlays(track.id))
   if (input.listenedMs < minimumListen(track.duration ?? null)) return { counted: false, reason: 'too_short', plays }
 
   const listener = input.viewer.userId !== null ? { column: 'user_id', value: input.viewer.userId } : { column: 'visitor_id', value: input.visitorId }
@@ -62,12 +66,13 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
       country: input.country,
       created_at: sqlNow(),
     })
-    await trx.from('tracks').where('id', track.id).increment('plays', 1)
-    if (track.album_id) await trx.from('albums').where('id', track.album_id).increment('plays', 1)
-    await trx
-      .from('artists')
-      .whereIn('id', trx.from('artist_track').where('track_id', track.id).select('artist_id'))
-      .increment('plays', 1)
+    await trx.table('uncounted_plays').insert({ track_id: track.id })
+    scheduleCountRollUp()
     return { counted: true as const, plays: plays + 1 }
   })
+}
+
+async function queuedPlays(trackId: number) {
+  const [row] = await db.from('uncounted_plays').where('track_id', trackId).count('* as total')
+  return Number(row.total)
 }

@@ -8,8 +8,8 @@ import { viewerCacheKey, type Viewer } from './viewer.js'
  * once per change instead of once per view, and its JSON is written once too.
  * A page the viewer may not see throws (404) and is never kept.
  */
-export function pageCache(maxEntries: number) {
-  const cache = new ReadCache<SerializedJson>(maxEntries)
+export function pageCache(maxEntries: number, options?: ConstructorParameters<typeof ReadCache>[1]) {
+  const cache = new ReadCache<SerializedJson>(maxEntries, options)
   return (key: string | number, viewer: Viewer, load: () => Promise<object>) =>
     cache.get(`${key}\u0000${viewerCacheKey(viewer)}`, async () => new SerializedJson(await load()))
 }
