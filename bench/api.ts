@@ -7,7 +7,9 @@
  * served by a bare node:http handler (bench/bare_server.ts) as the
  * denominator of the framework overhead ratio. Endpoints served from read
  * caches once warm (album, artist, search) are measured again on a server
- * with READ_CACHE=false (cold). Prints p50/p95/p99 latency, requests per
+ * with READ_CACHE=false (cold). While the first server is measured, guests
+ * report 10 plays a second (--plays-per-second), as on a site in use: the
+ * read caches must outlive them. Prints p50/p95/p99 latency, requests per
  * second and server CPU per request per endpoint, and writes them to
  * results.json in the bench data folder.
  *
@@ -33,11 +35,13 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'endpoints': { type: 'string', default: 'track,album,artist,playlist,search,radio,library' },
     'cpu-prof': { type: 'boolean', default: false },
+    'plays-per-second': { type: 'string', default: '10' },
   },
 })
 const tracks = Number(args.tracks)
 const duration = Number(args.duration)
 const connections = Number(args.connections)
+const playsPerSecond = Number(args['plays-per-second'])
 const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
 const databasePath = join(dataDir, 'cadenza.sqlite')
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
@@ -187,6 +191,41 @@ const SEARCHES = [
   'hollow moon',
 ]
 
+/**
+ * Guests reporting listens while the endpoints are measured (each from a new visitor, as the
+ * player does after 30 s): a site in use records plays all the time, and the read caches must
+ * outlive them. Returns a stop function answering how many were counted and how many failed.
+ */
+async function recordPlaysInBackground(base: string, trackIds: number[], perSecond: number) {
+  const tally = { counted: 0, failed: 0 }
+  if (perSecond <= 0) return async () => tally
+  // One guest session (XSRF token) for every report; no visitor cookie, so each is a new listener.
+  const first = await fetch(`${base}/`, { redirect: 'manual' })
+  const cookies = first.headers.getSetCookie().map((line) => line.split(';')[0])
+  const xsrf = cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
+  const headers = { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) }
+  const pending = new Set<Promise<void>>()
+  let next = 0
+  const report = () => {
+    const trackId = trackIds[next++ % trackIds.length]
+    const sent = fetch(`${base}/api/v1/music/tracks/${trackId}/plays`, { method: 'POST', headers, body: JSON.stringify({ listened_ms: 30_000 }) })
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as { counted?: boolean }) : null
+        if (body?.counted) tally.counted++
+        else tally.failed++
+      })
+      .catch(() => void tally.failed++)
+      .finally(() => pending.delete(sent))
+    pending.add(sent)
+  }
+  const timer = setInterval(report, 1000 / perSecond)
+  return async () => {
+    clearInterval(timer)
+    await Promise.all(pending)
+    return tally
+  }
+}
+
 interface Measure {
   endpoint: string
   requests: number
@@ -309,7 +348,9 @@ async function main() {
       results.push(result)
       report(result)
     }
-    console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint\n`)
+    const plays = playsPerSecond > 0 ? `, ${playsPerSecond} plays/s recorded meanwhile` : ''
+    console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint${plays}\n`)
+    const stopPlays = await recordPlaysInBackground(base, ids.tracks, playsPerSecond)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
       track: () => ids.tracks.map((id) => api(`tracks/${id}`)),
       album: () => ids.albums.map((id) => api(`albums/${id}`)),
@@ -325,6 +366,8 @@ async function main() {
     for (const name of ENDPOINTS)
       if (selected.has(name))
         await run(name, server, paths[name](), name === 'library' ? { cookie } : undefined)
+    const played = await stopPlays()
+    if (playsPerSecond > 0) console.log(`(${played.counted} plays counted meanwhile, ${played.failed} not)`)
     children.shift()!.kill('SIGTERM')
 
     // Endpoints answered from read caches once warm (core/kernel/database/read_cache.ts) again, with
@@ -362,7 +405,7 @@ async function main() {
     writeFileSync(
       join(dataDir, 'results.json'),
       JSON.stringify(
-        { tracks, connections, duration, results, ratio, at: new Date().toISOString() },
+        { tracks, connections, duration, playsPerSecond, results, ratio, at: new Date().toISOString() },
         null,
         2
       )
