@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import { notFound } from '../services/shared/errors.js'
-import type { Viewer } from '../services/shared/viewer.js'
+import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
+import { ReadCache } from '#core/kernel/database/read_cache'
 import { visibleSql, whereVisible } from '../services/shared/visibility.js'
 import { findVisibleTrack } from '../services/catalogue/track_page.js'
 import { findVisibleAlbum } from '../services/catalogue/album_page.js'
@@ -105,7 +106,19 @@ function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: number[]
   return [[sql, [...bindings]]]
 }
 
-export async function resolveSeed(type: SeedType, rawId: string, viewer: Viewer): Promise<RadioSeed> {
+/**
+ * Seeds kept until the next write to the catalogue (see ReadCache; plays are
+ * not one): every page of a station, and every listener of a popular seed,
+ * share one. Per viewer, since an owner's private tracks may be in theirs.
+ * An unknown or hidden seed (404) is not kept.
+ */
+const seeds = new ReadCache<RadioSeed>(2000)
+
+export function resolveSeed(type: SeedType, rawId: string, viewer: Viewer): Promise<RadioSeed> {
+  return seeds.get(`${type}:${rawId}\u0000${viewerCacheKey(viewer)}`, () => readSeed(type, rawId, viewer))
+}
+
+async function readSeed(type: SeedType, rawId: string, viewer: Viewer): Promise<RadioSeed> {
   const items = await seedItems(type, rawId, viewer)
   const terms = await boundedReads([
     ...topTerms('genreables', items).map((read) => ['genre', read] as const),

@@ -204,4 +204,19 @@ test.group('Music API: radio', () => {
     assert.equal(badCursor.status, 422)
     assert.property(badCursor.json().errors, 'cursor')
   })
+
+  test("a kept seed follows the catalogue: a track made private stops its radio for others, a renamed album's station shows the new name", async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const album = await makeAlbum({ name: 'Seedling Sessions' })
+    const track = await makeTrack({ album, ownerId: user.id })
+    const guest = await guestSession()
+    assert.equal((await guest.call(api(`radio/track/${track.id}`))).status, 200)
+    assert.equal((await guest.call(api(`radio/album/${album.id}`))).json().seed.name, 'Seedling Sessions')
+
+    await db.from('tracks').where('id', track.id).update({ public: false })
+    await db.from('albums').where('id', album.id).update({ name: 'Seedling Sessions II' })
+    assert.equal((await guest.call(api(`radio/track/${track.id}`))).status, 404)
+    assert.equal((await session.call(api(`radio/track/${track.id}`))).status, 200, 'the owner still has it')
+    assert.equal((await guest.call(api(`radio/album/${album.id}`))).json().seed.name, 'Seedling Sessions II')
+  })
 })
