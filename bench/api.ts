@@ -206,7 +206,7 @@ async function recordPlaysInBackground(base: string, trackIds: number[], perSeco
   const headers = { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) }
   const pending = new Set<Promise<void>>()
   let next = 0
-  const report = () => {
+  const reportListen = () => {
     const trackId = trackIds[next++ % trackIds.length]
     const sent = fetch(`${base}/api/v1/music/tracks/${trackId}/plays`, { method: 'POST', headers, body: JSON.stringify({ listened_ms: 30_000 }) })
       .then(async (response) => {
@@ -218,7 +218,7 @@ async function recordPlaysInBackground(base: string, trackIds: number[], perSeco
       .finally(() => pending.delete(sent))
     pending.add(sent)
   }
-  const timer = setInterval(report, 1000 / perSecond)
+  const timer = setInterval(reportListen, 1000 / perSecond)
   return async () => {
     clearInterval(timer)
     await Promise.all(pending)
