@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import { albumCover } from '#plugins/music/server/demo/artwork'
 import { sha256 } from '#plugins/music/server/import/media_store'
 import { makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { api } from '#plugins/music/tests/helpers/music_session'
@@ -12,37 +13,36 @@ import { TestS3Server } from '#tests/helpers/s3_server'
 import { writeFixtureWav } from '../import/audio_fixtures.js'
 
 const BUCKET = 'cadenza-audio'
+const PUBLIC_BUCKET = 'cadenza-public'
 const TITLE = 'Bucket Streamed Song'
+const ALBUM = 'Bucket Album'
 
 /**
  * Audio on an S3-compatible disk, end to end: `node ace music:import` and a
  * second app server run with the S3_* variables pointing at a local S3
  * server. Drive builds its disks from config/drive.ts once, at boot, so this
- * process (whose `uploads` disk is the local folder) cannot be switched; the
- * two processes share this run's database, so tracks made here stream there.
+ * process (whose disks are local folders) cannot be switched; the processes
+ * share this run's database, so tracks made here stream there.
  */
 test.group('Track streaming from an S3-compatible disk', (group) => {
   let s3: TestS3Server
   let server: AppProcess
   let audio: Buffer
-  let track: { id: number; src: string; mime: string }
+  let cover: Buffer
+  let track: { id: number; src: string; album_id: number }
 
   group.setup(async () => {
     s3 = await TestS3Server.start()
     s3.createBucket(BUCKET)
-    const env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: s3.region,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
-    }
+    s3.createBucket(PUBLIC_BUCKET, { publicRead: true })
+    const env = s3.appEnvironment({ bucket: BUCKET, publicBucket: PUBLIC_BUCKET })
     const folder = await mkdtemp(join(tmpdir(), 'cadenza-s3-import-'))
-    audio = await writeFixtureWav(join(folder, 'song.wav'), { title: TITLE, artist: 'Bucket Streamer' }, 7, 3)
+    audio = await writeFixtureWav(join(folder, 'song.wav'), { title: TITLE, artist: 'Bucket Streamer', album: ALBUM }, 7, 3)
+    cover = albumCover('bucket cover', 32)
+    await writeFile(join(folder, 'cover.png'), cover)
     const imported = await runAce(['music:import', folder], env)
     if (imported.exitCode !== 0) throw new Error(`music:import failed:\n${imported.output}`)
-    track = await db.from('tracks').where('file_hash', sha256(audio)).select('id', 'src', 'mime').firstOrFail()
+    track = await db.from('tracks').where('file_hash', sha256(audio)).select('id', 'src', 'album_id').firstOrFail()
     server = await AppProcess.start(env)
     return async () => {
       await server.stop()
@@ -52,6 +52,7 @@ test.group('Track streaming from an S3-compatible disk', (group) => {
 
   group.teardown(async () => {
     await db.from('tracks').whereIn('name', [TITLE, 'Missing from the bucket', 'Escaping the bucket']).delete()
+    await db.from('albums').where('name', ALBUM).delete()
   })
 
   const streamOf = (id: number) => fetch(server.url(api(`tracks/${id}/stream`)), { redirect: 'manual', headers: { accept: 'application/json' } })
@@ -67,6 +68,16 @@ test.group('Track streaming from an S3-compatible disk', (group) => {
     assert.deepEqual(stored!.body, audio)
     assert.equal(stored!.contentType, 'audio/wav')
     assert.isFalse(await drive.use('uploads').exists(track.src))
+  })
+
+  test('the importer puts the album cover in the public bucket and links it at the bucket URL', async ({ assert }) => {
+    const album = await db.from('albums').where('id', track.album_id).select('image').firstOrFail()
+    assert.isTrue(album.image.startsWith(`${s3.endpoint}/${PUBLIC_BUCKET}/covers/`), album.image)
+    assert.match(album.image, /\/covers\/[0-9a-f]{32}\.png$/)
+    const served = await fetch(album.image)
+    assert.equal(served.status, 200)
+    assert.equal(served.headers.get('content-type'), 'image/png')
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), cover)
   })
 
   test('the stream is a redirect no cache keeps, to a presigned URL of the object that lives 10 minutes', async ({ assert }) => {
