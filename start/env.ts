@@ -19,7 +19,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['public', 'uploads'] as const),
-  // S3-compatible storage; without S3_BUCKET every file stays in the data folder (config/drive.ts).
+  // S3-compatible storage: S3_BUCKET moves the uploads disk there, S3_PUBLIC_BUCKET the public disk (config/drive.ts).
   S3_BUCKET: Env.schema.string.optional(),
   S3_PUBLIC_BUCKET: Env.schema.string.optional(),
   S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
