@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { Disk } from '@adonisjs/drive'
 import { S3Driver } from '@adonisjs/drive/drivers/s3'
 import { s3DiskOptions, type S3Connection } from '#core/kernel/storage/s3_disk_options'
@@ -43,6 +44,18 @@ test.group('Local S3 server', (group) => {
     assert.deepEqual(await refusal(diskWith({ accessKeyId: 'SOMEONEELSE' }).put('tracks/a.wav', 'RIFF')), { status: 403, code: 'InvalidAccessKeyId' })
     s3.setClockOffset(20 * 60_000)
     assert.deepEqual(await refusal(diskWith({}).put('tracks/a.wav', 'RIFF')), { status: 403, code: 'RequestTimeTooSkewed' })
+    assert.notExists(s3.object('audio', 'tracks/a.wav'))
+  })
+
+  test('a body other than the one signed is refused and not stored', async ({ assert }) => {
+    const client = new S3Client({ ...connection, credentials: s3.credentials })
+    // After the signature, as a proxy on the way could: the bytes change, the signed hash does not.
+    client.middlewareStack.addRelativeTo(
+      (next: any) => (args: any) => next({ ...args, request: Object.assign(args.request, { body: 'RIFX' }) }),
+      { relation: 'after', toMiddleware: 'httpSigningMiddleware' }
+    )
+    const put = client.send(new PutObjectCommand({ Bucket: 'audio', Key: 'tracks/a.wav', Body: 'RIFF' }))
+    await assert.rejects(() => put, /x-amz-content-sha256/)
     assert.notExists(s3.object('audio', 'tracks/a.wav'))
   })
 
