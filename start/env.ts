@@ -19,6 +19,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['public', 'uploads'] as const),
+  // S3-compatible storage: S3_BUCKET moves the uploads disk there, S3_PUBLIC_BUCKET the public disk (config/drive.ts).
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_PUBLIC_BUCKET: Env.schema.string.optional(),
+  S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
   MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
   MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
 

@@ -27,6 +27,9 @@ export interface CallResult {
 export class HttpSession {
   #cookies = new Map<string, string>()
 
+  /** `origin`: another server of the app than this run's (tests/helpers/app_process.ts). */
+  constructor(private origin?: string) {}
+
   cookie(name: string) {
     return this.#cookies.get(name)
   }
@@ -45,7 +48,7 @@ export class HttpSession {
     if (method !== 'GET' && xsrf && !options.withoutXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (options.json !== undefined) headers['content-type'] = 'application/json'
 
-    const response = await fetch(serverUrl(path), {
+    const response = await fetch(this.origin ? `${this.origin}${path}` : serverUrl(path), {
       method,
       headers,
       body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),

@@ -1,23 +1,8 @@
 import { test } from '@japa/runner'
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import app from '@adonisjs/core/services/app'
-
-const run = promisify(execFile)
+import { runAce } from '#tests/helpers/app_process'
 
 /** `node ace ...` in a fresh process, with the given plugins disabled. */
-async function ace(args: string[], disabled = '') {
-  try {
-    const { stdout } = await run(process.execPath, ['ace', ...args, '--no-ansi'], {
-      cwd: app.makePath(),
-      env: { ...process.env, PLUGINS_DISABLED: disabled },
-    })
-    return { exitCode: 0, output: stdout }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { exitCode: failed.code, output: failed.stdout + failed.stderr }
-  }
-}
+const ace = (args: string[], disabled = '') => runAce(args, { PLUGINS_DISABLED: disabled })
 
 test.group('Music ace commands follow the plugin being enabled', () => {
   test('enabled: music commands are listed and runnable', async ({ assert }) => {

@@ -19,9 +19,9 @@ export async function createAccount(options: { admin?: boolean; firstName?: stri
   })
 }
 
-/** A browser session signed in as `user` through POST auth/login. */
-export async function signIn(user: User, password = PASSWORD) {
-  const session = await new HttpSession().start()
+/** A browser session signed in as `user` through POST auth/login (at another app server with `origin`). */
+export async function signIn(user: User, password = PASSWORD, origin?: string) {
+  const session = await new HttpSession(origin).start()
   const response = await session.call('/auth/login', {
     method: 'POST',
     json: { email: user.email, password, remember: false },

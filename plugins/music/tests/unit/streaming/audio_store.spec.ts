@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Disk } from '@adonisjs/drive'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
-import type { DriverContract } from '@adonisjs/drive/types'
+import { S3Driver } from '@adonisjs/drive/drivers/s3'
+import { s3DiskOptions } from '#core/kernel/storage/s3_disk_options'
 import { locateAudio, resolveWithin, UnsafeKeyError } from '#plugins/music/server/streaming/audio_store'
+import { TestS3Server } from '#tests/helpers/s3_server'
 
 test.group('Audio store', () => {
   test('keys resolve inside the store; traversal, absolute paths, backslashes and NUL bytes are refused', ({ assert }) => {
@@ -37,21 +39,32 @@ test.group('Audio store', () => {
     assert.deepEqual(await locateAudio('https://cdn.example.com/a.mp3', null), { kind: 'redirect', url: 'https://cdn.example.com/a.mp3', cacheable: true })
   })
 
-  test('an S3-compatible disk gives a short-lived presigned URL with the content type', async ({ assert }) => {
-    const asked: Array<{ key: string; options: any }> = []
-    const s3Like = {
-      exists: async (key: string) => key === 'tracks/x.mp3',
-      getSignedUrl: async (key: string, options: any) => {
-        asked.push({ key, options })
-        return `https://bucket.example.com/${key}?X-Amz-Signature=abc`
-      },
-    } as unknown as DriverContract
-    const disk = new Disk(s3Like)
+  test('an S3-compatible disk gives a short-lived presigned URL that serves the object with its type', async ({ assert }) => {
+    const s3 = await TestS3Server.start()
+    try {
+      s3.createBucket('audio')
+      const connection = { region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, ...s3.credentials }
+      const disk = new Disk(new S3Driver(s3DiskOptions(connection, { bucket: 'audio', visibility: 'private' })))
+      const bytes = Buffer.from('ID3 not really an mp3')
+      // Stored without its type: the URL itself asks S3 to answer with the track's.
+      await disk.put('tracks/x.mp3', bytes, { contentType: 'application/octet-stream' })
 
-    const source = await locateAudio('tracks/x.mp3', null, disk)
-    assert.deepEqual(source, { kind: 'redirect', url: 'https://bucket.example.com/tracks/x.mp3?X-Amz-Signature=abc', cacheable: false })
-    assert.deepEqual(asked, [{ key: 'tracks/x.mp3', options: { expiresIn: '10m', contentType: 'audio/mpeg' } }])
-    assert.deepEqual(await locateAudio('tracks/gone.mp3', null, disk), { kind: 'missing' })
-    await assert.rejects(() => locateAudio('../x.mp3', null, disk), UnsafeKeyError as any)
+      const source = await locateAudio('tracks/x.mp3', null, disk)
+      assert.equal(source.kind, 'redirect')
+      if (source.kind !== 'redirect') return
+      assert.isFalse(source.cacheable)
+      const url = new URL(source.url)
+      assert.equal(url.searchParams.get('X-Amz-Expires'), '600')
+      const served = await fetch(url)
+      assert.equal(served.status, 200)
+      assert.equal(served.headers.get('content-type'), 'audio/mpeg')
+      assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes)
+
+      assert.deepEqual(await locateAudio('tracks/gone.mp3', null, disk), { kind: 'missing' })
+      await assert.rejects(() => locateAudio('../x.mp3', null, disk), UnsafeKeyError as any)
+      assert.isEmpty(s3.requests.filter((request) => request.target.includes('..')))
+    } finally {
+      await s3.stop()
+    }
   })
 })

@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import { AppProcess } from '#tests/helpers/app_process'
+import { TestS3Server } from '#tests/helpers/s3_server'
+import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const BUCKET = 'cadenza-images'
+
+function pngForm() {
+  const form = new FormData()
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png')
+  return form
+}
+
+/**
+ * Avatars with the public disk on an S3-compatible bucket (S3_PUBLIC_BUCKET),
+ * linked through S3_PUBLIC_URL as a CDN would be. Drive reads its disks at
+ * boot, so a second app server runs with those variables and this run's
+ * database (tests/helpers/app_process.ts).
+ */
+test.group('Avatar on an S3-compatible public disk', (group) => {
+  let s3: TestS3Server
+  let server: AppProcess
+  let publicUrl: string
+
+  group.setup(async () => {
+    s3 = await TestS3Server.start()
+    s3.createBucket(BUCKET, { publicRead: true })
+    // The bucket's own URL stands in for a CDN in front of it; no final slash, as people write it.
+    publicUrl = `${s3.endpoint}/${BUCKET}`
+    server = await AppProcess.start(s3.appEnvironment({ publicBucket: BUCKET, publicUrl }))
+    return async () => {
+      await server.stop()
+      await s3.stop()
+    }
+  })
+
+  test('an upload is stored in the bucket and linked at the public URL; the old object goes on replace', async ({ assert }) => {
+    const user = await createAccount()
+    const session = await signIn(user, undefined, server.url(''))
+    const first = await postMultipart(session, '/api/v1/users/me/avatar', pngForm())
+    assert.equal(first.status, 200)
+    const firstUrl: string = first.json().user.image
+    assert.match(firstUrl, new RegExp(`^${publicUrl}/avatars/${user.id}-[\\w-]+\\.png$`))
+    const served = await fetch(firstUrl)
+    assert.equal(served.status, 200)
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG)
+
+    const second = await postMultipart(session, '/api/v1/users/me/avatar', pngForm())
+    const secondUrl: string = second.json().user.image
+    assert.equal((await freshUser(user)).image, secondUrl)
+    assert.notExists(s3.object(BUCKET, firstUrl.slice(publicUrl.length + 1)))
+    assert.exists(s3.object(BUCKET, secondUrl.slice(publicUrl.length + 1)))
+  })
+})

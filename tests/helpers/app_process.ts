@@ -1,0 +1,93 @@
+/**
+ * The app in a second process started with extra environment variables,
+ * for settings that are read once at boot and that the test process cannot
+ * change for itself (config/drive.ts picks its disks from the S3_*
+ * variables). The process inherits the test run's environment, so it shares
+ * its data folder, app key and database.
+ *
+ *   const server = await AppProcess.start({ S3_BUCKET: 'audio', ... })
+ *   await fetch(server.url('/api/v1/...'))
+ *   await server.stop()
+ *
+ *   const { exitCode, output } = await runAce(['music:import', folder], { S3_BUCKET: 'audio', ... })
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+
+/** How long a second server may take to boot on a busy machine. */
+const BOOT_TIMEOUT_MS = 30_000
+
+export class AppProcess {
+  private constructor(
+    private child: ChildProcess,
+    private port: number
+  ) {}
+
+  static async start(env: Record<string, string>) {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+      // The IPC channel carries AdonisJS's "server started" message.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    await waitUntilListening(child)
+    return new AppProcess(child, port)
+  }
+
+  url(path: string) {
+    return `http://127.0.0.1:${this.port}${path}`
+  }
+
+  async stop() {
+    if (this.child.exitCode !== null) return
+    this.child.kill()
+    await once(this.child, 'exit')
+  }
+}
+
+/** Runs `node ace <args>` in a fresh process with `env` added to the test run's. */
+export async function runAce(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['ace', ...args, '--no-ansi'], {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env },
+    })
+    return { exitCode: 0, output: stdout }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { exitCode: failed.code, output: failed.stdout + failed.stderr }
+  }
+}
+
+function waitUntilListening(child: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { isAdonisJS?: boolean; environment?: string }) => {
+      if (message?.isAdonisJS && message.environment === 'web') settle()
+    }
+    const onExit = (code: number | null) => settle(new Error(`The app process exited with code ${code} before it started`))
+    const timer = setTimeout(() => settle(new Error(`The app process did not start within ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS)
+    function settle(error?: Error) {
+      clearTimeout(timer)
+      child.off('message', onMessage).off('exit', onExit)
+      if (!error) return resolve()
+      child.kill()
+      reject(error)
+    }
+    child.on('message', onMessage).on('exit', onExit)
+  })
+}
+
+/** A port nothing listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
