@@ -9,8 +9,16 @@ import { openFile, type OpenFile } from './open_files.js'
 /** Audio files live on the private `uploads` disk, under tracks/. */
 export const AUDIO_DISK = 'uploads'
 
-/** Presigned URLs of S3-compatible disks: long enough to start playing, short enough not to be shared. */
-const SIGNED_URL_TTL = '10m'
+/**
+ * Presigned URLs of S3-compatible disks live this long past the track's
+ * length: the browser keeps fetching ranges of the same URL while it plays
+ * and seeks (an hour-long mix too), yet a copied link soon stops working.
+ */
+const SIGNED_URL_MARGIN_SECONDS = 600
+
+export function signedUrlSeconds(durationMs: number | null) {
+  return SIGNED_URL_MARGIN_SECONDS + Math.ceil(Math.max(0, durationMs ?? 0) / 1000)
+}
 
 /** Where the bytes of a track come from. */
 export type AudioSource =
@@ -52,7 +60,10 @@ function diskRoot(disk: Disk) {
  * a source to serve: a local file (streamed with ranges), a presigned URL of
  * an S3-compatible disk, or the external URL itself.
  */
-export async function locateAudio(src: string | null, mime: string | null, disk: Disk = drive.use(AUDIO_DISK)): Promise<AudioSource> {
+export async function locateAudio(
+  { src, mime, duration }: { src: string | null; mime: string | null; duration?: number | null },
+  disk: Disk = drive.use(AUDIO_DISK)
+): Promise<AudioSource> {
   if (!src) return { kind: 'missing' }
   if (EXTERNAL_URL.test(src)) return { kind: 'redirect', url: src, cacheable: true }
 
@@ -60,7 +71,7 @@ export async function locateAudio(src: string | null, mime: string | null, disk:
   if (root === null) {
     assertSafeKey(src)
     if (!(await disk.exists(src))) return { kind: 'missing' }
-    const url = await disk.getSignedUrl(src, { expiresIn: SIGNED_URL_TTL, contentType: mime ?? audioMimeType(src) })
+    const url = await disk.getSignedUrl(src, { expiresIn: signedUrlSeconds(duration ?? null), contentType: mime ?? audioMimeType(src) })
     return { kind: 'redirect', url, cacheable: false }
   }
 

@@ -15,7 +15,7 @@ export default class StreamController {
 
     let source: AudioSource
     try {
-      source = await locateAudio(track.src, track.mime)
+      source = await locateAudio(track)
     } catch (error) {
       if (!(error instanceof UnsafeKeyError)) throw error
       ctx.logger.warn({ trackId: track.id }, error.message)
