@@ -90,10 +90,10 @@ export function likePrefix(text: string) {
 /**
  * Spellings a name exactly equal to the query is likely stored with, for an
  * index lookup where the column compares case-sensitively (SQLite): as typed
- * (lower case), Title Case and UPPER CASE.
+ * (lower case), Title Case, Sentence case and UPPER CASE.
  */
 export function exactSpellings(terms: string[]) {
   const text = normalisedQuery(terms)
-  const title = terms.map((term) => term.charAt(0).toUpperCase() + term.slice(1)).join(' ')
-  return [...new Set([text, title, text.toUpperCase()])]
+  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+  return [...new Set([text, terms.map(capitalised).join(' '), capitalised(text), text.toUpperCase()])]
 }

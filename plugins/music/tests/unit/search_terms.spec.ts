@@ -54,7 +54,7 @@ test.group('Music search: query terms', () => {
   })
 
   test('exact-name spellings for case-sensitive lookups', ({ assert }) => {
-    assert.deepEqual(exactSpellings(['broken', 'heart']), ['broken heart', 'Broken Heart', 'BROKEN HEART'])
+    assert.deepEqual(exactSpellings(['broken', 'heart']), ['broken heart', 'Broken Heart', 'Broken heart', 'BROKEN HEART'])
     assert.deepEqual(exactSpellings(['2006']), ['2006'])
   })
 })
