@@ -36,6 +36,11 @@ export class MysqlFulltextDriver implements SearchDriver {
     return this.candidates(searchable, terms, cap)
   }
 
+  /** FULLTEXT candidates come in no particular order: all of them may reach the page. */
+  newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number) {
+    return this.candidates(searchable, terms, cap)
+  }
+
   /** Read once per process: servers may configure it. */
   minTokenSize() {
     this.#minTokenSize ??= rawRows<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size')

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { foldedTerms, foldedWords, matchesTerms, termMatches, type SearchTerms } from './query_terms.js'
+import { foldedTerms, foldedWords, holdsTerm, termMatches, type SearchTerms } from './query_terms.js'
 import type { Searchable } from './searchables.js'
 
 /** Most played public rows of a searchable table kept in memory. */
@@ -124,13 +124,16 @@ export async function popularMatches(searchable: Searchable, terms: SearchTerms,
   const folded = foldedTerms(terms)
   if (!folded.words.length) return none
   const head = await entry.head
-  const perTerm = termMatches(folded).map((term) => listsWith(head, term))
+  const words = termMatches(folded)
+  const perTerm = words.map((term) => listsWith(head, term))
   // The rarest word's rows, most played first, checked for the other words (the same rule as matchesTerms).
-  const [fewest] = [...perTerm].sort((a, b) => entries(a) - entries(b))
+  const rarest = perTerm.reduce((best, lists, index) => (entries(lists) < entries(perTerm[best]) ? index : best), 0)
+  const others = words.filter((_term, index) => index !== rarest)
   const matches: HeadMatch[] = []
-  for (const position of union(fewest)) {
+  for (const position of union(perTerm[rarest])) {
     if (matches.length >= limit) break
-    if (matchesTerms(head.rows[position].words, folded)) matches.push(head.rows[position])
+    const row = head.rows[position]
+    if (others.every((term) => holdsTerm(row.words, term))) matches.push(row)
   }
   const share = head.rows.length ? perTerm.reduce((sum, lists) => sum + entries(lists), 0) / head.rows.length : 0
   return { matches, floor: head.floor, walk: share * head.size }

@@ -74,7 +74,12 @@ export function foldedTerms(terms: SearchTerms): SearchTerms {
  * prefixLast. `words` are foldedWords, `terms` foldedTerms.
  */
 export function matchesTerms(words: string[], terms: SearchTerms) {
-  return termMatches(terms).every(({ word: term, prefix }) => words.some((word) => (prefix ? word.startsWith(term) : word === term)))
+  return termMatches(terms).every((term) => holdsTerm(words, term))
+}
+
+/** Whether folded words hold one query word (see matchesTerms). */
+export function holdsTerm(words: string[], { word: term, prefix }: { word: string; prefix: boolean }) {
+  return words.some((word) => (prefix ? word.startsWith(term) : word === term))
 }
 
 /** The typed text for "starts with" comparisons: words joined by single spaces. */
@@ -85,15 +90,4 @@ export function normalisedQuery(terms: string[]) {
 /** Escapes LIKE wildcards; callers add ESCAPE '\' where the dialect needs it. */
 export function likePrefix(text: string) {
   return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
-/**
- * Spellings a name exactly equal to the query is likely stored with, for an
- * index lookup where the column compares case-sensitively (SQLite): as typed
- * (lower case), Title Case, Sentence case and UPPER CASE.
- */
-export function exactSpellings(terms: string[]) {
-  const text = normalisedQuery(terms)
-  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-  return [...new Set([text, terms.map(capitalised).join(' '), capitalised(text), text.toUpperCase()])]
 }

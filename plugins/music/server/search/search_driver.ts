@@ -20,6 +20,13 @@ export interface SearchDriver {
    * cannot tell gives them all.
    */
   startingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, budget?: WalkBudget): Promise<[sql: string, bindings: unknown[]]>
+  /**
+   * For searchables ranked by age among equal matches: the candidates a
+   * page of `window` rows can take (the newest `window` and those that may
+   * start with the query, where the engine orders candidates by age); all
+   * of them otherwise.
+   */
+  newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, window: number): Promise<[sql: string, bindings: unknown[]]>
 }
 
 /** How much matching several words may cost. */

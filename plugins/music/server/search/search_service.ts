@@ -11,13 +11,14 @@ import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
-import { exactSpellings, foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
+import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
 import { labelSql, type SearchDriver } from './search_driver.js'
 import { SqliteFtsDriver } from './sqlite_fts_driver.js'
 import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
 import { popularMatches } from './popular_head.js'
 import { headPlan } from './head_plan.js'
+import { exactNames } from './name_lookups.js'
 import { ReadCache } from '#core/kernel/database/read_cache'
 
 /** Results per type in the "all" tab. */
@@ -83,9 +84,11 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   if (plan.fullText !== 'none') {
     const driver = searchDriver()
     const [matchSql, matchBindings] =
-      plan.fullText === 'all'
-        ? await driver.candidates(searchable, terms, CANDIDATES, budget)
-        : await driver.startingCandidates(searchable, terms, CANDIDATES, budget)
+      plan.fullText === 'starting'
+        ? await driver.startingCandidates(searchable, terms, CANDIDATES, budget)
+        : searchable.popularity
+          ? await driver.candidates(searchable, terms, CANDIDATES, budget)
+          : await driver.newestAndStartingCandidates(searchable, terms, CANDIDATES, limit + offset)
     candidates.push(`${table}.id IN (${matchSql})`)
     bindings.push(...matchBindings)
   }
@@ -100,12 +103,9 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
     bindings.push(...plan.rows.map((row) => row.id))
   }
   if (searchable.columns.length === 1) {
-    const spellings = exactSpellings(terms.words)
-    // A derived table: MySQL refuses LIMIT directly inside IN (...).
-    candidates.push(
-      `${table}.id IN (SELECT id FROM (SELECT id FROM ${table} WHERE ${searchable.columns[0]} IN (${placeholders(spellings.length)}) LIMIT ${EXACT_CANDIDATES}) exact)`
-    )
-    bindings.push(...spellings)
+    const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect())
+    candidates.push(`${table}.id IN (${exactSql})`)
+    bindings.push(...exactBindings)
   }
   let where = `(${candidates.join(' OR ')})`
   if (searchable.private) {

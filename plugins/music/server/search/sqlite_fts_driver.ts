@@ -2,7 +2,7 @@ import { rawRows } from '../services/shared/raw_rows.js'
 import { termMatches, type SearchTerms } from './query_terms.js'
 import { ftsTable, type Searchable } from './searchables.js'
 import type { SearchDriver, WalkBudget } from './search_driver.js'
-import { startingNames } from './starting_names.js'
+import { startingNames } from './name_lookups.js'
 
 /** The longest prefix the FTS5 tables index (prefix='2 3 4 5 6', migration 1763800000500): such prefixes read one list. */
 const INDEXED_PREFIX = 6
@@ -52,6 +52,19 @@ export class SqliteFtsDriver implements SearchDriver {
       `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= (SELECT min(rowid) FROM (${newest}) newest)`,
       [startingQuery(terms, prefix), ftsQuery(terms, prefix)],
     ]
+  }
+
+  /**
+   * Ranked by age among equal matches (no popularity), a page of `window`
+   * rows needs only the newest `window` candidates and those that may start
+   * with the query.
+   */
+  async newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, window: number): Promise<[string, unknown[]]> {
+    const [all, allBindings] = await this.candidates(searchable, terms, cap)
+    if (terms.words.length > 1) return [all, allBindings]
+    const [starting, startingBindings] = await this.startingCandidates(searchable, terms, cap)
+    // The inner LIMIT keeps the subquery from being flattened: its rows come newest first.
+    return [`SELECT * FROM (SELECT * FROM (${all}) LIMIT ${window}) UNION ${starting}`, [...allBindings, ...startingBindings]]
   }
 
   #newest(table: string, cap: number) {
