@@ -40,8 +40,13 @@ export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms,
   const rows: HeadMatch[] = []
   let [surelyStarting, aboveFloor, surelyStartingAboveFloor] = [0, 0, 0]
   for (const [position, match] of matches.entries()) {
+    if (position >= window && surelyStarting >= window) {
+      // Nothing after this can pass the rows kept so far but a name equal to the query.
+      if (mayEqual(match.words, folded)) rows.push(match)
+      continue
+    }
     const starts = mayStartWith(match.words, folded)
-    if (position < window || (starts && surelyStarting < window) || mayEqual(match.words, folded)) rows.push(match)
+    if (position < window || starts || mayEqual(match.words, folded)) rows.push(match)
     const surely = starts && surelyStartsWith(match.label, text)
     if (surely) surelyStarting++
     if (match.plays > floor) {
@@ -54,14 +59,18 @@ export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms,
 }
 
 /** Whether a name's folded words begin with the query's, the last as a prefix: true for every name the ranking puts first or second. */
-function mayStartWith(words: string[], terms: SearchTerms) {
-  const last = terms.words.length - 1
-  return terms.words.every((term, index) => (index === last ? words[index]?.startsWith(term) : words[index] === term))
+function mayStartWith(words: string[], { words: terms }: SearchTerms) {
+  const last = terms.length - 1
+  if (words.length <= last) return false
+  for (let index = 0; index < last; index++) if (words[index] !== terms[index]) return false
+  return words[last].startsWith(terms[last])
 }
 
 /** Whether a name's folded words are the query's: true for every name the ranking puts first. */
-function mayEqual(words: string[], terms: SearchTerms) {
-  return words.length === terms.words.length && terms.words.every((term, index) => words[index] === term)
+function mayEqual(words: string[], { words: terms }: SearchTerms) {
+  if (words.length !== terms.length) return false
+  for (let index = 0; index < terms.length; index++) if (words[index] !== terms[index]) return false
+  return true
 }
 
 /**
@@ -70,5 +79,10 @@ function mayEqual(words: string[], terms: SearchTerms) {
  * only and MySQL's collation folds more, so ASCII lower case is the safe side.
  */
 function surelyStartsWith(label: string, text: string) {
-  return label.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()).startsWith(text)
+  if (label.length < text.length) return false
+  for (let index = 0; index < text.length; index++) {
+    const code = label.charCodeAt(index)
+    if ((code >= 65 && code <= 90 ? code + 32 : code) !== text.charCodeAt(index)) return false
+  }
+  return true
 }

@@ -63,9 +63,14 @@ export function foldedWords(text: string): string[] {
   )
 }
 
+/** Folded once per query: every type of a search asks. */
+const folds = new WeakMap<SearchTerms, SearchTerms>()
+
 /** The query's words folded like the indexed text (foldedWords), the last still a prefix if it was one. */
 export function foldedTerms(terms: SearchTerms): SearchTerms {
-  return termsOf(terms.words.flatMap(foldedWords), terms.prefixLast)
+  let folded = folds.get(terms)
+  if (!folded) folds.set(terms, (folded = termsOf(terms.words.flatMap(foldedWords), terms.prefixLast)))
+  return folded
 }
 
 /**
