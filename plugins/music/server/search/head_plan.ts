@@ -22,7 +22,8 @@ export interface HeadPlan {
  * - A head match after the first `window` ones is outranked by them unless
  *   it may start with the query; and once `window` head matches that surely
  *   start with it come first, only one that may equal the query can still
- *   pass them.
+ *   pass them. Those `window` outrank every match that does not start with
+ *   the query, wherever it is.
  * - Public rows outside the head had at most `floor` plays when it was
  *   loaded (it is a few minutes old at most). When `window` head matches
  *   have more, a full-text match outside the head reaches the page only by
@@ -37,16 +38,17 @@ export interface HeadPlan {
 export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms, window: number): HeadPlan {
   const text = normalisedQuery(terms.words)
   const folded = foldedTerms(terms)
-  const rows: HeadMatch[] = []
+  const [starting, others]: HeadMatch[][] = [[], []]
   let [surelyStarting, aboveFloor, surelyStartingAboveFloor] = [0, 0, 0]
   for (const [position, match] of matches.entries()) {
     if (position >= window && surelyStarting >= window) {
       // Nothing after this can pass the rows kept so far but a name equal to the query.
-      if (mayEqual(match.words, folded)) rows.push(match)
+      if (mayEqual(match.words, folded)) starting.push(match)
       continue
     }
     const starts = mayStartWith(match.words, folded)
-    if (position < window || starts || mayEqual(match.words, folded)) rows.push(match)
+    if (starts) starting.push(match)
+    else if (position < window) others.push(match)
     const surely = starts && surelyStartsWith(match.label, text)
     if (surely) surelyStarting++
     if (match.plays > floor) {
@@ -55,7 +57,8 @@ export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms,
     }
   }
   const fullText = surelyStartingAboveFloor >= window ? 'none' : aboveFloor >= window ? 'starting' : 'all'
-  return { rows, fullText }
+  // `window` names surely starting with the query outrank every name that does not.
+  return { rows: surelyStarting >= window ? starting : [...starting, ...others], fullText }
 }
 
 /** Whether a name's folded words begin with the query's, the last as a prefix: true for every name the ranking puts first or second. */
