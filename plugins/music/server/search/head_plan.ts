@@ -34,22 +34,26 @@ export interface HeadPlan {
  *
  * So a common word ranks a few head rows instead of the newest 200 matches,
  * and the all tab's results of a type stay the first results of its tab.
+ *
+ * Whether a name starts with the query is told exactly where the ranking
+ * compares ASCII case only (SQLite: "Café" does not start with "cafe"), and
+ * from the folded words where the collation folds more (MySQL).
  */
-export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms, window: number): HeadPlan {
+export function headPlan({ matches, floor }: PopularMatches, terms: SearchTerms, window: number, dialect: 'sqlite' | 'mysql'): HeadPlan {
   const text = normalisedQuery(terms.words)
   const folded = foldedTerms(terms)
   const [starting, others]: HeadMatch[][] = [[], []]
   let [surelyStarting, aboveFloor, surelyStartingAboveFloor] = [0, 0, 0]
   for (const [position, match] of matches.entries()) {
+    const surely = surelyStartsWith(match.label, text)
     if (position >= window && surelyStarting >= window) {
       // Nothing after this can pass the rows kept so far but a name equal to the query.
-      if (mayEqual(match.words, folded)) starting.push(match)
+      if (dialect === 'sqlite' ? surely && match.label.length === text.length : mayEqual(match.words, folded)) starting.push(match)
       continue
     }
-    const starts = mayStartWith(match.words, folded)
+    const starts = dialect === 'sqlite' ? surely : mayStartWith(match.words, folded)
     if (starts) starting.push(match)
     else if (position < window) others.push(match)
-    const surely = starts && surelyStartsWith(match.label, text)
     if (surely) surelyStarting++
     if (match.plays > floor) {
       aboveFloor++

@@ -74,7 +74,7 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   const searchable = SEARCHABLES[type]
   const { table } = searchable
   const popular = await popularMatches(searchable, terms, POPULAR_CANDIDATES)
-  const plan = headPlan(popular, terms, limit + offset)
+  const plan = headPlan(popular, terms, limit + offset, dialect())
   const budget = allTab ? { walk: popular.walk, limit: ALL_TAB_WALK, cap: ALL_TAB_NAMES } : undefined
   const text = normalisedQuery(terms.words)
   const label = labelSql(searchable, table, dialect())
