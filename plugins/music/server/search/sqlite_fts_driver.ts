@@ -46,12 +46,7 @@ export class SqliteFtsDriver implements SearchDriver {
   async startingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, budget?: WalkBudget): Promise<[string, unknown[]]> {
     if (terms.words.length > 1) return this.candidates(searchable, terms, cap, budget)
     const newest = this.#newest(searchable.table, cap)
-    const prefix = await this.#prefix(newest, terms, cap)
-    const fts = ftsTable(searchable.table)
-    return [
-      `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= (SELECT min(rowid) FROM (${newest}) newest)`,
-      [startingQuery(terms, prefix), ftsQuery(terms, prefix)],
-    ]
+    return this.#starting(searchable.table, newest, terms, await this.#prefix(newest, terms, cap))
   }
 
   /**
@@ -60,11 +55,23 @@ export class SqliteFtsDriver implements SearchDriver {
    * with the query.
    */
   async newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, window: number): Promise<[string, unknown[]]> {
-    const [all, allBindings] = await this.candidates(searchable, terms, cap)
-    if (terms.words.length > 1) return [all, allBindings]
-    const [starting, startingBindings] = await this.startingCandidates(searchable, terms, cap)
+    if (terms.words.length > 1) return this.candidates(searchable, terms, cap)
+    const newest = this.#newest(searchable.table, cap)
+    const prefix = await this.#prefix(newest, terms, cap)
+    const [starting, bindings] = this.#starting(searchable.table, newest, terms, prefix)
     // The inner LIMIT keeps the subquery from being flattened: its rows come newest first.
-    return [`SELECT * FROM (SELECT * FROM (${all}) LIMIT ${window}) UNION ${starting}`, [...allBindings, ...startingBindings]]
+    return [`SELECT * FROM (SELECT * FROM (${newest}) LIMIT ${window}) UNION ${starting}`, [ftsQuery(terms, prefix), ...bindings]]
+  }
+
+  /**
+   * The phrase query reads the doclist from the newest candidate on only
+   * (an integer rowid bound, as min(rowid) is, is pushed into FTS5), so it
+   * costs about what the candidates do. Not for several words: a phrase
+   * walks past the bound to its next match.
+   */
+  #starting(table: string, newest: string, terms: SearchTerms, prefix: boolean): [string, unknown[]] {
+    const fts = ftsTable(table)
+    return [`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= (SELECT min(rowid) FROM (${newest}) newest)`, [startingQuery(terms, prefix), ftsQuery(terms, prefix)]]
   }
 
   #newest(table: string, cap: number) {
