@@ -24,7 +24,23 @@ export function exactNames(searchable: Searchable, terms: SearchTerms, cap: numb
  * matches the query. SQLite.
  */
 export function startingNames(searchable: Searchable, terms: SearchTerms, cap: number): [string, unknown[]] {
-  const start = `${normalisedQuery(terms.words)}${terms.prefixLast ? '' : ' '}`
+  const [range, bindings] = startingRange(searchable, `${normalisedQuery(terms.words)}${terms.prefixLast ? '' : ' '}`)
+  return [`SELECT id FROM ${searchable.table} WHERE ${range} LIMIT ${cap}`, bindings]
+}
+
+/**
+ * The rows of `ids` (a subquery: full-text matches) whose name starts with
+ * the query: exactly those the ranking puts first or second, read from the
+ * name index (the unary plus keeps the id list from choosing the primary
+ * key). SQLite.
+ */
+export function startingNamesAmong(searchable: Searchable, terms: SearchTerms, ids: string): [string, unknown[]] {
+  const [range, bindings] = startingRange(searchable, normalisedQuery(terms.words))
+  return [`SELECT id FROM ${searchable.table} WHERE ${range} AND +id IN (${ids})`, bindings]
+}
+
+/** Names from `start` on, up to the last name starting with it, case aside. */
+function startingRange(searchable: Searchable, start: string): [string, unknown[]] {
   const column = nameColumn(searchable, 'sqlite')
-  return [`SELECT id FROM ${searchable.table} WHERE ${column} >= ? AND ${column} < ? LIMIT ${cap}`, [start, `${start}${LAST_CHARACTER}`]]
+  return [`${column} >= ? AND ${column} < ?`, [start, `${start}${LAST_CHARACTER}`]]
 }

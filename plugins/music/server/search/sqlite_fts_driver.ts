@@ -2,7 +2,7 @@ import { rawRows } from '../services/shared/raw_rows.js'
 import { termMatches, type SearchTerms } from './query_terms.js'
 import { ftsTable, type Searchable } from './searchables.js'
 import type { SearchDriver, WalkBudget } from './search_driver.js'
-import { startingNames } from './name_lookups.js'
+import { startingNames, startingNamesAmong } from './name_lookups.js'
 
 /** The longest prefix the FTS5 tables index (prefix='2 3 4 5 6', migration 1763800000500): such prefixes read one list. */
 const INDEXED_PREFIX = 6
@@ -37,16 +37,11 @@ export class SqliteFtsDriver implements SearchDriver {
     return [newest, [ftsQuery(terms, await this.#prefix(newest, terms, cap))]]
   }
 
-  /**
-   * The phrase query reads the doclist from the newest candidate on only
-   * (an integer rowid bound, as min(rowid) is, is pushed into FTS5), so it
-   * costs about what the candidates do. Not for several words: a phrase
-   * walks past the bound to its next match.
-   */
+  /** The newest candidates whose text may start with the query (#starting); past a budget, as candidates. */
   async startingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, budget?: WalkBudget): Promise<[string, unknown[]]> {
-    if (terms.words.length > 1) return this.candidates(searchable, terms, cap, budget)
+    if (budget && terms.words.length > 1 && budget.walk > budget.limit) return startingNames(searchable, terms, budget.cap)
     const newest = this.#newest(searchable.table, cap)
-    return this.#starting(searchable.table, newest, terms, await this.#prefix(newest, terms, cap))
+    return this.#starting(searchable, newest, terms, await this.#prefix(newest, terms, cap))
   }
 
   /**
@@ -55,23 +50,33 @@ export class SqliteFtsDriver implements SearchDriver {
    * with the query.
    */
   async newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number, window: number): Promise<[string, unknown[]]> {
-    if (terms.words.length > 1) return this.candidates(searchable, terms, cap)
     const newest = this.#newest(searchable.table, cap)
     const prefix = await this.#prefix(newest, terms, cap)
-    const [starting, bindings] = this.#starting(searchable.table, newest, terms, prefix)
+    const [starting, bindings] = this.#starting(searchable, newest, terms, prefix)
     // The inner LIMIT keeps the subquery from being flattened: its rows come newest first.
     return [`SELECT * FROM (SELECT * FROM (${newest}) LIMIT ${window}) UNION ${starting}`, [ftsQuery(terms, prefix), ...bindings]]
   }
 
   /**
-   * The phrase query reads the doclist from the newest candidate on only
-   * (an integer rowid bound, as min(rowid) is, is pushed into FTS5), so it
-   * costs about what the candidates do. Not for several words: a phrase
-   * walks past the bound to its next match.
+   * The newest matches whose text may start with the query. A single name
+   * column: those of them whose name starts with it, through the NOCASE
+   * name index (exactly the names the ranking counts as starting). Several
+   * columns (users): FTS5's `^` phrase query (the start of either column)
+   * from the oldest of them on, an integer rowid bound FTS5 walks the
+   * doclist from; for one word only, as FTS5 checks the bound only on a
+   * match and a phrase of several words, which matches rarely, walks past it.
    */
-  #starting(table: string, newest: string, terms: SearchTerms, prefix: boolean): [string, unknown[]] {
-    const fts = ftsTable(table)
-    return [`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= (SELECT min(rowid) FROM (${newest}) newest)`, [startingQuery(terms, prefix), ftsQuery(terms, prefix)]]
+  #starting(searchable: Searchable, newest: string, terms: SearchTerms, prefix: boolean): [string, unknown[]] {
+    if (searchable.columns.length === 1) {
+      const [sql, bindings] = startingNamesAmong(searchable, terms, newest)
+      return [sql, [...bindings, ftsQuery(terms, prefix)]]
+    }
+    if (terms.words.length > 1) return [newest, [ftsQuery(terms, prefix)]]
+    const fts = ftsTable(searchable.table)
+    return [
+      `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= (SELECT min(rowid) FROM (${newest}) newest)`,
+      [startingQuery(terms, prefix), ftsQuery(terms, prefix)],
+    ]
   }
 
   #newest(table: string, cap: number) {

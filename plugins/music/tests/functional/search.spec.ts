@@ -102,6 +102,19 @@ test.group('Music API: search', () => {
     assert.deepEqual(own.slice(0, 2), [exact.id, mine.id])
   })
 
+  test('a new row starting with the query comes before more played rows that only hold it', async ({ assert }) => {
+    const word = `Wexl${Math.random().toString(36).slice(2, 7)}`
+    const { clearPopularHeads } = await import('#plugins/music/server/search/popular_head')
+    for (let i = 0; i < 9; i++) await makeTrack({ name: `Song ${word} ${i}`, plays: 1000 + i })
+    clearPopularHeads()
+    await search(word.toLowerCase())
+    // Added since the head was loaded: only the full-text matches can bring it.
+    const fresh = await makeTrack({ name: `${word} Fresh`, plays: 0 })
+    const all = (await search(word.toLowerCase())).json().results.tracks.map((t: any) => t.id)
+    assert.equal(all[0], fresh.id)
+    assert.deepEqual(all, (await search(word.toLowerCase(), 'tracks')).json().pagination.data.map((t: any) => t.id).slice(0, 8))
+  })
+
   test('types ranked by age among equal matches: an older name starting with the query comes before newer ones holding it', async ({ assert }) => {
     const word = `tagq${Math.random().toString(36).slice(2, 7)}`
     const starting = await makeTag(`${word} alpha`)
