@@ -31,6 +31,16 @@ export class MysqlFulltextDriver implements SearchDriver {
     return [`SELECT id FROM (SELECT id FROM ${searchable.table} WHERE ${match} LIMIT ${cap}) m`, bindings]
   }
 
+  /** FULLTEXT has no position queries: every candidate may start with the query. */
+  startingCandidates(searchable: Searchable, terms: SearchTerms, cap: number) {
+    return this.candidates(searchable, terms, cap)
+  }
+
+  /** FULLTEXT candidates come in no particular order: all of them may reach the page. */
+  newestAndStartingCandidates(searchable: Searchable, terms: SearchTerms, cap: number) {
+    return this.candidates(searchable, terms, cap)
+  }
+
   /** Read once per process: servers may configure it. */
   minTokenSize() {
     this.#minTokenSize ??= rawRows<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size')

@@ -63,9 +63,14 @@ export function foldedWords(text: string): string[] {
   )
 }
 
+/** Folded once per query: every type of a search asks. */
+const folds = new WeakMap<SearchTerms, SearchTerms>()
+
 /** The query's words folded like the indexed text (foldedWords), the last still a prefix if it was one. */
 export function foldedTerms(terms: SearchTerms): SearchTerms {
-  return termsOf(terms.words.flatMap(foldedWords), terms.prefixLast)
+  let folded = folds.get(terms)
+  if (!folded) folds.set(terms, (folded = termsOf(terms.words.flatMap(foldedWords), terms.prefixLast)))
+  return folded
 }
 
 /**
@@ -74,7 +79,12 @@ export function foldedTerms(terms: SearchTerms): SearchTerms {
  * prefixLast. `words` are foldedWords, `terms` foldedTerms.
  */
 export function matchesTerms(words: string[], terms: SearchTerms) {
-  return termMatches(terms).every(({ word: term, prefix }) => words.some((word) => (prefix ? word.startsWith(term) : word === term)))
+  return termMatches(terms).every((term) => holdsTerm(words, term))
+}
+
+/** Whether folded words hold one query word (see matchesTerms). */
+export function holdsTerm(words: string[], { word: term, prefix }: { word: string; prefix: boolean }) {
+  return words.some((word) => (prefix ? word.startsWith(term) : word === term))
 }
 
 /** The typed text for "starts with" comparisons: words joined by single spaces. */
@@ -85,15 +95,4 @@ export function normalisedQuery(terms: string[]) {
 /** Escapes LIKE wildcards; callers add ESCAPE '\' where the dialect needs it. */
 export function likePrefix(text: string) {
   return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
-/**
- * Spellings a name exactly equal to the query is likely stored with, for an
- * index lookup where the column compares case-sensitively (SQLite): as typed
- * (lower case), Title Case and UPPER CASE.
- */
-export function exactSpellings(terms: string[]) {
-  const text = normalisedQuery(terms)
-  const title = terms.map((term) => term.charAt(0).toUpperCase() + term.slice(1)).join(' ')
-  return [...new Set([text, title, text.toUpperCase()])]
 }

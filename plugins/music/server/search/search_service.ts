@@ -11,12 +11,14 @@ import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
-import { exactSpellings, foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
+import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
 import { labelSql, type SearchDriver } from './search_driver.js'
 import { SqliteFtsDriver } from './sqlite_fts_driver.js'
 import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
 import { popularMatches } from './popular_head.js'
+import { headPlan } from './head_plan.js'
+import { exactNames } from './name_lookups.js'
 import { ReadCache } from '#core/kernel/database/read_cache'
 
 /** Results per type in the "all" tab. */
@@ -27,6 +29,16 @@ const CANDIDATES = 200
 const POPULAR_CANDIDATES = 100
 /** Rows named exactly like the query, on top of the full-text ones. */
 const EXACT_CANDIDATES = 100
+/**
+ * What matching several words may cost per type in the all tab. FTS5 walks
+ * every row holding any of the words, to the end when fewer than CANDIDATES
+ * rows hold them all ("the gold" read a third of the tracks: 3.4 ms); past
+ * ALL_TAB_WALK doclist entries (estimated, about 50 µs) the all tab ranks up
+ * to ALL_TAB_NAMES names starting with the query instead, besides the
+ * popular head and the exact names. A type's own tab matches every word.
+ */
+const ALL_TAB_WALK = 3000
+const ALL_TAB_NAMES = 50
 
 const drivers: { sqlite?: SearchDriver; mysql?: SearchDriver } = {}
 
@@ -53,32 +65,47 @@ const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], v
  * Ranked candidates: the driver's full-text matches (all of them up to
  * CANDIDATES), the most played matching rows and the rows named exactly like
  * the query, so a common word still brings its hits and exact names first,
- * in one ranking query whatever the number of matches.
+ * in one ranking query whatever the number of matches. Full-text matches
+ * that cannot reach the requested rows are left out before they are read
+ * (head_plan.ts).
  */
-async function searchType(type: SearchableType, terms: SearchTerms, limit: number, offset: number, viewer: Viewer) {
+async function searchType(type: SearchableType, terms: SearchTerms, limit: number, offset: number, viewer: Viewer, allTab = false) {
   if (!terms.words.length) return []
   const searchable = SEARCHABLES[type]
   const { table } = searchable
-  const [[matchSql, matchBindings], popular] = await Promise.all([
-    searchDriver().candidates(searchable, terms, CANDIDATES),
-    popularMatches(searchable, terms, POPULAR_CANDIDATES),
-  ])
+  const popular = await popularMatches(searchable, terms, POPULAR_CANDIDATES)
+  const plan = headPlan(popular, terms, limit + offset, dialect())
+  const budget = allTab ? { walk: popular.walk, limit: ALL_TAB_WALK, cap: ALL_TAB_NAMES } : undefined
   const text = normalisedQuery(terms.words)
   const label = labelSql(searchable, table, dialect())
   const escape = dialect() === 'sqlite' ? ` ESCAPE '\\'` : ''
-  const candidates = [`${table}.id IN (${matchSql})`]
-  const bindings = [...matchBindings]
-  if (popular.length) {
-    candidates.push(`${table}.id IN (${placeholders(popular.length)})`)
-    bindings.push(...popular.map((row) => row.id))
+  const candidates: string[] = []
+  const bindings: unknown[] = []
+  if (plan.fullText !== 'none') {
+    const driver = searchDriver()
+    const [matchSql, matchBindings] =
+      plan.fullText === 'starting'
+        ? await driver.startingCandidates(searchable, terms, CANDIDATES, budget)
+        : searchable.popularity
+          ? await driver.candidates(searchable, terms, CANDIDATES, budget)
+          : await driver.newestAndStartingCandidates(searchable, terms, CANDIDATES, limit + offset)
+    candidates.push(`${table}.id IN (${matchSql})`)
+    bindings.push(...matchBindings)
+  }
+  if (plan.fullText !== 'all' && searchable.private && viewer.userId !== null) {
+    // The viewer's private rows are not in the head, whose floor says nothing of their plays.
+    const [matchSql, matchBindings] = await searchDriver().candidates(searchable, terms, CANDIDATES, budget)
+    candidates.push(`(${table}.owner_id = ? AND ${table}.public = 0 AND ${table}.id IN (${matchSql}))`)
+    bindings.push(viewer.userId, ...matchBindings)
+  }
+  if (plan.rows.length) {
+    candidates.push(`${table}.id IN (${placeholders(plan.rows.length)})`)
+    bindings.push(...plan.rows.map((row) => row.id))
   }
   if (searchable.columns.length === 1) {
-    const spellings = exactSpellings(terms.words)
-    // A derived table: MySQL refuses LIMIT directly inside IN (...).
-    candidates.push(
-      `${table}.id IN (SELECT id FROM (SELECT id FROM ${table} WHERE ${searchable.columns[0]} IN (${placeholders(spellings.length)}) LIMIT ${EXACT_CANDIDATES}) exact)`
-    )
-    bindings.push(...spellings)
+    const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect())
+    candidates.push(`${table}.id IN (${exactSql})`)
+    bindings.push(...exactBindings)
   }
   let where = `(${candidates.join(' OR ')})`
   if (searchable.private) {
@@ -92,7 +119,7 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   order.push(`${table}.id DESC`)
   const rows = await rawRows(`${TYPES[type].select} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, [...bindings, limit, offset])
   // The popular head is a few minutes old at most: a row renamed since then is checked against its new name.
-  const headLabels = new Map(popular.map((row) => [row.id, row.label]))
+  const headLabels = new Map(plan.rows.map((row) => [row.id, row.label]))
   const folded = foldedTerms(terms)
   return rows.filter((row) => {
     const name = row[searchable.columns[0]]
@@ -127,7 +154,7 @@ export async function searchAll(query: string, viewer: Viewer) {
   const terms = queryTerms(query)
   const found = await allTabs.get(resultKey(terms, viewer, 'all'), async () => {
     const lists = await Promise.all(
-      SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer), viewer))
+      SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer, true), viewer))
     )
     return Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]]))
   })

@@ -68,6 +68,80 @@ test.group('Music API: search', () => {
     assert.equal(ids[0], hit.id)
   })
 
+  test("the all tab's results of a type are the first of its tab, however far down the most played rows the better match is", async ({ assert }) => {
+    const word = `Quorl${Math.random().toString(36).slice(2, 7)}`
+    const { clearPopularHeads } = await import('#plugins/music/server/search/popular_head')
+    // Ten more played rows holding the word, one less played row starting with it, and more newer matches than a search ranks.
+    for (let i = 0; i < 10; i++) await makeTrack({ name: `Song ${word} ${i}`, plays: 1000 + i })
+    const starting = await makeTrack({ name: `${word} Anthem`, plays: 10 })
+    const now = sqlNow()
+    await db.table('tracks').multiInsert(Array.from({ length: 210 }, (_, i) => ({ name: `Tune ${word} ${i}`, plays: 0, public: true, created_at: now, updated_at: now })))
+    clearPopularHeads()
+    const all = (await search(word.toLowerCase())).json().results.tracks.map((t: any) => t.id)
+    const tab = (await search(word.toLowerCase(), 'tracks')).json().pagination.data.map((t: any) => t.id)
+    assert.equal(all[0], starting.id)
+    assert.lengthOf(all, 8)
+    assert.deepEqual(all, tab.slice(0, 8))
+  })
+
+  test('a row the popular head does not hold still comes first when it matches better or is the viewer\'s own', async ({ assert }) => {
+    const word = `Vorpl${Math.random().toString(36).slice(2, 7)}`
+    const { user, session } = await signedInSession()
+    const { clearPopularHeads } = await import('#plugins/music/server/search/popular_head')
+    // Enough played rows starting with the word to fill the all tab from the head.
+    for (let i = 0; i < 9; i++) await makeTrack({ name: `${word} Song ${i}`, plays: 1000 + i })
+    clearPopularHeads()
+    await search(word.toLowerCase())
+    // Rows added since the head was loaded: named exactly like the query (in another case), and the viewer's own private one.
+    const exact = await makeTrack({ name: `${word.charAt(0).toLowerCase()}${word.slice(1).toUpperCase()}`, plays: 0 })
+    const mine = await makeTrack({ name: `${word} Secret`, plays: 1_000_000, public: false, ownerId: user.id })
+    const guest = (await search(word.toLowerCase())).json().results.tracks.map((t: any) => t.id)
+    assert.equal(guest[0], exact.id)
+    assert.notInclude(guest, mine.id)
+    const own = (await search(word.toLowerCase(), 'all', session)).json().results.tracks.map((t: any) => t.id)
+    assert.deepEqual(own.slice(0, 2), [exact.id, mine.id])
+  })
+
+  test('a new row starting with the query comes before more played rows that only hold it', async ({ assert }) => {
+    const word = `Wexl${Math.random().toString(36).slice(2, 7)}`
+    const { clearPopularHeads } = await import('#plugins/music/server/search/popular_head')
+    for (let i = 0; i < 9; i++) await makeTrack({ name: `Song ${word} ${i}`, plays: 1000 + i })
+    clearPopularHeads()
+    await search(word.toLowerCase())
+    // Added since the head was loaded: only the full-text matches can bring it.
+    const fresh = await makeTrack({ name: `${word} Fresh`, plays: 0 })
+    const all = (await search(word.toLowerCase())).json().results.tracks.map((t: any) => t.id)
+    assert.equal(all[0], fresh.id)
+    assert.deepEqual(all, (await search(word.toLowerCase(), 'tracks')).json().pagination.data.map((t: any) => t.id).slice(0, 8))
+  })
+
+  test('types ranked by age among equal matches: an older name starting with the query comes before newer ones holding it', async ({ assert }) => {
+    const word = `tagq${Math.random().toString(36).slice(2, 7)}`
+    const starting = await makeTag(`${word} alpha`)
+    for (let i = 0; i < 9; i++) await makeTag(`beta ${word} ${i}`)
+    const all = (await search(word)).json().results.tags.map((t: any) => t.id)
+    const tab = (await search(word, 'tags')).json().pagination.data.map((t: any) => t.id)
+    assert.equal(all[0], starting.id)
+    assert.deepEqual(all, tab.slice(0, 8))
+  })
+
+  test('past its walk budget, the SQLite driver gives the names starting with the query, in any case', async ({ assert }) => {
+    if (db.connection().dialect.name === 'mysql') return
+    const word = `Plimb${Math.random().toString(36).slice(2, 7)}`
+    const names = [`${word} Dreamers`, `${word.toLowerCase()} dream pop`, `${word.toUpperCase()} DREAM`, `${word} dREAM Machine`, `Dream ${word}`, `${word} Drift`]
+    const ids = await Promise.all(names.map(async (name) => (await makeTrack({ name })).id))
+    const { SqliteFtsDriver } = await import('#plugins/music/server/search/sqlite_fts_driver')
+    const { SEARCHABLES } = await import('#plugins/music/server/search/searchables')
+    const { queryTerms } = await import('#plugins/music/server/search/query_terms')
+    const found = async (query: string) => {
+      const [sql, bindings] = await new SqliteFtsDriver().candidates(SEARCHABLES.tracks, queryTerms(query), 200, { walk: 2, limit: 1, cap: 50 })
+      return (await db.rawQuery(sql, bindings as any[])).map((row: any) => row.id).sort()
+    }
+    assert.deepEqual(await found(`${word} dream`), ids.slice(0, 4).sort())
+    // A finished last word is a whole word (the exact name is the exact-name lookup's).
+    assert.deepEqual(await found(`${word} dream `), [ids[1], ids[3]].sort())
+  })
+
   test('the all tab groups every type; private items only for their owner', async ({ assert }) => {
     const { user, session } = await signedInSession({ firstName: 'Velvetine' })
     await makeArtist({ name: 'Velvetine Artist' })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { exactSpellings, foldedTerms, foldedWords, isPrefixTerm, likePrefix, matchesTerms, queryTerms } from '#plugins/music/server/search/query_terms'
+import { foldedTerms, foldedWords, isPrefixTerm, likePrefix, matchesTerms, queryTerms } from '#plugins/music/server/search/query_terms'
 
 test.group('Music search: query terms', () => {
   test('keeps letters and digits of any script, lower-cased', ({ assert }) => {
@@ -51,10 +51,5 @@ test.group('Music search: query terms', () => {
     assert.isTrue(matchesTerms(foldedWords('Q Tip'), queryTerms('q')))
     assert.isFalse(isPrefixTerm('q'))
     assert.isTrue(isPrefixTerm('qu'))
-  })
-
-  test('exact-name spellings for case-sensitive lookups', ({ assert }) => {
-    assert.deepEqual(exactSpellings(['broken', 'heart']), ['broken heart', 'Broken Heart', 'BROKEN HEART'])
-    assert.deepEqual(exactSpellings(['2006']), ['2006'])
   })
 })
