@@ -4,7 +4,7 @@ import type { Viewer } from '../shared/viewer.js'
 import { visibleSql } from '../shared/visibility.js'
 import { rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
-import { ALBUM_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
+import { ALBUM_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
@@ -16,14 +16,19 @@ import { pageCache } from '../shared/page_cache.js'
 const TOP_TRACKS = 10
 const ALBUMS = 20
 
-/** An artist's tracks visible to the viewer, most played first. */
+/**
+ * An artist's tracks visible to the viewer, most played first, with their
+ * album's name and cover (see TRACK_ALBUM_COLUMNS). The page is chosen
+ * first, then joined to its albums: an artist with thousands of tracks sorts
+ * them all, but looks up only the page's albums.
+ */
 function artistTrackRows(artistId: number, viewer: Viewer, limit: number, offset = 0) {
   const [visible, bindings] = visibleSql('tracks', viewer)
-  return rawRows(
+  const order = 'ORDER BY tracks.plays DESC, tracks.id'
+  const page =
     `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks JOIN artist_track ON artist_track.track_id = tracks.id ` +
-      `WHERE artist_track.artist_id = ? AND ${visible} ORDER BY tracks.plays DESC, tracks.id LIMIT ? OFFSET ?`,
-    [artistId, ...bindings, limit, offset]
-  )
+    `WHERE artist_track.artist_id = ? AND ${visible} ${order} LIMIT ? OFFSET ?`
+  return rawRows(`SELECT tracks.*, ${TRACK_ALBUM_COLUMNS.join(', ')} FROM (${page}) AS tracks ${TRACK_ALBUM_JOIN} ${order}`, [artistId, ...bindings, limit, offset])
 }
 
 /** An artist's albums visible to the viewer, newest release first. */

@@ -36,9 +36,10 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
   const albumsJoined = 'album_name' in rows[0]
   const albumIds = albumsJoined ? [] : unique(rows.map((row) => row.album_id))
   const [artistRows, albumRows, likedIds] = await Promise.all([
+    // By track, then credit order: the order of the (track_id, position, artist_id) index, read without a sort.
     rawRows(
       `SELECT artist_track.track_id, artists.id, artists.name, artists.image FROM artist_track JOIN artists ON artists.id = artist_track.artist_id ` +
-        `WHERE artist_track.track_id IN (${placeholders(ids.length)}) ORDER BY artist_track.position`,
+        `WHERE artist_track.track_id IN (${placeholders(ids.length)}) ORDER BY artist_track.track_id, artist_track.position`,
       ids
     ),
     albumIds.length ? rawRows(`SELECT id, name, image FROM albums WHERE id IN (${placeholders(albumIds.length)})`, albumIds) : [],
