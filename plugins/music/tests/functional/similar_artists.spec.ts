@@ -55,6 +55,11 @@ test.group('Similar artists', () => {
 
     await db.from('genreables').where({ genre_id: genre.id, genreable_type: 'artist', genreable_id: newcomer.id }).delete()
     assert.deepEqual(await similarTo(artist), [])
+
+    // A link changed in place, as when two genres are merged by hand.
+    const merged = await makeArtist({ genres: [other], plays: 7 })
+    await db.from('genreables').where({ genre_id: other.id, genreable_type: 'artist' }).update({ genre_id: genre.id })
+    assert.deepEqual(await similarTo(artist), [newcomer.id, merged.id])
     await assertInStep(assert)
   })
 

@@ -11,8 +11,8 @@ import { MORPH } from '../../models/columns.js'
  *
  * The database keeps it in step through triggers, so every writer counts
  * whatever path it takes (models, raw SQL, the plays counters, imports, the
- * demo seeder): a genre linked to an artist or unlinked, and a changed
- * artists.plays. Deleted artists and genres take their rows with them through
+ * demo seeder): a genre linked to an artist, unlinked or relinked, and a
+ * changed artists.plays. Deleted artists and genres take their rows with them through
  * the foreign keys (MySQL fires no trigger for a cascaded delete). The
  * generator's SQLite load drops the triggers of the tables it fills and
  * rebuilds the table afterwards (rebuildGenreArtistPlays).
@@ -32,41 +32,37 @@ interface Trigger {
   table: string
   /** SQLite only: fire on a change of these columns. */
   columns?: string
-  /** One statement; its WHERE carries the trigger's condition (MySQL has no WHEN clause). */
-  body: string
+  /** Statements whose WHERE carries the trigger's condition (MySQL has no WHEN clause). */
+  body: string[]
 }
 
+/** The row of a link (NEW or OLD) added, or removed, when it links an artist. */
+const addLink = (link: 'NEW' | 'OLD') =>
+  `INSERT INTO ${GENRE_ARTIST_PLAYS} (genre_id, artist_id, plays) SELECT ${link}.genre_id, artists.id, artists.plays FROM artists ` +
+  `WHERE artists.id = ${link}.genreable_id AND ${link}.genreable_type = '${MORPH.artist}'`
+const removeLink = (link: 'NEW' | 'OLD') =>
+  `DELETE FROM ${GENRE_ARTIST_PLAYS} WHERE genre_id = ${link}.genre_id AND artist_id = ${link}.genreable_id AND ${link}.genreable_type = '${MORPH.artist}'`
+
 const TRIGGERS: Trigger[] = [
-  {
-    name: 'genre_artist_plays_link',
-    event: 'INSERT',
-    table: 'genreables',
-    body:
-      `INSERT INTO ${GENRE_ARTIST_PLAYS} (genre_id, artist_id, plays) SELECT NEW.genre_id, artists.id, artists.plays FROM artists ` +
-      `WHERE artists.id = NEW.genreable_id AND NEW.genreable_type = '${MORPH.artist}'`,
-  },
-  {
-    name: 'genre_artist_plays_unlink',
-    event: 'DELETE',
-    table: 'genreables',
-    body: `DELETE FROM ${GENRE_ARTIST_PLAYS} WHERE genre_id = OLD.genre_id AND artist_id = OLD.genreable_id AND OLD.genreable_type = '${MORPH.artist}'`,
-  },
+  { name: 'genre_artist_plays_link', event: 'INSERT', table: 'genreables', body: [addLink('NEW')] },
+  { name: 'genre_artist_plays_unlink', event: 'DELETE', table: 'genreables', body: [removeLink('OLD')] },
+  // A link changed in place (genres merged by hand, say): the old one goes, the new one comes.
+  { name: 'genre_artist_plays_relink', event: 'UPDATE', table: 'genreables', body: [removeLink('OLD'), addLink('NEW')] },
   {
     name: 'genre_artist_plays_count',
     event: 'UPDATE',
     table: 'artists',
     columns: 'plays',
-    body: `UPDATE ${GENRE_ARTIST_PLAYS} SET plays = NEW.plays WHERE artist_id = NEW.id AND NEW.plays <> OLD.plays`,
+    body: [`UPDATE ${GENRE_ARTIST_PLAYS} SET plays = NEW.plays WHERE artist_id = NEW.id AND NEW.plays <> OLD.plays`],
   },
 ]
 
-/** CREATE TRIGGER statements in the dialect's syntax. */
+/** CREATE TRIGGER statements in the dialect's syntax (a BEGIN … END body is the same in both). */
 export function createGenreArtistPlaysTriggers(dialect: string) {
-  return TRIGGERS.map(({ name, event, table, columns, body }) =>
-    dialect === 'mysql'
-      ? `CREATE TRIGGER ${name} AFTER ${event} ON ${table} FOR EACH ROW ${body}`
-      : `CREATE TRIGGER ${name} AFTER ${event}${columns ? ` OF ${columns}` : ''} ON ${table} FOR EACH ROW BEGIN ${body}; END`
-  )
+  return TRIGGERS.map(({ name, event, table, columns, body }) => {
+    const on = dialect !== 'mysql' && columns ? `${event} OF ${columns}` : event
+    return `CREATE TRIGGER ${name} AFTER ${on} ON ${table} FOR EACH ROW BEGIN ${body.join('; ')}; END`
+  })
 }
 
 export function dropGenreArtistPlaysTriggers() {
