@@ -53,7 +53,7 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
       ids
     ),
     albumIds.length ? rawRows(`SELECT id, name, image FROM albums WHERE id IN (${placeholders(albumIds.length)})`, albumIds) : [],
-    likedByViewer && viewer.userId !== null ? new Set(ids) : likesJoined ? null : likedAmong(viewer, MORPH.track, ids),
+    likesJoined ? null : likedIdsOf(viewer, ids, likedByViewer),
   ])
   const artistsByTrack = groupBy(artistRows, (row) => row.track_id)
   const albums = new Map(albumRows.map((row: any) => [row.id, row]))
@@ -77,10 +77,15 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
       album: album ? { id: album.id, name: album.name, image: album.image ?? null } : null,
       artists: (artistsByTrack.get(row.id) ?? []).map(({ id, name, image }) => ({ id, name, image: image ?? null })),
     }
-    if (likesJoined) summary.liked = Boolean(row.viewer_likes)
-    else if (likedIds) summary.liked = likedIds.has(row.id)
+    const liked = likesJoined ? Boolean(row.viewer_likes) : likedIds?.has(row.id)
+    if (liked !== undefined) summary.liked = liked
     return summary
   })
+}
+
+/** Which of `ids` the viewer likes: every one in their own liked list (`likedByViewer`), else asked. */
+function likedIdsOf(viewer: Viewer, ids: number[], likedByViewer: boolean) {
+  return likedByViewer && viewer.userId !== null ? new Set(ids) : likedAmong(viewer, MORPH.track, ids)
 }
 
 /** Which of `ids` the signed-in viewer likes (null for guests: no flag at all). */
