@@ -22,12 +22,15 @@ import { MORPH } from '../../models/columns.js'
  */
 export const GENRE_ARTIST_PLAYS = 'genre_artist_plays'
 
-/** The rows the table must hold: one per artist genre link, with the artist's plays. */
-const LINKED_ARTISTS =
+/**
+ * Adds the rows of every artist genre link, with the artist's plays, that the
+ * table does not hold yet (the triggers may have added some meanwhile).
+ */
+export const FILL_GENRE_ARTIST_PLAYS =
+  `INSERT INTO ${GENRE_ARTIST_PLAYS} (genre_id, artist_id, plays) ` +
   `SELECT genreables.genre_id, artists.id, artists.plays FROM genreables JOIN artists ON artists.id = genreables.genreable_id ` +
-  `WHERE genreables.genreable_type = '${MORPH.artist}'`
-
-export const FILL_GENRE_ARTIST_PLAYS = `INSERT INTO ${GENRE_ARTIST_PLAYS} (genre_id, artist_id, plays) ${LINKED_ARTISTS}`
+  `WHERE genreables.genreable_type = '${MORPH.artist}' AND NOT EXISTS ` +
+  `(SELECT 1 FROM ${GENRE_ARTIST_PLAYS} kept WHERE kept.genre_id = genreables.genre_id AND kept.artist_id = artists.id)`
 
 interface Trigger {
   name: string

@@ -9,7 +9,7 @@ import {
 /**
  * Artist genre links with the artist's plays (services/catalogue/genre_artist_plays.ts):
  * the most played artists of a genre in index order, for the similar artists
- * of the artist page. Filled from the existing links, then kept by triggers.
+ * of the artist page. Kept by triggers, and filled from the existing links.
  */
 export default class extends BaseSchema {
   async up() {
@@ -21,8 +21,9 @@ export default class extends BaseSchema {
       table.index(['genre_id', 'plays', 'artist_id'])
       table.index(['artist_id'])
     })
-    this.schema.raw(FILL_GENRE_ARTIST_PLAYS)
+    // Triggers first: on a live MySQL server, a link or counter written while the table fills is not missed.
     for (const statement of createGenreArtistPlaysTriggers(this.db.dialect.name)) this.schema.raw(statement)
+    this.schema.raw(FILL_GENRE_ARTIST_PLAYS)
   }
 
   async down() {
