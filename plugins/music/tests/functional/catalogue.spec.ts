@@ -72,6 +72,27 @@ test.group('Music API: artist, album and track pages', () => {
     assert.deepEqual(body.album.tags.map((t: any) => t.name), [tag.name])
   })
 
+  test('lists name each track’s and album’s artists in credit order, with the album of each track', async ({ assert }) => {
+    // Credited second-made first: credit order is not the order of the artists' ids.
+    const [featured, lead] = [await makeArtist(), await makeArtist()]
+    const album = await makeAlbum({ artists: [lead, featured] })
+    const other = await makeAlbum({ name: 'Another album' })
+    await makeTrack({ album, number: 1, artists: [lead, featured], plays: 9 })
+    await makeTrack({ album: other, number: 2, artists: [lead, featured], plays: 5 })
+    const credits = [lead.id, featured.id]
+    const guest = await guestSession()
+
+    const albumPage = (await guest.call(api(`albums/${album.id}`))).json().album
+    assert.deepEqual(albumPage.artists.map((a: any) => a.id), credits)
+    assert.deepEqual(albumPage.tracks[0].artists.map((a: any) => a.id), credits)
+    assert.deepEqual(albumPage.tracks[0].album, { id: album.id, name: album.name, image: null })
+
+    const artistPage = (await guest.call(api(`artists/${lead.id}`))).json()
+    assert.deepEqual(artistPage.top_tracks.map((t: any) => t.album.name), [album.name, 'Another album'])
+    assert.deepEqual(artistPage.top_tracks.map((t: any) => t.artists.map((a: any) => a.id)), [credits, credits])
+    assert.deepEqual(artistPage.albums[0].artists.map((a: any) => a.id), credits)
+  })
+
   test('a track page has album, artists, genres, tags, lyrics flag and waveform', async ({ assert }) => {
     const artist = await makeArtist()
     const genre = await makeGenre()

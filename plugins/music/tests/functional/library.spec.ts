@@ -28,6 +28,39 @@ test.group('Music API: library, likes, follows and reposts', () => {
     assert.deepEqual((await session.call(api('library/tracks'))).json().pagination.data.map((t: any) => t.id), [first.id])
   })
 
+  test('the history says which songs I like; the playlists tab names each playlist’s owner', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const { user: friend, session: friendSession } = await signedInSession({ firstName: 'Friendly' })
+    const [liked, other] = [await makeTrack(), await makeTrack()]
+    await db.table('plays').multiInsert([
+      { track_id: liked.id, user_id: user.id, listened_ms: 30_000, created_at: '2024-01-01 10:00:00' },
+      { track_id: other.id, user_id: user.id, listened_ms: 30_000, created_at: '2024-01-01 11:00:00' },
+    ])
+    assert.equal((await session.call(api(`likes/track/${liked.id}`), { method: 'PUT' })).status, 204)
+    // Someone else's like is not mine.
+    assert.equal((await friendSession.call(api(`likes/track/${other.id}`), { method: 'PUT' })).status, 204)
+    const history = (await session.call(api('library/history'))).json().pagination.data
+    assert.deepEqual(
+      history.map((track: any) => [track.id, track.liked]),
+      [
+        [other.id, false],
+        [liked.id, true],
+      ]
+    )
+
+    const followed = await makePlaylist(friend.id)
+    const own = await makePlaylist(user.id)
+    assert.equal((await session.call(api(`follows/playlist/${followed.id}`), { method: 'PUT' })).status, 204)
+    const playlists = (await session.call(api('library/playlists'))).json().pagination.data
+    // The same owner summaries as the playlist pages give.
+    const ownerOf = async (id: number) => (await session.call(api(`playlists/${id}`))).json().playlist.owner
+    assert.deepEqual(
+      Object.fromEntries(playlists.map((playlist: any) => [playlist.id, playlist.owner])),
+      { [followed.id]: await ownerOf(followed.id), [own.id]: await ownerOf(own.id) }
+    )
+    assert.include(await ownerOf(followed.id), { model_type: 'user', id: friend.id, name: 'Friendly' })
+  })
+
   test('the library needs an account; unknown targets are 404; unknown types match no route', async ({ assert }) => {
     const guest = await guestSession()
     for (const path of ['library/tracks', 'library/playlists', 'library/history']) assert.equal((await guest.call(api(path))).status, 401, path)

@@ -4,7 +4,7 @@ import { GUEST, type Viewer } from '../shared/viewer.js'
 import { isVisible, visibleSql, withoutOwner } from '../shared/visibility.js'
 import { rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
-import { ALBUM_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
+import { ALBUM_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
@@ -19,10 +19,13 @@ export async function findVisibleAlbum(id: number, viewer: Viewer) {
   return row
 }
 
-/** The album's tracks the viewer may see, in album order. */
+/** The album's tracks the viewer may see, in album order, with the album's name and cover (see TRACK_ALBUM_COLUMNS). */
 function albumTrackRows(id: number, viewer: Viewer) {
   const [visible, bindings] = visibleSql('tracks', viewer)
-  return rawRows(`SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks WHERE tracks.album_id = ? AND ${visible} ORDER BY tracks.number, tracks.id`, [id, ...bindings])
+  return rawRows(
+    `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS].join(', ')} FROM tracks ${TRACK_ALBUM_JOIN} WHERE tracks.album_id = ? AND ${visible} ORDER BY tracks.number, tracks.id`,
+    [id, ...bindings]
+  )
 }
 
 const albumPages = pageCache(2000)

@@ -2,31 +2,33 @@ import { MORPH } from '../../models/columns.js'
 import { notFound } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { visibleSql } from '../shared/visibility.js'
-import { placeholders, rawRows } from '../shared/raw_rows.js'
+import { rawRows } from '../shared/raw_rows.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
-import { ALBUM_COLUMNS, ARTIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
+import { ALBUM_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { genresOf } from './genres_and_tags.js'
-import { mostPlayedLinked } from './most_played_linked.js'
+import { similarArtists } from './similar_artists.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { pageCache } from '../shared/page_cache.js'
 
 const TOP_TRACKS = 10
 const ALBUMS = 20
-const SIMILAR = 10
-/** Most played artists of the genres ranked by shared genres when an artist has several. */
-const SIMILAR_CANDIDATES = 50
 
-/** An artist's tracks visible to the viewer, most played first. */
+/**
+ * An artist's tracks visible to the viewer, most played first, with their
+ * album's name and cover (see TRACK_ALBUM_COLUMNS). The page is chosen
+ * first, then joined to its albums: an artist with thousands of tracks sorts
+ * them all, but looks up only the page's albums.
+ */
 function artistTrackRows(artistId: number, viewer: Viewer, limit: number, offset = 0) {
   const [visible, bindings] = visibleSql('tracks', viewer)
-  return rawRows(
+  const order = 'ORDER BY tracks.plays DESC, tracks.id'
+  const page =
     `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks JOIN artist_track ON artist_track.track_id = tracks.id ` +
-      `WHERE artist_track.artist_id = ? AND ${visible} ORDER BY tracks.plays DESC, tracks.id LIMIT ? OFFSET ?`,
-    [artistId, ...bindings, limit, offset]
-  )
+    `WHERE artist_track.artist_id = ? AND ${visible} ${order} LIMIT ? OFFSET ?`
+  return rawRows(`SELECT tracks.*, ${TRACK_ALBUM_COLUMNS.join(', ')} FROM (${page}) AS tracks ${TRACK_ALBUM_JOIN} ${order}`, [artistId, ...bindings, limit, offset])
 }
 
 /** An artist's albums visible to the viewer, newest release first. */
@@ -43,36 +45,6 @@ export async function findArtistRow(id: number) {
   const [row] = await rawRows('SELECT * FROM artists WHERE id = ?', [id])
   if (!row) throw notFound()
   return row
-}
-
-/**
- * Artists sharing the most genres with this one, then the most played: the
- * most played artists of its genres (SIMILAR_CANDIDATES of them, however big
- * the genres are), those sharing more genres first. The artist's own genres
- * are passed in (already loaded for the page).
- */
-async function similarArtists(artistId: number, genreIds: number[]) {
-  const shared: [string, unknown[]] =
-    genreIds.length > 1
-      ? [
-          `(SELECT COUNT(*) FROM genreables shared WHERE shared.genreable_type = ? AND shared.genreable_id = artists.id AND shared.genre_id IN (${placeholders(genreIds.length)})) AS shared`,
-          [MORPH.artist, ...genreIds],
-        ]
-      : ['1 AS shared', []]
-  const rows = await mostPlayedLinked({
-    pivot: 'genreables',
-    termIds: genreIds,
-    table: 'artists',
-    morph: MORPH.artist,
-    limit: genreIds.length > 1 ? SIMILAR_CANDIDATES : SIMILAR,
-    select: [`${ARTIST_COLUMNS.join(', ')}, ${shared[0]}`, shared[1]],
-    where: ['artists.id <> ?', [artistId]],
-  })
-  // Stable sort: equally shared artists keep the most played first.
-  return rows
-    .sort((a, b) => Number(b.shared) - Number(a.shared))
-    .slice(0, SIMILAR)
-    .map(toArtistSummary)
 }
 
 const artistPages = pageCache(2000)

@@ -4,8 +4,17 @@ import { toIso } from '../shared/time.js'
 import { visibleSql } from '../shared/visibility.js'
 import { rawRows } from '../shared/raw_rows.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
-import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
-import { trackSummaries } from '../summaries/tracks.js'
+import {
+  ALBUM_COLUMNS,
+  ARTIST_COLUMNS,
+  PLAYLIST_COLUMNS,
+  PLAYLIST_OWNER_COLUMNS,
+  PLAYLIST_OWNER_JOIN,
+  TRACK_ALBUM_COLUMNS,
+  TRACK_ALBUM_JOIN,
+  TRACK_COLUMNS,
+} from '../summaries/columns.js'
+import { trackSummaries, viewerLikesColumn } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
@@ -56,7 +65,7 @@ export async function likedItems(viewer: Viewer & { userId: number }, kind: Like
 export async function libraryPlaylists(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
   const rows = await rawRows(
-    `SELECT ${PLAYLIST_COLUMNS.join(', ')} FROM playlists ` +
+    `SELECT ${[...PLAYLIST_COLUMNS, ...PLAYLIST_OWNER_COLUMNS].join(', ')} FROM playlists ${PLAYLIST_OWNER_JOIN} ` +
       'WHERE playlists.owner_id = ? OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ?) ' +
       'ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?',
     [viewer.userId, viewer.userId, limit, offset]
@@ -68,11 +77,12 @@ export async function libraryPlaylists(viewer: Viewer & { userId: number }, page
 export async function listeningHistory(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
   const [visible, visibleBindings] = visibleSql('tracks', viewer)
+  const [likes, likesBindings] = viewerLikesColumn(viewer.userId)
   const rows = await rawRows(
-    `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS].join(', ')}, plays.created_at AS played_at, plays.id AS play_id ` +
+    `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS, likes].join(', ')}, plays.created_at AS played_at, plays.id AS play_id ` +
       `FROM plays JOIN tracks ON tracks.id = plays.track_id ${TRACK_ALBUM_JOIN} ` +
       `WHERE plays.user_id = ? AND ${visible} ORDER BY plays.created_at DESC, plays.id DESC LIMIT ? OFFSET ?`,
-    [viewer.userId, ...visibleBindings, limit, offset]
+    [...likesBindings, viewer.userId, ...visibleBindings, limit, offset]
   )
   return {
     pagination: await toPage(rows, page, async (kept) =>

@@ -19,9 +19,10 @@ export interface AlbumSummary {
 export async function albumSummaries(rows: any[]): Promise<AlbumSummary[]> {
   if (!rows.length) return []
   const ids = rows.map((row) => row.id as number)
+  // By album, then credit order: the order of the (album_id, position, artist_id) index, read without a sort.
   const artistRows = await rawRows(
     `SELECT album_artist.album_id, artists.id, artists.name, artists.image FROM album_artist JOIN artists ON artists.id = album_artist.artist_id ` +
-      `WHERE album_artist.album_id IN (${placeholders(ids.length)}) ORDER BY album_artist.position`,
+      `WHERE album_artist.album_id IN (${placeholders(ids.length)}) ORDER BY album_artist.album_id, album_artist.position`,
     ids
   )
   const artistsByAlbum = groupBy(artistRows, (row) => row.album_id)

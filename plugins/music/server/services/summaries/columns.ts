@@ -17,6 +17,19 @@ export const TRACK_COLUMNS = [
  */
 export const TRACK_ALBUM_COLUMNS = ['albums.name AS album_name', 'albums.image AS album_image']
 export const TRACK_ALBUM_JOIN = 'LEFT JOIN albums ON albums.id = tracks.album_id'
+/**
+ * The playlist owner's summary columns beside PLAYLIST_COLUMNS, read with
+ * PLAYLIST_OWNER_JOIN in the same statement: playlistSummaries then sends no
+ * users query.
+ */
+export const PLAYLIST_OWNER_COLUMNS = [
+  'owners.first_name AS owner_first_name',
+  'owners.last_name AS owner_last_name',
+  'owners.email AS owner_email',
+  'owners.image AS owner_image',
+  'owner_profiles.display_name AS owner_display_name',
+]
+export const PLAYLIST_OWNER_JOIN = 'LEFT JOIN users owners ON owners.id = playlists.owner_id LEFT JOIN profiles owner_profiles ON owner_profiles.user_id = owners.id'
 export const ALBUM_COLUMNS = ['albums.id', 'albums.name', 'albums.image', 'albums.release_date', 'albums.plays', 'albums.public', 'albums.owner_id']
 export const ARTIST_COLUMNS = ['artists.id', 'artists.name', 'artists.image', 'artists.verified', 'artists.plays', 'artists.followers_count']
 export const PLAYLIST_COLUMNS = [

@@ -1,5 +1,4 @@
-import type { UserSummary } from './users.js'
-import { userSummaries } from './users.js'
+import { toUserSummary, userSummaries, type UserSummary } from './users.js'
 import { unique } from './columns.js'
 
 export interface PlaylistSummary {
@@ -15,10 +14,27 @@ export interface PlaylistSummary {
   owner: UserSummary | null
 }
 
-/** Playlist rows (PLAYLIST_COLUMNS) with their owners, in one extra query. */
+/** The owner of a row read with PLAYLIST_OWNER_COLUMNS (null when it has none). */
+function joinedOwner(row: any): UserSummary | null {
+  if (row.owner_email === null) return null
+  return toUserSummary({
+    id: row.owner_id,
+    first_name: row.owner_first_name,
+    last_name: row.owner_last_name,
+    email: row.owner_email,
+    image: row.owner_image,
+    display_name: row.owner_display_name,
+  })
+}
+
+/**
+ * Playlist rows (PLAYLIST_COLUMNS) with their owners, in one extra query;
+ * rows read with PLAYLIST_OWNER_COLUMNS already carry their owner: none.
+ */
 export async function playlistSummaries(rows: any[]): Promise<PlaylistSummary[]> {
   if (!rows.length) return []
-  const owners = await userSummaries(unique(rows.map((row) => row.owner_id)))
+  const ownersJoined = 'owner_email' in rows[0]
+  const owners = ownersJoined ? null : await userSummaries(unique(rows.map((row) => row.owner_id)))
   return rows.map((row) => ({
     model_type: 'playlist',
     id: row.id,
@@ -29,6 +45,6 @@ export async function playlistSummaries(rows: any[]): Promise<PlaylistSummary[]>
     collaborative: Boolean(row.collaborative),
     tracks_count: Number(row.tracks_count),
     plays: Number(row.plays),
-    owner: owners.get(row.owner_id) ?? null,
+    owner: owners ? (owners.get(row.owner_id) ?? null) : joinedOwner(row),
   }))
 }

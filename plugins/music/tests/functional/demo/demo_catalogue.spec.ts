@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '#core/kernel/paths'
 import { decodeWav } from '#plugins/music/server/audio/wav'
 import { readAudioMetadata } from '#plugins/music/server/audio/metadata'
 import { DEMO_ALBUMS, DEMO_ARTISTS, DEMO_GENRES } from '#plugins/music/server/demo/catalogue_data'
+import { GENRE_ARTIST_PLAYS_MISMATCHES } from '../../helpers/genre_artist_plays.js'
 
 /**
  * What `npm start` does on a fresh checkout: `node ace setup` in an empty data
@@ -35,6 +36,9 @@ test.group('Demo catalogue', () => {
     assert.equal(count('SELECT COUNT(*) FROM albums'), DEMO_ALBUMS.length)
     assert.equal(count('SELECT COUNT(*) FROM tracks'), trackCount)
     assert.isAtLeast(count('SELECT COUNT(*) FROM genres'), DEMO_GENRES.length)
+    // Every artist has a genre; the similar artists' table holds each link with the artist's plays.
+    assert.equal(count('SELECT COUNT(*) FROM genre_artist_plays'), DEMO_ARTISTS.length)
+    assert.equal(count(GENRE_ARTIST_PLAYS_MISMATCHES), 0)
     assert.equal(count('SELECT COUNT(*) FROM track_waveforms'), trackCount)
     assert.isAtLeast(count('SELECT COUNT(*) FROM lyrics WHERE is_synced = 1'), 3)
     assert.isAtLeast(count('SELECT COUNT(*) FROM lyrics WHERE is_synced = 0'), 3)

@@ -3,6 +3,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { planFor } from '#plugins/music/server/generator/catalogue_generator'
 import { searchPage } from '#plugins/music/server/search/search_service'
+import { rawRows } from '#plugins/music/server/services/shared/raw_rows'
+import { GENRE_ARTIST_PLAYS_MISMATCHES } from '../../helpers/genre_artist_plays.js'
 
 async function musicGenerate(args: string[]) {
   const ace = await app.container.make('ace')
@@ -66,6 +68,10 @@ test.group('node ace music:generate', (group) => {
     assert.equal(await total(db.from('albums').where('id', '>', base.albums).whereNotIn('id', db.from('tracks').whereNotNull('album_id').select('album_id'))), 0)
     const followers = Number((await db.from('artists').where('id', '>', base.artists).sum('followers_count as total').first()).total)
     assert.equal(followers, plan.follows)
+
+    // The similar artists' table holds every generated artist's genre link with its plays, like every other link.
+    assert.equal(await total(db.from('genre_artist_plays').where('artist_id', '>', base.artists)), plan.artists)
+    assert.equal(Number((await rawRows(GENRE_ARTIST_PLAYS_MISMATCHES))[0].mismatches), 0)
 
     // Every generated account has the default role.
     assert.equal(await total(db.from('users').where('id', '>', base.users).whereNotIn('id', db.from('user_roles').select('user_id'))), 0)
