@@ -48,7 +48,7 @@ export class HttpSession {
     if (method !== 'GET' && xsrf && !options.withoutXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (options.json !== undefined) headers['content-type'] = 'application/json'
 
-    const response = await fetch(this.origin ? `${this.origin}${path}` : serverUrl(path), {
+    const response = await fetchOnLiveSocket(this.origin ? `${this.origin}${path}` : serverUrl(path), {
       method,
       headers,
       body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
@@ -61,5 +61,22 @@ export class HttpSession {
     }
     const text = await response.text()
     return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+  }
+}
+
+/**
+ * fetch, sent once more when it went out on a kept-alive connection the
+ * server had just closed as idle (ECONNRESET before any response, so the
+ * request was never read). Tests that block the event loop for seconds (the
+ * demo catalogue's audio) make both sides' idle timers fire late, and the
+ * next test's first request can race the server's close.
+ */
+async function fetchOnLiveSocket(url: string, init: RequestInit) {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code
+    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error
+    return fetch(url, init)
   }
 }
