@@ -7,7 +7,7 @@ process.env.NODE_ENV = 'test'
 
 import 'reflect-metadata'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../tests/helpers/free_port.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
@@ -22,16 +22,6 @@ process.env.PORT ??= String(await freePort())
 // OAuth server (and links in test emails) land where the session cookie lives.
 process.env.APP_URL ??= `http://127.0.0.1:${process.env.PORT}`
 
-/** A port nothing listens on, so parallel runs (SQLite, MariaDB) never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 new Ignitor(APP_ROOT, { importer })
   .tap((app) =>

@@ -13,7 +13,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
+import { freePort } from './free_port.js'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
 
@@ -81,13 +81,3 @@ function waitUntilListening(child: ChildProcess) {
   })
 }
 
-/** A port nothing listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}

@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '#tests/helpers/free_port'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { newAccount, PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /** Boots a second app server (same database) whose public address is https. */
 async function startHttpsSite(): Promise<{ url: string; child: ChildProcess }> {
