@@ -30,6 +30,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
   MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
   MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
+  MUSIC_PLAY_COUNT_DELAY_SECONDS: Env.schema.number.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

@@ -1,14 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * How long a counted play may wait before its track's, album's and artists'
- * `plays` counters include it. Counters shown on pages and used for
- * popularity lag by at most this much (plus one batch); the history and the
- * answer to the player are exact at once.
+ * `plays` counters include it (MUSIC_PLAY_COUNT_DELAY_SECONDS, 60 by
+ * default). Counters shown on pages and used for popularity lag by at most
+ * this much (plus one batch); the history and the answer to the player are
+ * exact at once. Each roll-up is a write that empties the read caches.
  */
-export const PLAY_COUNT_DELAY_MS = 60_000
+const PLAY_COUNT_DELAY_MS = env.get('MUSIC_PLAY_COUNT_DELAY_SECONDS', 60) * 1000
 
 /** Plays added to the counters per transaction: a short write lock even after a burst. */
 const BATCH = 5000
