@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 export const ROOT = new URL('../', import.meta.url).pathname
@@ -27,15 +26,8 @@ export function ace(dataDir: string, command: string[]) {
   if (result.status !== 0) throw new Error(`node ace ${command.join(' ')} failed`)
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+// One free-port finder for the test runner, the tests' extra servers and the benches.
+export { freePort } from '../tests/helpers/free_port.js'
 
 /** Polls `url` until it answers below 500 (up to `seconds`), failing early when `child` exits. */
 export async function waitFor(url: string, child: ChildProcess, seconds = 60) {

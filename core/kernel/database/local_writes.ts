@@ -18,10 +18,6 @@ export function setActivityTables(tables: Iterable<string>) {
   activityTables = new Set(tables)
 }
 
-export function isActivityTable(table: string) {
-  return activityTables.has(table)
-}
-
 /**
  * How many statements that may have changed what a read of `reads` (the
  * activity tables it reads) sees this process has run on its SQLite

@@ -1,9 +1,6 @@
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
-import { visibleSql } from '../services/shared/visibility.js'
-import { placeholders, rawRows } from '../services/shared/raw_rows.js'
-import { TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../services/summaries/columns.js'
-import { trackSummaries, type TrackSummary } from '../services/summaries/tracks.js'
+import { trackSummaries, visibleTrackRows, type TrackSummary } from '../services/summaries/tracks.js'
 import { decodeCursor, encodeCursor, pseudoRandom, type RadioCursor } from './radio_cursor.js'
 import { boundedReads, type BoundedRead } from './bounded_reads.js'
 import { resolveSeed, type RadioSeed, type SeedType } from './radio_seed.js'
@@ -161,16 +158,6 @@ export async function radioPage(type: SeedType, rawId: string, cursorValue: stri
     tracks,
     next_cursor: encodeCursor({ page: cursor.page + 1, seed: cursor.seed, played: [...cursor.played, ...tracks.map((track) => track.id)] }),
   }
-}
-
-/** The rows of those of `ids` the viewer may see, their album's name and cover joined (one statement fewer for the summaries). */
-function visibleTrackRows(ids: number[], viewer: Viewer) {
-  if (!ids.length) return Promise.resolve([])
-  const [visible, bindings] = visibleSql('tracks', viewer)
-  return rawRows(
-    `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS].join(', ')} FROM tracks ${TRACK_ALBUM_JOIN} WHERE tracks.id IN (${placeholders(ids.length)}) AND ${visible}`,
-    [...ids, ...bindings]
-  )
 }
 
 /** Keeps at most PER_ARTIST tracks per (first) artist, falling back to the rest when the page would be short. */

@@ -16,7 +16,7 @@ export const AUDIO_DISK = 'uploads'
  */
 const SIGNED_URL_MARGIN_SECONDS = 600
 
-export function signedUrlSeconds(durationMs: number | null) {
+function signedUrlSeconds(durationMs: number | null) {
   return SIGNED_URL_MARGIN_SECONDS + Math.ceil(Math.max(0, durationMs ?? 0) / 1000)
 }
 

@@ -5,8 +5,8 @@ import { notFound } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { whereVisible } from '../shared/visibility.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
-import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
-import { trackSummaries } from '../summaries/tracks.js'
+import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS } from '../summaries/columns.js'
+import { trackSummaries, visibleTrackRows } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
@@ -20,7 +20,7 @@ const CONTENT: Record<ContentType, { table: string; morph: string; load: (ids: n
   tracks: {
     table: 'tracks',
     morph: MORPH.track,
-    load: (ids, viewer) => whereVisible(db.from('tracks').whereIn('tracks.id', ids), 'tracks', viewer).select(TRACK_COLUMNS),
+    load: visibleTrackRows,
     summarise: (rows, viewer) => trackSummaries(rows, viewer),
   },
   albums: {

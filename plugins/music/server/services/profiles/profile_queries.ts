@@ -7,7 +7,7 @@ import { whereVisible } from '../shared/visibility.js'
 import { viewerFlags } from '../shared/viewer_flags.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../summaries/columns.js'
-import { trackSummaries } from '../summaries/tracks.js'
+import { trackSummaries, visibleTrackRows } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
@@ -61,7 +61,7 @@ async function mixedItems(items: Array<{ type: string; id: number }>, viewer: Vi
   const artistIds = ids(MORPH.artist)
   const userIds = ids(MORPH.user)
   const [tracks, albums, artists, users] = await Promise.all([
-    trackIds.length ? whereVisible(db.from('tracks').whereIn('tracks.id', trackIds), 'tracks', viewer).select(TRACK_COLUMNS).then((rows) => trackSummaries(rows, viewer)) : [],
+    visibleTrackRows(trackIds, viewer).then((rows) => trackSummaries(rows, viewer)),
     albumIds.length ? whereVisible(db.from('albums').whereIn('albums.id', albumIds), 'albums', viewer).select(ALBUM_COLUMNS).then(albumSummaries) : [],
     artistIds.length ? db.from('artists').whereIn('id', artistIds).select(ARTIST_COLUMNS).then((rows) => rows.map(toArtistSummary)) : [],
     userIds.length ? userQuery().whereIn('users.id', userIds).then((rows) => rows.map(toUserSummary)) : [],
