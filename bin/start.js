@@ -42,7 +42,6 @@ run('Database setup', ['ace.js', 'setup'])
 const server = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: root, stdio: 'inherit', env: process.env })
 const shownHost = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST
 console.log(`\nCadenza is starting on http://${shownHost}:${process.env.PORT}`)
-console.log('Demo admin: admin@cadenza.test / cadenza-demo (change the password after signing in)\n')
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

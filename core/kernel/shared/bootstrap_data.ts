@@ -113,6 +113,13 @@ export interface BootstrapData {
   admin_screens: BootstrapAdminScreen[]
   /** Ids of the enabled modules, so the web app only mounts what is on. */
   modules: string[]
+  /** Security warnings for people holding admin.access (null for everyone else). */
+  admin_alerts: BootstrapAdminAlerts | null
+}
+
+export interface BootstrapAdminAlerts {
+  /** A published demo password (the demo admin's, or the login form's demo one) still signs someone in. */
+  demo_password: boolean
 }
 
 /** Name of the global the shell defines. */
