@@ -5,7 +5,9 @@
  */
 import { Env } from '@adonisjs/core/env'
 import { ensureAppKey } from '#core/kernel/app_key'
+import { secureDataFolder } from '#core/kernel/data_folder'
 
+secureDataFolder()
 ensureAppKey()
 
 export default await Env.create(new URL('../', import.meta.url), {
