@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import type { ModuleRegistry } from '../module_registry.js'
 import type { SettingsStore } from '#core/settings/server/settings_store'
+import type { ThemeMode } from '../shared/theme_choice.js'
 import type { BootstrapAdminAlerts, BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
 import { ThemeRepository } from '#core/appearance/server/theme_repository'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
@@ -11,6 +12,11 @@ import { serializeAccount } from '#core/accounts/server/serializers/user_seriali
 import { publishedCredentialWorks } from '#core/accounts/server/services/demo_credentials'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
+
+/** The stored default mode, or 'system' for anything else an admin may have saved. */
+function themeMode(value: unknown): ThemeMode {
+  return value === 'light' || value === 'dark' ? value : 'system'
+}
 
 /**
  * Assembles the bootstrap data of spec section 3 for one request: public
@@ -46,6 +52,7 @@ export class BootstrapBuilder {
         all: themes,
         default_id: s<number | null>('themes.default_id', null),
         user_change: Boolean(s('themes.user_change', true)),
+        default_mode: themeMode(s('themes.default_mode', 'system')),
       },
       menus: s('menus', []),
       guest_role: guestRole,
