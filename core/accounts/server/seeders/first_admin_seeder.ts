@@ -49,7 +49,7 @@ export async function seedFirstAdmin(print: (text: string) => void) {
       '  First admin account (shown only this once):',
       `    email:    ${email}`,
       `    password: ${password}`,
-      '  Sign in and change both in Account settings.',
+      '  Sign in and change the password in Account settings.',
       '',
     ].join('\n')
   )
