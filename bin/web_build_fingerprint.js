@@ -15,7 +15,13 @@ import { serverRendererDir } from '../core/kernel/shared/server_renderer_dir.ts'
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server', 'generated'])
 
 /** What the build reads besides the modules' manifests and web parts (see web/vite.config.ts). */
-const BUILD_INPUTS = ['web', 'core/kernel', 'config/plugins.ts', 'package.json', 'package-lock.json']
+const BUILD_INPUTS = [
+  'web',
+  'core/kernel',
+  'config/plugins.ts',
+  'package.json',
+  'package-lock.json',
+]
 
 /** Variables that change which web parts the build bundles (config/plugins.ts). */
 const BUILD_VARIABLES = ['PLUGINS_DISABLED', 'PLUGINS_EXTRA']
@@ -65,7 +71,10 @@ export function webSourcesFingerprint(root, env = process.env) {
   ])
   const hash = createHash('sha256')
   for (const file of [...files].sort()) {
-    hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0')
+    hash
+      .update(`${relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0')
   }
   for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name] ?? ''}\0`)
   return hash.digest('hex')
@@ -80,7 +89,9 @@ export function webBuildState(root, distDir, env = process.env) {
   if (!existsSync(join(distDir, 'index.html'))) return 'missing'
   const file = fingerprintFile(distDir)
   if (!existsSync(file)) return 'stale'
-  return readFileSync(file, 'utf8').trim() === webSourcesFingerprint(root, env) ? 'current' : 'stale'
+  return readFileSync(file, 'utf8').trim() === webSourcesFingerprint(root, env)
+    ? 'current'
+    : 'stale'
 }
 
 /** Records that the build in distDir was made from the sources now in root. */

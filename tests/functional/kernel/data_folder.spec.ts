@@ -29,9 +29,12 @@ test.group('Data folder', () => {
     // Whoever opens the database next (the server) makes its -wal and -shm files.
     const database = join(dataDir, 'cadenza.sqlite')
     const sqlite = new Database(database)
-    cleanup(() => sqlite.close())
+    cleanup(() => {
+      sqlite.close()
+    })
     sqlite.pragma('journal_mode = WAL')
     sqlite.prepare('SELECT COUNT(*) FROM users').get()
-    for (const file of [database, `${database}-wal`, `${database}-shm`]) assert.equal(modeOf(file), '600', file)
+    for (const file of [database, `${database}-wal`, `${database}-shm`])
+      assert.equal(modeOf(file), '600', file)
   }).timeout(60_000)
 })

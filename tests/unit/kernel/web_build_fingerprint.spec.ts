@@ -44,7 +44,9 @@ test.group('npm start: is the web build current?', (group) => {
     assert.equal(state(), 'stale')
   })
 
-  test("a change to the web app, a plugin's web part or manifest, or the lockfile makes it stale", ({ assert }) => {
+  test("a change to the web app, a plugin's web part or manifest, or the lockfile makes it stale", ({
+    assert,
+  }) => {
     for (const [path, content] of [
       ['web/src/main.tsx', 'render(<App />)'],
       ['plugins/radio/web/index.ts', 'export default defineWebPlugin({ id: "radio", routes: [] })'],

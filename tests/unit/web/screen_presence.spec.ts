@@ -38,7 +38,7 @@ test.group('Links to screens that are not there', () => {
 
   test("a module's admin screens and backstage routes make their links appear", ({ assert }) => {
     const hasScreen = hasScreenWith(
-      { id: 'admin', adminScreens: { '': page, users: page } },
+      { id: 'admin', adminScreens: { '': page, 'users': page } },
       { id: 'backstage', routes: [{ path: '/backstage/requests', lazy: page }] }
     )
     assert.isTrue(hasScreen('/admin'))

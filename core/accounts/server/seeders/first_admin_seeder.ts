@@ -6,7 +6,10 @@ import type { ModuleSeeder, PluginHost } from '#core/kernel/contract'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import User from '#core/accounts/server/models/user'
 import { createUser } from '#core/accounts/server/actions/create_user'
-import { DEMO_ADMIN, publishedCredentialWorks } from '#core/accounts/server/services/demo_credentials'
+import {
+  DEMO_ADMIN,
+  publishedCredentialWorks,
+} from '#core/accounts/server/services/demo_credentials'
 
 /** The first admin's sign-in email; the password is random and shown once. */
 export const FIRST_ADMIN_EMAIL = DEMO_ADMIN.email
@@ -20,8 +23,18 @@ export async function seedDemoAdmin(host: PluginHost) {
   if (await User.findBy('email', DEMO_ADMIN.email)) return
   const settings = await app.container.make(SettingsStore)
   await db.transaction(async (trx) => {
-    await createUser({ ...DEMO_ADMIN, firstName: 'Demo', lastName: 'Admin', admin: true, verified: true }, trx)
-    await settings.save({ 'demo.enabled': true, 'demo.email': DEMO_ADMIN.email, 'demo.password': DEMO_ADMIN.password }, trx)
+    await createUser(
+      { ...DEMO_ADMIN, firstName: 'Demo', lastName: 'Admin', admin: true, verified: true },
+      trx
+    )
+    await settings.save(
+      {
+        'demo.enabled': true,
+        'demo.email': DEMO_ADMIN.email,
+        'demo.password': DEMO_ADMIN.password,
+      },
+      trx
+    )
   })
   host.logger.info(`demo mode: the login form is prefilled with the demo admin ${DEMO_ADMIN.email}`)
 }
@@ -40,9 +53,18 @@ export async function seedFirstAdmin(print: (text: string) => void) {
     .select('user_roles.user_id')
     .first()
   if (admin) return null
-  const email = (await User.findBy('email', FIRST_ADMIN_EMAIL)) ? `admin-${randomBytes(3).toString('hex')}@cadenza.test` : FIRST_ADMIN_EMAIL
+  const email = (await User.findBy('email', FIRST_ADMIN_EMAIL))
+    ? `admin-${randomBytes(3).toString('hex')}@cadenza.test`
+    : FIRST_ADMIN_EMAIL
   const password = randomBytes(12).toString('base64url')
-  await createUser({ email, password, firstName: 'Site', lastName: 'Admin', admin: true, verified: true })
+  await createUser({
+    email,
+    password,
+    firstName: 'Site',
+    lastName: 'Admin',
+    admin: true,
+    verified: true,
+  })
   print(
     [
       '',
@@ -63,7 +85,9 @@ const firstAdminSeeder: ModuleSeeder = {
     if (app.inTest) return
     await seedFirstAdmin((text) => console.log(text))
     if (await publishedCredentialWorks(host.settings)) {
-      host.logger.warn(`the demo admin password still works: sign in as ${DEMO_ADMIN.email} and change it`)
+      host.logger.warn(
+        `the demo admin password still works: sign in as ${DEMO_ADMIN.email} and change it`
+      )
     }
   },
 }

@@ -35,7 +35,9 @@ export async function publishedCredentialWorks(settings: { get<T>(key: string, f
   if (typeof email === 'string' && typeof password === 'string' && email && password) {
     published.push({ email: email.toLowerCase(), password })
   }
-  const users = await User.query().whereIn('email', [...new Set(published.map((credential) => credential.email))])
+  const users = await User.query().whereIn('email', [
+    ...new Set(published.map((credential) => credential.email)),
+  ])
   for (const credential of published) {
     const user = users.find((candidate) => candidate.email === credential.email)
     if (user?.password && (await passwordMatches(user.password, credential.password))) return true

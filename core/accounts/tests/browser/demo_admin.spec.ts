@@ -10,7 +10,11 @@ const WARNING = 'The published demo password still works: anyone can sign in wit
 
 test.group('Demo admin in Chromium', (group) => {
   group.each.setup(async () => {
-    const restore = await withSettings({ 'demo.enabled': false, 'demo.email': null, 'demo.password': null })
+    const restore = await withSettings({
+      'demo.enabled': false,
+      'demo.email': null,
+      'demo.password': null,
+    })
     await seedDemoAdmin(await app.container.make('cadenza.host'))
     return async () => {
       await db.from('users').where('email', DEMO_ADMIN.email).delete()
@@ -43,6 +47,10 @@ test.group('Demo admin in Chromium', (group) => {
     await admin.save()
     await page.reload()
     await page.getByRole('button', { name: 'Account: Demo Admin' }).waitFor()
-    assert.equal(await page.getByText(WARNING).count(), 0, 'the warning is gone once the password changed')
+    assert.equal(
+      await page.getByText(WARNING).count(),
+      0,
+      'the warning is gone once the password changed'
+    )
   })
 })

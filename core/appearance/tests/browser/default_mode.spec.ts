@@ -4,7 +4,7 @@ import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
 
 const withDefaultMode = (mode: string) => withSettings({ 'themes.default_mode': mode })
 
-const isDark = () => document.documentElement.classList.contains('dark')
+const isDark = 'document.documentElement.classList.contains("dark")'
 
 test.group("The site's default theme mode in Chromium", () => {
   test('a visitor who has not chosen sees the default mode, whatever the OS prefers, until they choose', async ({

@@ -5,10 +5,15 @@ import { api, signedInSession } from '../helpers/music_session.js'
 import { makeTrack } from '../helpers/catalogue_factory.js'
 
 test.group('Music: play counts at start', () => {
-  test('plays left queued by a stopped server are counted when the site starts again', async ({ assert }) => {
+  test('plays left queued by a stopped server are counted when the site starts again', async ({
+    assert,
+  }) => {
     const track = await makeTrack({ duration: 60_000 })
     for (const listener of [await signedInSession(), await signedInSession()]) {
-      const played = await listener.session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })
+      const played = await listener.session.call(api(`tracks/${track.id}/plays`), {
+        method: 'POST',
+        json: { listened_ms: 30_000 },
+      })
       assert.isTrue(played.json().counted)
     }
     // The test run's roll-up timer waits a day (bin/test.ts): these plays stay queued, as after a crash.

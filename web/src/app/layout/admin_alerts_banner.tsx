@@ -13,7 +13,10 @@ export function AdminAlertsBanner() {
   const { admin_alerts: alerts } = useBootstrap()
   if (!alerts?.demo_password) return null
   return (
-    <div role="alert" className="flex items-center gap-3 border-b border-divider bg-chip px-4 py-2 text-sm text-main">
+    <div
+      role="alert"
+      className="flex items-center gap-3 border-b border-divider bg-chip px-4 py-2 text-sm text-main"
+    >
       <TriangleAlert aria-hidden className="size-5 shrink-0 text-danger" />
       <p>
         {trans('The published demo password still works: anyone can sign in with it.')}{' '}

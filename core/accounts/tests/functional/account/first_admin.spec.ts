@@ -47,7 +47,9 @@ test.group('First admin of an install', () => {
     assert.notMatch(again.output, PRINTED)
 
     const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
-    cleanup(() => sqlite.close())
+    cleanup(() => {
+      sqlite.close()
+    })
     const admins = sqlite
       .prepare(
         `SELECT users.email, users.password FROM users JOIN user_roles ON user_roles.user_id = users.id
@@ -58,7 +60,9 @@ test.group('First admin of an install', () => {
     assert.equal(admins[0].email, email)
     assert.isTrue(await hash.use('scrypt').verify(admins[0].password, password))
     assert.isFalse(await hash.use('scrypt').verify(admins[0].password, DEMO_ADMIN.password))
-    const demoEnabled = sqlite.prepare(`SELECT value FROM settings WHERE name = 'demo.enabled'`).get() as { value: string }
+    const demoEnabled = sqlite
+      .prepare(`SELECT value FROM settings WHERE name = 'demo.enabled'`)
+      .get() as { value: string }
     assert.equal(demoEnabled.value, 'false', 'the login form is not prefilled')
   }).timeout(120_000)
 
@@ -74,21 +78,36 @@ test.group('First admin of an install', () => {
     assert.notMatch(result.output, PRINTED)
 
     const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
-    cleanup(() => sqlite.close())
-    const user = sqlite.prepare('SELECT password FROM users WHERE email = ?').get(DEMO_ADMIN.email) as { password: string }
+    cleanup(() => {
+      sqlite.close()
+    })
+    const user = sqlite
+      .prepare('SELECT password FROM users WHERE email = ?')
+      .get(DEMO_ADMIN.email) as { password: string }
     assert.isTrue(await hash.use('scrypt').verify(user.password, DEMO_ADMIN.password))
     const settings = Object.fromEntries(
-      (sqlite.prepare(`SELECT name, value FROM settings WHERE name LIKE 'demo.%'`).all() as Array<{ name: string; value: string }>).map(
-        ({ name, value }) => [name, JSON.parse(value)]
-      )
+      (
+        sqlite.prepare(`SELECT name, value FROM settings WHERE name LIKE 'demo.%'`).all() as Array<{
+          name: string
+          value: string
+        }>
+      ).map(({ name, value }) => [name, JSON.parse(value)])
     )
-    assert.include(settings, { 'demo.enabled': true, 'demo.email': DEMO_ADMIN.email, 'demo.password': DEMO_ADMIN.password })
+    assert.include(settings, {
+      'demo.enabled': true,
+      'demo.email': DEMO_ADMIN.email,
+      'demo.password': DEMO_ADMIN.password,
+    })
   }).timeout(120_000)
 })
 
 test.group('Demo password warning for admins', (group) => {
   group.each.setup(async () => {
-    const restore = await withSettings({ 'demo.enabled': false, 'demo.email': null, 'demo.password': null })
+    const restore = await withSettings({
+      'demo.enabled': false,
+      'demo.email': null,
+      'demo.password': null,
+    })
     await seedDemoAdmin(await app.container.make('cadenza.host'))
     return async () => {
       await db.from('users').where('email', DEMO_ADMIN.email).delete()
@@ -96,14 +115,20 @@ test.group('Demo password warning for admins', (group) => {
     }
   })
 
-  test('admins are told while the demo password works, and no longer once it is changed', async ({ assert }) => {
+  test('admins are told while the demo password works, and no longer once it is changed', async ({
+    assert,
+  }) => {
     const { session, response } = await login(DEMO_ADMIN.email, DEMO_ADMIN.password)
     assert.equal(response.status, 200)
     assert.deepEqual(response.json().bootstrapData.admin_alerts, { demo_password: true })
 
     const changed = await session.call('/auth/user/password', {
       method: 'PUT',
-      json: { current_password: DEMO_ADMIN.password, password: 'a new long secret', password_confirmation: 'a new long secret' },
+      json: {
+        current_password: DEMO_ADMIN.password,
+        password: 'a new long secret',
+        password_confirmation: 'a new long secret',
+      },
     })
     assert.equal(changed.status, 200, changed.text)
 
@@ -112,9 +137,14 @@ test.group('Demo password warning for admins', (group) => {
     assert.deepEqual(after.response.json().bootstrapData.admin_alerts, { demo_password: false })
   })
 
-  test('people without the admin area get no alerts, even while the demo password works', async ({ assert, cleanup }) => {
+  test('people without the admin area get no alerts, even while the demo password works', async ({
+    assert,
+    cleanup,
+  }) => {
     const user = await newAccount()
-    cleanup(() => db.from('users').where('id', user.id).delete())
+    cleanup(async () => {
+      await db.from('users').where('id', user.id).delete()
+    })
     const { response } = await login(user.email, PASSWORD)
     assert.equal(response.status, 200)
     assert.isNull(response.json().bootstrapData.admin_alerts)

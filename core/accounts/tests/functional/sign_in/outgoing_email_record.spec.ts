@@ -9,7 +9,11 @@ const NEW_PASSWORD = 'read from the email log'
 /** The record of the latest email to `to`, once the app (which sends after answering) has written it. */
 async function recordTo(to: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const row = await db.from('outgoing_emails').where('recipient', to).orderBy('id', 'desc').first()
+    const row = await db
+      .from('outgoing_emails')
+      .where('recipient', to)
+      .orderBy('id', 'desc')
+      .first()
     if (row) return row
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -22,25 +26,37 @@ test.group('Outgoing email record', () => {
   }) => {
     const user = await newAccount()
     const session = await new HttpSession().start()
-    const asked = await session.call('/auth/forgot-password', { method: 'POST', json: { email: user.email } })
+    const asked = await session.call('/auth/forgot-password', {
+      method: 'POST',
+      json: { email: user.email },
+    })
     assert.equal(asked.status, 200)
 
     const row = await recordTo(user.email)
     assert.equal(row.status, 'not_sent')
     assert.equal(row.error, 'no mail server (MAIL_HOST is not set)')
-    const [, token, email] = String(row.text_body).match(/\/password\/reset\/([\w-]+)\?email=(\S+)/) ?? []
+    const [, token, email] =
+      String(row.text_body).match(/\/password\/reset\/([\w-]+)\?email=(\S+)/) ?? []
     assert.exists(token, row.text_body)
     assert.include(row.html_body, token)
 
     const reset = await session.call('/auth/reset-password', {
       method: 'POST',
-      json: { token, email: decodeURIComponent(email), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      json: {
+        token,
+        email: decodeURIComponent(email),
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
     })
     assert.equal(reset.status, 200, reset.text)
     assert.equal((await login(user.email, NEW_PASSWORD)).response.status, 200)
   })
 
-  test('a message a mail server accepted is kept whole and marked sent', async ({ assert, cleanup }) => {
+  test('a message a mail server accepted is kept whole and marked sent', async ({
+    assert,
+    cleanup,
+  }) => {
     const smtp = await TestSmtpServer.start()
     await smtp.captureAppMail()
     cleanup(() => smtp.stop())
