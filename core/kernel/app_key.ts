@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { ownerOnly } from './data_folder.js'
 import { dataPath } from './paths.js'
 
 /**
@@ -11,7 +12,7 @@ import { dataPath } from './paths.js'
 export function ensureAppKey() {
   if (process.env.APP_KEY) return
   const keyFile = dataPath('app-key')
-  if (existsSync(keyFile)) chmodSync(keyFile, 0o600)
+  if (existsSync(keyFile)) ownerOnly(keyFile, 0o600)
   else writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
   process.env.APP_KEY = readFileSync(keyFile, 'utf8').trim()
 }

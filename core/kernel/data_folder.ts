@@ -13,19 +13,30 @@ const OWNER_ONLY_FILE = 0o600
  * tightened on their next start.
  */
 export function secureDataFolder() {
-  ownerOnlyFolder(dataPath())
+  mkdirSync(dataPath(), { recursive: true, mode: OWNER_ONLY_FOLDER })
+  ownerOnly(dataPath(), OWNER_ONLY_FOLDER)
   if ((process.env.DB_CONNECTION || 'sqlite') !== 'sqlite') return
   const database = sqlitePath()
   // SQLITE_PATH may point elsewhere: its folder is created private, but an existing one is not ours to change.
   mkdirSync(dirname(database), { recursive: true, mode: OWNER_ONLY_FOLDER })
   if (!existsSync(database)) closeSync(openSync(database, 'a', OWNER_ONLY_FILE))
   for (const file of [database, `${database}-wal`, `${database}-shm`]) {
-    if (existsSync(file)) chmodSync(file, OWNER_ONLY_FILE)
+    if (existsSync(file)) ownerOnly(file, OWNER_ONLY_FILE)
   }
 }
 
-/** A folder only the owner may enter; an existing one is tightened. */
-function ownerOnlyFolder(path: string) {
-  mkdirSync(path, { recursive: true, mode: OWNER_ONLY_FOLDER })
-  chmodSync(path, OWNER_ONLY_FOLDER)
+/**
+ * Tightens an existing folder or file. One owned by another account (a
+ * mounted volume, say) cannot be changed by this one: that is said, and the
+ * start goes on as before.
+ */
+export function ownerOnly(path: string, mode: number) {
+  try {
+    chmodSync(path, mode)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error
+    console.warn(
+      `Cadenza could not make ${path} private to its owner (mode ${mode.toString(8)}): it belongs to another account.`
+    )
+  }
 }

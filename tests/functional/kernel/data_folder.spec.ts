@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -36,5 +36,26 @@ test.group('Data folder', () => {
     sqlite.prepare('SELECT COUNT(*) FROM users').get()
     for (const file of [database, `${database}-wal`, `${database}-shm`])
       assert.equal(modeOf(file), '600', file)
+  }).timeout(60_000)
+
+  test('an install made before is tightened at its next start', async ({ assert, cleanup }) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cadenza-modes-'))
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }))
+    chmodSync(dataDir, 0o755)
+    writeFileSync(join(dataDir, 'app-key'), 'an-older-key-of-32-bytes-or-more-here', {
+      mode: 0o644,
+    })
+    writeFileSync(join(dataDir, 'cadenza.sqlite'), '', { mode: 0o644 })
+
+    const result = await runAce(['setup'], {
+      APP_KEY: '',
+      DATA_DIR: dataDir,
+      DB_CONNECTION: 'sqlite',
+      MUSIC_DEMO_CATALOGUE: 'false',
+    })
+    assert.equal(result.exitCode, 0, result.output)
+    assert.equal(modeOf(dataDir), '700')
+    assert.equal(modeOf(join(dataDir, 'app-key')), '600')
+    assert.equal(modeOf(join(dataDir, 'cadenza.sqlite')), '600')
   }).timeout(60_000)
 })
