@@ -1,13 +1,13 @@
 /*
  * `npm start`: everything a fresh checkout needs, then the server.
- *   1. builds the web app when web/dist is missing (or WEB_DIST_DIR's folder),
+ *   1. builds the web app when web/dist (or WEB_DIST_DIR's folder) is missing or
+ *      was built from other sources (bin/web_build_fingerprint.js),
  *   2. migrates the database and runs the idempotent seeders (`node ace setup`),
  *   3. serves http://HOST:PORT (defaults 0.0.0.0:3333).
  * Nothing to configure: the SQLite database and the APP_KEY live in ./data.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -31,10 +31,14 @@ function run(label, args) {
   console.log(`${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-const distDir = process.env.WEB_DIST_DIR || join(root, 'web/dist')
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.log('Building the web app (first start only)...')
+// Imported once the version is known to be right: it reads TypeScript, which Node 24 runs as is.
+const { recordWebBuild, webBuildState } = await import('./web_build_fingerprint.js')
+const distDir = resolve(root, process.env.WEB_DIST_DIR || 'web/dist')
+const buildState = webBuildState(root, distDir)
+if (buildState !== 'current') {
+  console.log(buildState === 'missing' ? 'Building the web app...' : 'The web app changed since it was built: building it again...')
   run('Web build', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])
+  recordWebBuild(root, distDir)
 }
 
 run('Database setup', ['ace.js', 'setup'])
@@ -42,7 +46,6 @@ run('Database setup', ['ace.js', 'setup'])
 const server = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: root, stdio: 'inherit', env: process.env })
 const shownHost = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST
 console.log(`\nCadenza is starting on http://${shownHost}:${process.env.PORT}`)
-console.log('Demo admin: admin@cadenza.test / cadenza-demo (change the password after signing in)\n')
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

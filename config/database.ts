@@ -1,7 +1,7 @@
 import env from '#start/env'
 import pluginsConfig from '#config/plugins'
 import { defineConfig } from '@adonisjs/lucid'
-import { dataPath, fromRoot } from '#core/kernel/paths'
+import { sqlitePath } from '#core/kernel/paths'
 import { moduleMigrationPaths } from '#core/kernel/modules_config'
 import { tuneSqliteConnection } from '#core/kernel/database/sqlite_tuning'
 
@@ -21,7 +21,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: env.get('SQLITE_PATH') ? fromRoot(env.get('SQLITE_PATH')!) : dataPath('cadenza.sqlite'),
+        filename: sqlitePath(),
       },
       useNullAsDefault: true,
       pool: {

@@ -5,7 +5,9 @@
  */
 import { Env } from '@adonisjs/core/env'
 import { ensureAppKey } from '#core/kernel/app_key'
+import { secureDataFolder } from '#core/kernel/data_folder'
 
+secureDataFolder()
 ensureAppKey()
 
 export default await Env.create(new URL('../', import.meta.url), {
@@ -28,6 +30,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  // A demo site: the demo admin with its published password, prefilled on the login form.
+  DEMO_MODE: Env.schema.boolean.optional(),
   MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
   MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
   MUSIC_PLAY_COUNT_DELAY_SECONDS: Env.schema.number.optional(),

@@ -48,5 +48,5 @@ export default definePlugin({
   },
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
   activityTables: ['user_sessions', 'limiter_rate_limits'],
-  seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/demo_admin_seeder.js')],
+  seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],
 })

@@ -16,3 +16,8 @@ export function fromRoot(path: string) {
 export function dataPath(...segments: string[]) {
   return join(fromRoot(process.env.DATA_DIR || 'data'), ...segments)
 }
+
+/** The SQLite database file: SQLITE_PATH, else cadenza.sqlite in the data folder. */
+export function sqlitePath() {
+  return process.env.SQLITE_PATH ? fromRoot(process.env.SQLITE_PATH) : dataPath('cadenza.sqlite')
+}

@@ -55,7 +55,7 @@ export default definePlugin({
   // Every counted listen writes both (services/plays/record_play.ts).
   activityTables: ['plays', 'uncounted_plays'],
   commands: () => import('./commands/main.js'),
-  seeders: [() => import('./server/demo/demo_seeder.js')],
+  seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   routes: musicRoutes,
   web: 'web/index.ts',
 })

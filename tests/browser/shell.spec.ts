@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { openPage } from '#tests/helpers/browser'
+import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
 
 test.group('Web shell in Chromium', () => {
   test('the shell renders its navigation and home screen', async ({ assert, cleanup }) => {
@@ -31,6 +32,8 @@ test.group('Web shell in Chromium', () => {
   })
 
   test('the theme switcher turns the dark theme on and it survives a reload', async ({ assert, cleanup }) => {
+    // The site's default mode would otherwise decide the starting theme.
+    cleanup(await withSettings({ 'themes.default_mode': 'system' }))
     const { page, context } = await openPage('/', { colorScheme: 'light' })
     cleanup(() => context.close())
     const html = page.locator('html')
@@ -50,6 +53,8 @@ test.group('Web shell in Chromium', () => {
   })
 
   test('menus and tooltips load on first use and keep their keyboard behaviour', async ({ assert, cleanup }) => {
+    // The menu opens on the choice in effect: "System" unless the site's default mode says otherwise.
+    cleanup(await withSettings({ 'themes.default_mode': 'system' }))
     const { page, context } = await openPage('/', { colorScheme: 'light' })
     cleanup(() => context.close())
     const trigger = page.getByRole('button', { name: 'Theme' }).first()

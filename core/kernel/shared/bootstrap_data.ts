@@ -4,6 +4,7 @@
  * by the server (which builds it) and the web app (which reads it): types only.
  */
 import type { MenuPosition } from '../contract.js'
+import type { ThemeMode } from './theme_choice.js'
 
 export interface BootstrapMenuItem {
   id: string
@@ -86,7 +87,13 @@ export interface BootstrapAdminScreen {
 export interface BootstrapData {
   /** Public settings as a nested object ('dates.default_timezone' -> settings.dates.default_timezone). */
   settings: Record<string, any>
-  themes: { all: BootstrapTheme[]; default_id: number | null; user_change: boolean }
+  themes: {
+    all: BootstrapTheme[]
+    default_id: number | null
+    user_change: boolean
+    /** themes.default_mode: the theme of visitors who have not chosen one. */
+    default_mode: ThemeMode
+  }
   menus: BootstrapMenu[]
   guest_role: BootstrapRole | null
   user: BootstrapUser | null
@@ -113,6 +120,13 @@ export interface BootstrapData {
   admin_screens: BootstrapAdminScreen[]
   /** Ids of the enabled modules, so the web app only mounts what is on. */
   modules: string[]
+  /** Security warnings for people holding admin.access (null for everyone else). */
+  admin_alerts: BootstrapAdminAlerts | null
+}
+
+export interface BootstrapAdminAlerts {
+  /** A published demo password (the demo admin's, or the login form's demo one) still signs someone in. */
+  demo_password: boolean
 }
 
 /** Name of the global the shell defines. */

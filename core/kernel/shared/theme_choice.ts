@@ -11,6 +11,9 @@ export const THEME_CHOICE_STORAGE_KEY = 'cadenza.theme'
 /** What the visitor picked: follow the OS, the default light or dark theme, or one theme by id. */
 export type ThemeChoice = 'system' | 'light' | 'dark' | number
 
+/** A site's default mode for visitors who have not chosen (setting themes.default_mode). */
+export type ThemeMode = 'system' | 'light' | 'dark'
+
 export function parseThemeChoice(raw: string | null | undefined): ThemeChoice | null {
   if (raw === 'system' || raw === 'light' || raw === 'dark') return raw
   if (raw && /^\d+$/.test(raw)) return Number(raw) === 0 ? 'system' : Number(raw)
@@ -36,11 +39,15 @@ export function resolveTheme(
   return theme ?? themes[0] ?? null
 }
 
-/** The choice in effect: the stored one when visitors may switch, else the site's default theme, else the OS. */
+/**
+ * The choice in effect: the stored one when visitors may switch, else the
+ * site's default theme, else the site's default mode (themes.default_mode:
+ * light, dark or system), else the OS.
+ */
 export function effectiveChoice(
   stored: ThemeChoice | null,
-  config: { default_id: number | null; user_change: boolean }
+  config: { default_id: number | null; user_change: boolean; default_mode?: ThemeMode }
 ): ThemeChoice {
   if (config.user_change && stored !== null) return stored
-  return config.default_id ?? 'system'
+  return config.default_id ?? config.default_mode ?? 'system'
 }

@@ -2,14 +2,21 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import type { ModuleRegistry } from '../module_registry.js'
 import type { SettingsStore } from '#core/settings/server/settings_store'
-import type { BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
+import type { ThemeMode } from '../shared/theme_choice.js'
+import type { BootstrapAdminAlerts, BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
 import { ThemeRepository } from '#core/appearance/server/theme_repository'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { LocalizationRepository } from '#core/localization/server/localization_repository'
 import type User from '#core/accounts/server/models/user'
 import { serializeAccount } from '#core/accounts/server/serializers/user_serializer'
+import { publishedCredentialWorks } from '#core/accounts/server/services/demo_credentials'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
+
+/** The stored default mode, or 'system' for anything else an admin may have saved. */
+function themeMode(value: unknown): ThemeMode {
+  return value === 'light' || value === 'dark' ? value : 'system'
+}
 
 /**
  * Assembles the bootstrap data of spec section 3 for one request: public
@@ -36,6 +43,7 @@ export class BootstrapBuilder {
       this.localizations.linesFor(language),
       user ? this.#serializeUser(user) : Promise.resolve(null),
     ])
+    const adminAlerts = currentUser && this.#isAdmin(currentUser) ? await this.#adminAlerts() : null
     const cookieButton = s<Partial<BootstrapMenuItem> | null>('cookie_notice.button', null)
 
     return {
@@ -44,6 +52,7 @@ export class BootstrapBuilder {
         all: themes,
         default_id: s<number | null>('themes.default_id', null),
         user_change: Boolean(s('themes.user_change', true)),
+        default_mode: themeMode(s('themes.default_mode', 'system')),
       },
       menus: s('menus', []),
       guest_role: guestRole,
@@ -71,7 +80,16 @@ export class BootstrapBuilder {
       ad_slots: this.registry.adSlots().map(({ key, label, sizeHint }) => ({ key, label, sizeHint })),
       admin_screens: this.registry.adminScreens().map(({ path, label, permission, icon, section }) => ({ path, label, permission, icon, section })),
       modules: this.registry.ids,
+      admin_alerts: adminAlerts,
     }
+  }
+
+  #isAdmin(user: BootstrapUser) {
+    return user.permissions.some(({ name }) => name === 'admin' || name === 'admin.access')
+  }
+
+  async #adminAlerts(): Promise<BootstrapAdminAlerts> {
+    return { demo_password: await publishedCredentialWorks(this.settings) }
   }
 
   /** The signed-in person as `GET users/me` shows them, with roles and permissions, so both answers agree. */

@@ -17,10 +17,16 @@ const themes: BootstrapData['themes'] = {
   all: [theme(1, true, '18 18 20'), theme(2, false, '250 250 250'), theme(3, false, '1 2 3')],
   default_id: null,
   user_change: true,
+  default_mode: 'system',
 }
 
 /** Runs the script as a browser would, against a stand-in document, storage and OS scheme. */
-function runBootScript(options: { stored?: string; osDark: boolean; storageThrows?: boolean }) {
+function runBootScript(options: {
+  stored?: string
+  osDark: boolean
+  storageThrows?: boolean
+  defaultMode?: BootstrapData['themes']['default_mode']
+}) {
   const style = new Map<string, string>()
   const classes = new Set<string>()
   const sandbox = {
@@ -40,7 +46,7 @@ function runBootScript(options: { stored?: string; osDark: boolean; storageThrow
       },
     },
   }
-  const script = themeBootScript(themes).replace(/^<script>/, '').replace(/<\/script>$/, '')
+  const script = themeBootScript({ ...themes, default_mode: options.defaultMode ?? 'system' }).replace(/^<script>/, '').replace(/<\/script>$/, '')
   runInNewContext(script, sandbox)
   return { style: Object.fromEntries(style), dark: classes.has('dark') }
 }
@@ -60,6 +66,12 @@ test.group('Theme boot script', () => {
   test('a stored choice wins over the OS, by name or by theme id', ({ assert }) => {
     assert.isTrue(runBootScript({ stored: 'dark', osDark: false }).dark)
     assert.equal(runBootScript({ stored: '3', osDark: true }).style['--be-background'], '1 2 3')
+  })
+
+  test("the site's default mode wins over the OS until the visitor chooses", ({ assert }) => {
+    assert.isTrue(runBootScript({ osDark: false, defaultMode: 'dark' }).dark)
+    assert.isFalse(runBootScript({ osDark: true, defaultMode: 'light' }).dark)
+    assert.isFalse(runBootScript({ stored: 'light', osDark: true, defaultMode: 'dark' }).dark)
   })
 
   test('blocked storage falls back to the OS scheme instead of failing', ({ assert }) => {

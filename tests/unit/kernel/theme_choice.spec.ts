@@ -66,4 +66,14 @@ test.group('Theme resolution', () => {
     assert.equal(effectiveChoice('dark', { default_id: 3, user_change: false }), 3)
     assert.equal(effectiveChoice(null, { default_id: null, user_change: true }), 'system')
   })
+
+  test("without a choice the site's default mode (themes.default_mode) applies; a default theme comes first", ({
+    assert,
+  }) => {
+    const site = { default_id: null, user_change: true }
+    assert.equal(effectiveChoice(null, { ...site, default_mode: 'dark' }), 'dark')
+    assert.equal(effectiveChoice(null, { ...site, default_mode: 'light' }), 'light')
+    assert.equal(effectiveChoice('light', { ...site, default_mode: 'dark' }), 'light')
+    assert.equal(effectiveChoice(null, { ...site, default_id: 3, default_mode: 'dark' }), 3)
+  })
 })

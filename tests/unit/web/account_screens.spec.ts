@@ -44,19 +44,31 @@ test.group('Account gate', () => {
 test.group('Post-login target', () => {
   const admin = user({ permissions: [{ name: 'admin', restrictions: [] }] })
   const viewer = (current: BootstrapUser) => ({ user: current, guest_role: null })
+  const withAdminArea = { hasScreen: () => true }
 
   test('home for users, the admin area for admins', ({ assert }) => {
-    assert.equal(postLoginTarget(viewer(user()), {}), '/')
-    assert.equal(postLoginTarget(viewer(admin), {}), '/admin')
+    assert.equal(postLoginTarget(viewer(user()), withAdminArea), '/')
+    assert.equal(postLoginTarget(viewer(admin), withAdminArea), '/admin')
+  })
+
+  test('admins go home while no module registers the admin area', ({ assert }) => {
+    const withoutAdminArea = { hasScreen: (path: string) => !path.startsWith('/admin') }
+    assert.equal(postLoginTarget(viewer(admin), withoutAdminArea), '/')
   })
 
   test('the redirect parameter wins, but only when it stays on this site', ({ assert }) => {
     assert.equal(
-      postLoginTarget(viewer(admin), { redirect: '/library?tab=songs' }),
+      postLoginTarget(viewer(admin), { redirect: '/library?tab=songs', ...withAdminArea }),
       '/library?tab=songs'
     )
-    assert.equal(postLoginTarget(viewer(user()), { redirect: '//evil.example/x' }), '/')
-    assert.equal(postLoginTarget(viewer(user()), { redirect: 'https://evil.example' }), '/')
+    assert.equal(
+      postLoginTarget(viewer(user()), { redirect: '//evil.example/x', ...withAdminArea }),
+      '/'
+    )
+    assert.equal(
+      postLoginTarget(viewer(user()), { redirect: 'https://evil.example', ...withAdminArea }),
+      '/'
+    )
     assert.isNull(internalPath('/\\evil.example'))
   })
 
@@ -65,6 +77,7 @@ test.group('Post-login target', () => {
       postLoginTarget(viewer(admin), {
         redirect: '/library',
         onboardingPlan: { productId: 3, priceId: 9 },
+        ...withAdminArea,
       }),
       '/checkout/3/9'
     )

@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { Mailer } from '@adonisjs/mail'
 import env from '#start/env'
 import { appUrl } from '#config/app'
+import { NO_MAIL_SERVER } from '#config/mail'
 import OutgoingEmail from '../models/outgoing_email.js'
 
 export interface OutgoingMessage {
@@ -17,18 +18,30 @@ function fromAddress() {
   return env.get('MAIL_FROM_ADDRESS') ?? `no-reply@${new URL(appUrl).hostname}`
 }
 
+export type SendOutcome = 'sent' | 'failed' | 'not_sent'
+
+/** Why a message was kept instead of sent. */
+export const NO_MAIL_SERVER_REASON = 'no mail server (MAIL_HOST is not set)'
+
 /**
  * Sends an email through the configured mailer (config/mail.ts) and records
- * it in outgoing_emails, sent or failed. The mailer is resolved from the
- * container on each send, so tests can swap it for one that talks to a local
- * SMTP server (tests/helpers/smtp_server.ts).
+ * the whole message in outgoing_emails, sent or failed. Without a mail server
+ * nothing is sent: the record, marked not sent, is where the admin reads it
+ * (and development prints it). The mailer is resolved from the container on
+ * each send, so tests can swap it for one that talks to a local SMTP server
+ * (tests/helpers/smtp_server.ts).
  */
 export class MailSender {
   /** Never throws: a failure is recorded and logged, and the caller's flow goes on. */
-  async send(message: OutgoingMessage, fromName: string): Promise<'sent' | 'failed'> {
+  async send(message: OutgoingMessage, fromName: string): Promise<SendOutcome> {
+    const mailer = await app.container.make(Mailer)
+    if (mailer.name === NO_MAIL_SERVER) {
+      if (app.inDev) printMessage(message)
+      await this.#record(message, 'not_sent', NO_MAIL_SERVER_REASON)
+      return 'not_sent'
+    }
     let error: string | null = null
     try {
-      const mailer = await app.container.make(Mailer)
       await mailer.send((mail) => {
         mail
           .to(message.to)
@@ -45,7 +58,23 @@ export class MailSender {
       )
     }
     const status = error ? 'failed' : 'sent'
-    await OutgoingEmail.create({ recipient: message.to, subject: message.subject, status, error })
+    await this.#record(message, status, error)
     return status
   }
+
+  async #record(message: OutgoingMessage, status: SendOutcome, error: string | null) {
+    await OutgoingEmail.create({
+      recipient: message.to,
+      subject: message.subject,
+      status,
+      error,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+  }
+}
+
+/** Development without a mail server: the message on the console, so links and codes can be followed. */
+function printMessage(message: OutgoingMessage) {
+  console.log(`\n--- Email not sent (no mail server) ---\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n---\n`)
 }

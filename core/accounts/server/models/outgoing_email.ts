@@ -12,11 +12,18 @@ export default class OutgoingEmail extends BaseModel {
   @column()
   declare subject: string
 
+  /** 'not_sent': no mail server is configured (MAIL_HOST), the message is only kept here. */
   @column()
-  declare status: 'sent' | 'failed'
+  declare status: 'sent' | 'failed' | 'not_sent'
 
   @column()
   declare error: string | null
+
+  @column()
+  declare textBody: string | null
+
+  @column()
+  declare htmlBody: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '../models/user.js'
 import EmailVerificationCode from '../models/email_verification_code.js'
-import { MailSender } from '../mail/mail_sender.js'
+import { MailSender, type SendOutcome } from '../mail/mail_sender.js'
 import { verificationCodeMessage } from '../mail/sign_in_messages.js'
 import { digestsMatch, keyedDigest, randomDigits } from './secrets.js'
 
@@ -23,7 +23,7 @@ export class EmailVerification {
   #mail = new MailSender()
 
   /** Issues a fresh code and emails it; says whether the email went out. */
-  async send(user: User, siteName: string): Promise<'sent' | 'failed'> {
+  async send(user: User, siteName: string): Promise<SendOutcome> {
     const code = randomDigits(VERIFICATION_CODE_LENGTH)
     await db.transaction(async (trx) => {
       await EmailVerificationCode.query({ client: trx }).where('userId', user.id).delete()

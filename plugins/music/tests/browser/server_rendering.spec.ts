@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { openPage, waitForApp } from '#tests/helpers/browser'
+import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
 import { urls } from '#plugins/music/web/urls'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { storeImage } from '#plugins/music/server/import/media_store'
@@ -101,6 +102,8 @@ test.group('Server-drawn pages in Chromium', () => {
   })
 
   test("a light-scheme visitor's page is light from its first paint, before the app runs", async ({ assert, cleanup }) => {
+    // The site follows the visitor's scheme (its default mode could pick dark for everyone).
+    cleanup(await withSettings({ 'themes.default_mode': 'system' }))
     const { tracks } = await makePlayableAlbum({ tracks: 1 })
     const { page, context } = await openPage('/404', { colorScheme: 'light' })
     cleanup(() => context.close())

@@ -14,6 +14,7 @@ import { TraceDialogHost } from '../error_trace/trace_dialog_host.js'
 import { NavigationProgress } from '../progress/navigation_progress.js'
 import { PageSlot } from '../router/page_slot.js'
 import { useRouteLoads } from '../router/navigation_context.js'
+import { AdminAlertsBanner } from './admin_alerts_banner.js'
 import { BottomChrome } from './bottom_chrome.js'
 import { MobileNav } from './mobile_nav.js'
 import { Sidebar } from './sidebar.js'
@@ -86,6 +87,7 @@ export function RootLayout() {
           </a>
           <Sidebar />
           <div className="flex min-h-dvh flex-col pb-(--bottom-chrome) md:pl-60">
+            <AdminAlertsBanner />
             <TopBar />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
               {page}

@@ -21,7 +21,8 @@ let scheduled: NodeJS.Timeout | null = null
  * Asks for the counters to be raised within PLAY_COUNT_DELAY_MS. One timer
  * per process, not keeping the process alive: plays left uncounted when a
  * process stops stay queued in uncounted_plays and are counted by the next
- * roll-up of any process.
+ * roll-up of any process, at the latest at the next start
+ * (count_queued_plays_seeder.ts).
  */
 export function scheduleCountRollUp() {
   if (scheduled) return

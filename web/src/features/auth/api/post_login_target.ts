@@ -8,22 +8,33 @@ export interface OnboardingPlan {
 }
 
 const ADMIN_PERMISSION = 'admin.access'
+const ADMIN_AREA = '/admin'
 
 /**
  * Where a visitor goes once signed in (spec sections 2 and 4): the checkout of
  * a plan picked before signing in, else the page named by the `redirect`
- * query parameter, else the admin area for admins and home for everyone else.
+ * query parameter, else the admin area for admins (once a module registers
+ * its screen: `hasScreen`, see screenPresence) and home for everyone else.
  */
 export function postLoginTarget(
   viewer: Pick<BootstrapData, 'user' | 'guest_role'>,
-  { redirect, onboardingPlan }: { redirect?: string | null; onboardingPlan?: OnboardingPlan | null }
+  {
+    redirect,
+    onboardingPlan,
+    hasScreen,
+  }: {
+    redirect?: string | null
+    onboardingPlan?: OnboardingPlan | null
+    hasScreen: (path: string) => boolean
+  }
 ): string {
   if (onboardingPlan) {
     return `/checkout/${encodeURIComponent(onboardingPlan.productId)}/${encodeURIComponent(onboardingPlan.priceId)}`
   }
   const safeRedirect = internalPath(redirect)
   if (safeRedirect) return safeRedirect
-  return viewer.user && hasPermission(viewer, ADMIN_PERMISSION) ? '/admin' : '/'
+  const admin = viewer.user && hasPermission(viewer, ADMIN_PERMISSION)
+  return admin && hasScreen(ADMIN_AREA) ? ADMIN_AREA : '/'
 }
 
 /**

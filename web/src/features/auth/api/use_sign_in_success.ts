@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useApplyBootstrap, type BootstrapPayload } from '../../../auth/use_apply_bootstrap.js'
+import { useHasScreen } from '../../../menus/use_has_screen.js'
 import { clearOnboardingPlan, readOnboardingPlan } from './onboarding_plan_storage.js'
 import { postLoginTarget } from './post_login_target.js'
 
@@ -12,6 +13,7 @@ import { postLoginTarget } from './post_login_target.js'
 export function useSignInSuccess() {
   const applyBootstrap = useApplyBootstrap()
   const navigate = useNavigate()
+  const hasScreen = useHasScreen()
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')
 
@@ -20,8 +22,10 @@ export function useSignInSuccess() {
       const data = applyBootstrap(payload)
       const onboardingPlan = readOnboardingPlan()
       if (onboardingPlan) clearOnboardingPlan()
-      navigate(target ?? postLoginTarget(data, { redirect, onboardingPlan }), { replace: true })
+      navigate(target ?? postLoginTarget(data, { redirect, onboardingPlan, hasScreen }), {
+        replace: true,
+      })
     },
-    [applyBootstrap, navigate, redirect]
+    [applyBootstrap, navigate, redirect, hasScreen]
   )
 }

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { SIGNED_OUT_STATE } from '../../../auth/use_logout.js'
 import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
+import { useHasScreen } from '../../../menus/use_has_screen.js'
 import { readOnboardingPlan } from '../api/onboarding_plan_storage.js'
 import { postLoginTarget } from '../api/post_login_target.js'
 
@@ -14,6 +15,7 @@ import { postLoginTarget } from '../api/post_login_target.js'
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap()
+  const hasScreen = useHasScreen()
   const [searchParams] = useSearchParams()
   const { state } = useLocation()
   const [signedInOnArrival] = useState(
@@ -26,6 +28,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
         to={postLoginTarget(bootstrap, {
           redirect: searchParams.get('redirect'),
           onboardingPlan: readOnboardingPlan(),
+          hasScreen,
         })}
       />
     )
