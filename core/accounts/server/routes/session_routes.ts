@@ -1,6 +1,7 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { API_ACCESS } from '../../permissions.js'
+import { requirePasswordConfirmation } from '../services/password_confirmation.js'
 
 const EmailVerificationController = () => import('../controllers/email_verification_controller.js')
 const UserSessionsController = () => import('../controllers/user_sessions_controller.js')
@@ -29,7 +30,9 @@ export function sessionRoutes(router: PluginRouter) {
     .as('user_sessions.logout_other')
   router
     .post('/access-tokens', [AccessTokensController, 'store'])
-    .use(can(API_ACCESS))
+    // A new token outlives the session that made it: the password must have been confirmed
+    // lately (an API token never has, so tokens cannot make tokens).
+    .use([can(API_ACCESS), requirePasswordConfirmation()])
     .as('access_tokens.store')
   // Deleting stays possible after the api.access permission was taken away.
   router
