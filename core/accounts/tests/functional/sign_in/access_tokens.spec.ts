@@ -2,9 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
-import { isSignedIn, newAccount, signedInAs } from './sign_in_helpers.js'
+import { isSignedIn, newAccount, PASSWORD, signedInAs } from './sign_in_helpers.js'
 
+/** POST access-tokens from a browser that just confirmed its password (a guest cannot). */
 async function createToken(session: HttpSession, tokenName: unknown = 'CLI') {
+  await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: PASSWORD } })
   return session.call('/api/v1/access-tokens', { method: 'POST', json: { tokenName } })
 }
 
