@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { appUrl } from '#config/app'
+import User from '#core/accounts/server/models/user'
 import { HttpSession } from '#tests/helpers/http_client'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import {
@@ -89,6 +90,28 @@ test.group('Forgot and reset password', (group) => {
     })
     assert.equal(again.status, 422, 'the link works once')
     assert.deepEqual(again.json().errors, { email: [INVALID_LINK] })
+  })
+
+  test('a reset lifts the lockout strangers caused and ends the API tokens', async ({ assert }) => {
+    const user = await newAccount()
+    await User.accessTokens.create(user, ['*'], { name: 'script' })
+    for (let ip = 1; ip <= 4; ip++)
+      for (let attempt = 1; attempt <= 5; attempt++)
+        await login(user.email, 'wrong password', { headers: { 'x-forwarded-for': `192.0.2.${ip + 10}` } })
+    const fromIp = { 'x-forwarded-for': '192.0.2.200' }
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
+
+    await forgot(user.email)
+    const link = linkIn((await smtp.waitForMessage(user.email)).text)
+    const done = await reset({
+      token: link.token,
+      email: link.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    assert.equal(done.status, 200)
+    assert.equal((await login(user.email, NEW_PASSWORD, { headers: fromIp })).response.status, 200)
+    assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)
   })
 
   test('an unknown address gets the same answer and no email', async ({ assert }) => {
