@@ -64,7 +64,7 @@ export default class TwoFactorChallengeController {
     endChallenge(session)
     if (!(await completeChallenge(pending)))
       return response.unauthorized({ message: CHALLENGE_EXPIRED })
-    await admission.limits.succeeded()
+    await admission.limits.giveBack()
     return completeLogin(ctx, user, { remember: pending.remember })
   }
 }

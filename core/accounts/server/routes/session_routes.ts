@@ -6,10 +6,12 @@ import { requirePasswordConfirmation } from '../services/password_confirmation.j
 const EmailVerificationController = () => import('../controllers/email_verification_controller.js')
 const UserSessionsController = () => import('../controllers/user_sessions_controller.js')
 const AccessTokensController = () => import('../controllers/access_tokens_controller.js')
+const HumanCheckController = () => import('../controllers/human_check_controller.js')
 
 /**
  * Routes under /api/v1 around signing in (spec section 7): email
- * verification, the person's browser sessions and API access tokens.
+ * verification, the person's browser sessions, API access tokens and the
+ * reCAPTCHA check.
  */
 export function sessionRoutes(router: PluginRouter) {
   router
@@ -39,4 +41,5 @@ export function sessionRoutes(router: PluginRouter) {
     .delete('/access-tokens/:id', [AccessTokensController, 'destroy'])
     .use(signedIn())
     .as('access_tokens.destroy')
+  router.post('/recaptcha/verify', [HumanCheckController, 'verify']).as('recaptcha.verify')
 }

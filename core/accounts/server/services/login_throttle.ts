@@ -45,7 +45,7 @@ export class LoginThrottle {
 
   /** The password was right: this client starts afresh and the account or browser gets its attempt back. */
   succeeded() {
-    return this.#limits.succeeded()
+    return this.#limits.giveBack()
   }
 
   /** Lifts the account-wide lockout (its owner reset the password). */

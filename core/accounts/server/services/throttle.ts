@@ -18,8 +18,9 @@ export async function consumeOrWait(limit: Limiter, key: string): Promise<number
 /**
  * One attempt counted against several limits at once (per account, per IP
  * address...), before it is checked so parallel attempts cannot slip past.
- * A successful attempt is given back, so the limits only hold the failures;
- * a counter with `clearOnSuccess` starts afresh instead.
+ * An attempt that must not count (a right password: the limits then hold
+ * only the failures) is given back; a counter with `clearOnSuccess` starts
+ * afresh instead.
  */
 export class AttemptLimits {
   constructor(private counters: Array<{ limit: Limiter; key: string; clearOnSuccess?: boolean }>) {}
@@ -33,7 +34,8 @@ export class AttemptLimits {
     return 0
   }
 
-  async succeeded() {
+  /** The attempt no longer counts (it succeeded, or it changed nothing). */
+  async giveBack() {
     for (const { limit, key, clearOnSuccess } of this.counters) {
       if (clearOnSuccess) await limit.delete(key)
       else await limit.decrement(key)
