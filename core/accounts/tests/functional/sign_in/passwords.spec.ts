@@ -5,6 +5,7 @@ import hash from '@adonisjs/core/services/hash'
 import { appUrl } from '#config/app'
 import User from '#core/accounts/server/models/user'
 import { HttpSession } from '#tests/helpers/http_client'
+import { AppProcess } from '#tests/helpers/app_process'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import {
   isSignedIn,
@@ -277,4 +278,30 @@ test.group('Password change', () => {
     })
     assert.equal(refused.status, 401)
   })
+})
+
+/** Issue 13, item 4: the reset link's token never reaches the access log. */
+test.group('Password reset link in the access log', () => {
+  test('opening a reset link logs the request with its token redacted', async ({ assert }) => {
+    const server = await AppProcess.start({ LOG_LEVEL: 'info' }, { captureOutput: true })
+    try {
+      const token = 'a'.repeat(40) + 'secretpart'
+      const page = await fetch(server.url(`/password/reset/${token}?email=someone%40example.com`), {
+        headers: { accept: 'text/html' },
+      })
+      assert.equal(page.status, 200)
+      await page.text()
+      // The line is written once the response is sent: wait for it.
+      const requestLines = () =>
+        server.output().split('\n').filter((line) => line.includes('"msg":"request"'))
+      for (let wait = 0; wait < 40 && !requestLines().length; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const lines = requestLines()
+      assert.isNotEmpty(lines)
+      assert.notInclude(server.output(), 'secretpart')
+      assert.isTrue(lines.some((line) => line.includes('"url":"/password/reset/[redacted]"')))
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
 })
