@@ -36,7 +36,7 @@ export class RecaptchaServer {
           response.end(
             JSON.stringify(
               success
-                ? { 'success': true, 'challenge_ts': new Date().toISOString(), 'hostname': '127.0.0.1' }
+                ? { success: true, challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' }
                 : { 'success': false, 'error-codes': ['invalid-input-response'] }
             )
           )
@@ -60,7 +60,9 @@ export class RecaptchaServer {
       'recaptcha.verify_url': this.verifyUrl,
       ...settings,
     }
-    const previous = Object.fromEntries(Object.keys(values).map((key) => [key, store.get(key, null)]))
+    const previous = Object.fromEntries(
+      Object.keys(values).map((key) => [key, store.get(key, null)])
+    )
     await store.save(values)
     return () => store.save(previous)
   }

@@ -50,8 +50,7 @@ export function startChallenge(session: Session, user: User, remember: boolean) 
 /** The login waiting for its second factor, or null when there is none or it expired. */
 export function pendingChallenge(session: Session): PendingChallenge | null {
   const pending = session.get(PENDING_KEY) as
-    | { id?: unknown; userId?: unknown; remember?: unknown; expiresAt?: unknown }
-    | undefined
+    { id?: unknown; userId?: unknown; remember?: unknown; expiresAt?: unknown } | undefined
   if (!pending || typeof pending.userId !== 'number' || typeof pending.id !== 'string') return null
   const expiresAt = new Date(pending.expiresAt as number | string).getTime()
   if (!(expiresAt > Date.now())) {

@@ -22,7 +22,7 @@ async function withToken(token: string, method: string, path: string, json?: unk
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   })
-  return { status: response.status, body: await response.json().catch(() => null) }
+  return { status: response.status, body: (await response.json().catch(() => null)) as any }
 }
 
 function changePassword(token: string, currentPassword: string) {
@@ -51,10 +51,16 @@ test.group('Password checks', (group) => {
     const statuses = [
       (await changePassword(token, 'guess-1')).status,
       (await changePassword(token, 'guess-2')).status,
-      (await withToken(token, 'POST', '/api/v1/user-sessions/logout-other', { password: 'guess-3' }))
-        .status,
-      (await withToken(token, 'POST', '/api/v1/user-sessions/logout-other', { password: 'guess-4' }))
-        .status,
+      (
+        await withToken(token, 'POST', '/api/v1/user-sessions/logout-other', {
+          password: 'guess-3',
+        })
+      ).status,
+      (
+        await withToken(token, 'POST', '/api/v1/user-sessions/logout-other', {
+          password: 'guess-4',
+        })
+      ).status,
       (await changePassword(token, 'guess-5')).status,
     ]
     assert.deepEqual(statuses, [422, 422, 422, 422, 422])

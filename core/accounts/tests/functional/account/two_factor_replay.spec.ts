@@ -10,7 +10,9 @@ const CHALLENGE = '/auth/two-factor-challenge'
 function wrongCodes(secret: string, count: number) {
   const app = authenticator(secret)
   const valid = new Set([app.at(-1), app.now(), app.at(1)])
-  return Array.from({ length: count + 3 }, (_, index) => String(index * 111_111 + 1).padStart(6, '0'))
+  return Array.from({ length: count + 3 }, (_, index) =>
+    String(index * 111_111 + 1).padStart(6, '0')
+  )
     .filter((code) => !valid.has(code))
     .slice(0, count)
 }

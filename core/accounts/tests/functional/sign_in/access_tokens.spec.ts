@@ -6,7 +6,10 @@ import { isSignedIn, newAccount, PASSWORD, signedInAs } from './sign_in_helpers.
 
 /** POST access-tokens from a browser that just confirmed its password (a guest cannot). */
 async function createToken(session: HttpSession, tokenName: unknown = 'CLI') {
-  await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: PASSWORD } })
+  await session.call('/auth/user/confirm-password', {
+    method: 'POST',
+    json: { password: PASSWORD },
+  })
   return session.call('/api/v1/access-tokens', { method: 'POST', json: { tokenName } })
 }
 

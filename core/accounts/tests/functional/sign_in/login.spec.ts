@@ -329,7 +329,9 @@ test.group('Login rate limits', () => {
     const statuses = []
     for (let attempt = 0; attempt < 11; attempt++) {
       const headers = { 'x-forwarded-for': `198.51.100.${attempt}` }
-      statuses.push((await login(user.email, 'wrong password', { session: browser, headers })).response.status)
+      statuses.push(
+        (await login(user.email, 'wrong password', { session: browser, headers })).response.status
+      )
     }
     assert.deepEqual(statuses, [...Array(10).fill(422), 429])
   })

@@ -98,7 +98,9 @@ test.group('Forgot and reset password', (group) => {
     await User.accessTokens.create(user, ['*'], { name: 'script' })
     for (let ip = 1; ip <= 4; ip++)
       for (let attempt = 1; attempt <= 5; attempt++)
-        await login(user.email, 'wrong password', { headers: { 'x-forwarded-for': `192.0.2.${ip + 10}` } })
+        await login(user.email, 'wrong password', {
+          headers: { 'x-forwarded-for': `192.0.2.${ip + 10}` },
+        })
     const fromIp = { 'x-forwarded-for': '192.0.2.200' }
     assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
 
@@ -293,7 +295,10 @@ test.group('Password reset link in the access log', () => {
       await page.text()
       // The line is written once the response is sent: wait for it.
       const requestLines = () =>
-        server.output().split('\n').filter((line) => line.includes('"msg":"request"'))
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"request"'))
       for (let wait = 0; wait < 40 && !requestLines().length; wait++)
         await new Promise((resolve) => setTimeout(resolve, 50))
       const lines = requestLines()

@@ -334,4 +334,3 @@ test.group('Registration with bot verification on', (group) => {
     assert.lengthOf(recaptcha.requests, 2)
   })
 })
-
