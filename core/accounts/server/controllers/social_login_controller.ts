@@ -68,19 +68,17 @@ export default class SocialLoginController {
     if (!pending || !user)
       return response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
 
-    if (await pendingConnects.isCompleted(pending.id)) {
+    const step = await pendingConnects.admitAnswer(pending.id)
+    if (!step.admitted) {
       forgetPendingProfile(session)
-      return response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
-    }
-    const remaining = await pendingConnects.countAnswer(pending.id)
-    if (remaining === null) {
-      forgetPendingProfile(session)
-      return response.tooManyRequests({ message: TOO_MANY_PASSWORDS })
+      return step.reason === 'completed'
+        ? response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
+        : response.tooManyRequests({ message: TOO_MANY_PASSWORDS })
     }
     const check = await checkPassword(user, password)
     if (typeof check === 'object') return refuseThrottledCheck(response, check.waitSeconds)
     if (check === 'wrong') {
-      if (remaining === 0) {
+      if (step.lastOne) {
         forgetPendingProfile(session)
         return response.tooManyRequests({ message: TOO_MANY_PASSWORDS })
       }

@@ -4,6 +4,9 @@ import { randomToken } from './secrets.js'
 
 const STEP_ID_LENGTH = 40
 
+export type StepAdmission =
+  { admitted: true; lastOne: boolean } | { admitted: false; reason: 'completed' | 'used_up' }
+
 /**
  * A sign-in step waiting for one more answer from the person: the code of a
  * two-factor challenge, the password that connects a social identity. The
@@ -35,20 +38,19 @@ export class PendingStep {
 
   /**
    * Counts one answer before it is checked, so parallel answers cannot slip
-   * past the limit. Returns how many answers the step takes after this one,
-   * or null when it takes none (this answer must be refused unchecked).
+   * past the limit. Refused unchecked when the step was completed or its
+   * answers are used up; `lastOne` says a wrong answer now ends the step.
    */
-  async countAnswer(id: string): Promise<number | null> {
+  async admitAnswer(id: string): Promise<StepAdmission> {
+    if ((await this.#completions.remaining(`${this.kind}_done:${id}`)) === 0)
+      return { admitted: false, reason: 'completed' }
     try {
-      return (await this.#answers.consume(`${this.kind}_answers:${id}`)).remaining
+      const { remaining } = await this.#answers.consume(`${this.kind}_answers:${id}`)
+      return { admitted: true, lastOne: remaining === 0 }
     } catch (error) {
-      if (error instanceof errors.E_TOO_MANY_REQUESTS) return null
+      if (error instanceof errors.E_TOO_MANY_REQUESTS) return { admitted: false, reason: 'used_up' }
       throw error
     }
-  }
-
-  async isCompleted(id: string) {
-    return (await this.#completions.remaining(`${this.kind}_done:${id}`)) === 0
   }
 
   /** Marks the step done. False when another request completed it first (it then must not go on). */

@@ -11,7 +11,7 @@ const PENDING_KEY = 'auth.two_factor_pending'
 const CHALLENGE_WINDOW_MS = 5 * 60 * 1000
 
 /** Codes allowed per password login; then the person must log in again. */
-export const MAX_CHALLENGE_ATTEMPTS = 5
+const MAX_CHALLENGE_ATTEMPTS = 5
 
 /**
  * The challenge's attempts and its one use are counted on the server by its
@@ -61,7 +61,7 @@ export function pendingChallenge(session: Session): PendingChallenge | null {
 }
 
 /** What the server's counters say about one more code for a pending challenge. */
-export type CodeAdmission =
+type CodeAdmission =
   | { admitted: true; lastOne: boolean; limits: AttemptLimits }
   | { admitted: false; reason: 'completed' | 'used_up'; waitSeconds: number }
 
@@ -70,18 +70,15 @@ export type CodeAdmission =
  * account and the IP address. A completed challenge takes no more codes.
  */
 export async function admitCode(challenge: PendingChallenge, ip: string): Promise<CodeAdmission> {
-  if (await challenges.isCompleted(challenge.id))
-    return { admitted: false, reason: 'completed', waitSeconds: 0 }
-  const remaining = await challenges.countAnswer(challenge.id)
-  if (remaining === null)
-    return { admitted: false, reason: 'used_up', waitSeconds: CHALLENGE_WINDOW_MS / 1000 }
+  const step = await challenges.admitAnswer(challenge.id)
+  if (!step.admitted) return { ...step, waitSeconds: CHALLENGE_WINDOW_MS / 1000 }
   const limits = new AttemptLimits([
     { limit: perAccount, key: `two_factor_account:${challenge.userId}` },
     { limit: perIp, key: `two_factor_ip:${ip}` },
   ])
   const waitSeconds = await limits.hit()
   if (waitSeconds) return { admitted: false, reason: 'used_up', waitSeconds }
-  return { admitted: true, lastOne: remaining === 0, limits }
+  return { admitted: true, lastOne: step.lastOne, limits }
 }
 
 /** Uses the challenge up. False when a parallel request completed it first. */

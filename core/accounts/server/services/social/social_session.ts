@@ -30,7 +30,7 @@ const INTENT_KEY = 'auth.social_intent'
 const PENDING_KEY = 'auth.social_pending'
 const PENDING_TTL_MS = 10 * 60 * 1000
 /** Passwords allowed for one pending profile before it is dropped. */
-export const MAX_CONNECT_ATTEMPTS = 5
+const MAX_CONNECT_ATTEMPTS = 5
 
 /** The password answers of pending profiles, counted on the server (a replayed cookie resets nothing). */
 export const pendingConnects = new PendingStep('social_connect', {
