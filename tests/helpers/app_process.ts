@@ -21,21 +21,32 @@ import app from '@adonisjs/core/services/app'
 const BOOT_TIMEOUT_MS = 30_000
 
 export class AppProcess {
+  #output = ''
+
   private constructor(
     private child: ChildProcess,
     private port: number
-  ) {}
+  ) {
+    child.stdout?.on('data', (chunk) => (this.#output += chunk))
+  }
 
-  static async start(env: Record<string, string>) {
+  /** `captureOutput`: keep what the process writes to stdout (its logs) for `output()`. */
+  static async start(env: Record<string, string>, options: { captureOutput?: boolean } = {}) {
     const port = await freePort()
     const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
       cwd: app.makePath(),
       env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
       // The IPC channel carries AdonisJS's "server started" message.
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', 'inherit', 'ipc'],
     })
+    const server = new AppProcess(child, port)
     await waitUntilListening(child)
-    return new AppProcess(child, port)
+    return server
+  }
+
+  /** What the process wrote to stdout so far (with `captureOutput`). */
+  output() {
+    return this.#output
   }
 
   url(path: string) {

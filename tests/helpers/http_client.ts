@@ -34,6 +34,13 @@ export class HttpSession {
     return this.#cookies.get(name)
   }
 
+  /** Another browser holding this one's cookies as they are now: replays a saved cookie. */
+  copy() {
+    const copy = new HttpSession(this.origin)
+    for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
+    return copy
+  }
+
   /** Loads the shell once so the server hands out session and XSRF cookies. */
   async start() {
     await this.call('/')

@@ -2,20 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '../validators/sign_in_validators.js'
 import { findByCredentials } from '../services/credentials.js'
 import { LoginThrottle } from '../services/login_throttle.js'
+import { knownDeviceFor } from '../services/known_device.js'
 import { completeLogin } from '../services/login_service.js'
 import { freshSettings } from '../services/site_settings.js'
+import { startChallenge } from '../services/two_factor_challenge.js'
 import { HUMAN_CHECK_FAILED, passesHumanCheck } from '../services/human_check.js'
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 
-/** Read by POST auth/two-factor-challenge: the password step passed, the second factor is due. */
-export const TWO_FACTOR_PENDING_KEY = 'auth.two_factor_pending'
-const TWO_FACTOR_WINDOW_MS = 5 * 60 * 1000
-
 /**
  * POST auth/login {email, password, remember}. One answer for an unknown
- * email and a wrong password; attempts rate-limited per email + IP and per
- * account. An account with two-factor authentication is not signed in yet:
+ * email and a wrong password; attempts rate-limited per email + IP, and per
+ * account from browsers it never signed in on (per browser on the others). An account with two-factor authentication is not signed in yet:
  * the session remembers the pending login for 5 minutes and the answer is
  * `{two_factor: true}`. Suspended accounts sign in (the app shows them the
  * suspended screen).
@@ -29,7 +27,7 @@ export default class LoginController {
     }
     const input = await request.validateUsing(loginValidator)
 
-    const throttle = new LoginThrottle(input.email, request.ip())
+    const throttle = new LoginThrottle(input.email, request.ip(), knownDeviceFor(ctx, input.email))
     const waitSeconds = await throttle.hit()
     if (waitSeconds) {
       response.header('Retry-After', String(waitSeconds))
@@ -46,11 +44,7 @@ export default class LoginController {
 
     const remember = input.remember ?? true
     if (user.twoFactorConfirmedAt) {
-      session.put(TWO_FACTOR_PENDING_KEY, {
-        userId: user.id,
-        remember,
-        expiresAt: Date.now() + TWO_FACTOR_WINDOW_MS,
-      })
+      startChallenge(session, user, remember)
       return { two_factor: true }
     }
     return completeLogin(ctx, user, { remember })

@@ -7,6 +7,10 @@ import { freshSettings, siteName } from '../services/site_settings.js'
 import { HUMAN_CHECK_FAILED, passesHumanCheck } from '../services/human_check.js'
 import { inviteAllowsRegistration } from '../services/registration_invites.js'
 import { registerAccount } from '../services/registration.js'
+import {
+  registrationLimit,
+  tooManyRegistrationsMessage,
+} from '../services/registration_throttle.js'
 import { completeLogin } from '../services/login_service.js'
 import { EmailVerification } from '../services/email_verification.js'
 
@@ -18,7 +22,7 @@ const EMAIL_TAKEN = 'This email address is already registered.'
  * true..., invite_id?, invite_type?}. Creates the account with the default
  * role and signs it in. When the site requires email confirmation a 6-digit
  * code is emailed and the status says so (the app then shows the
- * verification screen).
+ * verification screen). Accounts per IP address are limited (429).
  */
 export default class RegistrationController {
   #verification = new EmailVerification()
@@ -41,12 +45,20 @@ export default class RegistrationController {
       return response.forbidden({ message: REGISTRATION_DISABLED })
     }
 
+    const limit = registrationLimit(request.ip())
+    const waitSeconds = await limit.hit()
+    if (waitSeconds) {
+      response.header('Retry-After', String(waitSeconds))
+      return response.tooManyRequests({ message: tooManyRegistrationsMessage(waitSeconds) })
+    }
     const user = await registerAccount({ email: input.email, password: input.password })
-    if (!user)
+    if (!user) {
+      await limit.giveBack()
       return response.unprocessableEntity({
         message: EMAIL_TAKEN,
         errors: { email: [EMAIL_TAKEN] },
       })
+    }
 
     const { bootstrapData } = await completeLogin(ctx, user, { remember: true })
     if (settings.get('require_email_confirmation')) {

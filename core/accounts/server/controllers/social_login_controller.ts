@@ -3,7 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#core/accounts/server/models/user'
 import { completeLogin } from '../services/login_service.js'
 import { freshSettings } from '../services/site_settings.js'
-import { passwordMatches, WRONG_PASSWORD } from '../services/password_confirmation.js'
+import { WRONG_PASSWORD } from '../services/password_confirmation.js'
+import { checkPassword, refuseThrottledCheck } from '../services/password_check.js'
 import { serializeAccount } from '../serializers/user_serializer.js'
 import { passwordValidator } from '../validators/password_validators.js'
 import { isSocialService, type SocialService } from '../services/social/social_settings.js'
@@ -12,8 +13,8 @@ import { SocialLoginFlow } from '../services/social/social_login_flow.js'
 import { SocialAccounts, SocialProfileTaken } from '../services/social/social_accounts.js'
 import {
   forgetPendingProfile,
+  pendingConnects,
   pendingProfile,
-  recordFailedConnect,
   rememberIntent,
 } from '../services/social/social_session.js'
 
@@ -55,7 +56,9 @@ export default class SocialLoginController {
   /**
    * POST secure/auth/social/connect {password}: after REQUEST_PASSWORD, links
    * the provider identity to the account with its email once the password is
-   * right, and signs in. Five wrong passwords drop the pending identity.
+   * right, and signs in. A pending identity takes five passwords and
+   * connects once, counted on the server; the password check shares the
+   * account's limit with every other one (password_check.ts).
    */
   async connectPending(ctx: HttpContext) {
     const { request, response, session } = ctx
@@ -65,9 +68,20 @@ export default class SocialLoginController {
     if (!pending || !user)
       return response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
 
-    if (!(await passwordMatches(user, password))) {
-      if (recordFailedConnect(session))
+    const step = await pendingConnects.admitAnswer(pending.id)
+    if (!step.admitted) {
+      forgetPendingProfile(session)
+      return step.reason === 'completed'
+        ? response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
+        : response.tooManyRequests({ message: TOO_MANY_PASSWORDS })
+    }
+    const check = await checkPassword(user, password)
+    if (typeof check === 'object') return refuseThrottledCheck(response, check.waitSeconds)
+    if (check === 'wrong') {
+      if (step.lastOne) {
+        forgetPendingProfile(session)
         return response.tooManyRequests({ message: TOO_MANY_PASSWORDS })
+      }
       return response.unprocessableEntity({
         message: WRONG_PASSWORD,
         errors: { password: [WRONG_PASSWORD] },
@@ -75,6 +89,8 @@ export default class SocialLoginController {
     }
 
     forgetPendingProfile(session)
+    if (!(await pendingConnects.complete(pending.id)))
+      return response.unprocessableEntity({ message: NOTHING_TO_CONNECT, errors: {} })
     try {
       await this.#accounts.link(user, pending.identity)
     } catch (error) {

@@ -3,9 +3,10 @@ import User from '#core/accounts/server/models/user'
 import { completeLogin } from '#core/accounts/server/services/login_service'
 import { TwoFactorService } from '../services/two_factor_service.js'
 import {
+  admitCode,
+  completeChallenge,
   endChallenge,
   pendingChallenge,
-  recordFailedAttempt,
 } from '../services/two_factor_challenge.js'
 import { twoFactorChallengeValidator } from '../validators/two_factor_validators.js'
 
@@ -17,9 +18,10 @@ export const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was 
 /**
  * POST auth/two-factor-challenge {code} or {recovery_code}: the second step
  * of a login whose password step put a pending challenge in the session.
- * A TOTP code works once per time window, a recovery code once ever; after
- * five wrong codes the pending login is dropped (429) and the password step
- * (itself rate-limited) must be repeated.
+ * A TOTP code works once per time window, a recovery code once ever. Codes
+ * are counted on the server, per challenge (5, then 429 and the password
+ * step, itself rate-limited, must be repeated), per account and per IP; a
+ * challenge signs in once.
  */
 export default class TwoFactorChallengeController {
   #twoFactor = new TwoFactorService()
@@ -29,6 +31,15 @@ export default class TwoFactorChallengeController {
     const pending = pendingChallenge(session)
     if (!pending) return response.unauthorized({ message: CHALLENGE_EXPIRED })
     const input = await request.validateUsing(twoFactorChallengeValidator)
+
+    const admission = await admitCode(pending, request.ip())
+    if (!admission.admitted) {
+      endChallenge(session)
+      if (admission.reason === 'completed')
+        return response.unauthorized({ message: CHALLENGE_EXPIRED })
+      response.header('Retry-After', String(admission.waitSeconds))
+      return response.tooManyRequests({ message: CHALLENGE_LOCKED })
+    }
 
     const user = await User.find(pending.userId)
     if (!user?.twoFactorConfirmedAt) {
@@ -40,8 +51,10 @@ export default class TwoFactorChallengeController {
       ? await this.#twoFactor.acceptCode(user, input.code)
       : await this.#twoFactor.consumeRecoveryCode(user, input.recovery_code!)
     if (!accepted) {
-      if (recordFailedAttempt(session))
+      if (admission.lastOne) {
+        endChallenge(session)
         return response.tooManyRequests({ message: CHALLENGE_LOCKED })
+      }
       const [field, message] = input.code
         ? ['code', INVALID_CODE]
         : ['recovery_code', INVALID_RECOVERY_CODE]
@@ -49,6 +62,9 @@ export default class TwoFactorChallengeController {
     }
 
     endChallenge(session)
+    if (!(await completeChallenge(pending)))
+      return response.unauthorized({ message: CHALLENGE_EXPIRED })
+    await admission.limits.giveBack()
     return completeLogin(ctx, user, { remember: pending.remember })
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '../models/user.js'
 import type UserSession from '../models/user_session.js'
 import { logoutOtherSessionsValidator } from '../validators/sign_in_validators.js'
-import { passwordMatches } from '../services/password_confirmation.js'
+import { checkPassword, refuseThrottledCheck } from '../services/password_check.js'
 import { SessionTracker } from '../services/session_tracker.js'
 
 const WRONG_PASSWORD = 'The password is incorrect.'
@@ -37,7 +37,9 @@ export default class UserSessionsController {
   async logoutOther(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail() as User
     const { password } = await ctx.request.validateUsing(logoutOtherSessionsValidator)
-    if (!(await passwordMatches(user, password))) {
+    const check = await checkPassword(user, password)
+    if (typeof check === 'object') return refuseThrottledCheck(ctx.response, check.waitSeconds)
+    if (check === 'wrong') {
       return ctx.response.unprocessableEntity({
         message: WRONG_PASSWORD,
         errors: { password: [WRONG_PASSWORD] },

@@ -1,14 +1,17 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { API_ACCESS } from '../../permissions.js'
+import { requirePasswordConfirmation } from '../services/password_confirmation.js'
 
 const EmailVerificationController = () => import('../controllers/email_verification_controller.js')
 const UserSessionsController = () => import('../controllers/user_sessions_controller.js')
 const AccessTokensController = () => import('../controllers/access_tokens_controller.js')
+const HumanCheckController = () => import('../controllers/human_check_controller.js')
 
 /**
  * Routes under /api/v1 around signing in (spec section 7): email
- * verification, the person's browser sessions and API access tokens.
+ * verification, the person's browser sessions, API access tokens and the
+ * reCAPTCHA check.
  */
 export function sessionRoutes(router: PluginRouter) {
   router
@@ -29,11 +32,14 @@ export function sessionRoutes(router: PluginRouter) {
     .as('user_sessions.logout_other')
   router
     .post('/access-tokens', [AccessTokensController, 'store'])
-    .use(can(API_ACCESS))
+    // A new token outlives the session that made it: the password must have been confirmed
+    // lately (an API token never has, so tokens cannot make tokens).
+    .use([can(API_ACCESS), requirePasswordConfirmation()])
     .as('access_tokens.store')
   // Deleting stays possible after the api.access permission was taken away.
   router
     .delete('/access-tokens/:id', [AccessTokensController, 'destroy'])
     .use(signedIn())
     .as('access_tokens.destroy')
+  router.post('/recaptcha/verify', [HumanCheckController, 'verify']).as('recaptcha.verify')
 }

@@ -1,4 +1,3 @@
-import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type User from '#core/accounts/server/models/user'
@@ -17,12 +16,6 @@ interface Confirmation {
   userId: number
   /** Epoch milliseconds. */
   at: number
-}
-
-/** Checks a person's password without logging anything in (social-only accounts have none). */
-export async function passwordMatches(user: User, password: string): Promise<boolean> {
-  if (!user.password) return false
-  return hash.use('scrypt').verify(user.password, password)
 }
 
 /** Remembers in the session that this person just typed their password. */
@@ -47,7 +40,8 @@ export function passwordConfirmedWithin(
 
 /**
  * Route guard for sensitive actions (enable/disable/confirm two-factor,
- * regenerate recovery codes, delete account). Answers 423 Locked with
+ * regenerate recovery codes, delete account, create an API token). Answers
+ * 423 Locked with
  * `{message: 'Password confirmation required.'}` when the password was not
  * confirmed recently: the client then asks for it (POST
  * auth/user/confirm-password) and retries. Runs after a signed-in guard; a

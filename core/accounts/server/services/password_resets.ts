@@ -7,6 +7,9 @@ import PasswordResetToken from '../models/password_reset_token.js'
 import { MailSender } from '../mail/mail_sender.js'
 import { passwordResetMessage } from '../mail/sign_in_messages.js'
 import { SessionTracker } from './session_tracker.js'
+import { endApiTokens } from './api_tokens.js'
+import { LoginThrottle } from './login_throttle.js'
+import { clearPasswordChecks } from './password_check.js'
 import { digestsMatch, randomToken, sha256 } from './secrets.js'
 
 export const RESET_TOKEN_MINUTES = 60
@@ -64,7 +67,8 @@ export class PasswordResets {
 
   /**
    * Sets a new password when the token is valid for the address; every token
-   * of the account is used up and every browser signed in to it signed out.
+   * of the account is used up, every browser signed in to it signed out, its
+   * API tokens ended and its login lockout lifted.
    * Returns false for an unknown address or a wrong, expired or used token.
    */
   async reset(email: string, token: string, password: string): Promise<boolean> {
@@ -78,7 +82,7 @@ export class PasswordResets {
     )
     if (!match) return false
 
-    return db.transaction(async (trx) => {
+    const done = await db.transaction(async (trx) => {
       // Only the request that deletes the token may use it.
       const used = await PasswordResetToken.query({ client: trx }).where('id', match.id).delete()
       if (!Number(Array.isArray(used) ? used[0] : used)) return false
@@ -87,7 +91,15 @@ export class PasswordResets {
       user.password = password
       await user.save()
       await this.#sessions.endAll(user.id, trx)
+      await endApiTokens(user.id, trx)
       return true
     })
+    // Whoever proved they own the address gets in again at once: a lockout
+    // someone else caused by guessing must not outlast the reset.
+    if (done) {
+      await LoginThrottle.clearAccount(user.email)
+      await clearPasswordChecks(user.id)
+    }
+    return done
   }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { BrowserContext } from 'playwright-core'
 import { serverUrl } from '#tests/helpers/http_client'
+import { TwoFactorService } from '#core/accounts/server/services/two_factor_service'
 import {
   PASSWORD,
   expectToast,
@@ -65,6 +66,10 @@ test.group('Account settings screen in Chromium', (group) => {
     const dialog = page.getByRole('dialog')
     await dialog.locator('input[name="tokenName"]').fill('CI deploys')
     await dialog.getByRole('button', { name: 'Create' }).click()
+    // A token outlives the session: the password is confirmed first.
+    const confirm = page.getByRole('dialog', { name: 'Confirm password' })
+    await confirm.locator('input[name="password"]').fill(PASSWORD)
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
     await dialog
       .getByText(
         'Make sure to store the token in a safe place. After this dialog is closed, token will not be viewable anymore.'
@@ -88,6 +93,32 @@ test.group('Account settings screen in Chromium', (group) => {
     await expectToast(page, 'Token deleted')
     await panel.getByText('You have not created any access tokens yet').waitFor()
     assert.equal((await callApi()).status, 401)
+  })
+
+  test('an unfinished two-factor setup shows without a password prompt until the person acts on it', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    // Enable was pressed in an earlier visit; the code was never confirmed.
+    await new TwoFactorService().enable(user)
+    const { page, context } = await openAt('/login?redirect=/account-settings')
+    opened.push(context)
+    await signInThroughForm(page, user.email)
+    await waitForPath(page, '/account-settings')
+    const panel = page.locator('#two-factor')
+    await panel.getByText('Finish enabling two factor authentication.').waitFor()
+    const showQrCode = panel.getByRole('button', { name: 'Show QR code' })
+    await showQrCode.waitFor()
+    // The rest of the page stays usable: no dialog asks for the password.
+    await page.getByRole('heading', { name: 'Account details' }).waitFor()
+    assert.equal(await page.getByRole('dialog').count(), 0)
+    await field(page, 'first_name').fill('Morgan')
+
+    await showQrCode.click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm password' })
+    await dialog.locator('input[name="password"]').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await panel.getByRole('img', { name: 'QR code' }).locator('svg').waitFor()
   })
 
   test('logging out other sessions asks for the password and confirms with a toast', async () => {

@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import { GOOGLE_RECAPTCHA_VERIFY_URL } from '#core/pages/server/services/recaptcha_verifier'
 import { HttpSession } from '#tests/helpers/http_client'
+import { HUMAN_TOKEN, RecaptchaServer } from '#tests/helpers/recaptcha_server'
 
 const VALID_MESSAGE = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello! Is there a student plan?' }
 
@@ -16,31 +14,6 @@ async function sendContactMessage(json: unknown, headers: Record<string, string>
 
 function storedMessages() {
   return db.from('contact_messages').orderBy('id')
-}
-
-/** Answers like Google's siteverify endpoint: only 'human-token' with the right secret passes. */
-class FakeRecaptchaService {
-  requests: URLSearchParams[] = []
-  #server: Server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      const form = new URLSearchParams(body)
-      this.requests.push(form)
-      const success = form.get('secret') === 'test-secret' && form.get('response') === 'human-token'
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify(success ? { success: true } : { 'success': false, 'error-codes': ['invalid-input-response'] }))
-    })
-  })
-
-  async start() {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve))
-    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/recaptcha/api/siteverify`
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => this.#server.close(() => resolve()))
-  }
 }
 
 /** Spec sections 5, 7 and 8: POST contact-page with name, email and message. */
@@ -121,14 +94,13 @@ test.group('Contact form', (group) => {
 })
 
 test.group('Contact form with bot verification on', (group) => {
-  const recaptcha = new FakeRecaptchaService()
+  let recaptcha: RecaptchaServer
 
   group.setup(async () => {
-    const settings = await app.container.make(SettingsStore)
-    const verifyUrl = await recaptcha.start()
-    await settings.save({ 'recaptcha.enable_contact': true, 'recaptcha.secret_key': 'test-secret', 'recaptcha.verify_url': verifyUrl })
+    recaptcha = await RecaptchaServer.start()
+    const restore = await recaptcha.configure({ 'recaptcha.enable_contact': true })
     return async () => {
-      await settings.save({ 'recaptcha.enable_contact': false, 'recaptcha.secret_key': null, 'recaptcha.verify_url': GOOGLE_RECAPTCHA_VERIFY_URL })
+      await restore()
       await recaptcha.stop()
     }
   })
@@ -140,13 +112,13 @@ test.group('Contact form with bot verification on', (group) => {
   })
 
   test('a message with a token the service accepts is stored', async ({ assert }) => {
-    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: 'human-token' })
+    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: HUMAN_TOKEN })
     assert.equal(response.status, 200)
     assert.deepEqual(response.json(), { message: 'Your message has been submitted.' })
     assert.lengthOf(await storedMessages(), 1)
 
     assert.lengthOf(recaptcha.requests, 1)
-    assert.deepEqual(Object.fromEntries(recaptcha.requests[0]), { secret: 'test-secret', response: 'human-token', remoteip: '127.0.0.1' })
+    assert.deepEqual(Object.fromEntries(recaptcha.requests[0]), { secret: 'test-secret', response: HUMAN_TOKEN, remoteip: '127.0.0.1' })
   })
 
   test('a token the service refuses answers 422 and stores nothing', async ({ assert }) => {
@@ -178,7 +150,7 @@ test.group('Contact form with bot verification on', (group) => {
     cleanup(async () => {
       await settings.save({ 'recaptcha.verify_url': workingUrl })
     })
-    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: 'human-token' })
+    const response = await sendContactMessage({ ...VALID_MESSAGE, recaptcha_token: HUMAN_TOKEN })
     assert.equal(response.status, 422)
     assert.equal(response.json().message, 'Could not verify you are human.')
     assert.lengthOf(await storedMessages(), 0)

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { recordFailure } from '../session_attempts.js'
+import { PendingStep } from '../pending_step.js'
 import type { SocialService } from './social_settings.js'
 import type { SocialIdentity } from './social_accounts.js'
 
@@ -19,6 +19,8 @@ export interface SocialIntent {
  * the session may live in a size-limited cookie.
  */
 export interface PendingSocialProfile {
+  /** Its attempts and its one use are counted on the server under this id (PendingStep). */
+  id: string
   identity: Pick<SocialIdentity, 'service' | 'id' | 'email' | 'name' | 'username'>
   userId: number
   expiresAt: number
@@ -26,10 +28,15 @@ export interface PendingSocialProfile {
 
 const INTENT_KEY = 'auth.social_intent'
 const PENDING_KEY = 'auth.social_pending'
-const PENDING_ATTEMPTS_KEY = 'auth.social_pending_attempts'
 const PENDING_TTL_MS = 10 * 60 * 1000
-/** Wrong passwords allowed for one pending profile before it is dropped. */
-export const MAX_CONNECT_ATTEMPTS = 5
+/** Passwords allowed for one pending profile before it is dropped. */
+const MAX_CONNECT_ATTEMPTS = 5
+
+/** The password answers of pending profiles, counted on the server (a replayed cookie resets nothing). */
+export const pendingConnects = new PendingStep('social_connect', {
+  maxAnswers: MAX_CONNECT_ATTEMPTS,
+  lifetime: '10 mins',
+})
 
 export function rememberIntent(session: Session, intent: SocialIntent) {
   session.put(INTENT_KEY, intent)
@@ -43,30 +50,22 @@ export function takeIntent(session: Session): SocialIntent | null {
 export function rememberPendingProfile(session: Session, identity: SocialIdentity, userId: number) {
   const { service, id, email, name, username } = identity
   session.put(PENDING_KEY, {
+    id: PendingStep.newId(),
     identity: { service, id, email, name, username },
     userId,
     expiresAt: Date.now() + PENDING_TTL_MS,
   } satisfies PendingSocialProfile)
-  session.forget(PENDING_ATTEMPTS_KEY)
 }
 
 export function pendingProfile(session: Session): PendingSocialProfile | null {
   const pending = session.get(PENDING_KEY) as PendingSocialProfile | undefined
-  if (!pending || !(pending.expiresAt > Date.now())) {
+  if (!pending || typeof pending.id !== 'string' || !(pending.expiresAt > Date.now())) {
     forgetPendingProfile(session)
     return null
   }
   return pending
 }
 
-/** Counts a wrong password; true when the attempts are used up (the pending profile is then gone). */
-export function recordFailedConnect(session: Session): boolean {
-  const exhausted = recordFailure(session, PENDING_ATTEMPTS_KEY, MAX_CONNECT_ATTEMPTS)
-  if (exhausted) forgetPendingProfile(session)
-  return exhausted
-}
-
 export function forgetPendingProfile(session: Session) {
   session.forget(PENDING_KEY)
-  session.forget(PENDING_ATTEMPTS_KEY)
 }

@@ -143,6 +143,7 @@ const ROUTES: Record<string, Row> = {
     method: 'POST',
     path: () => '/api/v1/access-tokens',
     json: () => ({ tokenName: 'matrix' }),
+    prepare: confirm,
     expect: ok(),
   },
   'DELETE access-tokens/{id}': {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { HttpSession } from '#tests/helpers/http_client'
+import { AppProcess } from '#tests/helpers/app_process'
 import { LocalOidcServer, parseSocialPopup } from '#tests/helpers/oauth_server'
 import type { SocialService } from '#core/accounts/server/services/social/social_settings'
 import { createAccount, PASSWORD, signIn, userRow } from './account_helpers.js'
@@ -177,6 +178,40 @@ test.group('Social login', (group) => {
     )
     assert.lengthOf(await profilesOf(user.id), 0)
   })
+
+  test('replaying the session cookie of REQUEST_PASSWORD gains no attempts and connects once (cookie sessions)', async ({
+    assert,
+  }) => {
+    // Production keeps sessions in cookies: an app process with that driver.
+    const server = await AppProcess.start({ SESSION_DRIVER: 'cookie' })
+    try {
+      const user = await createAccount()
+      newPerson(oidc, user.email)
+      const browser = await new HttpSession(server.url('')).start()
+      const { result } = await popupFlow(browser, 'google')
+      assert.deepEqual(result, { type: 'social-login', status: 'REQUEST_PASSWORD' })
+      const connect = (session: HttpSession, password: string) =>
+        session.call('/secure/auth/social/connect', { method: 'POST', json: { password } })
+
+      const statuses = []
+      for (let attempt = 0; attempt < 6; attempt++)
+        statuses.push((await connect(browser.copy(), `wrong-${attempt}`)).status)
+      assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429])
+      assert.equal((await connect(browser.copy(), PASSWORD)).status, 429)
+      assert.lengthOf(await profilesOf(user.id), 0)
+
+      // A fresh pending profile (the limit shared by password checks is lifted meanwhile).
+      await db.from('limiter_rate_limits').delete()
+      const second = await new HttpSession(server.url('')).start()
+      await popupFlow(second, 'google')
+      assert.equal((await connect(second.copy(), PASSWORD)).status, 200)
+      const replay = second.copy()
+      assert.equal((await connect(replay, PASSWORD)).status, 422)
+      assert.equal((await replay.call('/api/v1/users/me')).status, 401)
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
 
   test('a signed-in visitor gets ALREADY_LOGGED_IN', async ({ assert }) => {
     const session = await signIn(await createAccount())

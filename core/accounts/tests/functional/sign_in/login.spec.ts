@@ -294,4 +294,54 @@ test.group('Login rate limits', () => {
       200
     )
   })
+
+  test('strangers locking the account out do not lock out a browser it signed in on before', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const other = await newAccount()
+    // The owner's browser signed in before (it keeps its device cookie), then signed out.
+    const ownBrowser = await signedInAs(user)
+    await ownBrowser.call('/auth/logout', { method: 'POST' })
+    // A browser known for another account only.
+    const otherBrowser = await signedInAs(other)
+    await otherBrowser.call('/auth/logout', { method: 'POST' })
+
+    await lockOut(user.email)
+    const fromIp = { 'x-forwarded-for': '192.0.2.99' }
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
+    assert.equal(
+      (await login(user.email, PASSWORD, { session: otherBrowser, headers: fromIp })).response
+        .status,
+      429
+    )
+    const own = await login(user.email, PASSWORD, { session: ownBrowser, headers: fromIp })
+    assert.equal(own.response.status, 200)
+    assert.isTrue(await isSignedIn(ownBrowser))
+  })
+
+  test('a known browser has a limit of its own: 10 failures within 15 minutes', async ({
+    assert,
+  }) => {
+    const user = await newAccount()
+    const browser = await signedInAs(user)
+    await browser.call('/auth/logout', { method: 'POST' })
+    const statuses = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const headers = { 'x-forwarded-for': `198.51.100.${attempt}` }
+      statuses.push(
+        (await login(user.email, 'wrong password', { session: browser, headers })).response.status
+      )
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(422), 429])
+  })
 })
+
+/** 20 failed logins for `email` from four addresses: the account-wide limit is used up. */
+async function lockOut(email: string) {
+  for (let ip = 1; ip <= 4; ip++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await login(email, 'wrong password', { headers: { 'x-forwarded-for': `192.0.2.${ip}` } })
+    }
+  }
+}

@@ -3,7 +3,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { appUrl } from '#config/app'
+import User from '#core/accounts/server/models/user'
 import { HttpSession } from '#tests/helpers/http_client'
+import { AppProcess } from '#tests/helpers/app_process'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import {
   isSignedIn,
@@ -89,6 +91,30 @@ test.group('Forgot and reset password', (group) => {
     })
     assert.equal(again.status, 422, 'the link works once')
     assert.deepEqual(again.json().errors, { email: [INVALID_LINK] })
+  })
+
+  test('a reset lifts the lockout strangers caused and ends the API tokens', async ({ assert }) => {
+    const user = await newAccount()
+    await User.accessTokens.create(user, ['*'], { name: 'script' })
+    for (let ip = 1; ip <= 4; ip++)
+      for (let attempt = 1; attempt <= 5; attempt++)
+        await login(user.email, 'wrong password', {
+          headers: { 'x-forwarded-for': `192.0.2.${ip + 10}` },
+        })
+    const fromIp = { 'x-forwarded-for': '192.0.2.200' }
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
+
+    await forgot(user.email)
+    const link = linkIn((await smtp.waitForMessage(user.email)).text)
+    const done = await reset({
+      token: link.token,
+      email: link.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    assert.equal(done.status, 200)
+    assert.equal((await login(user.email, NEW_PASSWORD, { headers: fromIp })).response.status, 200)
+    assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)
   })
 
   test('an unknown address gets the same answer and no email', async ({ assert }) => {
@@ -254,4 +280,33 @@ test.group('Password change', () => {
     })
     assert.equal(refused.status, 401)
   })
+})
+
+/** Issue 13, item 4: the reset link's token never reaches the access log. */
+test.group('Password reset link in the access log', () => {
+  test('opening a reset link logs the request with its token redacted', async ({ assert }) => {
+    const server = await AppProcess.start({ LOG_LEVEL: 'info' }, { captureOutput: true })
+    try {
+      const token = 'a'.repeat(40) + 'secretpart'
+      const page = await fetch(server.url(`/password/reset/${token}?email=someone%40example.com`), {
+        headers: { accept: 'text/html' },
+      })
+      assert.equal(page.status, 200)
+      await page.text()
+      // The line is written once the response is sent: wait for it.
+      const requestLines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"request"'))
+      for (let wait = 0; wait < 40 && !requestLines().length; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const lines = requestLines()
+      assert.isNotEmpty(lines)
+      assert.notInclude(server.output(), 'secretpart')
+      assert.isTrue(lines.some((line) => line.includes('"url":"/password/reset/[redacted]"')))
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
 })

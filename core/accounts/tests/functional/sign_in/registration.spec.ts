@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { HttpSession } from '#tests/helpers/http_client'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
+import { HUMAN_TOKEN, RECAPTCHA_SECRET, RecaptchaServer } from '#tests/helpers/recaptcha_server'
 import {
   forgetInviteVerifier,
   registerInviteVerifier,
@@ -43,6 +44,10 @@ test.group('Registration', (group) => {
     smtp = await TestSmtpServer.start()
     await smtp.captureAppMail()
     return () => smtp.stop()
+  })
+  // Every test registers from this machine's address: the per-address limit starts afresh.
+  group.each.setup(async () => {
+    await db.from('limiter_rate_limits').delete()
   })
 
   test('creates the account with the default role, hashed password, signed in: status success', async ({
@@ -232,5 +237,100 @@ test.group('Registration', (group) => {
     })
     assert.equal(response.status, 419)
     assert.isNull(await db.from('users').where('email', input.email).first())
+  })
+})
+
+/** Issue 13, item 9: accounts per IP address. */
+test.group('Registration limit', (group) => {
+  group.each.setup(async () => {
+    await db.from('limiter_rate_limits').delete()
+  })
+
+  test('10 accounts per IP address an hour: the 11th answers 429, another address still registers', async ({
+    assert,
+  }) => {
+    const fromIp = { 'x-forwarded-for': '203.0.113.77' }
+    const registerFrom = async (headers: Record<string, string>, input = registration()) => {
+      const browser = await new HttpSession().start()
+      return browser.call('/auth/register', { method: 'POST', json: input, headers })
+    }
+    // A taken address makes no account and does not count.
+    const taken = await newAccount()
+    assert.equal((await registerFrom(fromIp, registration(taken.email))).status, 422)
+
+    const statuses = []
+    for (let index = 0; index < 10; index++) statuses.push((await registerFrom(fromIp)).status)
+    assert.deepEqual(statuses, Array(10).fill(200))
+
+    const input = registration()
+    const refused = await registerFrom(fromIp, input)
+    assert.equal(refused.status, 429)
+    assert.match(
+      refused.json().message,
+      /^Too many accounts were created from your network\. Please try again in \d+ seconds\.$/
+    )
+    assert.isAbove(Number(refused.headers.get('retry-after')), 0)
+    assert.isNull(await db.from('users').where('email', input.email).first())
+
+    assert.equal((await registerFrom({ 'x-forwarded-for': '203.0.113.78' })).status, 200)
+  })
+})
+
+/** Spec sections 5, 7 and 8: the bot check, against a local stand-in of Google's siteverify. */
+test.group('Registration with bot verification on', (group) => {
+  let recaptcha: RecaptchaServer
+  group.setup(async () => {
+    recaptcha = await RecaptchaServer.start()
+    const restore = await recaptcha.configure({ 'recaptcha.enable_register': true })
+    return async () => {
+      await restore()
+      await recaptcha.stop()
+    }
+  })
+  group.each.setup(async () => {
+    recaptcha.requests = []
+    await db.from('limiter_rate_limits').delete()
+  })
+
+  test('a token the service accepts registers; the service is asked with the secret and address', async ({
+    assert,
+  }) => {
+    const input = registration()
+    const { response } = await register({ ...input, recaptcha_token: HUMAN_TOKEN })
+    assert.equal(response.status, 200)
+    assert.isNotNull(await db.from('users').where('email', input.email).first())
+    assert.lengthOf(recaptcha.requests, 1)
+    assert.deepEqual(Object.fromEntries(recaptcha.requests[0]), {
+      secret: RECAPTCHA_SECRET,
+      response: HUMAN_TOKEN,
+      remoteip: '127.0.0.1',
+    })
+  })
+
+  test('a token the service refuses: 422 with the spec message, and no account', async ({
+    assert,
+  }) => {
+    const input = registration()
+    const { response } = await register({ ...input, recaptcha_token: 'bot-token' })
+    assert.equal(response.status, 422)
+    assert.deepEqual(response.json(), { message: 'Could not verify you are human.', errors: {} })
+    assert.isNull(await db.from('users').where('email', input.email).first())
+    assert.lengthOf(recaptcha.requests, 1)
+  })
+
+  test('POST recaptcha/verify answers success from the service; a missing token is a 422', async ({
+    assert,
+  }) => {
+    const browser = await new HttpSession().start()
+    const verify = (json: unknown) =>
+      browser.call('/api/v1/recaptcha/verify', { method: 'POST', json })
+    const human = await verify({ token: HUMAN_TOKEN })
+    assert.equal(human.status, 200)
+    assert.deepEqual(human.json(), { success: true })
+    assert.deepEqual((await verify({ token: 'bot-token' })).json(), { success: false })
+    const missing = await verify({})
+    assert.equal(missing.status, 422)
+    assert.property(missing.json().errors, 'token')
+    assert.lengthOf(recaptcha.requests, 2)
   })
 })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useService } from '../../../kernel/services_context.js'
 import { API_CLIENT } from '../../../services/tokens.js'
+import { usePasswordConfirmation } from '../components/password_confirmation.js'
 import { ACCOUNT_KEYS } from './account_query.js'
 
 export interface CreatedToken {
@@ -8,12 +9,17 @@ export interface CreatedToken {
   plainTextToken: string
 }
 
-/** POST access-tokens {tokenName}. */
+/**
+ * POST access-tokens {tokenName}, behind the password confirmation (a token
+ * outlives the session). Resolves null when the person cancels the dialog.
+ */
 export function useCreateAccessToken() {
   const api = useService(API_CLIENT)
   const queryClient = useQueryClient()
+  const withConfirmedPassword = usePasswordConfirmation()
   return useMutation({
-    mutationFn: (tokenName: string) => api.post<CreatedToken>('access-tokens', { tokenName }),
+    mutationFn: (tokenName: string) =>
+      withConfirmedPassword(() => api.post<CreatedToken>('access-tokens', { tokenName })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.account }),
   })
 }

@@ -61,10 +61,13 @@ export function useRegenerateRecoveryCodes() {
 
 /**
  * The QR code (svg) and secret to add the account to an authenticator app.
- * The secret is sensitive too: null when the person declines to confirm
- * their password for it.
+ * The secret is sensitive too, so it sits behind the password confirmation,
+ * and it is only fetched once `wanted`: right after Enable (the password was
+ * just confirmed) or when the person asks for it. An unfinished setup found
+ * on a later visit must not open the page with a password prompt. Data is
+ * null when the person declines to confirm their password.
  */
-export function useTwoFactorQrCode() {
+export function useTwoFactorQrCode(wanted: boolean) {
   const api = useService(API_CLIENT)
   const withConfirmedPassword = usePasswordConfirmation()
   return useQuery({
@@ -73,6 +76,7 @@ export function useTwoFactorQrCode() {
       withConfirmedPassword(() =>
         api.get<{ svg: string; secret: string }>('auth/user/two-factor/qr-code')
       ),
+    enabled: wanted,
     staleTime: Infinity,
     retry: false,
   })

@@ -34,6 +34,7 @@ export function CreateTokenDialog({ isOpen, onClose }: DialogControl) {
     onSubmit: () =>
       create.mutate(name.trim(), {
         onSuccess: (response) => {
+          if (!response) return
           setPlainToken(response.plainTextToken)
           toasts.positive(trans('Token create'))
         },

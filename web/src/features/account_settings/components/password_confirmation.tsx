@@ -92,3 +92,12 @@ export function usePasswordConfirmation(): WithConfirmedPassword {
   if (!value) throw new Error('usePasswordConfirmation needs <PasswordConfirmationProvider>')
   return value
 }
+
+/** Whether this page already knows the password was confirmed lately (an action would not prompt). */
+export function usePasswordRecentlyConfirmed() {
+  const queryClient = useQueryClient()
+  return (
+    queryClient.getQueryData<{ confirmed: boolean }>(ACCOUNT_KEYS.passwordStatus)?.confirmed ===
+    true
+  )
+}

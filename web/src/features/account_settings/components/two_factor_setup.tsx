@@ -14,6 +14,7 @@ import {
   useDisableTwoFactor,
   useTwoFactorQrCode,
 } from '../api/use_two_factor.js'
+import { usePasswordRecentlyConfirmed } from './password_confirmation.js'
 
 /** Spec section 9: authenticator codes have 6 digits. */
 const OTP_LENGTH = 6
@@ -21,12 +22,16 @@ const OTP_LENGTH = 6
 /**
  * Awaiting confirmation: the QR code and secret for the authenticator app,
  * and the first code from it, which turns two-factor on. Cancel turns the
- * half-done setup off again.
+ * half-done setup off again. The QR code shows at once when the password
+ * was just confirmed (the person pressed Enable); a setup left unfinished
+ * in an earlier visit offers a button instead of a password prompt.
  */
 export function TwoFactorSetup() {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
-  const qrCode = useTwoFactorQrCode()
+  const passwordRecentlyConfirmed = usePasswordRecentlyConfirmed()
+  const [qrCodeWanted, setQrCodeWanted] = useState(passwordRecentlyConfirmed)
+  const qrCode = useTwoFactorQrCode(qrCodeWanted)
   const confirm = useConfirmTwoFactor()
   const cancel = useDisableTwoFactor()
   const [code, setCode] = useState('')
@@ -43,12 +48,12 @@ export function TwoFactorSetup() {
           "To finish enabling two factor authentication, scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code."
         )}
       </p>
-      {qrCode.data === null || qrCode.isError ? (
+      {!qrCodeWanted || qrCode.data === null || qrCode.isError ? (
         <Button
           variant="secondary"
           size="sm"
           className="self-start"
-          onPress={() => qrCode.refetch()}
+          onPress={() => (qrCodeWanted ? qrCode.refetch() : setQrCodeWanted(true))}
         >
           {trans('Show QR code')}
         </Button>
