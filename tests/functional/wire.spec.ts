@@ -97,13 +97,3 @@ test.group('Wire protocol: issuing the XSRF token', () => {
     assert.include(setCookieNames(response.headers), 'XSRF-TOKEN')
   })
 })
-
-test.group('Wire protocol: framing', () => {
-  test('pages refuse to be framed by other sites, embed pages may be', async ({ assert }) => {
-    const page = await new HttpSession().call('/track/1/a-song', { headers: { accept: 'text/html' } })
-    assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN')
-    const embed = await new HttpSession().call('/track/1/a-song/embed', { headers: { accept: 'text/html' } })
-    assert.equal(embed.status, 200)
-    assert.isNull(embed.headers.get('x-frame-options'))
-  })
-})
