@@ -40,7 +40,7 @@ function runBootScript(options: { stored?: string; osDark: boolean; storageThrow
       },
     },
   }
-  const script = themeBootScript(themes).replace(/^<script>/, '').replace(/<\/script>$/, '')
+  const script = themeBootScript(themes).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
   runInNewContext(script, sandbox)
   return { style: Object.fromEntries(style), dark: classes.has('dark') }
 }
