@@ -22,6 +22,11 @@ export const http = defineConfig({
   allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
   serializeJSON: serializeJson,
+  // A URL that does not decode (`/track/%ff`) is refused before routing: with the spec's error shape, like every other 4xx.
+  onBadUrl(_request, response) {
+    response.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    response.end(JSON.stringify({ message: 'Bad request.' }))
+  },
   cookie: {
     domain: '',
     path: '/',

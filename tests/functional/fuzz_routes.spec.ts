@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import { ModuleRegistry } from '#core/kernel/module_registry'
+import { isApiRequest } from '#core/kernel/http/api_paths'
 import { HttpSession, type CallOptions, type CallResult } from '#tests/helpers/http_client'
 import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
 
@@ -29,6 +30,7 @@ const HOSTILE_SEGMENTS = [
   '%2e%2e',
   '..%5c..%5cx',
   'a%00b',
+  '%ff',
   '%27%22%3B--',
   encodeURIComponent('🎵 Ünïcødé ر'),
   'x'.repeat(10_000),
@@ -136,8 +138,7 @@ function problemWith(path: string, options: CallOptions, response: CallResult): 
   const label = `${options.method} ${path.slice(0, 120)} ${options.headers?.['content-encoding'] ?? ''}`
   if (response.status >= 500) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
   if (STACK_FRAME.test(response.text)) return `${label} -> stack trace in a ${response.status}`
-  const json = (response.headers.get('content-type') ?? '').includes('json')
-  if (response.status >= 400 && json && typeof safeJson(response.text)?.message !== 'string') {
+  if (response.status >= 400 && isApiRequest(path) && typeof safeJson(response.text)?.message !== 'string') {
     return `${label} -> ${response.status} without a message: ${response.text.slice(0, 200)}`
   }
   return null
