@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
 import { serializeJson } from '#core/kernel/http/json_serializer'
@@ -22,6 +23,11 @@ export const http = defineConfig({
   allowMethodSpoofing: true,
   useAsyncLocalStorage: true,
   serializeJSON: serializeJson,
+  // A URL that does not decode (`/track/%ff`) is refused before routing: with the spec's error shape, like every other 4xx.
+  onBadUrl(_request: IncomingMessage, response: ServerResponse) {
+    response.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    response.end(JSON.stringify({ message: 'Bad request.' }))
+  },
   cookie: {
     domain: '',
     path: '/',

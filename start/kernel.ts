@@ -18,7 +18,7 @@ server.use([
 
 /** Runs on every request with a matched route. */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#core/kernel/http/body_parser_middleware'),
   () => import('#core/kernel/http/session_middleware'),
   () => import('#core/kernel/http/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -144,6 +144,12 @@ export interface PluginManifest<Id extends string = string> {
   permissions?: PermissionDefinition[]
   menus?: MenuItemDefault[]
   seo?: SeoPageDefinition[]
+  /**
+   * SPA route patterns of pages made to live in other sites' frames (embeds,
+   * '/track/:trackId/:trackName/embed'). Only these may be framed by another
+   * site; every other page refuses it (clickjacking).
+   */
+  embedPages?: string[]
   adSlots?: AdSlotDefinition[]
   settings?: SettingsDefinition
   admin?: AdminScreenDefinition[]

@@ -50,6 +50,10 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
     if (page?.resolve !== undefined && typeof page.resolve !== 'function') problems.push(`seo[${index}].resolve must be a function`)
   })
 
+  if (m.embedPages !== undefined && (!Array.isArray(m.embedPages) || m.embedPages.some((path) => typeof path !== 'string' || !path.startsWith('/')))) {
+    problems.push('embedPages must be a list of paths starting with /')
+  }
+
   m.adSlots?.forEach((slot, index) => {
     if (!slot?.key?.startsWith('ads.')) problems.push(`adSlots[${index}].key "${slot?.key}" must start with "ads."`)
   })

@@ -73,6 +73,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => (module.manifest.seo ?? []).map((page) => ({ ...page, moduleId: module.manifest.id })))
   }
 
+  /** Every module's embed pages (see PluginManifest.embedPages). */
+  embedPages(): string[] {
+    return this.modules.flatMap((module) => module.manifest.embedPages ?? [])
+  }
+
   adSlots(): AdSlotDefinition[] {
     return this.modules.flatMap((module) => module.manifest.adSlots ?? [])
   }

@@ -38,6 +38,8 @@ export default definePlugin({
     { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
   ],
   seo: MUSIC_SEO_PAGES,
+  // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).
+  embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed'],
   adSlots: [
     { key: 'ads.general_top', label: 'General top', sizeHint: 'At most 150 px high, or responsive.' },
     { key: 'ads.general_bottom', label: 'General bottom', sizeHint: 'At most 150 px high, or responsive.' },

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { openPage } from '#tests/helpers/browser'
+import { openPage, waitForCondition } from '#tests/helpers/browser'
 import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
 
 test.group('Web shell in Chromium', () => {
@@ -45,7 +45,7 @@ test.group('Web shell in Chromium', () => {
 
     await page.getByRole('button', { name: 'Theme' }).first().click()
     await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).first().click()
-    await page.waitForFunction('document.documentElement.classList.contains("dark")')
+    await waitForCondition(page, 'document.documentElement.classList.contains("dark")')
 
     await page.reload()
     await page.getByRole('button', { name: 'Theme' }).first().waitFor()
@@ -74,17 +74,17 @@ test.group('Web shell in Chromium', () => {
     assert.isTrue(await popupLoaded())
     assert.equal(await trigger.getAttribute('aria-expanded'), 'true')
     assert.equal(await trigger.getAttribute('aria-controls'), await menu.getAttribute('id'))
-    await page.waitForFunction('document.activeElement?.textContent === "System"')
+    await waitForCondition(page, 'document.activeElement?.textContent === "System"')
     await page.keyboard.press('ArrowDown')
-    await page.waitForFunction('document.activeElement?.textContent === "Light"')
+    await waitForCondition(page, 'document.activeElement?.textContent === "Light"')
 
     // Escape closes it and gives focus back to its button, where ArrowUp opens it again.
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
-    await page.waitForFunction('document.activeElement?.getAttribute("aria-label") === "Theme"')
+    await waitForCondition(page, 'document.activeElement?.getAttribute("aria-label") === "Theme"')
     await page.keyboard.press('ArrowUp')
     await menu.waitFor()
-    await page.waitForFunction('document.activeElement?.getAttribute("role") === "menuitemradio"')
+    await waitForCondition(page, 'document.activeElement?.getAttribute("role") === "menuitemradio"')
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
 

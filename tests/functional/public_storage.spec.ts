@@ -16,6 +16,15 @@ test.group('Public storage', () => {
     assert.equal(response.headers.get('cache-control'), 'public, max-age=604800')
   })
 
+  test('paths that climb out of the disk or carry a NUL byte are 404, and serve nothing', async ({ assert }) => {
+    const paths = ['..%2f..%2fapp-key', 'tests/..%2f..%2f..%2fapp-key', '..%5c..%5capp-key', 'a%00b.png', 'tests/%2e%2e%2f%2e%2e%2fapp-key', 'x'.repeat(5000)]
+    for (const path of paths) {
+      const response = await new HttpSession().call(`/storage/${path}`)
+      assert.equal(response.status, 404, path)
+      assert.deepEqual(response.json(), { message: 'Not found.' }, path)
+    }
+  })
+
   test('a missing file answers 404 with the JSON error shape', async ({ assert }) => {
     const response = await new HttpSession().call('/storage/tests/nothing-here.png', { headers: { accept: 'application/json' } })
     assert.equal(response.status, 404)

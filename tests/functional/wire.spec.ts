@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 
@@ -64,6 +65,27 @@ test.group('Wire protocol', (group) => {
     assert.deepEqual(response.json(), { with: ['artists', 'album'], load: ['tracks'], loadCount: ['likes'] })
   })
 
+  test('a compressed body is read; one that does not decompress is a 400 with a message', async ({ assert }) => {
+    const session = await new HttpSession().start()
+    const sent = (body: Uint8Array, encoding: string) =>
+      session.call('/api/v1/echo/greeting', { method: 'PUT', body, headers: { 'content-type': 'application/json', 'content-encoding': encoding } })
+
+    const gzipped = await sent(gzipSync(JSON.stringify({ greeting: 'salut' })), 'gzip')
+    assert.equal(gzipped.status, 200)
+    assert.equal(gzipped.json().greeting, 'salut')
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const broken = await sent(new TextEncoder().encode('{"greeting": "not compressed"}'), encoding)
+      assert.equal(broken.status, 400, encoding)
+      assert.deepEqual(broken.json(), { message: 'The request body could not be decompressed.' }, encoding)
+    }
+  })
+
+  test('a URL that does not decode is a 400 with a message', async ({ assert }) => {
+    const response = await new HttpSession().call('/api/v1/users/%ff')
+    assert.equal(response.status, 400)
+    assert.deepEqual(response.json(), { message: 'Bad request.' })
+  })
+
   test('unknown API paths answer JSON 404, not the shell', async ({ assert }) => {
     const response = await new HttpSession().call('/api/v1/does-not-exist')
     assert.equal(response.status, 404)
@@ -95,15 +117,5 @@ test.group('Wire protocol: issuing the XSRF token', () => {
   test('the shell always issues the token', async ({ assert }) => {
     const response = await new HttpSession().call('/', { headers: { accept: 'text/html' } })
     assert.include(setCookieNames(response.headers), 'XSRF-TOKEN')
-  })
-})
-
-test.group('Wire protocol: framing', () => {
-  test('pages refuse to be framed by other sites, embed pages may be', async ({ assert }) => {
-    const page = await new HttpSession().call('/track/1/a-song', { headers: { accept: 'text/html' } })
-    assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN')
-    const embed = await new HttpSession().call('/track/1/a-song/embed', { headers: { accept: 'text/html' } })
-    assert.equal(embed.status, 200)
-    assert.isNull(embed.headers.get('x-frame-options'))
   })
 })

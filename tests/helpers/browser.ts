@@ -57,6 +57,17 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
 }
 
+/**
+ * Waits until `condition`, page code as text, is true. Not page.waitForFunction
+ * with the text: Playwright evaluates a text condition anew on each poll with
+ * eval, which the site's Content-Security-Policy refuses (only the first
+ * check, run through the DevTools protocol, is exempt); a function is
+ * evaluated once and then called.
+ */
+export async function waitForCondition(page: Page, condition: string, options: { timeout?: number } = {}) {
+  await page.waitForFunction(new Function(`return (${condition})`) as () => boolean, undefined, options)
+}
+
 export async function closeBrowser() {
   await browser?.close()
   browser = null

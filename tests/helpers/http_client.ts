@@ -12,6 +12,8 @@ export interface CallOptions {
   json?: unknown
   /** A multipart body (file uploads); fetch sets its content type. */
   form?: FormData
+  /** A body sent as it is (raw JSON text, compressed bytes); its content type goes in `headers`. */
+  body?: string | Uint8Array
   headers?: Record<string, string>
   /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
   withoutXsrf?: boolean
@@ -58,7 +60,7 @@ export class HttpSession {
     const response = await fetchOnLiveSocket(this.origin ? `${this.origin}${path}` : serverUrl(path), {
       method,
       headers,
-      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+      body: options.form ?? options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
     })
     for (const line of response.headers.getSetCookie()) {

@@ -2,7 +2,7 @@ import type { BootstrapData } from '#core/kernel/shared/bootstrap_data'
 
 /** Reads the bootstrap data the server inlined into a shell page. */
 export function bootstrapFrom(html: string): BootstrapData {
-  const match = html.match(/<script>window\.bootstrapData=(.*?)<\/script>/s)
+  const match = html.match(/<script[^>]*>window\.bootstrapData=(.*?)<\/script>/s)
   if (!match) throw new Error('The page has no inlined bootstrap data')
   return JSON.parse(match[1])
 }

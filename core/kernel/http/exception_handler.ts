@@ -27,7 +27,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(401).send({ message: 'You need to be logged in to do that.' })
     }
 
-    if (error instanceof driveErrors.CannotServeFileException && isMissingFile(error)) {
+    if ((error instanceof driveErrors.CannotServeFileException && isMissingFile(error)) || isRefusedFileKey(error)) {
       return ctx.response.status(404).send({ message: 'Not found.' })
     }
 
@@ -49,12 +49,30 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 }
 
-/** Drive wraps a missing file (or a directory key) served under /storage; that is a 404, not a server fault. */
-function isMissingFile(error: { cause?: unknown }): boolean {
-  let cause: unknown = error
+/**
+ * Drive wraps a missing file (or a directory key, or a name longer than the
+ * disk allows) served under /storage; that is a 404, not a server fault.
+ */
+function isMissingFile(error: unknown): boolean {
+  const { code, message } = (rootCause(error) ?? {}) as { code?: string; message?: string }
+  return code === 'ENOENT' || code === 'ENAMETOOLONG' || Boolean(message?.includes('Cannot get metadata of a directory'))
+}
+
+/**
+ * Drive refuses a key with a `..` segment or a NUL byte (`/storage/..%2f..%2fapp-key`)
+ * before it touches the disk: no file has that name.
+ */
+const REFUSED_KEY_CODES = new Set(['E_PATH_TRAVERSAL_DETECTED', 'E_UNALLOWED_CHARACTERS'])
+
+function isRefusedFileKey(error: unknown): boolean {
+  const code = (rootCause(error) as { code?: unknown } | null)?.code
+  return typeof code === 'string' && REFUSED_KEY_CODES.has(code)
+}
+
+function rootCause(error: unknown): unknown {
+  let cause = error
   while (cause && typeof cause === 'object' && 'cause' in cause && cause.cause) cause = cause.cause
-  const { code, message } = (cause ?? {}) as { code?: string; message?: string }
-  return code === 'ENOENT' || Boolean(message?.includes('Cannot get metadata of a directory'))
+  return cause
 }
 
 function statusOf(error: unknown): number {

@@ -1,15 +1,22 @@
+import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import encryption from '@adonisjs/core/services/encryption'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
-import shieldConfig from '#config/shield'
+import shieldConfig, { referrerPolicy, strictTransportSecurity } from '#config/shield'
+import { ModuleRegistry } from '../module_registry.js'
+import { matchPath } from '../shell/path_pattern.js'
 import { isApiRequest } from './api_paths.js'
 import { holdsCurrentXsrfCookie, noteIssuedXsrfCookie } from './issued_xsrf_cookies.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Embed pages (spec section 2: `.../embed`) exist to be framed by other sites. */
-const EMBED_PAGE = /\/embed\/?$/
+/** The modules' embed pages (spec section 2), the one kind of page other sites may frame. */
+const embedPages = (await app.container.make(ModuleRegistry)).embedPages()
+
+function isEmbedPage(url: string) {
+  return embedPages.some((pattern) => matchPath(pattern, url) !== null)
+}
 
 /**
  * Shield, minus the CSRF token work where nobody can use it. Issuing a token
@@ -24,20 +31,32 @@ const EMBED_PAGE = /\/embed\/?$/
  * (issued_xsrf_cookies.ts); other requests get a fresh one. Every
  * state-changing request is still verified, whatever it carries.
  *
- * Embed pages are the one place other sites may frame, so they go without
- * X-Frame-Options.
+ * Embed pages are the one place other sites may frame: they go without
+ * X-Frame-Options and with `frame-ancestors *`. Every other page, an
+ * embed-looking path that is no embed (`/artist/1/embed`) included, may be
+ * framed by this site only, so its buttons cannot be clickjacked.
  */
 export default class CadenzaShieldMiddleware {
   // Built once: the container makes a middleware instance per request, and each Shield builds its guards.
   static #full = new ShieldMiddleware(shieldConfig, encryption.use())
   static #headersOnly = new ShieldMiddleware({ ...shieldConfig, csrf: { ...shieldConfig.csrf, enabled: false } }, encryption.use())
-  static #framable = new ShieldMiddleware({ ...shieldConfig, xFrame: { enabled: false } }, encryption.use())
+  static #framable = new ShieldMiddleware(
+    {
+      ...shieldConfig,
+      xFrame: { enabled: false },
+      csp: { ...shieldConfig.csp, directives: { ...shieldConfig.csp.directives, frameAncestors: ['*'] } },
+    },
+    encryption.use()
+  )
 
   handle(ctx: HttpContext, next: NextFn) {
-    const { request } = ctx
+    const { request, response } = ctx
+    response.header('Referrer-Policy', referrerPolicy)
+    if (request.secure()) response.header('Strict-Transport-Security', strictTransportSecurity)
+
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
-    if (safe && !isApiRequest(url) && EMBED_PAGE.test(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
+    if (safe && isEmbedPage(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
     const tokenUseless = safe && isApiRequest(url) && (!request.header('cookie') || holdsCurrentXsrfCookie(ctx))
     if (tokenUseless) return CadenzaShieldMiddleware.#headersOnly.handle(ctx, next)
     return CadenzaShieldMiddleware.#full.handle(ctx, () => {

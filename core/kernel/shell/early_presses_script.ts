@@ -1,5 +1,6 @@
 import { EARLY_PRESSES_GLOBAL } from '../shared/bootstrap_data.js'
 import { scriptSafeJson } from './script_safe_json.js'
+import { SCRIPT_NONCE } from '../http/csp_nonce.js'
 
 /**
  * For the <head> of a page drawn on the server: its buttons are on screen
@@ -11,7 +12,7 @@ import { scriptSafeJson } from './script_safe_json.js'
  * without the app.
  */
 export const EARLY_PRESSES_SCRIPT =
-  `<script>(function(root,held){` +
+  `<script${SCRIPT_NONCE}>(function(root,held){` +
   `window[${scriptSafeJson(EARLY_PRESSES_GLOBAL)}]=held;` +
   `document.addEventListener("click",function(event){` +
   `if(root.hasAttribute("data-app-ready"))return;` +

@@ -5,6 +5,7 @@ import type { ServerPageState, ServerRenderedPage } from '../shared/server_rende
 import { scriptSafeJson } from './script_safe_json.js'
 import { EARLY_PRESSES_SCRIPT } from './early_presses_script.js'
 import { themeBootScript } from './theme_boot_script.js'
+import { SCRIPT_NONCE } from '../http/csp_nonce.js'
 
 const HEAD_PLACEHOLDER = '<!--app-head-->'
 const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->'
@@ -81,7 +82,7 @@ export function deferAppScripts(html: string) {
   })
   if (!entry) return html
   const loader =
-    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{` +
+    `<script type="module"${SCRIPT_NONCE}>requestAnimationFrame(()=>setTimeout(()=>{` +
     `for(const href of ${scriptSafeJson(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));` +
     `import(${scriptSafeJson(entry)})}))</script>`
   return withoutTags.replace('</body>', () => `${loader}\n  </body>`)
@@ -103,8 +104,8 @@ export function renderShell(
   page: ServerRenderedPage | null = null
 ) {
   const script =
-    `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>` +
-    (page ? `<script>window.${SERVER_PAGE_GLOBAL}=${scriptSafeJson(pageState(page))}</script>` : '')
+    `<script${SCRIPT_NONCE}>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>` +
+    (page ? `<script${SCRIPT_NONCE}>window.${SERVER_PAGE_GLOBAL}=${scriptSafeJson(pageState(page))}</script>` : '')
   const theme = bootstrap.themes.all.find((candidate) => candidate.default_dark) ?? bootstrap.themes.all[0]
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.

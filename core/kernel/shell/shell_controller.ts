@@ -9,6 +9,7 @@ import { compressBody, preferredEncoding } from './content_encoding.js'
 import { renderHeadTags, renderShell } from './render_shell.js'
 import { shellTemplate } from './shell_template.js'
 import { prerenderPage } from './page_prerenderer.js'
+import { withNonce } from '../http/csp_nonce.js'
 
 /** Shells smaller than this go out as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 2048
@@ -36,7 +37,7 @@ export default class ShellController {
     const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
-    const html = renderShell(template, head, bootstrap, page)
+    const html = withNonce(renderShell(template, head, bootstrap, page), ctx.response.nonce)
     ctx.response.vary('Accept-Encoding')
     const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(ctx.request.header('accept-encoding')) : null
     if (!encoding) return html

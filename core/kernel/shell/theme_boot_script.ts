@@ -6,6 +6,7 @@ import {
   THEME_CHOICE_STORAGE_KEY,
 } from '../shared/theme_choice.js'
 import { scriptSafeJson } from './script_safe_json.js'
+import { SCRIPT_NONCE } from '../http/csp_nonce.js'
 
 /**
  * A small script for the page's <head> that puts the visitor's theme (their
@@ -17,7 +18,7 @@ import { scriptSafeJson } from './script_safe_json.js'
  * theme's CSS variables and the `dark` class. The app then adopts it.
  */
 export function themeBootScript(themes: BootstrapData['themes']) {
-  return `<script>${APPLY_THEME}(${scriptSafeJson({ key: THEME_CHOICE_STORAGE_KEY, themes })})</script>`
+  return `<script${SCRIPT_NONCE}>${APPLY_THEME}(${scriptSafeJson({ key: THEME_CHOICE_STORAGE_KEY, themes })})</script>`
 }
 
 /** The script's code, built once: only the themes change between pages. */

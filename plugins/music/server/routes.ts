@@ -58,7 +58,9 @@ export function musicRoutes(router: PluginRouter) {
       router.get('homepage', [DiscoveryController, 'homepage']).as('homepage')
       router.get('channels/:slugOrId', [DiscoveryController, 'channel']).as('channels.show')
       router.get('search', [DiscoveryController, 'search']).as('search')
-      router.get('radio/:seedType/:seedId', [DiscoveryController, 'radio']).where('seedType', oneOf(SEED_TYPES)).where('seedId', /^[\w-]{1,100}$/).as('radio')
+      // Artist, track, album and playlist radios are seeded by an id (a name reached the database as NaN); a genre radio by its id or name.
+      router.get('radio/genre/:seedId', [DiscoveryController, 'genreRadio']).where('seedId', /^[\w-]{1,100}$/).as('radio.genre')
+      router.get('radio/:seedType/:seedId', [DiscoveryController, 'radio']).where('seedType', oneOf(SEED_TYPES.filter((type) => type !== 'genre'))).where('seedId', ID).as('radio')
     })
     .where('id', ID)
     .use(can(MUSIC_VIEW))

@@ -46,7 +46,7 @@ function runBootScript(options: {
       },
     },
   }
-  const script = themeBootScript({ ...themes, default_mode: options.defaultMode ?? 'system' }).replace(/^<script>/, '').replace(/<\/script>$/, '')
+  const script = themeBootScript({ ...themes, default_mode: options.defaultMode ?? 'system' }).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
   runInNewContext(script, sandbox)
   return { style: Object.fromEntries(style), dark: classes.has('dark') }
 }

@@ -9,6 +9,7 @@ import { serializeAccount } from '../serializers/user_serializer.js'
 import { passwordValidator } from '../validators/password_validators.js'
 import { isSocialService, type SocialService } from '../services/social/social_settings.js'
 import { renderSocialPopup, type SocialPopupResult } from '../services/social/social_popup.js'
+import { withNonce } from '#core/kernel/http/csp_nonce'
 import { SocialLoginFlow } from '../services/social/social_login_flow.js'
 import { SocialAccounts, SocialProfileTaken } from '../services/social/social_accounts.js'
 import {
@@ -110,7 +111,7 @@ export default class SocialLoginController {
 }
 
 function popup({ response }: HttpContext, result: SocialPopupResult) {
-  return response.header('cache-control', 'no-store').type('html').send(renderSocialPopup(result))
+  return response.header('cache-control', 'no-store').type('html').send(withNonce(renderSocialPopup(result), response.nonce))
 }
 
 function knownService(name: string): SocialService {

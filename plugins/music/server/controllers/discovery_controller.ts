@@ -29,8 +29,16 @@ export default class DiscoveryController {
     return searchPage(query, type, await readPage(ctx.request), viewer)
   }
 
-  async radio(ctx: HttpContext) {
-    const { cursor } = await radioQueryValidator.validate(ctx.request.qs())
-    return radioPage(ctx.params.seedType as SeedType, ctx.params.seedId, cursor, viewerOf(ctx), visitorId(ctx, false))
+  radio(ctx: HttpContext) {
+    return seededRadio(ctx, ctx.params.seedType as SeedType)
   }
+
+  genreRadio(ctx: HttpContext) {
+    return seededRadio(ctx, 'genre')
+  }
+}
+
+async function seededRadio(ctx: HttpContext, seedType: SeedType) {
+  const { cursor } = await radioQueryValidator.validate(ctx.request.qs())
+  return radioPage(seedType, ctx.params.seedId, cursor, viewerOf(ctx), visitorId(ctx, false))
 }

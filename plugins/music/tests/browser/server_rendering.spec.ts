@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { openPage, waitForApp } from '#tests/helpers/browser'
+import { openPage, waitForApp, waitForCondition } from '#tests/helpers/browser'
 import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
 import { urls } from '#plugins/music/web/urls'
 import { albumCover } from '#plugins/music/server/demo/artwork'
@@ -129,9 +129,9 @@ test.group('Server-drawn pages in Chromium', () => {
     cleanup(() => context.close())
     const cover = page.locator(`main img[src="${image}"]`).first()
     await cover.waitFor()
-    await page.waitForFunction(
+    await waitForCondition(
+      page,
       `[...document.querySelectorAll('main img[src="${image}"]')].every((img) => img.complete && getComputedStyle(img).opacity === '1')`,
-      undefined,
       { timeout: 5000 }
     )
     assert.isTrue(await cover.isVisible())

@@ -200,6 +200,12 @@ test.group('Music API: radio', () => {
     }
     assert.equal((await guest.call(api('radio/track/999999'))).status, 404)
     assert.equal((await guest.call(api('radio/mood/1'))).status, 404)
+    // Only a genre is named; other seeds are ids (a name once reached MariaDB as NaN: a 500).
+    for (const path of ['radio/track/abc', 'radio/artist/NaN', 'radio/album/1e3', 'radio/playlist/-1']) {
+      const response = await guest.call(api(path))
+      assert.equal(response.status, 404, path)
+      assert.deepEqual(response.json(), { message: 'Not found.' }, path)
+    }
     const badCursor = await guest.call(api(`radio/track/${track.id}?cursor=nonsense`))
     assert.equal(badCursor.status, 422)
     assert.property(badCursor.json().errors, 'cursor')

@@ -68,6 +68,22 @@ test.group('Music API: editing one’s profile', () => {
     assert.equal((await guest.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'h.png') })).status, 401)
   })
 
+  test('first edits sent at once all succeed and make one profile', async ({ assert }) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { user, session } = await signedInSession()
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          index % 2 ? session.call(api('profile/header'), { method: 'DELETE' }) : session.call(api('profile'), { method: 'PUT', json: { city: 'Lyon' } })
+        )
+      )
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        Array(8).fill(200)
+      )
+      assert.lengthOf(await db.from('profiles').where('user_id', user.id), 1)
+    }
+  })
+
   test('header image: stored by content, replaced (old file deleted), removed; non-images refused', async ({ assert }) => {
     const { user, session } = await signedInSession()
     const first = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'banner.png') })

@@ -9,8 +9,8 @@ const SPLASH = '<div class="app-splash"'
 
 /** What #root holds, and the server page state inlined for hydration (null when the browser draws the page). */
 function pageOf(html: string) {
-  const root = html.split('<div id="root">')[1].split(`<script>window.`)[0]
-  const state = html.match(new RegExp(`<script>window\\.${SERVER_PAGE_GLOBAL}=(.*?)</script>`, 's'))
+  const root = html.split('<div id="root">')[1].split(/<script[^>]*>window\./)[0]
+  const state = html.match(new RegExp(`<script[^>]*>window\\.${SERVER_PAGE_GLOBAL}=(.*?)</script>`, 's'))
   return { root, state: state ? (JSON.parse(state[1]) as ServerPageState) : null }
 }
 

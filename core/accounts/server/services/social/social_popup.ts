@@ -1,4 +1,5 @@
 import { scriptSafeJson } from '#core/kernel/shell/script_safe_json'
+import { SCRIPT_NONCE } from '#core/kernel/http/csp_nonce'
 
 /** Spec section 4, social login popup result. */
 export type SocialPopupResult =
@@ -20,7 +21,7 @@ export function renderSocialPopup(result: SocialPopupResult) {
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Social login</title></head>
 <body>
 <p>You can close this window.</p>
-<script>
+<script${SCRIPT_NONCE}>
 (function () {
   var message = ${message};
   if (window.opener) window.opener.postMessage(message, window.location.origin);

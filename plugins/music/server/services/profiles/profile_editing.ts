@@ -25,12 +25,18 @@ function columnsOf(changes: ProfileChanges) {
   return columns
 }
 
-/** Writes profile columns, creating the row on first edit. */
+/**
+ * Writes profile columns, creating the row on first edit; returns the row as
+ * it was before the change (all empty when new). The first statement makes
+ * the row exist and takes its write lock at once: locking a row that did not
+ * exist yet (MariaDB locks the gap) or sharing a read lock on it let two
+ * first edits at once deadlock each other.
+ */
 async function upsertProfile(userId: number, columns: Record<string, string | null>, trx: TransactionClientContract) {
   const now = new Date()
-  const existing = await trx.from('profiles').where('user_id', userId).forUpdate().first()
-  if (existing) await trx.from('profiles').where('user_id', userId).update({ ...columns, updated_at: now })
-  else await trx.table('profiles').insert({ user_id: userId, ...columns, created_at: now, updated_at: now })
+  await trx.table('profiles').insert({ user_id: userId, created_at: now, updated_at: now }).onConflict('user_id').merge(['updated_at'])
+  const existing = await trx.from('profiles').where('user_id', userId).firstOrFail()
+  await trx.from('profiles').where('user_id', userId).update({ ...columns, updated_at: now })
   return existing
 }
 
