@@ -180,8 +180,9 @@ const ROUTES: Record<string, Row> = {
   'POST users/{id}/avatar': {
     method: 'POST',
     path: ({ target }) => `/api/v1/users/${target.id}/avatar`,
+    // A URL is refused (422: uploads only) once the caller may change the avatar at all.
     json: () => ({ url: 'https://cdn.example.com/a.png' }),
-    expect: ownOnly(),
+    expect: ownOnly(422),
   },
   'DELETE users/{id}/avatar': {
     method: 'DELETE',

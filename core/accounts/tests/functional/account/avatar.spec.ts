@@ -1,4 +1,7 @@
+import { createServer } from 'node:http'
+import { deflateSync, crc32 } from 'node:zlib'
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
@@ -13,6 +16,29 @@ const GIF = Buffer.concat([
   Buffer.from('GIF89a'),
   Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]),
 ])
+
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])))
+  return Buffer.concat([length, Buffer.from(type), data, crc])
+}
+
+/** A small PNG whose header claims `width` x `height` pixels (a decompression bomb's shape). */
+function pngClaiming(width: number, height: number) {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 function imageForm(bytes: Buffer, name: string, type = 'image/png', field = 'file') {
   const form = new FormData()
@@ -30,6 +56,8 @@ function storedFileExists(url: string) {
   return drive.use('public').exists(storagePath(url).replace(/^\/storage\//, ''))
 }
 
+const AVATAR_LIMIT = 2 * 1024 * 1024
+
 /** Spec sections 5, 7 and 9: POST/DELETE users/{id}/avatar. */
 test.group('Avatar', () => {
   test('an image upload is stored on the public disk and served; the old file goes on replace', async ({
@@ -40,19 +68,23 @@ test.group('Avatar', () => {
     const first = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
     assert.equal(first.status, 200)
     const firstUrl: string = first.json().user.image
-    assert.match(firstUrl, /\/storage\/avatars\/\d+-[\w-]+\.png$/)
+    assert.match(firstUrl, /\/storage\/avatars\/\d+-[\w-]+\.webp$/)
     const served = await fetch(serverUrl(storagePath(firstUrl)))
     assert.equal(served.status, 200)
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG)
+    assert.include(await sharp(Buffer.from(await served.arrayBuffer())).metadata(), {
+      format: 'webp',
+      width: 1,
+      height: 1,
+    })
 
-    // A GIF sent as 'photo.png': stored by what it is.
+    // A GIF sent as 'photo.png': checked by what it is, stored re-encoded.
     const second = await postMultipart(
       session,
       `/api/v1/users/${user.id}/avatar`,
       imageForm(GIF, 'photo.png')
     )
     assert.equal(second.status, 200)
-    assert.match(second.json().user.image, /\.gif$/)
+    assert.match(second.json().user.image, /\.webp$/)
     assert.equal((await freshUser(user)).image, second.json().user.image)
     assert.isFalse(await storedFileExists(firstUrl))
     assert.isTrue(await storedFileExists(second.json().user.image))
@@ -105,22 +137,78 @@ test.group('Avatar', () => {
     assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
   })
 
-  test('a URL can be set instead; it must be an http(s) URL', async ({ assert }) => {
+  test('a URL is never taken as an avatar, and the server never fetches it', async ({ assert }) => {
     const user = await createAccount()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me/avatar', {
-      method: 'POST',
-      json: { url: 'https://cdn.example.com/a.png' },
+    const before = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
+    const requested: string[] = []
+    const inside = createServer((request, response) => {
+      requested.push(request.url ?? '')
+      response.end(PNG)
     })
-    assert.equal(response.status, 200)
-    assert.equal((await freshUser(user)).image, 'https://cdn.example.com/a.png')
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+    const port = (inside.address() as { port: number }).port
+    try {
+      for (const url of [
+        `http://127.0.0.1:${port}/a.png`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::1]/a.png',
+        'https://cdn.example.com/a.png',
+        before.json().user.image,
+      ]) {
+        const response = await session.call('/api/v1/users/me/avatar', {
+          method: 'POST',
+          json: { url },
+        })
+        assert.equal(response.status, 422, url)
+        assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
+      }
+    } finally {
+      await new Promise((resolve) => inside.close(resolve))
+    }
+    assert.deepEqual(requested, [])
+    assert.equal((await freshUser(user)).image, before.json().user.image)
+  })
 
-    const bad = await session.call('/api/v1/users/me/avatar', {
-      method: 'POST',
-      json: { url: 'javascript:alert(1)' },
+  test('pictures are bounded in pixels and stored re-encoded, with nothing else of the upload', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    // 30,000 x 30,000 pixels in a few hundred bytes: refused from its header, never decoded.
+    const bomb = pngClaiming(30_000, 30_000)
+    assert.isBelow(bomb.length, AVATAR_LIMIT)
+    const refused = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(bomb, 'bomb.png'))
+    assert.equal(refused.status, 422)
+    assert.deepEqual(refused.json().errors, {
+      file: ['The image is too large: at most 8000 × 8000 pixels.'],
     })
-    assert.equal(bad.status, 422)
-    assert.property(bad.json().errors, 'url')
+
+    // Bytes that start as a PNG and do not decode are not an image.
+    const broken = await postMultipart(
+      session,
+      '/api/v1/users/me/avatar',
+      imageForm(PNG.subarray(0, 40), 'broken.png')
+    )
+    assert.equal(broken.status, 422)
+    assert.deepEqual(broken.json().errors, { file: ['Please select an image.'] })
+    assert.isNull((await freshUser(user)).image)
+
+    // A large photo with a script riding after its data: stored shrunk, as pixels only.
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS-and-more' } } })
+      .jpeg()
+      .toBuffer()
+    const upload = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')])
+    const stored = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(upload, 'p.jpg'))
+    assert.equal(stored.status, 200)
+    const bytes = Buffer.from(await (await fetch(serverUrl(storagePath(stored.json().user.image)))).arrayBuffer())
+    const metadata = await sharp(bytes).metadata()
+    assert.include(metadata, { format: 'webp', width: 512, height: 384 })
+    assert.isUndefined(metadata.exif)
+    assert.notInclude(bytes.toString('latin1'), '<script>')
   })
 
   test('removing the avatar clears it and deletes the stored file', async ({ assert }) => {
