@@ -9,7 +9,7 @@ import TrackWaveform from '#plugins/music/server/models/track_waveform'
 import { MORPH } from '#plugins/music/server/models/columns'
 import { readAudioMetadata, UnreadableAudioError, type AudioMetadata } from '#plugins/music/server/audio/metadata'
 import { audioMimeType } from '#plugins/music/server/audio/formats'
-import { waveformOfFile } from '#plugins/music/server/audio/waveform'
+import { decodeImportedAudio } from '#plugins/music/server/audio/waveform'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { CatalogueEntities } from './catalogue.js'
 import { scanAudioFiles } from './scan.js'
@@ -92,7 +92,7 @@ export class MusicImporter {
       return { status: 'skipped', reason: 'Already in the catalogue' }
     }
     const metadata = await readAudioMetadata(path)
-    const waveform = await waveformOfFile(path, metadata.container, metadata.codec)
+    const waveform = await decodeImportedAudio(path, metadata)
     const cover = await this.#coverOf(path, metadata)
     const key = await storeAudioFile(path, hash)
     const { outcome, replacedKey } = await db.transaction((trx) => this.#write(trx, { path, hash, key, metadata, waveform, cover, present }))

@@ -8,6 +8,7 @@ import drive from '@adonisjs/drive/services/main'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { sha256 } from '#plugins/music/server/import/media_store'
 import { toDay } from '#plugins/music/server/services/shared/time'
+import { encodeWav } from '#plugins/music/server/audio/wav'
 import { writeFixtureWav } from './audio_fixtures.js'
 
 async function musicImport(folder: string) {
@@ -197,5 +198,24 @@ test.group('node ace music:import | compressed audio', (group) => {
       assert.isAbove(Math.min(...peaks.slice(10, 80)), 0.8)
       assert.isBelow(Math.max(...peaks.slice(100, 170)), 0.05)
     }
+  })
+})
+
+test.group('node ace music:import refuses audio that does not decode', () => {
+  test('a WAV cut to 100 bytes is reported as failed and no track is made of it', async ({ assert }) => {
+    const root = await mkdtemp(join(tmpdir(), 'cadenza-import-truncated-'))
+    const whole = await writeFixtureWav(join(root, 'whole.wav'), { title: 'Whole Tone Import', artist: 'Truncation Band' }, 7, 2)
+    // The same kind of file cut short in transfer: its header promises two seconds, 56 bytes of audio follow.
+    const cut = encodeWav(new Float32Array(16_000).fill(0.3), 8000)
+    await writeFile(join(root, 'cut.wav'), cut.subarray(0, 100))
+
+    const { exitCode, logs } = await musicImport(root)
+    assert.equal(exitCode, 0)
+    assert.include(logs, 'Imported: 1, updated: 0, skipped: 0, failed: 1')
+    assert.match(logs, /cut\.wav.*failed.*Truncated WAV data/)
+    assert.lengthOf(await db.from('tracks').where('file_hash', sha256(cut.subarray(0, 100))), 0)
+    assert.lengthOf(await db.from('tracks').where('file_hash', sha256(whole)), 1)
+    await db.from('tracks').where('file_hash', sha256(whole)).delete()
+    await db.from('artists').where('name', 'Truncation Band').delete()
   })
 })
