@@ -15,6 +15,8 @@ test.group('Music API: a playlist made private after people followed it', () => 
     const { user: collaborator, session: collaboratorSession } = await signedInSession()
     const { session: followerSession } = await signedInSession()
     const guest = await guestSession()
+    // A public profile, so its playlists tab is there to check.
+    await ownerSession.call(api('profile'), { method: 'PUT', json: { bio: 'Mixes' } })
 
     const created = await ownerSession.call(api('playlists'), { method: 'POST', json: { name: 'Quokkawave Public Mix', public: true } })
     const playlist = created.json().playlist as { id: number }
@@ -41,6 +43,7 @@ test.group('Music API: a playlist made private after people followed it', () => 
       assert.notInclude(all.map((item: { id: number }) => item.id), playlist.id, `${who}: search, every type`)
       assert.equal((await session.call(api(`playlists/${playlist.id}`))).status, 404, `${who}: playlist`)
       assert.equal((await session.call(api(`playlists/${playlist.id}/tracks`))).status, 404, `${who}: playlist tracks`)
+      assert.equal((await session.call(api(`radio/playlist/${playlist.id}`))).status, 404, `${who}: radio`)
       // The drawn pages (the sidebar's library, the owner's profile) carry nothing of it either.
       for (const path of ['/library/playlists', `/user/${owner.id}/x/playlists`, `/playlist/${playlist.id}/x`]) {
         const html = (await session.call(path, { headers: { accept: 'text/html' } })).text
