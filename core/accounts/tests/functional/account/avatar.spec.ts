@@ -1,9 +1,9 @@
 import { createServer } from 'node:http'
-import { deflateSync, crc32 } from 'node:zlib'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { pngClaiming } from '#tests/helpers/images'
 import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
 
 /** A real 1x1 PNG. */
@@ -16,29 +16,6 @@ const GIF = Buffer.concat([
   Buffer.from('GIF89a'),
   Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]),
 ])
-
-/** A PNG chunk: length, type, data, CRC. */
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])))
-  return Buffer.concat([length, Buffer.from(type), data, crc])
-}
-
-/** A small PNG whose header claims `width` x `height` pixels (a decompression bomb's shape). */
-function pngClaiming(width: number, height: number) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 function imageForm(bytes: Buffer, name: string, type = 'image/png', field = 'file') {
   const form = new FormData()
