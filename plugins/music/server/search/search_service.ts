@@ -114,8 +114,9 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
     where += ` AND ${visible}`
     bindings.push(...visibleBindings)
   }
-  // People are found only by their public profiles: names are no directory of accounts.
-  if (type === 'users') where += ` AND ${publicProfileSql('users.id')}`
+  // Guests find people by their public profiles only: names are no directory of accounts. Signed-in
+  // people find anyone by name, to invite them to a playlist (collaborators_dialog.tsx).
+  if (type === 'users' && viewer.userId === null) where += ` AND ${publicProfileSql('users.id')}`
   const order = [`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`]
   bindings.push(text, likePrefix(text))
   if (searchable.popularity) order.push(`${table}.${searchable.popularity} DESC`)

@@ -28,6 +28,8 @@ test.group('Music API: public profiles', () => {
       }
     }
     assert.lengthOf((await guest.call(api('search?query=zyzzyvaquiet&type=users'))).json().pagination.data, 0)
+    // Someone signed in finds them by name, to invite them to a playlist.
+    assert.lengthOf((await other.call(api('search?query=zyzzyvaquiet&type=users'))).json().pagination.data, 1)
     const page = await guest.call(`/user/${user.id}/zyzzyvaquiet`, { headers: { accept: 'text/html' } })
     assert.notInclude(page.text, 'Zyzzyvaquiet')
     assert.equal((await session.call(api(`users/${user.id}/profile`))).status, 200)
