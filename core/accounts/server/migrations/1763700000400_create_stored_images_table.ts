@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { avatarImages } from '#core/accounts/server/services/avatar_service'
 
 /**
  * Who owns each image file stored on the public disk (avatars, profile
@@ -14,6 +15,11 @@ export default class extends BaseSchema {
       // No foreign key: the row must outlive the account's deletion until its file is deleted after the commit.
       table.integer('owner_id').unsigned().notNullable().index()
       table.timestamp('created_at').nullable()
+    })
+    // Avatars uploaded before: their owners, so replacing or removing them still deletes the file.
+    this.defer(async (db) => {
+      const rows = await db.from('users').whereNotNull('image').select('id as owner_id', 'image as url')
+      await avatarImages.adoptFiles(db, rows)
     })
   }
 

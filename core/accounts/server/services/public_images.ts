@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   MAX_IMAGE_SIDE,
   OversizedImage,
@@ -76,6 +77,24 @@ export class PublicImageStore {
     if (!key) return
     const released = await db.from('stored_images').where({ disk_key: key, owner_id: ownerId }).delete()
     if (Number(released) > 0) await this.#disk.delete(key)
+  }
+
+  /**
+   * Records the owners of files stored before `stored_images` existed (run
+   * by a migration). This store named every file after its owner
+   * (`<folder>/<ownerId>-<uuid>.<ext>`), so a row holding such a URL with
+   * its own id is the owner; a row holding someone else's file, or an
+   * address elsewhere, adopts nothing.
+   */
+  async adoptFiles(client: QueryClientContract, rows: Array<{ owner_id: number; url: string | null }>) {
+    const pattern = new RegExp(`(?:^|/)(${this.folder}/(\\d+)-[\\w-]+\\.(?:png|jpg|gif|webp))$`)
+    const owned = rows.flatMap(({ owner_id: ownerId, url }) => {
+      const match = url?.match(pattern)
+      return match && Number(match[2]) === ownerId ? [{ disk_key: match[1], owner_id: ownerId, created_at: new Date() }] : []
+    })
+    for (let start = 0; start < owned.length; start += 500) {
+      await client.knexQuery().table('stored_images').insert(owned.slice(start, start + 500)).onConflict('disk_key').ignore()
+    }
   }
 
   /** Resolved on use: stores are created at import time, before Drive is ready. */

@@ -2,6 +2,9 @@ import { createServer } from 'node:http'
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { randomUUID } from 'node:crypto'
+import { avatarImages } from '#core/accounts/server/services/avatar_service'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 import { pngClaiming } from '#tests/helpers/images'
 import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
@@ -198,6 +201,29 @@ test.group('Avatar', () => {
     assert.equal(response.status, 200)
     assert.isNull(response.json().user.image)
     assert.isNull((await freshUser(user)).image)
+    assert.isFalse(await storedFileExists(url))
+  })
+
+  test('avatars stored before owners were recorded are adopted by their owners only', async ({
+    assert,
+  }) => {
+    const owner = await createAccount()
+    const other = await createAccount()
+    const key = `avatars/${owner.id}-${randomUUID()}.png`
+    await drive.use('public').put(key, PNG)
+    const url = await drive.use('public').getUrl(key)
+    await db.from('users').whereIn('id', [owner.id, other.id]).update({ image: url })
+    // What the stored_images migration does with the rows it finds.
+    await avatarImages.adoptFiles(db.connection(), [
+      { owner_id: owner.id, url },
+      { owner_id: other.id, url },
+    ])
+
+    const otherSession = await signIn(other)
+    assert.equal((await otherSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
+    assert.isTrue(await storedFileExists(url))
+    const ownerSession = await signIn(owner)
+    assert.equal((await ownerSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
     assert.isFalse(await storedFileExists(url))
   })
 
