@@ -55,7 +55,7 @@ export default definePlugin({
     { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
   ],
   // Every counted listen writes both (services/plays/record_play.ts).
-  activityTables: ['plays', 'uncounted_plays'],
+  activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   routes: musicRoutes,

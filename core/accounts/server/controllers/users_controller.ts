@@ -1,12 +1,9 @@
+import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#core/accounts/server/models/user'
 import { relationsFrom } from '#core/kernel/http/relations'
 import { bouncerFor } from '../policies/bouncer.js'
-import {
-  serializeAccount,
-  serializePublicUser,
-  USER_RELATIONS,
-} from '../serializers/user_serializer.js'
+import { serializeAccount, USER_RELATIONS } from '../serializers/user_serializer.js'
 import {
   deleteUserValidator,
   updateUserValidator,
@@ -29,16 +26,17 @@ export const DELETE_CONFIRMATION_REQUIRED =
 export default class UsersController {
   /**
    * The owner and user managers get the full account with the relations
-   * asked for (`with=roles,permissions,social_profiles,tokens`); anyone
-   * else, guests included, gets the public profile fields only.
+   * asked for (`with=roles,permissions,social_profiles,tokens`). Anyone
+   * else gets the same 404 as for an id nobody has: walking the ids must
+   * not list the accounts. Public profiles are the modules' pages (the
+   * music plugin's user profiles), which decide who has one.
    */
   async show(ctx: HttpContext) {
     const target = await routeUser(ctx)
-    if (await bouncerFor(ctx).with('UserPolicy').allows('view', target)) {
-      const relations = relationsFrom(ctx.request, { with: [...USER_RELATIONS] }).with
-      return { user: await serializeAccount(target, relations) }
-    }
-    return { user: serializePublicUser(target) }
+    if (!(await bouncerFor(ctx).with('UserPolicy').allows('view', target)))
+      throw new Exception('Not found.', { status: 404 })
+    const relations = relationsFrom(ctx.request, { with: [...USER_RELATIONS] }).with
+    return { user: await serializeAccount(target, relations) }
   }
 
   /** PUT users/{id}: first/last name, language, country, timezone. Nothing else is assignable. */

@@ -13,6 +13,16 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   passwordColumnName: 'password',
 })
 
+/**
+ * What a person is called where others can see it: first and last name,
+ * else "User {id}". Never anything taken from the email address, which
+ * would tell others how to reach them (or who they are).
+ */
+export function accountName(account: { id: number; firstName: string | null; lastName: string | null }) {
+  const full = [account.firstName, account.lastName].filter(Boolean).join(' ').trim()
+  return full || `User ${account.id}`
+}
+
 export default class User extends compose(BaseModel, AuthFinder) {
   /** 'Stay signed in' cookies of the session guard (config/auth.ts). */
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User, { table: 'remember_me_tokens' })
@@ -71,10 +81,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @hasMany(() => SocialProfile)
   declare socialProfiles: HasMany<typeof SocialProfile>
 
-  /** Display name: first and last name, else the part of the email before @. */
+  /** Display name (accountName): never derived from the email. */
   @computed()
   get name() {
-    const full = [this.firstName, this.lastName].filter(Boolean).join(' ').trim()
-    return full || this.email.split('@')[0]
+    return accountName(this)
   }
 }

@@ -7,11 +7,6 @@ const permissions = new PermissionResolver()
 /** Relations `GET users/{id}` may load with `with=` (core/kernel/http/relations.ts allow-list). */
 export const USER_RELATIONS = ['roles', 'permissions', 'social_profiles', 'tokens'] as const
 
-/** What anyone may see of another person: the profile pages of spec section 2 show this much. */
-export function serializePublicUser(user: User) {
-  return { id: user.id, name: user.name, image: user.image }
-}
-
 /**
  * The full account (spec section 3, User) for its owner or an admin. The
  * two-factor secret and recovery codes never leave the server: the client
@@ -22,7 +17,9 @@ export function serializePublicUser(user: User) {
 export async function serializeAccount(user: User, relations: readonly string[] = []) {
   const wanted = new Set(relations)
   const account: Record<string, unknown> = {
-    ...serializePublicUser(user),
+    id: user.id,
+    name: user.name,
+    image: user.image,
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,

@@ -57,7 +57,7 @@ export async function deleteUser(user: User) {
     }
     await trx.from('users').where('id', user.id).delete()
   })
-  await avatarImages.deleteStored(image)
+  await avatarImages.deleteStored(user.id, image)
 }
 
 /** Ids of the accounts whose roles grant 'admin' (everything). */

@@ -44,16 +44,6 @@ export const userLocaleValidator = vine.compile(
   })
 )
 
-export const avatarUrlValidator = vine.compile(
-  vine.object({
-    url: vine
-      .string()
-      .trim()
-      .maxLength(2000)
-      .url({ require_protocol: true, protocols: ['http', 'https'] }),
-  })
-)
-
 export const deleteUserValidator = vine.compile(
   vine.object({
     deleteCurrentUser: vine.boolean().optional(),

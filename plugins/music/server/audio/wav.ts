@@ -112,7 +112,10 @@ function locatePcm(readAt: ReadAt, size: number): { format: WavFormat; start: nu
       format = { code, channels: body.readUInt16LE(2), sampleRate: body.readUInt32LE(4), bits: body.readUInt16LE(14) }
     } else if (id === 'data') {
       if (!format) throw new Error('WAV data chunk before its format chunk')
-      return { format, start, end: Math.min(size, start + length) }
+      // 0 and 0xFFFFFFFF are what recorders that stream leave: the data runs to the end of the file.
+      const toTheEnd = length === 0 || length === 0xffffffff
+      if (!toTheEnd && start + length > size) throw new Error('Truncated WAV data: the file ends before its audio does')
+      return { format, start, end: toTheEnd ? size : start + length }
     }
     offset = start + length + (length % 2)
   }

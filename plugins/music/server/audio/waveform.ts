@@ -1,4 +1,5 @@
 import { decodableFormatOf, decodeFile } from './decoders.js'
+import { UnreadableAudioError } from './metadata.js'
 
 /** Bars drawn by the seekbar; enough for a wide screen, small as JSON. */
 export const WAVEFORM_BARS = 180
@@ -68,21 +69,51 @@ export class PeakEnvelope {
   }
 }
 
+/** Shortest audio the catalogue takes: anything under a second is a broken file, not a track. */
+export const MIN_TRACK_MS = 1000
+
+/** What music-metadata read from the file's headers (metadata.ts). */
+export interface ClaimedAudio {
+  container: string | null
+  codec: string | null
+  sampleRate: number | null
+  durationMs: number | null
+}
+
 /**
- * Peaks of an audio file, or null when it cannot be decoded here: WAV, MP3,
- * FLAC and Ogg Vorbis/Opus are streamed through their decoders
- * (decoders.ts); AAC/M4A and unreadable files get no waveform and the
- * player falls back to a plain seekbar.
+ * Decodes a whole file before it enters the catalogue and returns its peaks
+ * for the seekbar. The headers alone are not trusted: a truncated file
+ * still has them, and imported as a few milliseconds of noise. Throws
+ * UnreadableAudioError when the audio does not decode, decodes to much less
+ * than its headers claim (more than half a second or 5 % missing: decoders
+ * drop a last partial frame), or to under MIN_TRACK_MS. AAC/M4A is not
+ * decoded here (decoders.ts): its claimed length is checked, and it gets no
+ * waveform (the player draws a plain seekbar).
  */
-export async function waveformOfFile(path: string, container: string | null, codec: string | null): Promise<number[] | null> {
-  const format = decodableFormatOf(container, codec)
-  if (!format) return null
-  try {
-    const envelope = new PeakEnvelope()
-    for await (const pcm of decodeFile(path, format)) envelope.push(pcm)
-    const peaks = computePeaks(envelope.envelope())
-    return peaks.length ? peaks : null
-  } catch {
+export async function decodeImportedAudio(path: string, claimed: ClaimedAudio): Promise<number[] | null> {
+  const claimedMs = claimed.durationMs ?? 0
+  const format = decodableFormatOf(claimed.container, claimed.codec)
+  if (!format) {
+    if (claimedMs < MIN_TRACK_MS) throw new UnreadableAudioError(`Too short to be a track (${claimedMs} ms)`)
     return null
   }
+  // libopus always decodes at 48 kHz, whatever rate the header names.
+  const rate = format === 'opus' ? 48_000 : claimed.sampleRate
+  if (!rate) throw new UnreadableAudioError('No sample rate in the file')
+  const envelope = new PeakEnvelope()
+  let frames = 0
+  try {
+    for await (const pcm of decodeFile(path, format)) {
+      envelope.push(pcm)
+      frames += pcm[0]?.length ?? 0
+    }
+  } catch (error) {
+    throw new UnreadableAudioError(`The audio does not decode: ${(error as Error).message}`)
+  }
+  const decodedMs = Math.round((frames / rate) * 1000)
+  if (decodedMs < MIN_TRACK_MS) throw new UnreadableAudioError(`Too short to be a track (${decodedMs} ms decoded)`)
+  if (claimedMs - decodedMs > Math.max(500, claimedMs * 0.05)) {
+    throw new UnreadableAudioError(`The audio is cut short: ${decodedMs} of ${claimedMs} ms decode`)
+  }
+  return computePeaks(envelope.envelope())
 }

@@ -6,7 +6,7 @@ import { playValidator } from '../validators/query_validators.js'
 import { idParam } from './params.js'
 import { visitorId } from './visitor.js'
 
-/** POST tracks/{id}/plays {listened_ms}: the player reports a listen. */
+/** POST tracks/{id}/plays {listened_ms}: the player reports a listen (checked against the stream it was served). */
 export default class PlaysController {
   async store(ctx: HttpContext) {
     const { listened_ms: listenedMs } = await ctx.request.validateUsing(playValidator)
@@ -18,6 +18,7 @@ export default class PlaysController {
       listenedMs,
       viewer: viewerOf(ctx),
       visitorId: visitorId(ctx)!,
+      ip: ctx.request.ip(),
       platform: agent.os.name?.slice(0, 50) ?? null,
       device: agent.device.type ?? 'desktop',
       country: country && /^[A-Z]{2}$/.test(country) ? country : null,

@@ -17,7 +17,7 @@ export default class ProfileEditController {
     return profilePage(viewer.userId, viewer)
   }
 
-  /** POST music/profile/header (multipart `file`): png, jpeg, gif or webp by content, 5 MB. */
+  /** POST music/profile/header (multipart `file`): png, jpeg, gif or webp by content, 5 MB, stored re-encoded. */
   async storeHeader(ctx: HttpContext) {
     const viewer = signedInViewer(ctx)
     let url: string
@@ -32,17 +32,17 @@ export default class ProfileEditController {
       previous = await replaceHeaderImage(viewer.userId, url)
     } catch (error) {
       // Never leave an uploaded file that no profile points at.
-      await headerImages.deleteStored(url)
+      await headerImages.deleteStored(viewer.userId, url)
       throw error
     }
-    await headerImages.deleteStored(previous)
+    await headerImages.deleteStored(viewer.userId, previous)
     return profilePage(viewer.userId, viewer)
   }
 
   /** DELETE music/profile/header. */
   async destroyHeader(ctx: HttpContext) {
     const viewer = signedInViewer(ctx)
-    await headerImages.deleteStored(await replaceHeaderImage(viewer.userId, null))
+    await headerImages.deleteStored(viewer.userId, await replaceHeaderImage(viewer.userId, null))
     return profilePage(viewer.userId, viewer)
   }
 }

@@ -9,10 +9,11 @@ import TrackWaveform from '#plugins/music/server/models/track_waveform'
 import { MORPH } from '#plugins/music/server/models/columns'
 import { readAudioMetadata, UnreadableAudioError, type AudioMetadata } from '#plugins/music/server/audio/metadata'
 import { audioMimeType } from '#plugins/music/server/audio/formats'
-import { waveformOfFile } from '#plugins/music/server/audio/waveform'
+import { decodeImportedAudio } from '#plugins/music/server/audio/waveform'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { CatalogueEntities } from './catalogue.js'
 import { scanAudioFiles } from './scan.js'
+import { OversizedImage, reencodeImage, UndecodableImage } from '#core/accounts/server/services/image_reencoding'
 import { sha256OfFile, storeAudioFile, storeImage } from './media_store.js'
 
 export interface FileIssue {
@@ -40,7 +41,6 @@ type Outcome = { status: 'imported' | 'updated' } | { status: 'skipped'; reason:
 
 /** Artwork files next to audio files, used when a file embeds no cover. */
 const FOLDER_IMAGES = /^(cover|folder|front|album)\.(jpe?g|png|webp)$/i
-const IMAGE_MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
 
 /**
  * `node ace music:import <folder>`: scans a folder into the catalogue. Every
@@ -92,7 +92,7 @@ export class MusicImporter {
       return { status: 'skipped', reason: 'Already in the catalogue' }
     }
     const metadata = await readAudioMetadata(path)
-    const waveform = await waveformOfFile(path, metadata.container, metadata.codec)
+    const waveform = await decodeImportedAudio(path, metadata)
     const cover = await this.#coverOf(path, metadata)
     const key = await storeAudioFile(path, hash)
     const { outcome, replacedKey } = await db.transaction((trx) => this.#write(trx, { path, hash, key, metadata, waveform, cover, present }))
@@ -153,15 +153,31 @@ export class MusicImporter {
     return (albumId === null ? query.whereNull('album_id') : query.where('album_id', albumId)).first()
   }
 
-  /** The embedded cover, else a cover.jpg / folder.png beside the file; stored on the public disk. */
+  /**
+   * The embedded cover, else a cover.jpg / folder.png beside the file;
+   * stored on the public disk as we re-encoded it (bounded in pixels,
+   * nothing else of the file kept). One that does not decode is skipped.
+   */
   async #coverOf(path: string, metadata: AudioMetadata) {
     if (metadata.cover) {
-      const url = await storeImage(metadata.cover.data, metadata.cover.mime, 'covers')
+      const url = await storeCover(metadata.cover.data)
       if (url) return url
     }
     const folder = dirname(path)
     const image = (await readdir(folder)).find((name) => FOLDER_IMAGES.test(name))
     if (!image) return null
-    return storeImage(await readFile(join(folder, image)), IMAGE_MIME[extname(image).toLowerCase()], 'covers')
+    return storeCover(await readFile(join(folder, image)))
+  }
+}
+
+/** Covers are shown at most a few hundred pixels wide; 1200 px covers high-density screens. */
+const COVER_BOX = { width: 1200, height: 1200 }
+
+async function storeCover(bytes: Uint8Array) {
+  try {
+    return await storeImage(await reencodeImage(Buffer.from(bytes), COVER_BOX), 'image/webp', 'covers')
+  } catch (error) {
+    if (error instanceof UndecodableImage || error instanceof OversizedImage) return null
+    throw error
   }
 }

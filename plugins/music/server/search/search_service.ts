@@ -10,6 +10,7 @@ import { albumSummaries } from '../services/summaries/albums.js'
 import { toArtistSummary } from '../services/summaries/artists.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
+import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { toTagSummary } from '../services/summaries/taxonomy.js'
 import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
 import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
@@ -113,6 +114,9 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
     where += ` AND ${visible}`
     bindings.push(...visibleBindings)
   }
+  // Guests find people by their public profiles only: names are no directory of accounts. Signed-in
+  // people find anyone by name, to invite them to a playlist (collaborators_dialog.tsx).
+  if (type === 'users' && viewer.userId === null) where += ` AND ${publicProfileSql('users.id')}`
   const order = [`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`]
   bindings.push(text, likePrefix(text))
   if (searchable.popularity) order.push(`${table}.${searchable.popularity} DESC`)

@@ -22,14 +22,13 @@ export default async function playlistSeo({ params, host }: SeoResolverInput): P
       'users.id as owner_id',
       'users.first_name',
       'users.last_name',
-      'users.email',
       'profiles.display_name'
     )
     .first()
   if (!playlist) return null
 
   const site = siteName(host)
-  const owner = { id: playlist.owner_id as number, name: displayName(playlist) }
+  const owner = { id: playlist.owner_id as number, name: displayName({ ...playlist, id: playlist.owner_id }) }
   return {
     title: pageTitle(site, playlist.name, `playlist by ${owner.name}`),
     description:

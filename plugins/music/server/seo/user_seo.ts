@@ -1,13 +1,14 @@
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
 import { urls } from '../../web/urls.js'
 import { displayName, userQuery } from '../services/summaries/users.js'
+import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
-/** /user/{id}/{slug}[/{tab}]: "Name | Site", a profile with the bio or a generated line. One query. */
+/** /user/{id}/{slug}[/{tab}]: "Name | Site", a profile with the bio or a generated line; public profiles only. One query. */
 export default async function userSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
   const id = routeId(params.userId)
   if (!id) return null
-  const user = await userQuery().select('profiles.bio').where('users.id', id).first()
+  const user = await userQuery().select('profiles.bio').where('users.id', id).whereRaw(publicProfileSql('users.id')).first()
   if (!user) return null
 
   const site = siteName(host)

@@ -2,10 +2,14 @@ import vine from '@vinejs/vine'
 
 const id = () => vine.number().withoutDecimals().min(1).max(4_294_967_295)
 
+/**
+ * No `image`: a playlist shows its first track's cover. An address from the
+ * client is never stored as an image (it could point inside our network or
+ * at a tracker); only images the server received are.
+ */
 const fields = {
   name: vine.string().trim().minLength(1).maxLength(100),
   description: vine.string().trim().maxLength(2000).nullable().optional(),
-  image: vine.string().trim().maxLength(1000).nullable().optional(),
   public: vine.boolean().optional(),
   collaborative: vine.boolean().optional(),
 }

@@ -4,6 +4,7 @@ import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
 import { countQueries } from '../helpers/query_counter.js'
 import { rollUpPlayCounts } from '#plugins/music/server/services/plays/play_counts'
+import { listenTo, makeStreamableTrack, reportPlay, startListening, wait } from '../helpers/listening.js'
 
 test.group('Music API: comments', () => {
   test('comment at a position, reply, edit and delete own comments', async ({ assert }) => {
@@ -52,19 +53,24 @@ test.group('Music API: comments', () => {
 })
 
 test.group('Music API: play recording', () => {
-  test('a listen counts once, after the minimum time, and lands in the history', async ({ assert }) => {
+  test('a listen counts once, after the minimum time since its audio was served, and lands in the history', async ({ assert }) => {
     const { user, session } = await signedInSession()
     const artist = await makeArtist()
     const album = await makeAlbum({ artists: [artist] })
-    const track = await makeTrack({ album, artists: [artist], duration: 40_000 })
+    const track = await makeStreamableTrack({ album, artists: [artist] })
 
-    const short = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 5000 } })
-    assert.deepEqual(short.json(), { counted: false, reason: 'too_short', plays: 0 })
-    // Half of a 40 s track is enough.
-    const counted = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 20_000 } })
+    // Nothing was streamed: whatever the player claims, nothing was heard.
+    assert.deepEqual((await reportPlay(session, track, 30_000)).json(), { counted: false, reason: 'not_streamed', plays: 0 })
+    // Streamed just now: the claim is capped by the time since, under half of the 2 s track.
+    await startListening(session, track)
+    assert.deepEqual((await reportPlay(session, track, 30_000)).json(), { counted: false, reason: 'too_short', plays: 0 })
+    await wait()
+    const counted = await reportPlay(session, track, 1500)
     assert.deepEqual(counted.json(), { counted: true, plays: 1 })
-    const again = await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 20_000 } })
-    assert.deepEqual(again.json(), { counted: false, reason: 'already_counted', plays: 1 })
+    // The listen is used up; the same report again, or a new listen sooner than the last one lasted, counts nothing.
+    assert.deepEqual((await reportPlay(session, track, 1500)).json(), { counted: false, reason: 'not_streamed', plays: 1 })
+    await startListening(session, track)
+    assert.deepEqual((await reportPlay(session, track, 1500)).json().counted, false)
 
     await rollUpPlayCounts()
     assert.equal((await db.from('tracks').where('id', track.id).first()).plays, 1)
@@ -79,8 +85,10 @@ test.group('Music API: play recording', () => {
 
   test('guests are counted by a visitor cookie; bad input is refused', async ({ assert }) => {
     const guest = await guestSession()
-    const track = await makeTrack({ duration: 200_000 })
-    const response = await guest.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 31_000 }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' } })
+    const track = await makeStreamableTrack()
+    await startListening(guest, track)
+    await wait()
+    const response = await reportPlay(guest, track, 1500, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' })
     assert.deepEqual(response.json(), { counted: true, plays: 1 })
     const play = await db.from('plays').where('track_id', track.id).first()
     assert.isNull(play.user_id)
@@ -96,16 +104,17 @@ test.group('Music API: play recording', () => {
     const first = await makeArtist()
     const second = await makeArtist()
     const album = await makeAlbum({ artists: [first] })
-    const track = await makeTrack({ album, artists: [first, second], duration: 60_000 })
-    const single = await makeTrack({ artists: [second], duration: 60_000 })
+    const track = await makeStreamableTrack({ album, artists: [first, second] })
+    const single = await makeStreamableTrack({ artists: [second] })
     const listeners = await Promise.all([signedInSession(), signedInSession(), guestSession()])
-    for (const listener of listeners) {
-      const session = 'session' in listener ? listener.session : listener
-      assert.equal((await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })).json().counted, true)
-    }
-    const last = await listeners[0].session.call(api(`tracks/${single.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })
+    const sessions = listeners.map((listener) => ('session' in listener ? listener.session : listener))
+    for (const session of sessions) await startListening(session, track)
+    await startListening(sessions[0], single)
+    await wait()
+    for (const session of sessions) assert.equal((await reportPlay(session, track, 30_000)).json().counted, true)
+    const last = await reportPlay(sessions[0], single, 30_000)
     assert.deepEqual(last.json(), { counted: true, plays: 1 })
-    assert.equal((await listeners[1].session.call(api('library/history'))).json().pagination.data[0].id, track.id)
+    assert.equal((await sessions[1].call(api('library/history'))).json().pagination.data[0].id, track.id)
 
     const counters = async () => ({
       track: (await db.from('tracks').where('id', track.id).first()).plays,
@@ -124,12 +133,12 @@ test.group('Music API: play recording', () => {
   test('a play leaves the cached artist page in memory and shows in the listener\'s history at once', async ({ assert }) => {
     const { session } = await signedInSession()
     const artist = await makeArtist()
-    const track = await makeTrack({ artists: [artist], duration: 60_000 })
+    const track = await makeStreamableTrack({ artists: [artist] })
     const artistPage = () => session.call(api(`artists/${artist.id}`))
     assert.deepEqual((await session.call(api('library/history'))).json().pagination.data, [])
     assert.equal((await artistPage()).json().top_tracks[0].plays, 0)
 
-    assert.isTrue((await session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: 30_000 } })).json().counted)
+    assert.isTrue((await listenTo(session, track)).json().counted)
     const history = (await session.call(api('library/history'))).json().pagination.data
     assert.deepEqual(history.map((item: { id: number }) => item.id), [track.id])
     // Read caches are on with SQLite only (see core/kernel/database/read_cache.ts).

@@ -23,6 +23,16 @@ test.group('Music API: playlists', () => {
     assert.isNull(await db.from('playlists').where('id', playlist.id).first())
   })
 
+  test('an image address from the client is never stored as the playlist’s cover', async ({ assert }) => {
+    const { session } = await signedInSession()
+    const created = await session.call(api('playlists'), { method: 'POST', json: { name: 'Covers', image: 'http://169.254.169.254/latest/meta-data/' } })
+    assert.equal(created.status, 201)
+    const id = created.json().playlist.id
+    assert.equal((await session.call(api(`playlists/${id}`), { method: 'PUT', json: { image: 'http://[::1]/a.png' } })).status, 200)
+    assert.isNull((await db.from('playlists').where('id', id).first()).image)
+    assert.isNull((await session.call(api(`playlists/${id}`))).json().playlist.image)
+  })
+
   test('validation, guests and strangers', async ({ assert }) => {
     const { session } = await signedInSession()
     const invalid = await session.call(api('playlists'), { method: 'POST', json: { name: '', public: 'maybe' } })

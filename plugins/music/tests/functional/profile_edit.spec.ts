@@ -89,7 +89,7 @@ test.group('Music API: editing one’s profile', () => {
     const first = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'banner.png') })
     assert.equal(first.status, 200)
     const firstUrl: string = first.json().profile.header_image
-    assert.match(firstUrl, /\/storage\/profile-headers\/\d+-[\w-]+\.png$/)
+    assert.match(firstUrl, /\/storage\/profile-headers\/\d+-[\w-]+\.webp$/)
     assert.isTrue(await storedFileExists(firstUrl))
 
     const second = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'other.png') })

@@ -1,6 +1,12 @@
+import { createServer } from 'node:http'
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { randomUUID } from 'node:crypto'
+import { avatarImages } from '#core/accounts/server/services/avatar_service'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { pngClaiming } from '#tests/helpers/images'
 import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
 
 /** A real 1x1 PNG. */
@@ -30,6 +36,8 @@ function storedFileExists(url: string) {
   return drive.use('public').exists(storagePath(url).replace(/^\/storage\//, ''))
 }
 
+const AVATAR_LIMIT = 2 * 1024 * 1024
+
 /** Spec sections 5, 7 and 9: POST/DELETE users/{id}/avatar. */
 test.group('Avatar', () => {
   test('an image upload is stored on the public disk and served; the old file goes on replace', async ({
@@ -40,19 +48,23 @@ test.group('Avatar', () => {
     const first = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
     assert.equal(first.status, 200)
     const firstUrl: string = first.json().user.image
-    assert.match(firstUrl, /\/storage\/avatars\/\d+-[\w-]+\.png$/)
+    assert.match(firstUrl, /\/storage\/avatars\/\d+-[\w-]+\.webp$/)
     const served = await fetch(serverUrl(storagePath(firstUrl)))
     assert.equal(served.status, 200)
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG)
+    assert.include(await sharp(Buffer.from(await served.arrayBuffer())).metadata(), {
+      format: 'webp',
+      width: 1,
+      height: 1,
+    })
 
-    // A GIF sent as 'photo.png': stored by what it is.
+    // A GIF sent as 'photo.png': checked by what it is, stored re-encoded.
     const second = await postMultipart(
       session,
       `/api/v1/users/${user.id}/avatar`,
       imageForm(GIF, 'photo.png')
     )
     assert.equal(second.status, 200)
-    assert.match(second.json().user.image, /\.gif$/)
+    assert.match(second.json().user.image, /\.webp$/)
     assert.equal((await freshUser(user)).image, second.json().user.image)
     assert.isFalse(await storedFileExists(firstUrl))
     assert.isTrue(await storedFileExists(second.json().user.image))
@@ -105,22 +117,78 @@ test.group('Avatar', () => {
     assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
   })
 
-  test('a URL can be set instead; it must be an http(s) URL', async ({ assert }) => {
+  test('a URL is never taken as an avatar, and the server never fetches it', async ({ assert }) => {
     const user = await createAccount()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me/avatar', {
-      method: 'POST',
-      json: { url: 'https://cdn.example.com/a.png' },
+    const before = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
+    const requested: string[] = []
+    const inside = createServer((request, response) => {
+      requested.push(request.url ?? '')
+      response.end(PNG)
     })
-    assert.equal(response.status, 200)
-    assert.equal((await freshUser(user)).image, 'https://cdn.example.com/a.png')
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve))
+    const port = (inside.address() as { port: number }).port
+    try {
+      for (const url of [
+        `http://127.0.0.1:${port}/a.png`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::1]/a.png',
+        'https://cdn.example.com/a.png',
+        before.json().user.image,
+      ]) {
+        const response = await session.call('/api/v1/users/me/avatar', {
+          method: 'POST',
+          json: { url },
+        })
+        assert.equal(response.status, 422, url)
+        assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
+      }
+    } finally {
+      await new Promise((resolve) => inside.close(resolve))
+    }
+    assert.deepEqual(requested, [])
+    assert.equal((await freshUser(user)).image, before.json().user.image)
+  })
 
-    const bad = await session.call('/api/v1/users/me/avatar', {
-      method: 'POST',
-      json: { url: 'javascript:alert(1)' },
+  test('pictures are bounded in pixels and stored re-encoded, with nothing else of the upload', async ({
+    assert,
+  }) => {
+    const user = await createAccount()
+    const session = await signIn(user)
+    // 30,000 x 30,000 pixels in a few hundred bytes: refused from its header, never decoded.
+    const bomb = pngClaiming(30_000, 30_000)
+    assert.isBelow(bomb.length, AVATAR_LIMIT)
+    const refused = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(bomb, 'bomb.png'))
+    assert.equal(refused.status, 422)
+    assert.deepEqual(refused.json().errors, {
+      file: ['The image is too large: at most 8000 × 8000 pixels.'],
     })
-    assert.equal(bad.status, 422)
-    assert.property(bad.json().errors, 'url')
+
+    // Bytes that start as a PNG and do not decode are not an image.
+    const broken = await postMultipart(
+      session,
+      '/api/v1/users/me/avatar',
+      imageForm(PNG.subarray(0, 40), 'broken.png')
+    )
+    assert.equal(broken.status, 422)
+    assert.deepEqual(broken.json().errors, { file: ['Please select an image.'] })
+    assert.isNull((await freshUser(user)).image)
+
+    // A large photo with a script riding after its data: stored shrunk, as pixels only.
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS-and-more' } } })
+      .jpeg()
+      .toBuffer()
+    const upload = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')])
+    const stored = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(upload, 'p.jpg'))
+    assert.equal(stored.status, 200)
+    const bytes = Buffer.from(await (await fetch(serverUrl(storagePath(stored.json().user.image)))).arrayBuffer())
+    const metadata = await sharp(bytes).metadata()
+    assert.include(metadata, { format: 'webp', width: 512, height: 384 })
+    assert.isUndefined(metadata.exif)
+    assert.notInclude(bytes.toString('latin1'), '<script>')
   })
 
   test('removing the avatar clears it and deletes the stored file', async ({ assert }) => {
@@ -133,6 +201,29 @@ test.group('Avatar', () => {
     assert.equal(response.status, 200)
     assert.isNull(response.json().user.image)
     assert.isNull((await freshUser(user)).image)
+    assert.isFalse(await storedFileExists(url))
+  })
+
+  test('avatars stored before owners were recorded are adopted by their owners only', async ({
+    assert,
+  }) => {
+    const owner = await createAccount()
+    const other = await createAccount()
+    const key = `avatars/${owner.id}-${randomUUID()}.png`
+    await drive.use('public').put(key, PNG)
+    const url = await drive.use('public').getUrl(key)
+    await db.from('users').whereIn('id', [owner.id, other.id]).update({ image: url })
+    // What the stored_images migration does with the rows it finds.
+    await avatarImages.adoptFiles(db.connection(), [
+      { owner_id: owner.id, url },
+      { owner_id: other.id, url },
+    ])
+
+    const otherSession = await signIn(other)
+    assert.equal((await otherSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
+    assert.isTrue(await storedFileExists(url))
+    const ownerSession = await signIn(owner)
+    assert.equal((await ownerSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
     assert.isFalse(await storedFileExists(url))
   })
 

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import sharp from 'sharp'
+import db from '@adonisjs/lucid/services/db'
 import { AppProcess } from '#tests/helpers/app_process'
 import { TestS3Server } from '#tests/helpers/s3_server'
 import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
@@ -42,15 +44,36 @@ test.group('Avatar on an S3-compatible public disk', (group) => {
     const first = await postMultipart(session, '/api/v1/users/me/avatar', pngForm())
     assert.equal(first.status, 200)
     const firstUrl: string = first.json().user.image
-    assert.match(firstUrl, new RegExp(`^${publicUrl}/avatars/${user.id}-[\\w-]+\\.png$`))
+    assert.match(firstUrl, new RegExp(`^${publicUrl}/avatars/${user.id}-[\\w-]+\\.webp$`))
     const served = await fetch(firstUrl)
     assert.equal(served.status, 200)
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG)
+    assert.include(await sharp(Buffer.from(await served.arrayBuffer())).metadata(), { format: 'webp', width: 1, height: 1 })
 
     const second = await postMultipart(session, '/api/v1/users/me/avatar', pngForm())
     const secondUrl: string = second.json().user.image
     assert.equal((await freshUser(user)).image, secondUrl)
     assert.notExists(s3.object(BUCKET, firstUrl.slice(publicUrl.length + 1)))
     assert.exists(s3.object(BUCKET, secondUrl.slice(publicUrl.length + 1)))
+  })
+
+  test("nobody can have another person's stored avatar deleted", async ({ assert }) => {
+    const victim = await createAccount()
+    const victimSession = await signIn(victim, undefined, server.url(''))
+    const victimUrl: string = (await postMultipart(victimSession, '/api/v1/users/me/avatar', pngForm())).json().user.image
+    const victimKey = victimUrl.slice(publicUrl.length + 1)
+
+    const attacker = await createAccount()
+    const attackerSession = await signIn(attacker, undefined, server.url(''))
+    const taken = await attackerSession.call('/api/v1/users/me/avatar', { method: 'POST', json: { url: victimUrl } })
+    assert.equal(taken.status, 422)
+    assert.isNull((await freshUser(attacker)).image)
+
+    // Even a row that already holds the victim's URL (set before URLs were refused) removes nothing of theirs.
+    await db.from('users').where('id', attacker.id).update({ image: victimUrl })
+    assert.equal((await attackerSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
+    assert.isNull((await freshUser(attacker)).image)
+    assert.exists(s3.object(BUCKET, victimKey))
+    assert.equal((await fetch(victimUrl)).status, 200)
+    assert.equal((await freshUser(victim)).image, victimUrl)
   })
 })

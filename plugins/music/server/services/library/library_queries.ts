@@ -18,6 +18,7 @@ import { trackSummaries, viewerLikesColumn } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
+import { COLLABORATOR } from '../playlists/playlist_access.js'
 
 const LIKED = {
   tracks: { table: 'tracks', morph: MORPH.track, columns: [...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS], join: TRACK_ALBUM_JOIN, private: true },
@@ -61,14 +62,20 @@ export async function likedItems(viewer: Viewer & { userId: number }, kind: Like
   return { pagination: await toPage(rows, page, (kept) => summariseLiked(kind, kept, viewer, true)) }
 }
 
-/** Own playlists, and the ones the viewer follows or collaborates on; recently changed first. */
+/**
+ * Own playlists, the ones the viewer collaborates on, and the public ones
+ * they follow; recently changed first. A follow outlives a playlist turning
+ * private (it shows again if the playlist turns public), so the follow alone
+ * never grants a look: the same rule as playlistAccess.
+ */
 export async function libraryPlaylists(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
   const rows = await rawRows(
     `SELECT ${[...PLAYLIST_COLUMNS, ...PLAYLIST_OWNER_COLUMNS].join(', ')} FROM playlists ${PLAYLIST_OWNER_JOIN} ` +
-      'WHERE playlists.owner_id = ? OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ?) ' +
+      'WHERE playlists.owner_id = ? ' +
+      'OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ? AND (role = ? OR playlists.public = 1)) ' +
       'ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?',
-    [viewer.userId, viewer.userId, limit, offset]
+    [viewer.userId, viewer.userId, COLLABORATOR, limit, offset]
   )
   return { pagination: await toPage(rows, page, playlistSummaries) }
 }

@@ -10,7 +10,6 @@ import { assertCanAdd, assertOwner, COLLABORATOR, FOLLOWER, playlistAccess } fro
 export interface PlaylistInput {
   name?: string
   description?: string | null
-  image?: string | null
   public?: boolean
   collaborative?: boolean
 }
@@ -21,7 +20,6 @@ export async function createPlaylist(viewer: SignedIn, input: PlaylistInput & { 
   const playlist = await Playlist.create({
     name: input.name,
     description: input.description ?? null,
-    image: input.image ?? null,
     public: input.public ?? true,
     collaborative: input.collaborative ?? false,
     ownerId: viewer.userId,
@@ -160,7 +158,6 @@ function columnsOf(input: PlaylistInput) {
   const columns: Record<string, unknown> = {}
   if (input.name !== undefined) columns.name = input.name
   if (input.description !== undefined) columns.description = input.description
-  if (input.image !== undefined) columns.image = input.image
   if (input.public !== undefined) columns.public = input.public
   if (input.collaborative !== undefined) columns.collaborative = input.collaborative
   return columns

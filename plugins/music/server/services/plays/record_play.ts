@@ -1,58 +1,87 @@
 import db from '@adonisjs/lucid/services/db'
-import { RateLimiter } from '#core/pages/server/services/rate_limiter'
+import limiter from '@adonisjs/limiter/services/main'
+import { consumeOrWait } from '#core/accounts/server/services/throttle'
 import { MusicHttpError } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { scheduleCountRollUp } from './play_counts.js'
+import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
 
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_MS = 30_000
 
-/** Counted plays per listener and hour: more than anyone can listen to, far fewer than a script sends. */
-const limiter = new RateLimiter({ name: 'music-plays', maxAttempts: 240, windowSeconds: 3600 })
+/**
+ * Counted plays per hour (@adonisjs/limiter, shared by every app node):
+ * per listener, more than anyone can listen to and far fewer than a script
+ * sends; per IP address and track, a household or an office on repeat, not
+ * a crowd of fresh cookies; per IP address, many people behind one NAT.
+ */
+const PLAY_LIMITS = {
+  listener: limiter.use({ requests: 240, duration: '1 hour' }),
+  addressAndTrack: limiter.use({ requests: 10, duration: '1 hour' }),
+  address: limiter.use({ requests: 600, duration: '1 hour' }),
+}
 
 export interface PlayInput {
   trackId: number
+  /** What the player says it played; capped by the time since the server began sending the audio. */
   listenedMs: number
-  /** Signed-in viewers are counted by user, guests by their visitor cookie. */
+  /** Signed-in viewers are counted by user, guests by their visitor cookie (and, for limits, their IP address). */
   viewer: Viewer
   visitorId: string
+  ip: string
   platform: string | null
   device: string | null
   country: string | null
 }
 
-export type PlayOutcome = { counted: true; plays: number } | { counted: false; reason: 'too_short' | 'already_counted'; plays: number }
+export type PlayOutcome =
+  | { counted: true; plays: number }
+  | { counted: false; reason: 'not_streamed' | 'too_short' | 'already_counted'; plays: number }
 
 export function minimumListen(durationMs: number | null) {
   return durationMs ? Math.min(MIN_LISTEN_MS, Math.floor(durationMs / 2)) : MIN_LISTEN_MS
 }
 
 /**
- * Counts one listen: once the minimum has been heard, and once per listen
- * (a second report for the same track sooner than `listenedMs` after the
- * previous one cannot be a new listen). Adds a history row and queues the
- * play for the track's, album's and artists' counters (play_counts.ts) in
- * one transaction: recording a play writes only activity tables, so it
- * leaves the read caches of the catalogue pages alone. The count answered
- * includes the track's queued plays.
+ * Counts one listen, on what the server saw: the audio must have been
+ * served to this listener (a listen start, listen_starts.ts) at least the
+ * minimum listen ago, and each counted play uses up its start, so a report
+ * without a stream, or sent twice, counts nothing. Then the limits above,
+ * and no second play of the same track by the same listener sooner than the
+ * listen lasted. Adds a history row (marked `self_play` when the listener
+ * owns the track, its album or manages one of its artists, for insights to
+ * leave out) and queues the play for the counters (play_counts.ts) in one
+ * transaction: only activity tables are written, so the read caches of the
+ * catalogue pages stay. The count answered includes the queued plays.
  */
 export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
   const plays = Number(track.plays) + (await queuedPlays(track.id))
-  if (input.listenedMs < minimumListen(track.duration ?? null)) return { counted: false, reason: 'too_short', plays }
+  const listener = listenerKey(input.viewer, input.ip)
+  const startedAt = await listenStartedAt(listener, track.id)
+  if (startedAt === null) return { counted: false, reason: 'not_streamed', plays }
+  const listenedMs = Math.min(input.listenedMs, Date.now() - startedAt)
+  if (listenedMs < minimumListen(track.duration ?? null)) return { counted: false, reason: 'too_short', plays }
 
-  const listener = input.viewer.userId !== null ? { column: 'user_id', value: input.viewer.userId } : { column: 'visitor_id', value: input.visitorId }
-  const limit = await limiter.hit(`${listener.column}:${listener.value}`)
-  if (!limit.allowed) throw new MusicHttpError('Too many plays. Please try again later.', 429)
+  const person = input.viewer.userId !== null ? { column: 'user_id', value: input.viewer.userId } : { column: 'visitor_id', value: input.visitorId }
+  for (const [limit, key] of [
+    [PLAY_LIMITS.listener, `music-plays:${person.column}:${person.value}`],
+    [PLAY_LIMITS.addressAndTrack, `music-plays:ip-track:${input.ip}:${track.id}`],
+    [PLAY_LIMITS.address, `music-plays:ip:${input.ip}`],
+  ] as const) {
+    if (await consumeOrWait(limit, key)) throw new MusicHttpError('Too many plays. Please try again later.', 429)
+  }
 
+  const selfPlay = input.viewer.userId !== null && (await isOwnTrack(track.id, input.viewer.userId))
   return db.transaction(async (trx) => {
+    if (!(await consumeListenStart(trx, listener, track.id, startedAt))) return { counted: false as const, reason: 'already_counted' as const, plays }
     const recent = await trx
       .from('plays')
-      .where(listener.column, listener.value)
+      .where(person.column, person.value)
       .where('track_id', track.id)
-      .where('created_at', '>', sqlNow(-Math.ceil(input.listenedMs / 1000)))
+      .where('created_at', '>', sqlNow(-Math.ceil(listenedMs / 1000)))
       .first()
     if (recent) return { counted: false as const, reason: 'already_counted' as const, plays }
 
@@ -60,7 +89,8 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
       track_id: track.id,
       user_id: input.viewer.userId,
       visitor_id: input.viewer.userId === null ? input.visitorId : null,
-      listened_ms: input.listenedMs,
+      listened_ms: listenedMs,
+      self_play: selfPlay,
       platform: input.platform,
       device: input.device,
       country: input.country,
@@ -70,6 +100,29 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
     scheduleCountRollUp()
     return { counted: true as const, plays: plays + 1 }
   })
+}
+
+/** Whether `userId` owns the track or its album, or manages one of its artists. */
+async function isOwnTrack(trackId: number, userId: number) {
+  const row = await db
+    .from('tracks')
+    .leftJoin('albums', 'albums.id', 'tracks.album_id')
+    .where('tracks.id', trackId)
+    .where((own) =>
+      own
+        .where('tracks.owner_id', userId)
+        .orWhere('albums.owner_id', userId)
+        .orWhereExists((managed) =>
+          managed
+            .from('artist_track')
+            .join('artist_user', 'artist_user.artist_id', 'artist_track.artist_id')
+            .whereColumn('artist_track.track_id', 'tracks.id')
+            .where('artist_user.user_id', userId)
+        )
+    )
+    .select('tracks.id')
+    .first()
+  return Boolean(row)
 }
 
 async function queuedPlays(trackId: number) {

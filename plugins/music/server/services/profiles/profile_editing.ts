@@ -5,7 +5,11 @@ import { PublicImageStore } from '#core/accounts/server/services/public_images'
 /** Wide banners: larger than avatars, still small enough for the page to load fast. */
 export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
-export const headerImages = new PublicImageStore('profile-headers', HEADER_IMAGE_MAX_BYTES)
+/** Drawn across the top of the profile page: wide enough for large screens. */
+export const headerImages = new PublicImageStore('profile-headers', {
+  maxBytes: HEADER_IMAGE_MAX_BYTES,
+  box: { width: 2400, height: 1200 },
+})
 
 export interface ProfileChanges {
   display_name?: string | null

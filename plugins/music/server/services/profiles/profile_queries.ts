@@ -13,11 +13,14 @@ import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
 import { toUserSummary, userQuery } from '../summaries/users.js'
 import { likedRows, summariseLiked } from '../library/library_queries.js'
+import { assertProfileVisible } from './public_profiles.js'
 
 export const PROFILE_TABS = ['tracks', 'albums', 'playlists', 'reposts', 'likes', 'followers', 'following'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
-async function findUser(id: number) {
+/** The profile's person; 404 when unknown or when their profile is not public (public_profiles.ts). */
+async function findUser(id: number, viewer: Viewer) {
+  await assertProfileVisible(id, viewer)
   const row = await userQuery()
     .select('users.created_at', 'profiles.bio', 'profiles.links', 'profiles.header_image', 'profiles.city', 'profiles.country as profile_country')
     .where('users.id', id)
@@ -28,7 +31,7 @@ async function findUser(id: number) {
 
 /** The profile header: who, bio, links, header image, follower counts and whether the viewer follows. */
 export async function profilePage(id: number, viewer: Viewer) {
-  const row = await findUser(id)
+  const row = await findUser(id, viewer)
   const [followers, following, flags] = await Promise.all([
     db.from('follows').where({ followable_type: MORPH.user, followable_id: id }).count('* as total').first(),
     db.from('follows').where('follower_id', id).count('* as total').first(),
@@ -73,7 +76,7 @@ async function mixedItems(items: Array<{ type: string; id: number }>, viewer: Vi
 
 /** One page of a profile tab. */
 export async function profileTab(id: number, tab: ProfileTab, page: PageRequest, viewer: Viewer) {
-  await findUser(id)
+  await findUser(id, viewer)
   const { limit, offset } = window(page)
   switch (tab) {
     case 'tracks': {

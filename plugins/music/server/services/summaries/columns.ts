@@ -25,7 +25,7 @@ export const TRACK_ALBUM_JOIN = 'LEFT JOIN albums ON albums.id = tracks.album_id
 export const PLAYLIST_OWNER_COLUMNS = [
   'owners.first_name AS owner_first_name',
   'owners.last_name AS owner_last_name',
-  'owners.email AS owner_email',
+  'owners.id AS owner_user_id',
   'owners.image AS owner_image',
   'owner_profiles.display_name AS owner_display_name',
 ]

@@ -16,12 +16,11 @@ export interface PlaylistSummary {
 
 /** The owner of a row read with PLAYLIST_OWNER_COLUMNS (null when it has none). */
 function joinedOwner(row: any): UserSummary | null {
-  if (row.owner_email === null) return null
+  if (row.owner_user_id === null) return null
   return toUserSummary({
     id: row.owner_id,
     first_name: row.owner_first_name,
     last_name: row.owner_last_name,
-    email: row.owner_email,
     image: row.owner_image,
     display_name: row.owner_display_name,
   })
@@ -33,7 +32,7 @@ function joinedOwner(row: any): UserSummary | null {
  */
 export async function playlistSummaries(rows: any[]): Promise<PlaylistSummary[]> {
   if (!rows.length) return []
-  const ownersJoined = 'owner_email' in rows[0]
+  const ownersJoined = 'owner_user_id' in rows[0]
   const owners = ownersJoined ? null : await userSummaries(unique(rows.map((row) => row.owner_id)))
   return rows.map((row) => ({
     model_type: 'playlist',

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { accountName } from '#core/accounts/server/models/user'
 import { placeholders, rawRows } from '../shared/raw_rows.js'
 
 export interface UserSummary {
@@ -8,22 +9,21 @@ export interface UserSummary {
   image: string | null
 }
 
-/** Display name: the profile's, else first and last name, else the part of the email before @. */
-export function displayName(row: { display_name?: string | null; first_name: string | null; last_name: string | null; email: string }) {
-  const full = [row.first_name, row.last_name].filter(Boolean).join(' ').trim()
-  return row.display_name || full || row.email.split('@')[0]
+/** Display name: the profile's, else the account's (never anything from the email). */
+export function displayName(row: { id: number; display_name?: string | null; first_name: string | null; last_name: string | null }) {
+  return row.display_name || accountName({ id: row.id, firstName: row.first_name, lastName: row.last_name })
 }
 
 export function userQuery() {
   return db
     .from('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select('users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.image', 'profiles.display_name')
+    .select('users.id', 'users.first_name', 'users.last_name', 'users.image', 'profiles.display_name')
 }
 
 /** userQuery() as SQL text, for the raw read paths (see rawRows); callers add their joins and conditions. */
 export const USER_SUMMARY_SELECT =
-  'SELECT users.id, users.first_name, users.last_name, users.email, users.image, profiles.display_name FROM users LEFT JOIN profiles ON profiles.user_id = users.id'
+  'SELECT users.id, users.first_name, users.last_name, users.image, profiles.display_name FROM users LEFT JOIN profiles ON profiles.user_id = users.id'
 
 export function toUserSummary(row: any): UserSummary {
   return { model_type: 'user', id: row.id, name: displayName(row), image: row.image ?? null }

@@ -8,6 +8,8 @@ import drive from '@adonisjs/drive/services/main'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { sha256 } from '#plugins/music/server/import/media_store'
 import { toDay } from '#plugins/music/server/services/shared/time'
+import { encodeWav } from '#plugins/music/server/audio/wav'
+import { pngClaiming } from '#tests/helpers/images'
 import { writeFixtureWav } from './audio_fixtures.js'
 
 async function musicImport(folder: string) {
@@ -98,7 +100,7 @@ test.group('node ace music:import', (group) => {
     assert.equal(tracks[0].album_id, album.id)
     assert.equal(tracks[1].album_id, album.id)
     assert.isNull(tracks[2].album_id)
-    assert.match(album.image, /\/storage\/covers\/[0-9a-f]{32}\.png$/)
+    assert.match(album.image, /\/storage\/covers\/[0-9a-f]{32}\.webp$/)
     assert.equal(toDay(album.release_date), '2021-01-01')
     const albumArtists = await db.from('album_artist').join('artists', 'artists.id', 'album_artist.artist_id').where('album_id', album.id).select('name')
     assert.deepEqual(albumArtists.map((row) => row.name), [ARTIST])
@@ -197,5 +199,27 @@ test.group('node ace music:import | compressed audio', (group) => {
       assert.isAbove(Math.min(...peaks.slice(10, 80)), 0.8)
       assert.isBelow(Math.max(...peaks.slice(100, 170)), 0.05)
     }
+  })
+})
+
+test.group('node ace music:import refuses what does not decode', () => {
+  test('a WAV cut to 100 bytes is reported as failed and no track is made of it; an oversized cover is left out', async ({ assert }) => {
+    const root = await mkdtemp(join(tmpdir(), 'cadenza-import-truncated-'))
+    const whole = await writeFixtureWav(join(root, 'whole.wav'), { title: 'Whole Tone Import', artist: 'Truncation Band' }, 7, 2)
+    // The same kind of file cut short in transfer: its header promises two seconds, 56 bytes of audio follow.
+    const cut = encodeWav(new Float32Array(16_000).fill(0.3), 8000)
+    await writeFile(join(root, 'cut.wav'), cut.subarray(0, 100))
+    // A cover claiming 30,000 x 30,000 pixels beside them: never stored, the track comes without one.
+    await writeFile(join(root, 'cover.png'), pngClaiming(30_000, 30_000))
+
+    const { exitCode, logs } = await musicImport(root)
+    assert.equal(exitCode, 0)
+    assert.include(logs, 'Imported: 1, updated: 0, skipped: 0, failed: 1')
+    assert.match(logs, /cut\.wav.*failed.*Truncated WAV data/)
+    assert.lengthOf(await db.from('tracks').where('file_hash', sha256(cut.subarray(0, 100))), 0)
+    const [track] = await db.from('tracks').where('file_hash', sha256(whole))
+    assert.isNull(track.image)
+    await db.from('tracks').where('file_hash', sha256(whole)).delete()
+    await db.from('artists').where('name', 'Truncation Band').delete()
   })
 })

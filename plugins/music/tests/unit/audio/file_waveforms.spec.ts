@@ -3,10 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
-import { readAudioMetadata } from '#plugins/music/server/audio/metadata'
+import { readAudioMetadata, UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { encodeId3 } from '#plugins/music/server/audio/id3'
 import { decodeWav, encodeWav, streamWavSamples } from '#plugins/music/server/audio/wav'
-import { computePeaks, PeakEnvelope, WAVEFORM_BARS, waveformOfFile } from '#plugins/music/server/audio/waveform'
+import { computePeaks, decodeImportedAudio, PeakEnvelope, WAVEFORM_BARS } from '#plugins/music/server/audio/waveform'
 
 /**
  * The fixtures (see fixtures/audio/README.md) hold one second of a loud tone
@@ -15,8 +15,7 @@ import { computePeaks, PeakEnvelope, WAVEFORM_BARS, waveformOfFile } from '#plug
 const fixture = (name: string) => app.makePath('plugins/music/tests/fixtures/audio', name)
 
 async function waveformOf(path: string) {
-  const { container, codec } = await readAudioMetadata(path)
-  return waveformOfFile(path, container, codec)
+  return decodeImportedAudio(path, await readAudioMetadata(path))
 }
 
 test.group('Waveforms of compressed audio', () => {
@@ -34,12 +33,20 @@ test.group('Waveforms of compressed audio', () => {
       assert.isBelow(Math.max(...silence), 0.05)
     })
 
-  test('a corrupt file and a format without a decoder give no waveform', async ({ assert }) => {
+  test('a corrupt file is refused; a format without a decoder gets no waveform', async ({ assert }) => {
     const folder = await mkdtemp(join(tmpdir(), 'cadenza-waveform-'))
     const corrupt = join(folder, 'broken.mp3')
     await writeFile(corrupt, Buffer.alloc(4000, 0x5a))
-    assert.isNull(await waveformOfFile(corrupt, 'MPEG', 'MPEG 1 Layer 3'))
-    assert.isNull(await waveformOfFile(fixture('tone.mp3'), 'M4A/mp42/isom', 'MPEG-4/AAC'))
+    const claimed = { container: 'MPEG', codec: 'MPEG 1 Layer 3', sampleRate: 22050, durationMs: 2000 }
+    await assert.rejects(() => decodeImportedAudio(corrupt, claimed), UnreadableAudioError)
+    const aac = { ...claimed, container: 'M4A/mp42/isom', codec: 'MPEG-4/AAC' }
+    assert.isNull(await decodeImportedAudio(fixture('tone.mp3'), aac))
+    await assert.rejects(() => decodeImportedAudio(fixture('tone.mp3'), { ...aac, durationMs: 4 }), 'Too short to be a track (4 ms)')
+  })
+
+  test('audio that decodes to much less than its headers claim is refused', async ({ assert }) => {
+    const tone = await readAudioMetadata(fixture('tone.mp3'))
+    await assert.rejects(() => decodeImportedAudio(fixture('tone.mp3'), { ...tone, durationMs: 60_000 }), /cut short/)
   })
 })
 

@@ -1,0 +1,43 @@
+import drive from '@adonisjs/drive/services/main'
+import type { HttpSession } from '#tests/helpers/http_client'
+import { fixtureWav } from '../functional/import/audio_fixtures.js'
+import { makeTrack, type TrackOptions } from './catalogue_factory.js'
+import { api } from './music_session.js'
+
+/** Half of TRACK_MS, the minimum listen of such a track, plus room for the clock. */
+export const LISTEN_WAIT_MS = 1100
+const TRACK_MS = 2000
+let seed = 100
+
+/**
+ * A track whose audio is on the uploads disk, so it can be streamed. Two
+ * seconds long: a listen counts after one, which a test can wait out.
+ */
+export async function makeStreamableTrack(options: TrackOptions = {}) {
+  const track = await makeTrack({ duration: TRACK_MS, ...options })
+  const key = `tracks/listen-test/${track.id}.wav`
+  await drive.use('uploads').put(key, fixtureWav({ title: track.name }, seed++, TRACK_MS / 1000))
+  track.merge({ src: key, mime: 'audio/wav' })
+  await track.save()
+  return track
+}
+
+/** Begins a listen as the player's audio element does: the file from its first byte. */
+export async function startListening(session: HttpSession, track: { id: number }) {
+  const response = await session.call(api(`tracks/${track.id}/stream`), { headers: { range: 'bytes=0-' } })
+  if (response.status !== 206) throw new Error(`stream failed: ${response.status}`)
+}
+
+export const wait = (ms = LISTEN_WAIT_MS) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The player's report of a listen. */
+export function reportPlay(session: HttpSession, track: { id: number }, listenedMs: number, headers: Record<string, string> = {}) {
+  return session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: listenedMs }, headers })
+}
+
+/** Streams, waits out the minimum listen, reports. */
+export async function listenTo(session: HttpSession, track: { id: number }, listenedMs = 30_000) {
+  await startListening(session, track)
+  await wait()
+  return reportPlay(session, track, listenedMs)
+}
