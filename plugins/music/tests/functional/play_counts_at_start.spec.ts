@@ -1,21 +1,17 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { runAce } from '#tests/helpers/app_process'
-import { api, signedInSession } from '../helpers/music_session.js'
-import { makeTrack } from '../helpers/catalogue_factory.js'
+import { signedInSession } from '../helpers/music_session.js'
+import { listenTo, makeStreamableTrack } from '../helpers/listening.js'
 
 test.group('Music: play counts at start', () => {
   test('plays left queued by a stopped server are counted when the site starts again', async ({
     assert,
   }) => {
-    const track = await makeTrack({ duration: 60_000 })
-    for (const listener of [await signedInSession(), await signedInSession()]) {
-      const played = await listener.session.call(api(`tracks/${track.id}/plays`), {
-        method: 'POST',
-        json: { listened_ms: 30_000 },
-      })
-      assert.isTrue(played.json().counted)
-    }
+    const track = await makeStreamableTrack()
+    const listeners = [await signedInSession(), await signedInSession()]
+    const played = await Promise.all(listeners.map((listener) => listenTo(listener.session, track)))
+    for (const play of played) assert.isTrue(play.json().counted)
     // The test run's roll-up timer waits a day (bin/test.ts): these plays stay queued, as after a crash.
     assert.equal((await db.from('tracks').where('id', track.id).first()).plays, 0)
 

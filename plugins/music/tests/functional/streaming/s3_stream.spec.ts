@@ -73,11 +73,14 @@ test.group('Track streaming from an S3-compatible disk', (group) => {
   test('the importer puts the album cover in the public bucket and links it at the bucket URL', async ({ assert }) => {
     const album = await db.from('albums').where('id', track.album_id).select('image').firstOrFail()
     assert.isTrue(album.image.startsWith(`${s3.endpoint}/${PUBLIC_BUCKET}/covers/`), album.image)
-    assert.match(album.image, /\/covers\/[0-9a-f]{32}\.png$/)
+    assert.match(album.image, /\/covers\/[0-9a-f]{32}\.webp$/)
     const served = await fetch(album.image)
     assert.equal(served.status, 200)
-    assert.equal(served.headers.get('content-type'), 'image/png')
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), cover)
+    // The importer stores covers re-encoded as WebP (never the tagged bytes as they came).
+    assert.equal(served.headers.get('content-type'), 'image/webp')
+    const body = Buffer.from(await served.arrayBuffer())
+    assert.equal(body.subarray(8, 12).toString('latin1'), 'WEBP')
+    assert.notDeepEqual(body, cover)
   })
 
   test('the stream is a redirect no cache keeps, to a presigned URL of the object that lives the track\'s length and 10 minutes', async ({ assert }) => {
