@@ -46,7 +46,7 @@ export const renderPage: RenderPage = async (request) => {
   const match = loads.match(location)
   if (
     !match ||
-    match.route.layout === 'bare' ||
+    match.route.layout !== undefined ||
     match.route.requirements.permission ||
     guardOutcome(request.bootstrap, match.route.requirements) !== 'allow'
   )
