@@ -11,6 +11,7 @@ import { routeMatcher, type AppRoute, type RouteMatch } from './app_routes.js'
  */
 export class RouteLoads {
   readonly #errors = new Map<string, unknown>()
+  readonly #notFound = new Set<string>()
   readonly #match: (location: Pick<Location, 'pathname'>) => RouteMatch | undefined
 
   constructor(
@@ -24,7 +25,7 @@ export class RouteLoads {
   /** Starts the loaders for `location`; the promise settles when their requests have. */
   start(location: Pick<Location, 'pathname' | 'search' | 'key'>): Promise<unknown> {
     const match = this.#match(location)
-    if (!match) return Promise.resolve()
+    if (!match || this.isNotFound(location)) return Promise.resolve()
     const run = (loader: AppRoute['loader']) => {
       try {
         return loader?.({
@@ -47,6 +48,18 @@ export class RouteLoads {
   /** What a loader threw for this navigation, if anything. */
   errorFor(location: Pick<Location, 'key'>): unknown {
     return this.#errors.get(location.key)
+  }
+
+  /**
+   * The server found nothing at this location (it answered 404): the
+   * not-found page shows in the page's place, and its loaders never run.
+   */
+  markNotFound(location: Pick<Location, 'key'>) {
+    this.#notFound.add(location.key)
+  }
+
+  isNotFound(location: Pick<Location, 'key'>): boolean {
+    return this.#notFound.has(location.key)
   }
 
   /** The page a location shows (see routeMatcher). */
