@@ -1,5 +1,8 @@
 import type { Location } from 'react-router'
+import { guardOutcome } from '../../auth/guard.js'
 import type { RouteServices } from '../../kernel/route_loader.js'
+import { resolve } from '../../services/container.js'
+import { BOOTSTRAP } from '../../services/tokens.js'
 import { routeMatcher, type AppRoute, type RouteMatch } from './app_routes.js'
 
 /**
@@ -25,7 +28,7 @@ export class RouteLoads {
   /** Starts the loaders for `location`; the promise settles when their requests have. */
   start(location: Pick<Location, 'pathname' | 'search' | 'key'>): Promise<unknown> {
     const match = this.#match(location)
-    if (!match || this.isNotFound(location)) return Promise.resolve()
+    if (!match || this.isNotFound(location) || !this.#allowed(match)) return Promise.resolve()
     const run = (loader: AppRoute['loader']) => {
       try {
         return loader?.({
@@ -43,6 +46,16 @@ export class RouteLoads {
       ? run(loaded.loader)
       : match.route.module().then((module) => run(module.loader))
     return Promise.all([fromRoute, fromModule])
+  }
+
+  /**
+   * Whether the visitor may see the page: one its guard turns away (a guest
+   * on /library) is never drawn, so its loaders would only fail (401).
+   */
+  #allowed({ route: { requirements } }: RouteMatch) {
+    if (!requirements.auth && !requirements.permission) return true
+    const viewer = resolve(this.services.container, BOOTSTRAP).getSnapshot()
+    return guardOutcome(viewer, requirements) === 'allow'
   }
 
   /** What a loader threw for this navigation, if anything. */
