@@ -22,10 +22,8 @@ test.group('Queue panel in Chromium', () => {
     await bar.getByRole('button', { name: 'Pause', exact: true }).click()
     await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
     await bar.getByRole('button', { name: 'Next' }).click()
-    await page.waitForFunction(
-      (name) => document.querySelector('[aria-label="Player"] a')?.textContent === name,
-      second.name
-    )
+    await bar.getByRole('link', { name: second.name }).first().waitFor()
+    assert.equal(await currentTitle(page), second.name)
     // The panel stays open beside the page, following the player.
     assert.isTrue(await queue.isVisible())
     await queue.getByText(second.name).first().waitFor()
