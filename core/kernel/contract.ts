@@ -80,6 +80,15 @@ export interface SeoResolverInput {
   host: PluginHost
 }
 
+/**
+ * A resolver's answer for a URL whose content does not exist (or that a
+ * guest may not see): the shell answers 404 and draws the not-found page, so
+ * search engines drop the address instead of indexing the not-found screen.
+ */
+export type SeoNotFound = 'not-found'
+
+export type SeoResolution = SeoTags | SeoNotFound | null
+
 export interface SeoPageDefinition {
   /** One of the spec's SEO pages: artist, album, track, playlist, landing, channel, user, search. */
   name: string
@@ -87,10 +96,11 @@ export interface SeoPageDefinition {
   /** Route patterns of the SPA that this page answers ('/track/:trackId/:trackName'). */
   paths: string[]
   /**
-   * Turns the URL into tags. Returning null (content unknown) keeps the site
-   * defaults, so a plugin may register a page before its data exists.
+   * Turns the URL into tags. Returning null keeps the site defaults, so a
+   * plugin may register a page before its data exists; 'not-found' says the
+   * content is not there (the page answers 404).
    */
-  resolve?: (input: SeoResolverInput) => Promise<SeoTags | null> | SeoTags | null
+  resolve?: (input: SeoResolverInput) => Promise<SeoResolution> | SeoResolution
 }
 
 export interface AdSlotDefinition {

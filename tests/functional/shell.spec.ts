@@ -34,9 +34,9 @@ test.group('SPA shell', () => {
     assert.includeMembers(data.ad_slots.map((slot) => slot.key), ['ads.general_top', 'ads.general_bottom', 'ads.artist_top', 'ads.artist_bottom', 'ads.album_above'])
   })
 
-  test('a URL whose content is unknown gets the same shell with the site defaults', async ({ assert }) => {
+  test('a URL whose content is unknown answers 404 with the same shell and the site defaults', async ({ assert }) => {
     const response = await new HttpSession().call('/track/999999999/some-name')
-    assert.equal(response.status, 200)
+    assert.equal(response.status, 404)
     assert.equal(titleOf(response.text), 'Cadenza')
     assert.match(metaContent(response.text, 'og:url')!, /\/track\/999999999\/some-name$/)
     assert.equal(bootstrapFrom(response.text).branding.site_name, 'Cadenza')
@@ -55,10 +55,15 @@ test.group('SPA shell', () => {
     assert.equal(titleOf(response.text), 'Cadenza')
   })
 
-  test('unknown pages still get the shell (the web app shows its 404)', async ({ assert }) => {
+  test('a path the web app has no page for answers 404 with the shell and the not-found page drawn', async ({ assert }) => {
     const response = await new HttpSession().call('/no/such/page/here')
-    assert.equal(response.status, 200)
+    assert.equal(response.status, 404)
     assert.doesNotThrow(() => bootstrapFrom(response.text))
+    assert.include(response.text, 'Looks like you&#x27;ve found the doorway to the great nothing')
+    // Pages the web app has, with or without an SEO page of their own, answer 200.
+    for (const path of ['/', '/search', '/contact', '/login', '/library/songs', '/echo', '/echo/thunder']) {
+      assert.equal((await new HttpSession().call(path)).status, 200, path)
+    }
   })
 
   test('text from settings cannot break out of the inlined script', async ({ assert }) => {

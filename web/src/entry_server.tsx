@@ -3,10 +3,10 @@ import './services/reflect_metadata.js'
 import { dehydrate } from '@tanstack/react-query'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { container as rootContainer } from 'tsyringe'
-import type { RenderPage } from '../../core/kernel/shared/server_render.js'
+import type { RenderPage, RoutePatternOf } from '../../core/kernel/shared/server_render.js'
 import { App } from './app/app.js'
 import { createQueryClient } from './app/query_client.js'
-import { appRoutes } from './app/router/app_routes.js'
+import { appRoutes, routeMatcher } from './app/router/app_routes.js'
 import { AppRoutesView } from './app/router/app_routes_view.js'
 import { RouteLoads } from './app/router/route_loads.js'
 import { StaticNavigation } from './app/router/static_navigation.js'
@@ -21,14 +21,20 @@ import { registerServices } from './services/container.js'
 const routes = appRoutes(webPlugins)
 const LOCATION_KEY = 'default'
 
+/** The shell's SEO resolution asks which page a path is, ranked as the browser's router ranks them. */
+const matchRoute = routeMatcher(routes)
+export const routePatternOf: RoutePatternOf = (pathname) =>
+  matchRoute({ pathname })?.route.path ?? null
+
 /**
  * Draws a page the way the browser would after loading its data, so the
  * visitor sees the page (and its largest picture) before any JavaScript
  * runs; the browser then hydrates it. Answers null for what only the browser
  * draws: pages the visitor's guard turns away (the browser redirects),
  * pages behind a permission (the admin area), pages without the app's
- * chrome, unknown paths, and pages whose data failed (the browser shows the
- * error state).
+ * chrome, and pages whose data failed (the browser shows the error state).
+ * A URL the shell found nothing at is drawn as the not-found page, with no
+ * request to the API.
  */
 export const renderPage: RenderPage = async (request) => {
   const container = registerServices(rootContainer.createChildContainer(), {
@@ -44,9 +50,10 @@ export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, request.origin)
   const location = { pathname: url.pathname, search: url.search, key: LOCATION_KEY }
   const match = loads.match(location)
-  if (
+  if (request.notFound) loads.markNotFound(location)
+  else if (
     !match ||
-    match.route.layout === 'bare' ||
+    match.route.layout !== undefined ||
     match.route.requirements.permission ||
     guardOutcome(request.bootstrap, match.route.requirements) !== 'allow'
   )
@@ -69,7 +76,12 @@ export const renderPage: RenderPage = async (request) => {
     { onError: request.reportError, progressiveChunkSize: Number.POSITIVE_INFINITY }
   )
   const html = await textOf(prelude)
-  return { html, queries: dehydrate(queryClient), lazyComponents: [...drawn] }
+  return {
+    html,
+    queries: dehydrate(queryClient),
+    lazyComponents: [...drawn],
+    notFound: request.notFound,
+  }
 }
 
 async function textOf(stream: AsyncIterable<string | Uint8Array>) {

@@ -67,7 +67,11 @@ const serverPage = (window as unknown as Record<string, ServerPageState | undefi
 ]
 const app = (
   <App container={container} queryClient={queryClient}>
-    <BrowserNavigation loads={loads} serverDrawn={Boolean(serverPage)}>
+    <BrowserNavigation
+      loads={loads}
+      serverDrawn={Boolean(serverPage)}
+      notFound={serverPage?.notFound ?? false}
+    >
       <AppRoutesView />
     </BrowserNavigation>
   </App>

@@ -12,6 +12,8 @@ export interface ServerRenderRequest {
   cookies: Record<string, string>
   /** A part of the page failed on the server (the browser draws that part instead). */
   reportError: (error: unknown) => void
+  /** The shell found nothing at this URL (answered 404): draw the not-found page, request nothing. */
+  notFound: boolean
 }
 
 /** What the browser needs to hydrate a page the server drew (window[SERVER_PAGE_GLOBAL]). */
@@ -20,6 +22,8 @@ export interface ServerPageState {
   queries: unknown
   /** The lazy components the page drew, whose code the browser fetches before hydrating. */
   lazyComponents: string[]
+  /** The page drawn is the not-found page (the browser keeps it, without asking the API again). */
+  notFound: boolean
 }
 
 export interface ServerRenderedPage extends ServerPageState {
@@ -27,5 +31,16 @@ export interface ServerRenderedPage extends ServerPageState {
   html: string
 }
 
-/** The server renderer's one export. */
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>
+
+/**
+ * The route pattern of the web app's page for a path ('/track/:trackId/:trackName'),
+ * ranked as the browser's router ranks them; null when the web app has no page there.
+ */
+export type RoutePatternOf = (pathname: string) => string | null
+
+/** What the server renderer's module (web/src/entry_server.tsx) exports. */
+export interface ServerRendererModule {
+  renderPage: RenderPage
+  routePatternOf: RoutePatternOf
+}

@@ -1,35 +1,13 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import server from '@adonisjs/core/services/server'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import type { BootstrapData } from '../shared/bootstrap_data.js'
-import type { RenderPage, ServerRenderedPage } from '../shared/server_render.js'
-import { serverRendererDir } from '../shared/server_renderer_dir.js'
-import { webDistDir } from './web_dist.js'
+import type { ServerRenderedPage } from '../shared/server_render.js'
+import { loadServerRenderer } from './server_renderer.js'
 
 /** Past this, the visitor gets the page drawn in the browser instead of waiting longer. */
 const RENDER_BUDGET_MS = 2000
-
-let renderer: Promise<RenderPage | null> | undefined
-
-/**
- * The build's server renderer (web/src/entry_server.tsx), or null when there
- * is none. `npm run dev` serves the web app from source, which a built
- * renderer would not match: pages are drawn in the browser there.
- */
-function loadRenderer(): Promise<RenderPage | null> {
-  renderer ??= (async () => {
-    if (process.env.VITE_DEV === 'true') return null
-    const entry = join(serverRendererDir(webDistDir()), 'entry_server.js')
-    if (!existsSync(entry)) return null
-    const module: { renderPage: RenderPage } = await import(pathToFileURL(entry).href)
-    return module.renderPage
-  })()
-  return renderer
-}
 
 /**
  * This server's own address, for the renderer's API calls: they go through
@@ -76,13 +54,16 @@ function requestCookies(header: string | undefined): Record<string, string> {
  * and signed-in people's pages with their own data), so the page and its
  * largest picture show before the JavaScript has run. Anything that goes
  * wrong (or takes too long) leaves the page to be drawn in the browser.
+ * `notFound`: the SEO resolvers found nothing at this URL, so the not-found
+ * page is drawn without asking the API.
  */
 export async function prerenderPage(
   ctx: HttpContext,
-  bootstrap: BootstrapData
+  bootstrap: BootstrapData,
+  notFound = false
 ): Promise<ServerRenderedPage | null> {
   if (ctx.request.method() !== 'GET') return null
-  const [render, origin] = [await loadRenderer(), ownOrigin()]
+  const [render, origin] = [(await loadServerRenderer())?.renderPage, ownOrigin()]
   if (!render || !origin) return null
 
   let timer: NodeJS.Timeout | undefined
@@ -98,6 +79,7 @@ export async function prerenderPage(
       cookies: requestCookies(ctx.request.header('cookie')),
       reportError: (error) =>
         logger.warn({ err: error, url: ctx.request.url() }, 'part of a page failed on the server'),
+      notFound,
     })
     return await Promise.race([rendering, timedOut])
   } catch (error) {

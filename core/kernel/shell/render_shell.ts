@@ -88,9 +88,10 @@ export function deferAppScripts(html: string) {
   return withoutTags.replace('</body>', () => `${loader}\n  </body>`)
 }
 
-const pageState = ({ queries, lazyComponents }: ServerRenderedPage): ServerPageState => ({
+const pageState = ({ queries, lazyComponents, notFound }: ServerRenderedPage): ServerPageState => ({
   queries,
   lazyComponents,
+  notFound,
 })
 
 /**

@@ -1,12 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { PluginHost, SeoTags } from '../contract.js'
+import type { PluginHost, SeoPageDefinition, SeoTags } from '../contract.js'
 import type { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from './path_pattern.js'
+import { loadServerRenderer } from './server_renderer.js'
+import { routeShapes } from './route_shapes.js'
+
+/** A URL's tags and the status its page answers with. */
+export interface ResolvedPage {
+  tags: SeoTags
+  /** 404 when the web app has no page there or the page's resolver found nothing. */
+  status: 200 | 404
+}
 
 /**
  * Finds the SEO page a URL belongs to and asks its module's resolver for
- * tags. Unknown pages, resolvers that return null and resolvers that fail
+ * tags. Unknown content, resolvers that return null and resolvers that fail
  * all give the site defaults: the shell must render whatever happens.
+ *
+ * The page is the one the web app shows at the URL (its route table, from
+ * the built server renderer): a catch-all pattern such as the channels'
+ * '/:slugOrId' only answers for paths no other page claims, and a path no
+ * page claims is a 404. Without a build (`npm run dev`) the matching pattern
+ * with the most fixed segments answers and the status stays 200, since any
+ * path may be a page.
  */
 export class SeoResolver {
   constructor(
@@ -14,26 +30,48 @@ export class SeoResolver {
     private host: PluginHost
   ) {}
 
-  async resolve(path: string, ctx: HttpContext): Promise<SeoTags> {
+  async resolve(path: string, ctx: HttpContext): Promise<ResolvedPage> {
     const defaults: SeoTags = {
       title: this.host.settings.get<string>('branding.site_name', 'Cadenza'),
       description: this.host.settings.get<string>('branding.site_description', ''),
       type: 'website',
     }
+    const routePattern = (await loadServerRenderer())?.routePatternOf(path.split('?')[0])
+    if (routePattern === null) return { tags: defaults, status: 404 }
+
+    const found = this.#pageAt(path, routePattern)
+    const resolve = found?.page.resolve
+    if (!found || !resolve) return { tags: defaults, status: 200 }
+    const { page, params } = found
+    try {
+      const resolved = await resolve({ params, path, ctx, host: this.host })
+      if (resolved === 'not-found') return { tags: defaults, status: routePattern ? 404 : 200 }
+      return { tags: resolved ? { ...defaults, ...resolved } : defaults, status: 200 }
+    } catch (error) {
+      ctx.logger.warn({ err: error, seoPage: page.name }, 'SEO resolver failed; using site defaults')
+      return { tags: defaults, status: 200 }
+    }
+  }
+
+  /** The SEO page whose pattern is the web app's route at `path` (the most specific match without a route table). */
+  #pageAt(
+    path: string,
+    routePattern: string | undefined
+  ): { page: SeoPageDefinition; params: Record<string, string> } | null {
+    const shapes = routePattern === undefined ? null : routeShapes(routePattern)
+    let best: { page: SeoPageDefinition; params: Record<string, string>; fixed: number } | null = null
     for (const page of this.registry.seoPages()) {
       for (const pattern of page.paths) {
         const params = matchPath(pattern, path)
         if (!params) continue
-        if (!page.resolve) return defaults
-        try {
-          const tags = await page.resolve({ params, path, ctx, host: this.host })
-          return tags ? { ...defaults, ...tags } : defaults
-        } catch (error) {
-          ctx.logger.warn({ err: error, seoPage: page.name }, 'SEO resolver failed; using site defaults')
-          return defaults
+        if (shapes) {
+          if (shapes.includes(routeShapes(pattern)[0])) return { page, params }
+          continue
         }
+        const fixed = pattern.split('/').filter((part) => part && !part.startsWith(':')).length
+        if (!best || fixed > best.fixed) best = { page, params, fixed }
       }
     }
-    return defaults
+    return best
   }
 }

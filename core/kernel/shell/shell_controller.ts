@@ -33,8 +33,10 @@ export default class ShellController {
       new SeoResolver(registry, host).resolve(path, ctx),
       shellTemplate(ctx.request.url(true)),
     ])
-    const page = await prerenderPage(ctx, bootstrap)
-    const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
+    const page = await prerenderPage(ctx, bootstrap, seo.status === 404)
+    const head = renderHeadTags(seo.tags, path, appUrl, bootstrap.branding.site_name)
+    // Unknown pages answer 404 (with the not-found page), so search engines do not index them.
+    ctx.response.status(seo.status)
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     const html = withNonce(renderShell(template, head, bootstrap, page), ctx.response.nonce)

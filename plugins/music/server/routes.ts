@@ -69,7 +69,8 @@ export function musicRoutes(router: PluginRouter) {
     .group(() => {
       router.get('library/playlists', [LibraryController, 'playlists']).as('library.playlists')
       router.get('library/history', [LibraryController, 'history']).as('library.history')
-      router.get('library/:kind', [LibraryController, 'liked']).where('kind', oneOf(['tracks', 'albums', 'artists'])).as('library.liked')
+      router.get('library/artists', [LibraryController, 'artists']).as('library.artists')
+      router.get('library/:kind', [LibraryController, 'liked']).where('kind', oneOf(['tracks', 'albums'])).as('library.liked')
 
       router.put('likes/:type/:id', [SocialController, 'like']).where('type', oneOf(['track', 'album', 'artist'])).as('likes.store')
       router.delete('likes/:type/:id', [SocialController, 'like']).where('type', oneOf(['track', 'album', 'artist'])).as('likes.destroy')

@@ -24,8 +24,8 @@ export default defineWebPlugin({
     {
       path: '/album/:albumId/:artistName/:albumName/embed',
       lazy: () => import('./features/embed/routes/album_embed_page.js'),
-      // Embeds live in someone else's iframe: no app chrome.
-      layout: 'bare',
+      // Embeds live in someone else's iframe: no app chrome, no cookie notice.
+      layout: 'embed',
     },
     {
       path: '/track/:trackId/:trackName',
@@ -35,7 +35,7 @@ export default defineWebPlugin({
     {
       path: '/track/:trackId/:trackName/embed',
       lazy: () => import('./features/embed/routes/track_embed_page.js'),
-      layout: 'bare',
+      layout: 'embed',
     },
     {
       path: '/track/:trackId/:trackName/lyrics',

@@ -25,6 +25,15 @@ export type LazyComponent = () => Promise<{ default: ComponentType }>
  */
 export type SlotFill = LazyComponent | { load: LazyComponent; auth?: boolean }
 
+/**
+ * 'bare': the page draws the whole screen (sign-in screens); no sidebar, bars
+ * or player. 'embed': bare, for a page that lives in an iframe on someone
+ * else's site (the embedded players): the site's own overlays stay out too,
+ * since the cookie notice would cover most of a small frame and its links
+ * would open inside it. Either is drawn in the browser only.
+ */
+export type RouteLayout = 'bare' | 'embed'
+
 export interface WebRoute {
   /** A react-router path: '/', '/track/:trackId/:trackName'. */
   path: string
@@ -36,8 +45,7 @@ export interface WebRoute {
    * waiting for the code. Takes the place of a `loader` export of the lazy module.
    */
   loader?: RouteLoader
-  /** 'bare': the page draws the whole screen (sign-in screens, embeds); no sidebar, bars or player. */
-  layout?: 'bare'
+  layout?: RouteLayout
   /** Logged-out visitors are sent to /login. */
   auth?: boolean
   /** Visitors without it are sent to login, pricing or the not-found page (spec section 2). */

@@ -1,5 +1,5 @@
-import { useId, type RefObject } from 'react'
-import type { KeyboardEvent, PressEvent } from 'react-aria-components'
+import { useId, type KeyboardEvent, type RefObject } from 'react'
+import type { PressEvent } from 'react-aria-components'
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger'
 import type { MenuTriggerState } from 'react-stately/useMenuTriggerState'
 
@@ -36,6 +36,9 @@ export function useMenuButton(state: MenuTriggerState, triggerRef: RefObject<HTM
         focusTrigger(event)
         state.toggle()
       },
+      // PressResponder hands this to the button's element as a plain React
+      // handler (not through useKeyboard), so other keys (Tab, Escape, letters)
+      // are simply left alone: they propagate and keep their default action.
       onKeyDown(event: KeyboardEvent) {
         const focusStrategy =
           event.key === 'ArrowUp'
@@ -43,10 +46,7 @@ export function useMenuButton(state: MenuTriggerState, triggerRef: RefObject<HTM
             : ['Enter', ' ', 'ArrowDown'].includes(event.key)
               ? 'first'
               : null
-        if (!focusStrategy) {
-          event.continuePropagation()
-          return
-        }
+        if (!focusStrategy) return
         event.preventDefault()
         state.toggle(focusStrategy)
       },

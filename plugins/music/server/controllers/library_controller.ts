@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readPage, type PageRequest } from '../services/shared/pagination.js'
-import { libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
+import { followedArtists, libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
 import { pageCache } from '../services/shared/page_cache.js'
 import { signedInViewer } from '../guards.js'
 
@@ -15,11 +15,15 @@ type SignedInViewer = ReturnType<typeof signedInViewer>
 const libraryTabs = pageCache(2000)
 const historyTabs = pageCache(2000, { reads: ['plays'] })
 
-/** The signed-in viewer's library: liked songs, albums, artists, playlists and history. */
+/** The signed-in viewer's library: liked songs and albums, followed artists, playlists and history. */
 export default class LibraryController {
   async liked(ctx: HttpContext) {
     const kind = ctx.params.kind as LikedKind
     return this.#tab(ctx, `liked:${kind}`, (viewer, page) => likedItems(viewer, kind, page))
+  }
+
+  async artists(ctx: HttpContext) {
+    return this.#tab(ctx, 'artists', followedArtists)
   }
 
   async playlists(ctx: HttpContext) {

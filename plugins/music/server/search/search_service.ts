@@ -20,6 +20,7 @@ import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
 import { popularMatches } from './popular_head.js'
 import { headPlan } from './head_plan.js'
 import { exactNames } from './name_lookups.js'
+import { artistSongs } from './artist_songs.js'
 import { ReadCache } from '#core/kernel/database/read_cache'
 
 /** Results per type in the "all" tab. */
@@ -62,7 +63,8 @@ const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], v
 
 /**
  * One type's matches, best first: exact name, then names starting with the
- * query, then the rest; among equals the most played, then the newest.
+ * query, then the rest (for songs, also those of the artists the query
+ * names); among equals the most played, then the newest.
  * Ranked candidates: the driver's full-text matches (all of them up to
  * CANDIDATES), the most played matching rows and the rows named exactly like
  * the query, so a common word still brings its hits and exact names first,
@@ -107,6 +109,12 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
     const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect())
     candidates.push(`${table}.id IN (${exactSql})`)
     bindings.push(...exactBindings)
+  }
+  // Songs are found by their artist's name too; ranked with the rest, after names matching the query.
+  const songs = type === 'tracks' ? await artistSongs(terms, dialect()) : null
+  if (songs) {
+    candidates.push(`${table}.id IN (${songs[0]})`)
+    bindings.push(...songs[1])
   }
   let where = `(${candidates.join(' OR ')})`
   if (searchable.private) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { HIDDEN_FROM_GUESTS } from './guest_access.js'
 import { urls } from '../../web/urls.js'
 import { toDay } from '../services/shared/time.js'
 import { creditedArtists, musicGroups } from './credited_artists.js'
@@ -9,14 +10,14 @@ import { absoluteUrl, count, joinNames, listenSentence, pageTitle, plainText, ro
  * /album/{id}/{artistSlug}/{slug}: "Album - Artist | Site", music.album
  * with its public song count and release year. Two indexed queries.
  */
-export default async function albumSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+export default async function albumSeo({ params, host }: SeoResolverInput): Promise<SeoTags | 'not-found' | typeof HIDDEN_FROM_GUESTS> {
   const id = routeId(params.albumId)
-  if (!id) return null
+  if (!id) return 'not-found'
   const album = await db
     .from('albums')
     .where('id', id)
-    .where('public', true)
     .select(
+      'public',
       'name',
       'description',
       'image',
@@ -24,7 +25,8 @@ export default async function albumSeo({ params, host }: SeoResolverInput): Prom
       db.raw('(SELECT COUNT(*) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = ?) AS songs', [true])
     )
     .first()
-  if (!album) return null
+  if (!album) return 'not-found'
+  if (!album.public) return HIDDEN_FROM_GUESTS
 
   const site = siteName(host)
   const artists = await creditedArtists('album', id)

@@ -1,14 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
-import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../web/urls.js'
 import { count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
 /** /artist/{id}/{slug}: "Artist | Site", the biography or a generated line. One query. */
-export default async function artistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+export default async function artistSeo({ params, host }: SeoResolverInput): Promise<SeoResolution> {
   const id = routeId(params.artistId)
-  if (!id) return null
+  if (!id) return 'not-found'
   const artist = await db.from('artists').where('id', id).select('name', 'biography', 'image', 'followers_count').first()
-  if (!artist) return null
+  if (!artist) return 'not-found'
 
   const site = siteName(host)
   const followers = Number(artist.followers_count)

@@ -1,27 +1,27 @@
 import db from '@adonisjs/lucid/services/db'
-import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../web/urls.js'
 import { pageTitle, plainText, siteName } from './seo_text.js'
 
 /**
  * /channel/{slugOrId}[/{restriction}]: "Rock - Genres | Site" for a channel
  * restricted by the genre or tag named in the URL, else "Channel | Site".
- * One or two indexed queries; an unknown restriction is unknown content.
+ * One or two indexed queries; an unknown channel or restriction is not found (the API's 404).
  */
-export default async function channelSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+export default async function channelSeo({ params, host }: SeoResolverInput): Promise<SeoResolution> {
   const { slugOrId, restriction: requested } = params
   const query = db.from('channels').select('id', 'name', 'slug', 'description', 'config')
   if (/^[1-9]\d{0,9}$/.test(slugOrId)) query.where('id', Number(slugOrId)).orWhere('slug', slugOrId)
   else query.where('slug', slugOrId)
   const channel = await query.first()
-  if (!channel) return null
+  if (!channel) return 'not-found'
 
   const config = typeof channel.config === 'string' ? JSON.parse(channel.config) : channel.config
   let restrictedBy: { name: string; label: string } | null = null
   if (requested && (config?.restriction === 'genre' || config?.restriction === 'tag')) {
     const table = config.restriction === 'genre' ? 'genres' : 'tags'
     const row = await db.from(table).where('name', requested.toLowerCase()).select('name', 'display_name').first()
-    if (!row) return null
+    if (!row) return 'not-found'
     restrictedBy = { name: row.name, label: row.display_name || row.name }
   }
 

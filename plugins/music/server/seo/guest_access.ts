@@ -12,3 +12,10 @@ const resolver = new PermissionResolver()
 export async function guestsCanListen() {
   return (await resolver.grantsOf(null))(MUSIC_VIEW)
 }
+
+/**
+ * A resolver's answer for content that exists but is hidden from guests (a
+ * private track): not found for a guest, whose page says so; the site
+ * defaults for someone signed in, who may be the owner seeing their own page.
+ */
+export const HIDDEN_FROM_GUESTS = 'hidden-from-guests'

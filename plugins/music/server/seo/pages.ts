@@ -1,14 +1,20 @@
-import type { SeoPageDefinition, SeoResolverInput, SeoTags } from '#core/kernel/contract'
-import { guestsCanListen } from './guest_access.js'
+import type { SeoPageDefinition, SeoResolution, SeoResolverInput } from '#core/kernel/contract'
+import { guestsCanListen, HIDDEN_FROM_GUESTS } from './guest_access.js'
 
-type Resolver = (input: SeoResolverInput) => Promise<SeoTags | null> | SeoTags | null
+type MusicResolution = SeoResolution | typeof HIDDEN_FROM_GUESTS
+type Resolver = (input: SeoResolverInput) => Promise<MusicResolution> | MusicResolution
 
 /**
  * Each page's resolver is imported on first use (the manifest stays light)
  * and runs only when guests may listen; otherwise the site defaults stand.
  */
-function forGuests(load: () => Promise<{ default: Resolver }>): Resolver {
-  return async (input) => ((await guestsCanListen()) ? (await load()).default(input) : null)
+function forGuests(load: () => Promise<{ default: Resolver }>): (input: SeoResolverInput) => Promise<SeoResolution> {
+  return async (input) => {
+    if (!(await guestsCanListen())) return null
+    const resolved = await (await load()).default(input)
+    if (resolved !== HIDDEN_FROM_GUESTS) return resolved
+    return input.ctx.auth?.user ? null : 'not-found'
+  }
 }
 
 /** The music pages of spec section 2, with the SPA's URL shapes (web/urls.ts). */
@@ -36,7 +42,8 @@ export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
   {
     name: 'channel',
     label: 'Channel page',
-    paths: ['/channel/:slugOrId', '/channel/:slugOrId/:restriction'],
+    // The bare forms are the web app's catch-all pages: they answer only for paths no other page claims.
+    paths: ['/channel/:slugOrId', '/channel/:slugOrId/:restriction', '/:slugOrId', '/:slugOrId/:restriction'],
     resolve: forGuests(() => import('./channel_seo.js')),
   },
   {

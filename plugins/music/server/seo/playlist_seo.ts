@@ -1,20 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { HIDDEN_FROM_GUESTS } from './guest_access.js'
 import { urls } from '../../web/urls.js'
 import { displayName } from '../services/summaries/users.js'
 import { absoluteUrl, count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
-/** /playlist/{id}/{slug}: "Playlist - by Owner | Site", music.playlist. Private playlists are unknown. One query. */
-export default async function playlistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+/** /playlist/{id}/{slug}: "Playlist - by Owner | Site", music.playlist. Private playlists are hidden from guests. One query. */
+export default async function playlistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | 'not-found' | typeof HIDDEN_FROM_GUESTS> {
   const id = routeId(params.playlistId)
-  if (!id) return null
+  if (!id) return 'not-found'
   const playlist = await db
     .from('playlists')
     .join('users', 'users.id', 'playlists.owner_id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .where('playlists.id', id)
-    .where('playlists.public', true)
     .select(
+      'playlists.public',
       'playlists.name',
       'playlists.description',
       'playlists.image',
@@ -25,7 +26,8 @@ export default async function playlistSeo({ params, host }: SeoResolverInput): P
       'profiles.display_name'
     )
     .first()
-  if (!playlist) return null
+  if (!playlist) return 'not-found'
+  if (!playlist.public) return HIDDEN_FROM_GUESTS
 
   const site = siteName(host)
   const owner = { id: playlist.owner_id as number, name: displayName({ ...playlist, id: playlist.owner_id }) }

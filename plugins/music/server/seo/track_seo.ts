@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import { HIDDEN_FROM_GUESTS } from './guest_access.js'
 import { urls } from '../../web/urls.js'
 import { toDay } from '../services/shared/time.js'
 import { creditedArtists, musicGroups } from './credited_artists.js'
@@ -7,18 +8,18 @@ import { absoluteUrl, clock, isoDuration, joinNames, listenSentence, pageTitle, 
 
 /**
  * /track/{id}/{slug}: "Song - Artist | Site", music.song with its duration,
- * album and artists. Private tracks are unknown; a private album's name and
+ * album and artists. Private tracks are hidden from guests; a private album's name and
  * cover stay out of a public track's tags. Two indexed queries.
  */
-export default async function trackSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+export default async function trackSeo({ params, host }: SeoResolverInput): Promise<SeoTags | 'not-found' | typeof HIDDEN_FROM_GUESTS> {
   const id = routeId(params.trackId)
-  if (!id) return null
+  if (!id) return 'not-found'
   const track = await db
     .from('tracks')
     .leftJoin('albums', (join) => join.on('albums.id', 'tracks.album_id').andOnVal('albums.public', true))
     .where('tracks.id', id)
-    .where('tracks.public', true)
     .select(
+      'tracks.public',
       'tracks.name',
       'tracks.description',
       'tracks.image',
@@ -34,7 +35,8 @@ export default async function trackSeo({ params, host }: SeoResolverInput): Prom
       )
     )
     .first()
-  if (!track) return null
+  if (!track) return 'not-found'
+  if (!track.public) return HIDDEN_FROM_GUESTS
 
   const site = siteName(host)
   const artists = await creditedArtists('track', id)

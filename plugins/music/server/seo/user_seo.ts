@@ -1,15 +1,15 @@
-import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
+import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../web/urls.js'
 import { displayName, userQuery } from '../services/summaries/users.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
-/** /user/{id}/{slug}[/{tab}]: "Name | Site", a profile with the bio or a generated line; public profiles only. One query. */
-export default async function userSeo({ params, host }: SeoResolverInput): Promise<SeoTags | null> {
+/** /user/{id}/{slug}[/{tab}]: "Name | Site", a profile with the bio or a generated line; public profiles only (others are not found). One query. */
+export default async function userSeo({ params, host }: SeoResolverInput): Promise<SeoResolution> {
   const id = routeId(params.userId)
-  if (!id) return null
+  if (!id) return 'not-found'
   const user = await userQuery().select('profiles.bio').where('users.id', id).whereRaw(publicProfileSql('users.id')).first()
-  if (!user) return null
+  if (!user) return 'not-found'
 
   const site = siteName(host)
   const name = displayName(user)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { urls } from '../../web/urls.js'
+import { openPage } from '#tests/helpers/browser'
 import { openAt } from './music_browser.js'
 import {
   currentTitle,
@@ -51,5 +52,35 @@ test.group('Track embed in an iframe', (group) => {
     await page.goto('/')
     await playerBar(page).getByRole('link', { name: listening.tracks[0].name }).waitFor()
     assert.equal(await currentTitle(page), listening.tracks[0].name)
+  })
+
+  test('a first-time visitor sees the whole 174 px player: no cookie notice over it, and the seekbar runs to the edge', async ({
+    assert,
+    cleanup,
+  }) => {
+    // No cookie_notice cookie: the site's own pages would show the notice to this visitor.
+    const { page, context } = await openPage('/favicon.svg', { width: 1280 })
+    cleanup(() => context.close())
+    const track = embedded.tracks[0]
+    await page.route('**/embed-host.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Host</title><body style="margin:0"><iframe title="Embedded track" src="${urls.trackEmbed(track)}" style="width:100%;height:174px;border:0"></iframe>`,
+      })
+    )
+    await page.goto('/embed-host.html')
+    const frame = page.frameLocator('iframe[title="Embedded track"]')
+    const play = frame.getByRole('button', { name: `Play ${track.name}` })
+    await play.waitFor()
+    await frame.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    assert.equal(await frame.getByLabel('Cookie notice').count(), 0)
+
+    // A real click where the button is: nothing lies over it.
+    const button = (await play.boundingBox())!
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2)
+    await frame.getByRole('button', { name: `Pause ${track.name}` }).waitFor()
+    const seek = (await frame.getByRole('slider', { name: 'Seek' }).boundingBox())!
+    // Only the remaining time (and the frame's padding) sits right of the bar.
+    assert.isBelow(1280 - (seek.x + seek.width), 80)
   })
 })

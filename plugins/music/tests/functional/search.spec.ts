@@ -176,4 +176,25 @@ test.group('Music API: search', () => {
     assert.lengthOf((await search('oldnamezz', 'artists')).json().pagination.data, 0)
     assert.lengthOf((await search('newnamezz', 'artists')).json().pagination.data, 1)
   })
+
+  test("an artist's name finds their songs too, after the songs named like the query", async ({ assert }) => {
+    const word = `Neonzz${Math.random().toString(36).slice(2, 7)}`
+    const { user, session } = await signedInSession()
+    const band = await makeArtist({ name: `${word} Harbor`, plays: 100 })
+    const quiet = await makeTrack({ name: 'Drift', artists: [band], plays: 5 })
+    const loud = await makeTrack({ name: 'Tidewater', artists: [band], plays: 50 })
+    const hidden = await makeTrack({ name: 'Demo', artists: [band], public: false, ownerId: user.id })
+    const named = await makeTrack({ name: `${word} Nights`, plays: 1 })
+    const { clearPopularHeads } = await import('#plugins/music/server/search/popular_head')
+    clearPopularHeads()
+
+    const songs = async (query: string, as?: typeof session) =>
+      (await search(query, 'tracks', as)).json().pagination.data.map((track: any) => track.id)
+    assert.deepEqual(await songs(word.toLowerCase()), [named.id, loud.id, quiet.id])
+    // Their whole name, as typed or finished, and the all tab.
+    assert.deepEqual(await songs(`${word} harbor `), [loud.id, quiet.id])
+    assert.deepEqual((await search(word.toLowerCase())).json().results.tracks.map((track: any) => track.id), [named.id, loud.id, quiet.id])
+    // A private song stays its owner's.
+    assert.deepEqual(await songs(word.toLowerCase(), session), [named.id, loud.id, quiet.id, hidden.id])
+  })
 })

@@ -104,18 +104,25 @@ test.group('Music SEO tags in the HTML shell', () => {
     assert.include(head, '<title>Search results for &quot;daft punk&quot; | Cadenza</title>')
   })
 
-  test('private and unknown content keep the site defaults and never show a private name', async ({ assert }) => {
-    const { user } = await signedInSession()
+  test('private and unknown content answer 404 with the site defaults and never show a private name', async ({ assert }) => {
+    const { user, session } = await signedInSession()
     const privateTrack = await makeTrack({ name: 'Secret Demo', public: false, ownerId: user.id })
     const privatePlaylist = await makePlaylist(user.id, { name: 'Secret Mix', public: false })
     const privateAlbum = await makeAlbum({ name: 'Secret Album', public: false, ownerId: user.id })
     const publicOnPrivate = await makeTrack({ name: 'Open Single', album: privateAlbum })
+    const privatePaths = [`/track/${privateTrack.id}/x`, `/playlist/${privatePlaylist.id}/x`, `/album/${privateAlbum.id}/a/b`]
 
-    for (const path of [`/track/${privateTrack.id}/x`, `/playlist/${privatePlaylist.id}/x`, `/album/${privateAlbum.id}/a/b`, '/track/999999999/x', '/track/abc/x', '/artist/0']) {
+    for (const path of [...privatePaths, '/track/999999999/x', '/track/abc/x', '/artist/0', '/artist/999999999/x', '/album/999999999/a/b', '/playlist/999999999/x', `/user/999999999/x`, '/channel/no-such-channel', '/no-such-channel', '/no-such/page', '/no/such/page/here']) {
       const { status, head } = await shellHead(path)
-      assert.equal(status, 200)
+      assert.equal(status, 404, path)
       assertSiteDefaults(assert, head)
       assert.notMatch(head, /Secret/)
+    }
+    // The owner, signed in, gets their private pages with a 200 (the tags stay the guests').
+    for (const path of privatePaths) {
+      const response = await session.call(path, { headers: { accept: 'text/html' } })
+      assert.equal(response.status, 200, path)
+      assert.notMatch(response.text.split('</head>')[0], /Secret/)
     }
     // A public track keeps its private album's name and cover out of its tags.
     const { head } = await shellHead(`/track/${publicOnPrivate.id}/open-single`)

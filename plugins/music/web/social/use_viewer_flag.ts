@@ -35,6 +35,12 @@ const AFFECTED: Record<FlagKind, (type: string, id: number) => ReadonlyArray<rea
     repost: () => [],
   }
 
+/** What a like says once saved: the heart alone is easy to miss (and the L shortcut has none). */
+function likedMessage(type: string, liked: boolean, trans: ReturnType<typeof useTrans>) {
+  if (type === 'track') return liked ? trans('Added to Liked songs') : trans('Removed from Liked songs')
+  return liked ? trans('Saved to your library') : trans('Removed from your library')
+}
+
 /**
  * A like, follow or repost of one item: its current value (this tab's
  * change, else what the server said) and a toggle that shows at once,
@@ -74,6 +80,7 @@ export function useViewerFlag<K extends FlagKind>(
       for (const queryKey of AFFECTED[kind](type, id)) {
         void queryClient.invalidateQueries({ queryKey })
       }
+      if (kind === 'like') toasts.positive(likedMessage(type, next, trans))
     } catch {
       flags.set(key, !next)
       toasts.danger(trans('That did not work. Please try again.'))

@@ -44,7 +44,8 @@ declare module 'react-aria-components' {
  *
  * A gated account (email to verify, suspended) sees its gate screen instead
  * of everything (spec section 4); pages whose route asks for the bare
- * layout (the sign-in screens, embeds) draw the whole screen themselves. Guests
+ * or embed layout (the sign-in screens, embeds) draw the whole screen themselves,
+ * embeds without the cookie notice either. Guests
  * at '/' see the landing page instead when the homepage option says so,
  * whichever module owns '/' (its loader still runs, so its data is warm).
  */
@@ -55,7 +56,9 @@ export function RootLayout() {
   const location = useLocation()
   const gate = accountGateOf(bootstrap)
   const landing = !gate && showsLanding(bootstrap, location.pathname)
-  const bare = useRouteLoads().match(location)?.route.layout === 'bare'
+  const layout = useRouteLoads().match(location)?.route.layout
+  const bare = layout !== undefined
+  const embed = layout === 'embed'
   const page = (
     <PageSlot>
       <Outlet />
@@ -96,7 +99,7 @@ export function RootLayout() {
         </>
       )}
       <BottomChrome>
-        <CookieNotice placement="bottom" />
+        {!embed && <CookieNotice placement="bottom" />}
         {chrome && (
           <>
             <Slot name="player-bar" />
@@ -105,7 +108,7 @@ export function RootLayout() {
         )}
         {landing && <Slot name="landing-player-bar" />}
       </BottomChrome>
-      <CookieNotice placement="top" />
+      {!embed && <CookieNotice placement="top" />}
       <ToastRegion />
       <Suspense fallback={null}>
         <TraceDialogHost />

@@ -13,7 +13,8 @@ const TYPE_AHEAD_DELAY = 300
  * The top bar's search: the search page follows what is typed (type-ahead:
  * once typing pauses, /search/<query> opens, keeping the result tab, and
  * replaces itself while typing goes on, so Back leaves the search); Enter
- * opens it at once, Escape clears it. The field shows the query of the
+ * opens it at once, Escape and the clear button clear it, and the results
+ * with it (back to /search, at once). The field shows the query of the
  * search page it is on. A plain search input (what react-aria's SearchField
  * renders, without its form-validation machinery in every first load).
  */
@@ -35,7 +36,12 @@ export function SearchField({ className }: { className?: string }) {
 
   useEffect(() => {
     const query = value.trim()
-    if (!typed || !query || query === routeQuery) return
+    if (!typed || query === routeQuery) return
+    if (!query) {
+      // An emptied field leaves no results of the old query on screen.
+      if (onSearchPage) navigate('/search', { replace: true })
+      return
+    }
     const timer = setTimeout(() => {
       navigate(`/search/${encodeURIComponent(query)}${tab}`, { replace: onSearchPage })
     }, TYPE_AHEAD_DELAY)

@@ -4,6 +4,7 @@ import type { GuardRequirements } from '../../auth/guard.js'
 import type {
   LazyRouteModule,
   RegisteredWebPlugin,
+  RouteLayout,
   RouteModule,
 } from '../../kernel/define_web_plugin.js'
 import { lazyComponent } from '../../kernel/lazy_component.js'
@@ -24,7 +25,7 @@ export interface AppRoute {
   /** The module once it has arrived, so its loader can run without waiting a tick. */
   loadedModule: () => RouteModule | undefined
   loader?: RouteLoader
-  layout?: 'bare'
+  layout?: RouteLayout
   requirements: GuardRequirements
 }
 

@@ -7,9 +7,13 @@ import type { AppRoute } from './app_routes.js'
 import { useRouteLoads } from './navigation_context.js'
 import { RouteErrorBoundary } from './route_error_boundary.js'
 
-/** A page: what its loader threw, or the page behind its guard. */
+/** A page: not found when the server said so, what its loader threw, or the page behind its guard. */
 function RoutePage({ route }: { route: AppRoute }) {
-  const loaderError = useRouteLoads().errorFor(useLocation())
+  const loads = useRouteLoads()
+  const location = useLocation()
+  // Drawn, not thrown: the server renderer draws it too, and error boundaries only work in the browser.
+  if (loads.isNotFound(location)) return <NotFoundPage />
+  const loaderError = loads.errorFor(location)
   if (loaderError !== undefined) throw loaderError
   const { Page, requirements } = route
   if (!requirements.auth && !requirements.permission) return <Page />

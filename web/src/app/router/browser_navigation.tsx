@@ -15,15 +15,19 @@ type History = ReturnType<typeof createBrowserHistory>
 export function BrowserNavigation({
   loads,
   serverDrawn,
+  notFound,
   children,
 }: {
   loads: RouteLoads
   /** The first page came drawn by the server, with its loaders' data: they need not run again. */
   serverDrawn: boolean
+  /** The server found nothing at the first page's URL: it stays the not-found page. */
+  notFound: boolean
   children: ReactNode
 }) {
   const [{ history, positions }] = useState(() => {
     const browserHistory: History = createBrowserHistory({ v5Compat: true })
+    if (notFound) loads.markNotFound(browserHistory.location)
     if (!serverDrawn) void loads.start(browserHistory.location)
     return { history: browserHistory, positions: new ScrollPositions() }
   })

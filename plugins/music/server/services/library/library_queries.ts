@@ -21,45 +21,53 @@ import { playlistSummaries } from '../summaries/playlists.js'
 import { COLLABORATOR } from '../playlists/playlist_access.js'
 
 const LIKED = {
-  tracks: { table: 'tracks', morph: MORPH.track, columns: [...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS], join: TRACK_ALBUM_JOIN, private: true },
-  albums: { table: 'albums', morph: MORPH.album, columns: ALBUM_COLUMNS, join: '', private: true },
-  artists: { table: 'artists', morph: MORPH.artist, columns: ARTIST_COLUMNS, join: '', private: false },
+  tracks: { table: 'tracks', morph: MORPH.track, columns: [...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS], join: TRACK_ALBUM_JOIN },
+  albums: { table: 'albums', morph: MORPH.album, columns: ALBUM_COLUMNS, join: '' },
 } as const
 export type LikedKind = keyof typeof LIKED
 
 /** One page of the rows `userId` liked, newest like first; `liked_at` rides along. Shared with profile tabs. */
 export function likedRows(userId: number, kind: LikedKind, viewer: Viewer, limit: number, offset: number) {
   const { table, morph, columns, join } = LIKED[kind]
-  const conditions = ['likes.user_id = ?', 'likes.likeable_type = ?']
-  const bindings: unknown[] = [userId, morph]
-  if (LIKED[kind].private) {
-    const [visible, visibleBindings] = visibleSql(table, viewer)
-    conditions.push(visible)
-    bindings.push(...visibleBindings)
-  }
+  const [visible, visibleBindings] = visibleSql(table, viewer)
   return rawRows(
     `SELECT ${columns.join(', ')}, likes.created_at AS liked_at FROM likes JOIN ${table} ON ${table}.id = likes.likeable_id ${join} ` +
-      `WHERE ${conditions.join(' AND ')} ORDER BY likes.created_at DESC, likes.likeable_id DESC LIMIT ? OFFSET ?`,
-    [...bindings, limit, offset]
+      `WHERE likes.user_id = ? AND likes.likeable_type = ? AND ${visible} ORDER BY likes.created_at DESC, likes.likeable_id DESC LIMIT ? OFFSET ?`,
+    [userId, morph, ...visibleBindings, limit, offset]
   )
 }
 
 /** Summaries of liked rows; `ownLikes` when the viewer is the one who liked them (their "liked" flags are known). */
 export async function summariseLiked(kind: LikedKind, rows: any[], viewer: Viewer, ownLikes = false) {
   const summaries: any[] =
-    kind === 'tracks'
-      ? await trackSummaries(rows, viewer, { likedByViewer: ownLikes })
-      : kind === 'albums'
-        ? await albumSummaries(rows)
-        : rows.map(toArtistSummary)
+    kind === 'tracks' ? await trackSummaries(rows, viewer, { likedByViewer: ownLikes }) : await albumSummaries(rows)
   return summaries.map((summary, index) => ({ ...summary, liked_at: toIso(rows[index].liked_at) }))
 }
 
-/** Liked songs, albums or artists of the signed-in viewer. */
+/** Liked songs or albums of the signed-in viewer. */
 export async function likedItems(viewer: Viewer & { userId: number }, kind: LikedKind, page: PageRequest) {
   const { limit, offset } = window(page)
   const rows = await likedRows(viewer.userId, kind, viewer, limit, offset)
   return { pagination: await toPage(rows, page, (kept) => summariseLiked(kind, kept, viewer, true)) }
+}
+
+/**
+ * The artists the signed-in viewer follows (artists are followed, not
+ * liked), newest follow first, with `followed_at`. One query on the follows
+ * index (follower_id, followable_type, created_at).
+ */
+export async function followedArtists(viewer: Viewer & { userId: number }, page: PageRequest) {
+  const { limit, offset } = window(page)
+  const rows = await rawRows(
+    `SELECT ${ARTIST_COLUMNS.join(', ')}, follows.created_at AS followed_at FROM follows JOIN artists ON artists.id = follows.followable_id ` +
+      'WHERE follows.follower_id = ? AND follows.followable_type = ? ORDER BY follows.created_at DESC, follows.followable_id DESC LIMIT ? OFFSET ?',
+    [viewer.userId, MORPH.artist, limit, offset]
+  )
+  return {
+    pagination: await toPage(rows, page, async (kept) =>
+      kept.map((row) => ({ ...toArtistSummary(row), followed_at: toIso(row.followed_at) }))
+    ),
+  }
 }
 
 /**

@@ -15,17 +15,21 @@ import { usePlayer } from '../hooks/use_player.js'
  * and drop, virtualization and their strings weigh more than the whole bar)
  * load on first open, or when the button is pointed at.
  */
-const loadQueueModal = () => import('./queue_modal.js')
-const QueueModal = lazy(loadQueueModal)
-const preload = () => void loadQueueModal().then((modal) => modal.preloadQueueList())
+const loadQueuePanel = () => import('./queue_modal.js')
+const QueuePanel = lazy(loadQueuePanel)
+const preload = () => void loadQueuePanel().then((panel) => panel.preloadQueueList())
 
-/** The queue button of the player bar and the right-hand panel it opens (what DialogTrigger does). */
-export function QueueButton({ className }: { className?: string }) {
+/**
+ * The queue button and the right-hand panel it opens (what DialogTrigger
+ * does): beside the page, leaving the player bar live, or `modal` over a
+ * modal sheet (the now-playing view).
+ */
+export function QueueButton({ className, modal = false }: { className?: string; modal?: boolean }) {
   const trans = useTrans()
   const hasTrack = usePlayer((state) => state.current !== null)
   const state = useOverlayTriggerState({})
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const { triggerProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef)
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef)
   const opened = useOpenedOnce(state.isOpen)
   return (
     <>
@@ -44,7 +48,12 @@ export function QueueButton({ className }: { className?: string }) {
       </PressResponder>
       {opened && (
         <Suspense fallback={null}>
-          <QueueModal isOpen={state.isOpen} onOpenChange={state.setOpen} />
+          <QueuePanel
+            modal={modal}
+            id={overlayProps.id}
+            isOpen={state.isOpen}
+            onOpenChange={state.setOpen}
+          />
         </Suspense>
       )}
     </>

@@ -55,14 +55,27 @@ export function EmbedFrame({
           eager
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener"
-            className="truncate text-lg font-bold text-main hover:underline"
-          >
-            {title}
-          </a>
+          {/* The site link shares the title's row, so the progress row below runs to the frame's edge. */}
+          <div className="flex items-start gap-2">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener"
+              className="min-w-0 flex-1 truncate text-lg font-bold text-main hover:underline"
+            >
+              {title}
+            </a>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener"
+              aria-label={trans('Open in :site', { site: siteName })}
+              className="-mt-1 -mr-2 flex shrink-0 items-center gap-1.5 rounded-full p-2 text-xs font-bold text-muted hover:text-main"
+            >
+              <span className="max-w-32 truncate max-[480px]:hidden">{siteName}</span>
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          </div>
           <ArtistLinks artists={artists} className="text-sm text-muted" />
           <div className="mt-2 flex items-center gap-3">
             <PlayPauseButton
@@ -83,16 +96,6 @@ export function EmbedFrame({
             </div>
           </div>
         </div>
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener"
-          aria-label={trans('Open in :site', { site: siteName })}
-          className="flex items-center gap-1.5 self-start rounded-full p-2 text-xs font-bold text-muted hover:text-main"
-        >
-          <span className="max-w-32 truncate max-[480px]:hidden">{siteName}</span>
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
       </div>
       {children}
     </main>

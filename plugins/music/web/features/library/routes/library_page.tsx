@@ -138,7 +138,13 @@ function SectionView({ section, label }: { section: LibrarySection; label: strin
       empty={
         section === 'albums'
           ? empty(<Disc3 aria-hidden />, trans('Albums you like will show up here.'))
-          : empty(<MicVocal aria-hidden />, trans('Artists you like will show up here.'))
+          : empty(
+              <MicVocal aria-hidden />,
+              trans('Artists you follow will show up here.'),
+              <ButtonLink href={urls.search()} variant="primary" size="sm" className="rounded-full">
+                {trans('Find artists to follow')}
+              </ButtonLink>
+            )
       }
     />
   )

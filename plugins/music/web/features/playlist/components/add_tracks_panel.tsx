@@ -97,7 +97,17 @@ export function AddTracksPanel({
                       add.mutate(
                         { playlistId: playlist.id, trackIds: [track.id] },
                         {
-                          onSuccess: () => setAdded((current) => new Set(current).add(track.id)),
+                          onSuccess: ({ added: count }) => {
+                            setAdded((current) => new Set(current).add(track.id))
+                            // It was there already, further down than the rows loaded so far.
+                            if (!count)
+                              toasts.danger(
+                                trans(':track is already in :playlist', {
+                                  track: track.name,
+                                  playlist: playlist.name,
+                                })
+                              )
+                          },
                           onError: (error) => handleMutationError(error, { toasts, trans }),
                         }
                       )

@@ -34,6 +34,7 @@ import { PlaylistFormDialog } from '../../../components/playlists/playlist_form_
 import { SectionError } from '../../../components/section_states.js'
 import { HeaderMoreMenu } from '../../../components/share_menu.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
+import { useCanonicalPath } from '../../../components/use_canonical_path.js'
 import { formatRelative } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../urls.js'
@@ -58,6 +59,7 @@ export function Component() {
   const trans = useTrans()
   const { data: playlist } = usePageQuery(playlistQuery(api, id))
   useDocumentTitle(playlist?.name)
+  useCanonicalPath(playlist && urls.playlist(playlist))
   return (
     <PageContent>
       {playlist ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { cx } from '@web/ui/cx.js'
 import type { MediaItem, SearchAll as SearchAllResults } from '../../../api/types.js'
 import { Carousel } from '../../../components/carousel.js'
 import { ContentSection } from '../../../components/content_section.js'
@@ -10,7 +11,11 @@ import { TrackTable } from '../../../components/track_table/track_table.js'
 import { contextOf, useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { urlOf, urls, type SearchTabName } from '../../../urls.js'
 
-/** The "All" tab: the top result beside the first songs, then a row of each kind. */
+/**
+ * The "All" tab: the top result beside the first songs, then a row of each
+ * kind. The top result is not repeated in the lists under it, and the songs
+ * take the whole row when there is no top result (and the other way round).
+ */
 export function SearchAll({
   query,
   results,
@@ -20,26 +25,34 @@ export function SearchAll({
 }) {
   const trans = useTrans()
   const top = topResultOf(query, results)
+  const besideTop = <T extends MediaItem>(items: T[]) =>
+    top ? items.filter((item) => item.model_type !== top.model_type || item.id !== top.id) : items
+  const songs = besideTop(results.tracks).slice(0, 4)
   const rows: Array<{ tab: SearchTabName; title: string; items: MediaItem[] }> = [
-    { tab: 'artists', title: trans('Artists'), items: results.artists },
-    { tab: 'albums', title: trans('Albums'), items: results.albums },
-    { tab: 'playlists', title: trans('Playlists'), items: results.playlists },
+    { tab: 'artists', title: trans('Artists'), items: besideTop(results.artists) },
+    { tab: 'albums', title: trans('Albums'), items: besideTop(results.albums) },
+    { tab: 'playlists', title: trans('Playlists'), items: besideTop(results.playlists) },
     { tab: 'users', title: trans('Profiles'), items: results.users },
     { tab: 'tags', title: trans('Tags'), items: results.tags },
   ]
   return (
     <div className="flex flex-col gap-10">
-      {(top || results.tracks.length > 0) && (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {(top || songs.length > 0) && (
+        <div
+          className={cx(
+            'grid gap-8',
+            top && songs.length > 0 && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
+          )}
+        >
           {top && (
             <ContentSection title={trans('Top result')}>
               <TopResult item={top} />
             </ContentSection>
           )}
-          {results.tracks.length > 0 && (
+          {songs.length > 0 && (
             <ContentSection title={trans('Songs')} seeAllHref={urls.search(query, 'tracks')}>
               <TrackTable
-                tracks={results.tracks.slice(0, 4)}
+                tracks={songs}
                 label={trans('Songs')}
                 context={{ type: 'search', id: query, name: query }}
                 showAlbum={false}

@@ -37,7 +37,7 @@ export default function NowPlayingView({ close }: { close: () => void }) {
           </p>
           {context?.name && <p className="max-w-full truncate text-sm font-bold">{context.name}</p>}
         </div>
-        <QueueButton className="size-10.5" />
+        <QueueButton className="size-10.5" modal />
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto scrollbar-thin md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-12 md:overflow-hidden md:px-12 md:pb-10 lg:gap-20">

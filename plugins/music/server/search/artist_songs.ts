@@ -1,0 +1,32 @@
+import { placeholders, rawRows } from '../services/shared/raw_rows.js'
+import { exactNames } from './name_lookups.js'
+import { popularMatches } from './popular_head.js'
+import type { SearchTerms } from './query_terms.js'
+import { SEARCHABLES } from './searchables.js'
+
+/** Artists whose songs a songs search brings: the most played matching the query, and those named like it. */
+const ARTISTS = 3
+/** Their songs taken, most played first. */
+const SONGS = 100
+
+/**
+ * Songs of the artists a query names, for `tracks.id IN (...)`: searching
+ * "neon" finds the songs of Neon Harbor, not only songs with "neon" in their
+ * own name. The artists are the most played ones matching every word (the
+ * popular head of artists, in memory) and any named exactly like the query
+ * (one probe of the name index); their songs come from the (artist_id,
+ * track_id) index, so the cost is those few artists' songs whatever the size
+ * of the catalogue. Null when no artist matches.
+ */
+export async function artistSongs(terms: SearchTerms, dialect: 'sqlite' | 'mysql'): Promise<[sql: string, bindings: unknown[]] | null> {
+  const popular = (await popularMatches(SEARCHABLES.artists, terms, ARTISTS)).matches.map((match) => match.id)
+  const named = (await rawRows<{ id: number }>(...exactNames(SEARCHABLES.artists, terms, ARTISTS, dialect))).map((row) => row.id)
+  const artists = [...new Set([...popular, ...named])]
+  if (!artists.length) return null
+  // A derived table: MySQL refuses LIMIT directly inside IN (...).
+  return [
+    'SELECT track_id FROM (SELECT artist_track.track_id FROM artist_track JOIN tracks ON tracks.id = artist_track.track_id ' +
+      `WHERE artist_track.artist_id IN (${placeholders(artists.length)}) ORDER BY tracks.plays DESC, tracks.id DESC LIMIT ${SONGS}) by_artist`,
+    artists,
+  ]
+}
