@@ -11,8 +11,12 @@ const SUPPORTED: ContentEncoding[] = ['br', 'gzip']
  * q-value wins, and on a tie the server's own order (brotli first) decides,
  * not the order the client lists them in. `*` stands for any coding not
  * named; a q of 0 refuses. Null means the body goes out as it is.
+ * `offered` narrows the codings to choose from (a body kept in gzip).
  */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ContentEncoding[] = SUPPORTED
+): ContentEncoding | null {
   if (!acceptEncoding) return null
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
@@ -22,7 +26,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   }
   let best: ContentEncoding | null = null
   let bestWeight = 0
-  for (const encoding of SUPPORTED) {
+  for (const encoding of offered) {
     const weight = weights.get(encoding) ?? weights.get('*') ?? 0
     if (weight > bestWeight) {
       best = encoding

@@ -95,12 +95,15 @@ const pageState = ({ queries, lazyComponents }: ServerRenderedPage): ServerPageS
 /**
  * Fills the built index.html's placeholders. A page drawn on the server
  * takes the splash's place, and the data it was drawn from goes with it.
+ * With a `nonce` (the response's Content-Security-Policy nonce), every
+ * script tag of the shell carries it; the drawn page's markup holds none.
  */
 export function renderShell(
   template: string,
   head: string,
   bootstrap: BootstrapData,
-  page: ServerRenderedPage | null = null
+  page: ServerRenderedPage | null = null,
+  nonce?: string
 ) {
   const script =
     `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)}</script>` +
@@ -109,11 +112,16 @@ export function renderShell(
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
-  return (page ? deferAppScripts(html) : html)
+  const shell = (page ? deferAppScripts(html) : html)
     .replace(
       HEAD_PLACEHOLDER,
       () => `${themeBootScript(bootstrap.themes)}${page ? EARLY_PRESSES_SCRIPT : ''}\n    ${head}`
     )
-    .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
     .replace(BOOTSTRAP_PLACEHOLDER, () => script)
+  // The page goes in last, so that only the shell's own script tags get the nonce.
+  return withNonce(shell, nonce).replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
+}
+
+function withNonce(html: string, nonce: string | undefined) {
+  return nonce === undefined ? html : html.replace(/<script(?=[\s>])/g, `<script nonce="${escapeHtml(nonce)}"`)
 }

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import { ModuleRegistry } from '../module_registry.js'
+import type { BootstrapData } from '../shared/bootstrap_data.js'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { BootstrapBuilder } from './bootstrap_builder.js'
 import { SeoResolver } from './seo_resolver.js'
@@ -9,35 +10,68 @@ import { compressBody, preferredEncoding } from './content_encoding.js'
 import { renderHeadTags, renderShell } from './render_shell.js'
 import { shellTemplate } from './shell_template.js'
 import { prerenderPage } from './page_prerenderer.js'
+import { guestPage, guestPageKey, NONCE_SLOT, nonceAttribute, type MadePage } from './guest_pages.js'
+import { pageTurn } from './page_turns.js'
 
 /** Shells smaller than this go out as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 2048
 
 /**
  * Answers every non-API GET with the SPA shell: the built index.html with
- * SEO tags for the URL and the bootstrap data inlined (and, for visitors not
- * signed in, the page itself drawn on the server), compressed when the
- * client accepts brotli or gzip (the inlined data makes it tens of KB).
+ * SEO tags for the URL and the bootstrap data inlined (and the page itself
+ * drawn on the server), compressed when the client accepts brotli or gzip
+ * (the inlined data makes it tens of KB). Guests' pages are kept until the
+ * next write that may change them (guest_pages.ts); pages wait behind the
+ * API (page_turns.ts).
  */
 export default class ShellController {
   async render(ctx: HttpContext) {
-    const registry = await app.container.make(ModuleRegistry)
-    const settings = await app.container.make(SettingsStore)
-    const host = await app.container.make('cadenza.host')
+    await pageTurn()
     await ctx.auth.check()
-
-    const path = ctx.request.url()
-    const [bootstrap, seo, template] = await Promise.all([
-      new BootstrapBuilder(registry, settings).build(ctx),
-      new SeoResolver(registry, host).resolve(path, ctx),
-      shellTemplate(ctx.request.url(true)),
-    ])
-    const page = await prerenderPage(ctx, bootstrap)
-    const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
-    const html = renderShell(template, head, bootstrap, page)
     ctx.response.vary('Accept-Encoding')
+    const nonce = (ctx.response as { nonce?: string }).nonce
+    const bootstrap = await ShellController.#bootstrap(ctx)
+    if (ctx.auth.user) {
+      const made = await ShellController.#make(ctx, bootstrap, nonce)
+      ctx.response.status(made.status)
+      return ShellController.#compressed(ctx, made.html)
+    }
+
+    const key = guestPageKey(ctx, bootstrap.is_mobile_device)
+    const page = await guestPage(key, () => ShellController.#make(ctx, bootstrap, NONCE_SLOT))
+    ctx.response.status(page.status)
+    const filler = nonceAttribute(nonce)
+    if (preferredEncoding(ctx.request.header('accept-encoding'), ['gzip'])) {
+      ctx.response.header('Content-Encoding', 'gzip')
+      return page.body.gzip(filler)
+    }
+    return page.body.text(filler)
+  }
+
+  static async #bootstrap(ctx: HttpContext): Promise<BootstrapData> {
+    const registry = await app.container.make(ModuleRegistry)
+    const settings = await app.container.make(SettingsStore)
+    return new BootstrapBuilder(registry, settings).build(ctx)
+  }
+
+  /** The shell of this request, the page drawn in it when the server can. */
+  static async #make(ctx: HttpContext, bootstrap: BootstrapData, nonce: string | undefined): Promise<MadePage> {
+    const registry = await app.container.make(ModuleRegistry)
+    const host = await app.container.make('cadenza.host')
+    const path = ctx.request.url()
+    const [seo, template, drawing] = await Promise.all([
+      new SeoResolver(registry, host).resolve(path, ctx),
+      shellTemplate(ctx.request.url(true)),
+      prerenderPage(ctx, bootstrap),
+    ])
+    const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
+    const html = renderShell(template, head, bootstrap, drawing.page, nonce)
+    return { status: ctx.response.getStatus(), html, keep: drawing.final }
+  }
+
+  static async #compressed(ctx: HttpContext, html: string) {
     const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(ctx.request.header('accept-encoding')) : null
     if (!encoding) return html
     ctx.response.header('Content-Encoding', encoding)
