@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ReadCache } from '../database/read_cache.js'
 import { GzipWithSlots } from './gzip_with_slots.js'
+import { isMobileDevice } from './bootstrap_builder.js'
 
 /**
  * Stands for the response's CSP nonce in a kept page: the page is drawn with
@@ -14,12 +15,15 @@ const NONCE_ATTRIBUTE_SLOT = ` nonce="${NONCE_SLOT}"`
 /** A guest's page as sent: its status (a 404 stays a 404) and its HTML, compressed, with nonce slots. */
 export interface GuestPage {
   status: number
+  drawn: boolean
   body: GzipWithSlots
 }
 
 /** A page as the shell made it, its nonce slots holding NONCE_SLOT. */
 export interface MadePage {
   status: number
+  /** Whether the page was drawn on the server (or left to the browser). */
+  drawn: boolean
   html: string
   /** False for a stand-in (the plain shell of a busy server): answered, not kept. */
   keep: boolean
@@ -46,10 +50,10 @@ const pages = new ReadCache<GuestPage & { keep: boolean }>(20_000, {
  * data's is_mobile_device) and the cookie notice's cookie (shown or not). A
  * guest sends no other cookie that the page reads.
  */
-export function guestPageKey(ctx: HttpContext, mobile: boolean) {
+export function guestPageKey(ctx: HttpContext) {
   const notice = ctx.request.plainCookie('cookie_notice', { encoded: false }) as string | null | undefined
   const noticeState = notice === undefined || notice === null ? '-' : notice === 'true' ? 'accepted' : 'other'
-  return `${ctx.request.url(true)}\u0000${mobile ? 'mobile' : 'desktop'}\u0000${noticeState}`
+  return `${ctx.request.url(true)}\u0000${isMobileDevice(ctx) ? 'mobile' : 'desktop'}\u0000${noticeState}`
 }
 
 /**
@@ -59,7 +63,7 @@ export function guestPageKey(ctx: HttpContext, mobile: boolean) {
 export async function guestPage(key: string, make: () => Promise<MadePage>): Promise<GuestPage> {
   const loading = pages.get(key, async () => {
     const made = await make()
-    return { status: made.status, keep: made.keep, body: await GzipWithSlots.compress(made.html.split(NONCE_ATTRIBUTE_SLOT)) }
+    return { status: made.status, drawn: made.drawn, keep: made.keep, body: await GzipWithSlots.compress(made.html.split(NONCE_ATTRIBUTE_SLOT)) }
   })
   const page = await loading
   if (!page.keep) pages.forget(key, loading)

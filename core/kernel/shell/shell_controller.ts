@@ -2,7 +2,6 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import { ModuleRegistry } from '../module_registry.js'
-import type { BootstrapData } from '../shared/bootstrap_data.js'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { BootstrapBuilder } from './bootstrap_builder.js'
 import { SeoResolver } from './seo_resolver.js'
@@ -32,16 +31,14 @@ export default class ShellController {
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     ctx.response.vary('Accept-Encoding')
     const nonce = (ctx.response as { nonce?: string }).nonce
-    const bootstrap = await ShellController.#bootstrap(ctx)
     if (ctx.auth.user) {
-      const made = await ShellController.#make(ctx, bootstrap, nonce)
-      ctx.response.status(made.status)
+      const made = await ShellController.#make(ctx, nonce)
+      ShellController.#status(ctx, made)
       return ShellController.#compressed(ctx, made.html)
     }
 
-    const key = guestPageKey(ctx, bootstrap.is_mobile_device)
-    const page = await guestPage(key, () => ShellController.#make(ctx, bootstrap, NONCE_SLOT))
-    ctx.response.status(page.status)
+    const page = await guestPage(guestPageKey(ctx), () => ShellController.#make(ctx, NONCE_SLOT))
+    ShellController.#status(ctx, page)
     const filler = nonceAttribute(nonce)
     if (preferredEncoding(ctx.request.header('accept-encoding'), ['gzip'])) {
       ctx.response.header('Content-Encoding', 'gzip')
@@ -50,16 +47,12 @@ export default class ShellController {
     return page.body.text(filler)
   }
 
-  static async #bootstrap(ctx: HttpContext): Promise<BootstrapData> {
+  /** The shell of this request, the page drawn in it when the server can. */
+  static async #make(ctx: HttpContext, nonce: string | undefined): Promise<MadePage> {
     const registry = await app.container.make(ModuleRegistry)
     const settings = await app.container.make(SettingsStore)
-    return new BootstrapBuilder(registry, settings).build(ctx)
-  }
-
-  /** The shell of this request, the page drawn in it when the server can. */
-  static async #make(ctx: HttpContext, bootstrap: BootstrapData, nonce: string | undefined): Promise<MadePage> {
-    const registry = await app.container.make(ModuleRegistry)
     const host = await app.container.make('cadenza.host')
+    const bootstrap = await new BootstrapBuilder(registry, settings).build(ctx)
     const path = ctx.request.url()
     const [seo, template, drawing] = await Promise.all([
       new SeoResolver(registry, host).resolve(path, ctx),
@@ -68,7 +61,13 @@ export default class ShellController {
     ])
     const head = renderHeadTags(seo, path, appUrl, bootstrap.branding.site_name)
     const html = renderShell(template, head, bootstrap, drawing.page, nonce)
-    return { status: ctx.response.getStatus(), html, keep: drawing.final }
+    return { status: ctx.response.getStatus(), drawn: drawing.page !== null, html, keep: drawing.final }
+  }
+
+  /** The page's status, and whether the server drew it (for the benchmark and for operators). */
+  static #status(ctx: HttpContext, page: { status: number; drawn: boolean }) {
+    ctx.response.status(page.status)
+    ctx.response.header('Server-Timing', `shell;desc="${page.drawn ? 'drawn' : 'browser'}"`)
   }
 
   static async #compressed(ctx: HttpContext, html: string) {
