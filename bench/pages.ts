@@ -172,6 +172,8 @@ async function main() {
     const paths = pagePaths()
     const cookie = await signIn(base)
 
+    // Every probed API path once first: the quiet figure is a warm server's, like the flooded one's.
+    await visitOnce(base, apiPaths, {})
     const quietProbe = startProbe(base, [], {})
     await new Promise((resolve) => setTimeout(resolve, 5000))
     const quiet = await quietProbe()

