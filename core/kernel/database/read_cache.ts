@@ -41,8 +41,6 @@ function writeClock(reads: readonly string[]): number | null {
 
 /** What a cache may hold unless it says otherwise. */
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024
-/** What a load still running counts for: its result's size is not known yet. */
-const PENDING_BYTES = 1024
 
 export interface ReadCacheOptions<V> {
   /** The activity tables the cached reads read (see local_writes.ts). */
@@ -94,13 +92,17 @@ export class ReadCache<V> {
     if (cached) return cached
     // Concurrent requests for the same key share one load.
     const loading = load()
-    this.#entries.set(key, loading, { size: PENDING_BYTES })
+    // Its size is known once loaded: until then it counts for a byte (and as one of maxEntries).
+    this.#entries.set(key, loading, { size: 1 })
     const forget = () => this.forget(key, loading)
     loading.then((value) => {
       // A write committed while loading may not be in the result: it is answered, not kept.
       if (writeClock(this.#reads) !== clock) return forget()
       const size = Math.max(1, Math.ceil(this.#sizeOf(value)))
-      if (this.#entries.peek(key) === loading) this.#entries.set(key, loading, { size })
+      if (this.#entries.peek(key) !== loading) return
+      // lru-cache counts a size again only for a new value: the entry is put back with its own.
+      this.#entries.delete(key)
+      this.#entries.set(key, loading, { size })
     }, forget)
     return loading
   }
