@@ -10,7 +10,6 @@ import { renderHeadTags, renderShell } from './render_shell.js'
 import { shellTemplate } from './shell_template.js'
 import { prerenderPage } from './page_prerenderer.js'
 import { guestPage, guestPageKey, NONCE_SLOT, nonceAttribute, type MadePage } from './guest_pages.js'
-import { pageTurn } from './page_turns.js'
 
 /** Shells smaller than this go out as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 2048
@@ -21,11 +20,10 @@ const COMPRESS_FROM_BYTES = 2048
  * drawn on the server), compressed when the client accepts brotli or gzip
  * (the inlined data makes it tens of KB). Guests' pages are kept until the
  * next write that may change them (guest_pages.ts); pages wait behind the
- * API (page_turns.ts).
+ * API (page_turns_middleware.ts).
  */
 export default class ShellController {
   async render(ctx: HttpContext) {
-    await pageTurn()
     await ctx.auth.check()
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
