@@ -10,6 +10,7 @@ import type { BootstrapData } from '../shared/bootstrap_data.js'
 import type { RenderPage, ServerRenderedPage } from '../shared/server_render.js'
 import { serverRendererDir } from '../shared/server_renderer_dir.js'
 import { webDistDir } from './web_dist.js'
+import { waitedForTurn } from './page_turns.js'
 
 /** Past this, the visitor gets the page drawn in the browser instead of waiting longer. */
 const RENDER_BUDGET_MS = 2000
@@ -23,6 +24,13 @@ const RENDER_BUDGET_MS = 2000
  */
 const MAX_CONCURRENT_DRAWS = availableParallelism()
 let drawing = 0
+
+/**
+ * A page that waited longer than this for its turn (page_turns.ts) is not
+ * drawn either: pages are queuing, and a draw would make every page behind
+ * it wait longer still.
+ */
+const MAX_TURN_WAIT_MS = 50
 
 /**
  * What drawing a page gave: the page, or null for the browser to draw it.
@@ -104,7 +112,7 @@ export async function prerenderPage(ctx: HttpContext, bootstrap: BootstrapData):
   if (ctx.request.method() !== 'GET') return { page: null, final: true }
   const [render, origin] = [await loadRenderer(), ownOrigin()]
   if (!render || !origin) return { page: null, final: true }
-  if (drawing >= MAX_CONCURRENT_DRAWS) return { page: null, final: false }
+  if (drawing >= MAX_CONCURRENT_DRAWS || waitedForTurn(ctx) > MAX_TURN_WAIT_MS) return { page: null, final: false }
 
   drawing++
   let timer: NodeJS.Timeout | undefined

@@ -1,3 +1,5 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
 /**
  * Pages wait their turn behind everything else. Under a flood of page
  * requests (a crawler, link previews) the event loop handles each batch of
@@ -9,15 +11,26 @@
  */
 const waiting: Array<() => void> = []
 let releasing = false
+const waited = new WeakMap<HttpContext, number>()
 
-export function pageTurn(): Promise<void> {
+/** Resolves when it is `ctx`'s page's turn. */
+export function pageTurn(ctx: HttpContext): Promise<void> {
+  const queuedAt = performance.now()
   return new Promise((resolve) => {
-    waiting.push(resolve)
+    waiting.push(() => {
+      waited.set(ctx, performance.now() - queuedAt)
+      resolve()
+    })
     if (!releasing) {
       releasing = true
       setImmediate(releaseOne)
     }
   })
+}
+
+/** How long `ctx`'s page waited for its turn, in ms: how busy the server is with pages. */
+export function waitedForTurn(ctx: HttpContext) {
+  return waited.get(ctx) ?? 0
 }
 
 function releaseOne() {

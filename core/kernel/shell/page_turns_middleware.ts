@@ -10,7 +10,7 @@ import { pageTurn } from './page_turns.js'
  */
 export default class PageTurnsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.route?.name === 'shell') await pageTurn()
+    if (ctx.route?.name === 'shell') await pageTurn(ctx)
     return next()
   }
 }
