@@ -40,8 +40,8 @@ export class GzipWithSlots {
       await Promise.all(
         parts.map(async (part) => {
           const bytes = Buffer.from(part)
-          const deflated = await deflateRawAsync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })
-          return { deflated, crc: crc32(bytes), length: bytes.length }
+          const output = await deflateRawAsync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })
+          return { deflated: exactCopy(output), crc: crc32(bytes), length: bytes.length }
         })
       )
     )
@@ -79,6 +79,17 @@ export class GzipWithSlots {
       .map((part) => inflateRawSync(part.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString())
       .join(filler)
   }
+}
+
+/**
+ * The bytes of `buffer` in memory of their own. zlib's output is a view of
+ * its 64 KB output chunk (and small Buffers share 8 KB pool slabs): a kept
+ * page of 14 KB held on to 64 KB per part.
+ */
+function exactCopy(buffer: Buffer) {
+  const copy = Buffer.allocUnsafeSlow(buffer.length)
+  buffer.copy(copy)
+  return copy
 }
 
 /** ID1 ID2, deflate, no flags, no mtime, no extra flags, OS unknown. */
