@@ -91,11 +91,18 @@ function pagePaths(): Record<PageType, string[]> {
 }
 let apiPaths: string[] = []
 
-/** The server process's resident memory, in MB (Linux). */
+/**
+ * The server process's resident memory in MB (Linux): all of it, and the
+ * anonymous part. The rest is file pages: the binary, and the pages of the
+ * memory-mapped SQLite database that reads touched (the OS's page cache,
+ * shared and dropped under memory pressure, growing with the catalogue read).
+ */
 function rssMegabytes(server: ChildProcess) {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+  const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)![1]) / 1024)
+  return { rss: field('VmRSS'), anonymous: field('RssAnon') }
 }
+const shownRss = ({ rss, anonymous }: { rss: number; anonymous: number }) => `${rss} MB (${anonymous} MB anonymous)`
 
 /**
  * A side client that asks the JSON API (a track, rotating) every
@@ -153,7 +160,7 @@ interface PageResult extends Measure {
   apiP95: number
   apiMax: number
   drawnShare: number | null
-  rssAfter: number
+  rssAfter: { rss: number; anonymous: number }
 }
 
 async function main() {
@@ -178,7 +185,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 5000))
     const quiet = await quietProbe()
     console.log(`\n${tracks} tracks, ${LOAD.connections} connections, ${LOAD.duration} s per page type and viewer`)
-    console.log(`RSS after start: ${rssAtStart} MB; JSON API (a track) on the quiet server: p50 ${quiet.apiP50} ms, p95 ${quiet.apiP95} ms\n`)
+    console.log(`RSS after start: ${shownRss(rssAtStart)}; JSON API (a track) on the quiet server: p50 ${quiet.apiP50} ms, p95 ${quiet.apiP95} ms\n`)
 
     const results: PageResult[] = []
     for (const type of selected) {
@@ -193,14 +200,15 @@ async function main() {
         console.log(
           `${row.endpoint.padEnd(22)} ${String(row.rps).padStart(5)} pages/s  p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms` +
             `  drawn ${row.drawnShare ?? '-'}%  CPU ${row.cpuUs ?? '-'} µs/page  API p95 ${row.apiP95} ms (max ${row.apiMax})` +
-            `  RSS ${row.rssAfter} MB${row.errors ? `  (${row.errors} errors)` : ''}`
+            `  RSS ${shownRss(row.rssAfter)}${row.errors ? `  (${row.errors} errors)` : ''}`
         )
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 10_000))
     const rssIdle = rssMegabytes(server)
     const worstApi = Math.max(...results.map((row) => row.apiP95))
-    console.log(`\nRSS: ${rssAtStart} MB after start, ${Math.max(...results.map((row) => row.rssAfter))} MB at most after a flood, ${rssIdle} MB after 10 s idle`)
+    const highest = results.reduce((top, row) => (row.rssAfter.rss > top.rss ? row.rssAfter : top), rssAtStart)
+    console.log(`\nRSS: ${shownRss(rssAtStart)} after start, ${shownRss(highest)} at most after a flood, ${shownRss(rssIdle)} after 10 s idle`)
     console.log(`JSON API p95: ${quiet.apiP95} ms quiet, ${worstApi} ms at worst under a flood (${(worstApi / quiet.apiP95).toFixed(1)}x)`)
     writeFileSync(
       join(dataDir, 'results-pages.json'),
