@@ -37,7 +37,8 @@ export default class ShellController {
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     ctx.response.vary('Accept-Encoding')
     const nonce = (ctx.response as { nonce?: string }).nonce
-    if (ctx.auth.user) {
+    // Only a guest's GET is kept: a HEAD is answered without drawing (page_prerenderer.ts).
+    if (ctx.auth.user || ctx.request.method() !== 'GET') {
       const made = await ShellController.#make(ctx, nonce)
       ShellController.#status(ctx, made)
       return ShellController.#compressed(ctx, made.html)

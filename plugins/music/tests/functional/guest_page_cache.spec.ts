@@ -61,6 +61,16 @@ test.group('Guest pages kept until the next write', () => {
     assert.notInclude(guestAfter.text, 'Keeper')
   })
 
+  test("a HEAD request (a crawler's check) does not leave the page undrawn for the GETs after it", async ({ assert }) => {
+    const track = await makeTrack({ name: 'Headed Song' })
+    const path = `/track/${track.id}/headed-song`
+    const head = await new HttpSession().call(path, { method: 'HEAD', headers: HTML })
+    assert.equal(head.status, 200)
+    const page = await new HttpSession().call(path, { headers: HTML })
+    assert.equal(headingOf(page.text), 'Headed Song')
+    assert.equal(page.headers.get('server-timing'), 'shell;desc="drawn"')
+  })
+
   test('a kept page goes out whole, compressed or not, with the same status', async ({ assert }) => {
     const track = await makeTrack({ name: 'Encoded Song' })
     const path = `/track/${track.id}/encoded-song`
