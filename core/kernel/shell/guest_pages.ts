@@ -19,7 +19,7 @@ export interface GuestPage {
   body: GzipWithSlots
 }
 
-/** A page as the shell made it, its nonce slots holding NONCE_SLOT. */
+/** A page as the shell made it (a guest's to be kept with NONCE_SLOT as its nonce). */
 export interface MadePage {
   status: number
   /** Whether the page was drawn on the server (or left to the browser). */

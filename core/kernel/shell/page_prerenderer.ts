@@ -26,9 +26,10 @@ const MAX_CONCURRENT_DRAWS = availableParallelism()
 let drawing = 0
 
 /**
- * A page that waited longer than this for its turn (page_turns.ts) is not
- * drawn either: pages are queuing, and a draw would make every page behind
- * it wait longer still.
+ * A page that waited longer than this behind other pages for its turn
+ * (page_turns.ts) is not drawn either: pages are queuing, and a draw would
+ * make every page behind it wait longer still. (A lone page that waited for
+ * a busy event loop is drawn.)
  */
 const MAX_TURN_WAIT_MS = 50
 

@@ -16,9 +16,11 @@ const waited = new WeakMap<HttpContext, number>()
 /** Resolves when it is `ctx`'s page's turn. */
 export function pageTurn(ctx: HttpContext): Promise<void> {
   const queuedAt = performance.now()
+  const behindOthers = waiting.length > 0
   return new Promise((resolve) => {
     waiting.push(() => {
-      waited.set(ctx, performance.now() - queuedAt)
+      // A page alone in the queue waited for the event loop, not for other pages.
+      if (behindOthers) waited.set(ctx, performance.now() - queuedAt)
       resolve()
     })
     if (!releasing) {
@@ -28,7 +30,7 @@ export function pageTurn(ctx: HttpContext): Promise<void> {
   })
 }
 
-/** How long `ctx`'s page waited for its turn, in ms: how busy the server is with pages. */
+/** How long `ctx`'s page waited behind other pages for its turn, in ms: how busy the server is with pages. */
 export function waitedForTurn(ctx: HttpContext) {
   return waited.get(ctx) ?? 0
 }
