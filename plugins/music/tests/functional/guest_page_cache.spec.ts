@@ -71,6 +71,17 @@ test.group('Guest pages kept until the next write', () => {
     assert.equal(page.headers.get('server-timing'), 'shell;desc="drawn"')
   })
 
+  test('drawing pages leaves no timer behind (each held its request and whole page for 5 minutes)', async ({ assert }) => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length
+    const tracks = await Promise.all([1, 2, 3, 4, 5, 6].map((index) => makeTrack({ name: `Timerless Song ${index}` })))
+    const before = timers()
+    for (const track of tracks) {
+      const page = await new HttpSession().call(`/track/${track.id}/timerless-song`, { headers: HTML })
+      assert.equal(page.headers.get('server-timing'), 'shell;desc="drawn"')
+    }
+    assert.isBelow(timers() - before, tracks.length)
+  })
+
   test('a kept page goes out whole, compressed or not, with the same status', async ({ assert }) => {
     const track = await makeTrack({ name: 'Encoded Song' })
     const path = `/track/${track.id}/encoded-song`
