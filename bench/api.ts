@@ -18,14 +18,13 @@
  * `node ace music:generate`; later runs reuse it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { ace, cpuProfileEnv, cpuSeconds, freePort, percentile, ROOT, startProductionServer, waitFor } from './support.js'
-
-const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
+import { prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
+import { measure as measureLoad, report, type Measure } from './load.js'
+import { cpuProfileEnv, freePort, ROOT, startProductionServer, waitFor } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -48,70 +47,13 @@ const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'l
 /** Endpoints whose answers are kept until the next write: measured again with the caches off. */
 /** Seconds of unmeasured load before each endpoint's run. */
 const WARM_UP_SECONDS = 4
+/** How every endpoint is loaded. */
+const LOAD = { connections, duration, warmUpSeconds: WARM_UP_SECONDS }
 const CACHED_ENDPOINTS = ['album', 'artist', 'search', 'library'] as const
 const selected = new Set(args.endpoints.split(',').map((name) => name.trim()))
 for (const name of selected)
   if (!(ENDPOINTS as readonly string[]).includes(name))
     throw new Error(`--endpoints: unknown ${name} (one of ${ENDPOINTS.join(', ')})`)
-
-/**
- * The catalogue, generated once per size; the bench account gets the likes of the most active
- * listener. A catalogue from an earlier run gets the migrations added since (schema and index
- * changes), as `npm start` would apply them.
- */
-function prepareDatabase() {
-  if (existsSync(databasePath)) {
-    ace(dataDir, ['migration:run', '--force'])
-    return fillBenchLibrary()
-  }
-  mkdirSync(dataDir, { recursive: true })
-  const started = Date.now()
-  ace(dataDir, ['setup'])
-  ace(dataDir, ['music:generate', '--tracks', String(tracks)])
-  ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
-  fillBenchLibrary()
-  console.log(
-    `Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`
-  )
-}
-
-/**
- * Gives the bench account a full library, once: the likes of the catalogue's
- * busiest liker, the latest plays of its busiest listener and 40 followed
- * public playlists, so that every library tab answers a full page.
- */
-function fillBenchLibrary() {
-  const database = new Database(databasePath)
-  const { id } = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as {
-    id: number
-  }
-  const filled = database.prepare('SELECT 1 FROM playlist_user WHERE user_id = ? LIMIT 1').get(id)
-  if (!filled)
-    database.transaction(() => {
-      database
-        .prepare(
-          `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
-           SELECT ?, likeable_type, likeable_id, created_at FROM likes
-           WHERE user_id = (SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)`
-        )
-        .run(id)
-      database
-        .prepare(
-          `INSERT INTO plays (track_id, user_id, listened_ms, platform, device, country, created_at)
-           SELECT track_id, ?, listened_ms, platform, device, country, created_at FROM plays
-           WHERE user_id = (SELECT user_id FROM plays WHERE user_id IS NOT NULL GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)
-           ORDER BY created_at DESC LIMIT 5000`
-        )
-        .run(id)
-      database
-        .prepare(
-          `INSERT INTO playlist_user (playlist_id, user_id, role, created_at)
-           SELECT id, ?, 'follower', updated_at FROM playlists WHERE public = 1 ORDER BY plays DESC LIMIT 40`
-        )
-        .run(id)
-    })()
-  database.close()
-}
 
 async function startBareServer(port: number) {
   const child = spawn(
@@ -121,34 +63,6 @@ async function startBareServer(port: number) {
   )
   await waitFor(`http://127.0.0.1:${port}/tracks/1`, child)
   return child
-}
-
-/** Signs the bench account in the way the web app does (XSRF cookie echoed in a header) and returns its cookies. */
-async function signIn(base: string) {
-  const cookies = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
-    }
-  }
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${base}/`, { redirect: 'manual' }))
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/json',
-      'accept': 'application/json',
-      'cookie': header(),
-      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ ...BENCH_USER, remember: false }),
-  })
-  if (response.status !== 200)
-    throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)
-  keep(response)
-  return header()
 }
 
 /** Ids to rotate through, so requests spread over the catalogue instead of hitting one cached row. */
@@ -167,29 +81,6 @@ function samples() {
   return picked
 }
 
-/** Type-ahead style queries: whole words, prefixes, two words, an accent-free spelling of an accented word. */
-const SEARCHES = [
-  'midnight',
-  'silent riv',
-  'cafe',
-  'dancing',
-  'the gold',
-  'storm',
-  'dj',
-  'ocean',
-  'neon harb',
-  'broken heart',
-  'señorita',
-  'garcia',
-  'echo',
-  'winter',
-  'radio',
-  'lucid dream',
-  'tanaka',
-  'velvet',
-  'fire',
-  'hollow moon',
-]
 
 /**
  * Guests reporting listens while the endpoints are measured (each from a new visitor, as the
@@ -226,98 +117,8 @@ async function recordPlaysInBackground(base: string, trackIds: number[], perSeco
   }
 }
 
-interface Measure {
-  endpoint: string
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  /** Server CPU microseconds per request, from /proc (steadier than req/s on a shared machine); null elsewhere. */
-  cpuUs: number | null
-  errors: number
-}
-
-/**
- * Requests still queued from the warm-up or the previous endpoint (autocannon stops sending,
- * the server keeps answering) must not count against the next one.
- */
-async function waitUntilIdle(base: string) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    const started = performance.now()
-    await fetch(`${base}/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => null)
-    if (performance.now() - started < 50) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-async function measure(
-  endpoint: string,
-  base: string,
-  server: ChildProcess,
-  paths: string[],
-  headers: Record<string, string> = {}
-): Promise<Measure> {
-  let index = 0
-  const next = () => paths[index++ % paths.length]
-  const load = (seconds: number) => ({
-    url: base,
-    connections,
-    duration: seconds,
-    headers: { accept: 'application/json', ...headers },
-    requests: [
-      { method: 'GET' as const, setupRequest: (request: any) => ({ ...request, path: next() }) },
-    ],
-  })
-  // A warm-up, unmeasured: statement caches, SQLite pages and optimized code, as a running server
-  // has them (20 requests left the first endpoint of a fresh process measured with cold JIT).
-  for (const path of paths.slice(0, 20))
-    await (await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) })).arrayBuffer()
-  await autocannon(load(WARM_UP_SECONDS))
-  await waitUntilIdle(base)
-  const latencies: number[] = []
-  const cpuAtStart = cpuSeconds([server.pid!])
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = load(duration)
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
-    // Each connection's first response also waits for the connection to be accepted while the other
-    // connections keep the server saturated (up to seconds on 2 cores, the bare handler too): it measures
-    // TCP set-up, not the endpoint, and is left out of the percentiles.
-    const connected = new Set<unknown>()
-    instance.on('response', (client, _status, _bytes, time) => {
-      if (connected.has(client)) latencies.push(time)
-      else connected.add(client)
-    })
-  })
-  const cpuAtEnd = cpuSeconds([server.pid!])
-  latencies.sort((a, b) => a - b)
-  const round = (value: number) => Math.round(value * 10) / 10
-  return {
-    endpoint,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / duration),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    cpuUs:
-      cpuAtStart === null || cpuAtEnd === null
-        ? null
-        : Math.round(((cpuAtEnd - cpuAtStart) * 1e6) / Math.max(1, result.requests.total)),
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
-function report(result: Measure) {
-  const cpu = result.cpuUs === null ? '' : `  CPU ${result.cpuUs} µs/req`
-  const errors = result.errors ? `  (${result.errors} errors)` : ''
-  console.log(
-    `${result.endpoint.padEnd(12)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${cpu}${errors}`
-  )
-}
-
 async function main() {
-  prepareDatabase()
+  prepareCatalogue(dataDir, tracks)
   const [serverPort, barePort] = [await freePort(), await freePort()]
   const children: ChildProcess[] = []
   const stop = () => children.forEach((child) => child.kill('SIGTERM'))
@@ -344,7 +145,7 @@ async function main() {
       paths: string[],
       headers?: Record<string, string>
     ) => {
-      const result = await measure(name, base, target, paths, headers)
+      const result = await measureLoad(name, base, target, paths, LOAD, headers)
       results.push(result)
       report(result)
     }
@@ -355,7 +156,7 @@ async function main() {
       album: () => ids.albums.map((id) => api(`albums/${id}`)),
       artist: () => ids.artists.map((id) => api(`artists/${id}`)),
       playlist: () => ids.playlists.map((id) => api(`playlists/${id}`)),
-      search: () => SEARCHES.map((query) => api(`search?query=${encodeURIComponent(query)}`)),
+      search: () => SEARCH_QUERIES.map((query) => api(`search?query=${encodeURIComponent(query)}`)),
       radio: () => ids.radioArtists.map((id) => api(`radio/artist/${id}`)),
       library: () =>
         ['tracks', 'albums', 'artists', 'playlists', 'history'].map((kind) =>
@@ -403,11 +204,12 @@ async function main() {
     if (track) {
       const bareServer = await startBareServer(barePort)
       children.push(bareServer)
-      const bare = await measure(
+      const bare = await measureLoad(
         'bare track',
         `http://127.0.0.1:${barePort}`,
         bareServer,
-        ids.tracks.map((id) => `/tracks/${id}`)
+        ids.tracks.map((id) => `/tracks/${id}`),
+        LOAD
       )
       results.push(bare)
       ratio = Math.round((track.rps / bare.rps) * 100) / 100

@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 
@@ -82,7 +83,7 @@ export async function startProductionServer(
     ...env,
   }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: ROOT,
     env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,6 +18,7 @@ server.use([
 
 /** Runs on every request with a matched route. */
 router.use([
+  () => import('#core/kernel/shell/page_turns_middleware'),
   () => import('#core/kernel/http/body_parser_middleware'),
   () => import('#core/kernel/http/session_middleware'),
   () => import('#core/kernel/http/shield_middleware'),

@@ -95,16 +95,14 @@ test.group('Compressed web assets and shell', (group) => {
     }
   })
 
-  test('the HTML shell is compressed for clients that accept it, and sent plain to others', async ({ assert }) => {
-    const brotli = await rawGet('/', { 'accept-encoding': 'gzip, br', 'accept': 'text/html' })
-    assert.equal(brotli.status, 200)
-    assert.equal(brotli.headers['content-encoding'], 'br')
-    assert.include(varyOf(brotli), 'Accept-Encoding')
-    assert.match(decoded(brotli), /<div id="root">/)
-
-    const gzip = await rawGet('/', { 'accept-encoding': 'gzip', 'accept': 'text/html' })
-    assert.equal(gzip.headers['content-encoding'], 'gzip')
-    assert.match(decoded(gzip), /<div id="root">/)
+  test('the HTML shell is compressed for clients that accept it (gzip first: it costs a page a third of what brotli does), and sent plain to others', async ({ assert }) => {
+    for (const accept of ['gzip, deflate, br', 'gzip']) {
+      const gzip = await rawGet('/', { 'accept-encoding': accept, 'accept': 'text/html' })
+      assert.equal(gzip.status, 200)
+      assert.equal(gzip.headers['content-encoding'], 'gzip', accept)
+      assert.include(varyOf(gzip), 'Accept-Encoding')
+      assert.match(decoded(gzip), /<div id="root">/)
+    }
 
     const plain = await rawGet('/', { accept: 'text/html' })
     assert.isUndefined(plain.headers['content-encoding'])

@@ -59,28 +59,32 @@ export const renderPage: RenderPage = async (request) => {
   )
     return null
 
-  await loads.start(location)
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')
-  if (failed || loads.errorFor(location) !== undefined) return null
+  try {
+    await loads.start(location)
+    const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')
+    if (failed || loads.errorFor(location) !== undefined) return null
 
-  const drawn = new Set<string>()
-  const { prelude } = await prerenderToNodeStream(
-    <DrawnLazyComponents value={drawn}>
-      <App container={container} queryClient={queryClient}>
-        <StaticNavigation loads={loads} location={request.url}>
-          <AppRoutesView />
-        </StaticNavigation>
-      </App>
-    </DrawnLazyComponents>,
-    // One piece of markup: no boundary is sent apart to be swapped in by script.
-    { onError: request.reportError, progressiveChunkSize: Number.POSITIVE_INFINITY }
-  )
-  const html = await textOf(prelude)
-  return {
-    html,
-    queries: dehydrate(queryClient),
-    lazyComponents: [...drawn],
-    notFound: request.notFound,
+    const drawn = new Set<string>()
+    const { prelude } = await prerenderToNodeStream(
+      <DrawnLazyComponents value={drawn}>
+        <App container={container} queryClient={queryClient}>
+          <StaticNavigation loads={loads} location={request.url}>
+            <AppRoutesView />
+          </StaticNavigation>
+        </App>
+      </DrawnLazyComponents>,
+      // One piece of markup: no boundary is sent apart to be swapped in by script.
+      { onError: request.reportError, progressiveChunkSize: Number.POSITIVE_INFINITY }
+    )
+    const html = await textOf(prelude)
+    return { html, queries: dehydrate(queryClient), lazyComponents: [...drawn], notFound: request.notFound }
+  } finally {
+    // Each query keeps a timer to forget itself after gcTime (5 minutes), and a
+    // timer holds the async context it was made in: the server's request, with
+    // the whole page it answered. Every drawn page stayed in memory for 5
+    // minutes (~0.5 MB each: gigabytes under a crawl). Clearing the cache
+    // stops the timers.
+    queryClient.clear()
   }
 }
 

@@ -1,5 +1,6 @@
 import env from '#start/env'
-import { RecentMap } from '../recent_map.js'
+import { LRUCache } from 'lru-cache'
+import { approximateBytes } from '../approximate_bytes.js'
 import { sqliteReader } from './read_rows.js'
 import { localWriteCount } from './local_writes.js'
 import { otherConnectionsCommitMark } from './sqlite_tuning.js'
@@ -38,9 +39,22 @@ function writeClock(reads: readonly string[]): number | null {
   return otherCommits + localWriteCount(reads)
 }
 
+/** What a cache may hold unless it says otherwise. */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024
+
+export interface ReadCacheOptions<V> {
+  /** The activity tables the cached reads read (see local_writes.ts). */
+  reads?: readonly string[]
+  /** Memory the cache's values may take (8 MB unless given), counted by `sizeOf`. */
+  maxBytes?: number
+  /** Bytes one value holds; by default approximateBytes, which cannot see into closures. */
+  sizeOf?: (value: V) => number
+}
+
 /**
- * Results of reads kept until the next write to the database, by key (LRU,
- * at most `maxEntries`). Any committed write empties every cache, so a read
+ * Results of reads kept until the next write to the database, by key (least
+ * recently used first out, at most `maxEntries` and `maxBytes`). Any
+ * committed write empties every cache, so a read
  * never returns what a write has changed, whatever the table and however it
  * was written (models, raw SQL, another process); the one exception is a
  * write of this process to an activity table (local_writes.ts), which empties
@@ -49,17 +63,22 @@ function writeClock(reads: readonly string[]): number | null {
  * shows private content or personal flags. Errors (a 404) are not kept.
  * Callers share the cached value and must not change it.
  *
+ * Bounded by bytes as well as entries: entries alone let a cache of big
+ * values (whole pages) grow to gigabytes under a crawl, and V8 seldom gives
+ * a grown heap back.
+ *
  * READ_CACHE=false switches every cache off (the benchmark's cold figures).
  */
 export class ReadCache<V> {
-  #entries: RecentMap<string, Promise<V>>
+  #entries: LRUCache<string, Promise<V>>
   #clock: number | null = null
   #reads: readonly string[]
+  #sizeOf: (value: V) => number
 
-  /** `reads`: the activity tables the cached reads read (see local_writes.ts). */
-  constructor(maxEntries: number, { reads = [] }: { reads?: readonly string[] } = {}) {
-    this.#entries = new RecentMap(maxEntries)
+  constructor(maxEntries: number, { reads = [], maxBytes = DEFAULT_MAX_BYTES, sizeOf = approximateBytes }: ReadCacheOptions<V> = {}) {
+    this.#entries = new LRUCache({ max: maxEntries, maxSize: maxBytes })
     this.#reads = reads
+    this.#sizeOf = sizeOf
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -73,12 +92,23 @@ export class ReadCache<V> {
     if (cached) return cached
     // Concurrent requests for the same key share one load.
     const loading = load()
-    this.#entries.set(key, loading)
-    const forget = () => {
-      if (this.#entries.get(key) === loading) this.#entries.delete(key)
-    }
-    // A write committed while loading may not be in the result: it is answered, not kept.
-    loading.then(() => writeClock(this.#reads) !== clock && forget(), forget)
+    // Its size is known once loaded: until then it counts for a byte (and as one of maxEntries).
+    this.#entries.set(key, loading, { size: 1 })
+    const forget = () => this.forget(key, loading)
+    loading.then((value) => {
+      // A write committed while loading may not be in the result: it is answered, not kept.
+      if (writeClock(this.#reads) !== clock) return forget()
+      const size = Math.max(1, Math.ceil(this.#sizeOf(value)))
+      if (this.#entries.peek(key) !== loading) return
+      // lru-cache counts a size again only for a new value: the entry is put back with its own.
+      this.#entries.delete(key)
+      this.#entries.set(key, loading, { size })
+    }, forget)
     return loading
+  }
+
+  /** Drops `key` if it still holds `value`: a result that must not be kept (a page drawn only in part). */
+  forget(key: string, value: Promise<V>) {
+    if (this.#entries.peek(key) === value) this.#entries.delete(key)
   }
 }

@@ -1,5 +1,6 @@
 import type { LucidModel, LucidRow, ModelAttributes } from '@adonisjs/lucid/types/model'
 import { RecentMap } from '../recent_map.js'
+import { approximateBytes } from '../approximate_bytes.js'
 
 type Row = Record<string, unknown>
 
@@ -30,9 +31,10 @@ export class RememberedHydration<Model extends LucidModel> {
 
   constructor(
     readonly model: Model,
-    max = 10_000
+    max = 10_000,
+    maxBytes = 16 * 1024 * 1024
   ) {
-    this.#seen = new RecentMap(max)
+    this.#seen = new RecentMap(max, { maxBytes, sizeOf: (_key, seen) => approximateBytes(seen) })
   }
 
   /** A persisted model of `row`, which is the row of `key` (its primary key). */

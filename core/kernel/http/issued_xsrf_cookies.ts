@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { RecentMap } from '../recent_map.js'
+import { RecentMap, textEntryBytes } from '../recent_map.js'
 
 /** Shield's names: the cookie it sets and the session key of the secret its tokens derive from. */
 const XSRF_COOKIE = 'XSRF-TOKEN'
@@ -26,7 +26,7 @@ interface Issued {
  * a stale or a garbled one) gets a fresh cookie as before. Verification of
  * state-changing requests does not use this at all.
  */
-const issued = new RecentMap<string, Issued>(20_000)
+const issued = new RecentMap<string, Issued>(20_000, { maxBytes: 8 * 1024 * 1024, sizeOf: (value, { secret }) => textEntryBytes(value, secret) })
 
 /** Whether the request carries the XSRF cookie this process issued lately for its session's secret. */
 export function holdsCurrentXsrfCookie(ctx: HttpContext): boolean {

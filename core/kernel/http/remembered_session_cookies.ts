@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionData, SessionStoreFactory } from '@adonisjs/session/types'
-import { RecentMap } from '../recent_map.js'
+import { RecentMap, textEntryBytes } from '../recent_map.js'
 
 /**
  * A signed-in browser sends the same session cookies with every request until
@@ -13,8 +13,9 @@ import { RecentMap } from '../recent_map.js'
  * (`response.cookie` signs and `encryptedCookie` encrypts without one), so an
  * entry answers exactly what checking the same cookie again would.
  */
-const verifiedIds = new RecentMap<string, string>(20_000)
-const decryptedData = new RecentMap<string, string>(20_000)
+// Bounded in bytes too: a session data cookie may be a few KB, so 20,000 of them could take 100+ MB.
+const verifiedIds = new RecentMap<string, string>(20_000, { maxBytes: 8 * 1024 * 1024, sizeOf: textEntryBytes })
+const decryptedData = new RecentMap<string, string>(20_000, { maxBytes: 16 * 1024 * 1024, sizeOf: textEntryBytes })
 
 /**
  * Makes this request's reads of the session id cookie answer from memory when

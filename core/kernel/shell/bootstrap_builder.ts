@@ -18,6 +18,11 @@ function themeMode(value: unknown): ThemeMode {
   return value === 'light' || value === 'dark' ? value : 'system'
 }
 
+/** The bootstrap data's is_mobile_device: whether the request's browser says it is a phone or tablet. */
+export function isMobileDevice(ctx: HttpContext) {
+  return MOBILE_USER_AGENT.test(ctx.request.header('user-agent') ?? '')
+}
+
 /**
  * Assembles the bootstrap data of spec section 3 for one request: public
  * settings, themes, menus, guest role, branding, cookie notice, i18n and the
@@ -74,7 +79,7 @@ export class BootstrapBuilder {
       // The web app sets this cookie itself (unsigned, unencoded) when the visitor presses OK.
       show_cookie_notice: Boolean(s('cookie_notice.enable', true)) && !ctx.request.plainCookie('cookie_notice', { encoded: false }),
       require_email_confirmation: Boolean(s('require_email_confirmation', false)),
-      is_mobile_device: MOBILE_USER_AGENT.test(ctx.request.header('user-agent') ?? ''),
+      is_mobile_device: isMobileDevice(ctx),
       base_url: appUrl,
       i18n,
       ad_slots: this.registry.adSlots().map(({ key, label, sizeHint }) => ({ key, label, sizeHint })),

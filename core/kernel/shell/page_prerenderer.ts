@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import server from '@adonisjs/core/services/server'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -5,9 +6,39 @@ import { appUrl } from '#config/app'
 import type { BootstrapData } from '../shared/bootstrap_data.js'
 import type { ServerRenderedPage } from '../shared/server_render.js'
 import { loadServerRenderer } from './server_renderer.js'
+import { waitedForTurn } from './page_turns.js'
 
 /** Past this, the visitor gets the page drawn in the browser instead of waiting longer. */
 const RENDER_BUDGET_MS = 2000
+
+/**
+ * Pages drawn at once, at most. A draw is ~10-40 ms of JavaScript on the
+ * event loop plus the loopback API calls of its loaders; 100 visitors
+ * drawing at once left every other request (the API, /health) waiting
+ * seconds behind them. Past this many, a visitor gets the plain shell at
+ * once and the browser draws the page: the server keeps answering.
+ */
+const MAX_CONCURRENT_DRAWS = availableParallelism()
+let drawing = 0
+
+/**
+ * A page that waited longer than this behind other pages for its turn
+ * (page_turns.ts) is not drawn either: pages are queuing, and a draw would
+ * make every page behind it wait longer still. (A lone page that waited for
+ * a busy event loop is drawn.)
+ */
+const MAX_TURN_WAIT_MS = 50
+
+/**
+ * What drawing a page gave: the page, or null for the browser to draw it.
+ * `final` is false when that null says nothing about the page (the server
+ * was busy, the draw failed or took too long): such an answer must not be
+ * kept in place of the drawn page.
+ */
+export interface PageDrawing {
+  page: ServerRenderedPage | null
+  final: boolean
+}
 
 /**
  * This server's own address, for the renderer's API calls: they go through
@@ -53,22 +84,21 @@ function requestCookies(header: string | undefined): Record<string, string> {
  * Draws the page on the server (first visits, link previews, search engines,
  * and signed-in people's pages with their own data), so the page and its
  * largest picture show before the JavaScript has run. Anything that goes
- * wrong (or takes too long) leaves the page to be drawn in the browser.
- * `notFound`: the SEO resolvers found nothing at this URL, so the not-found
- * page is drawn without asking the API.
+ * wrong (or takes too long), and a server already drawing its share of
+ * pages, leaves the page to be drawn in the browser. `notFound`: the SEO
+ * resolvers found nothing at this URL, so the not-found page is drawn
+ * without asking the API.
  */
-export async function prerenderPage(
-  ctx: HttpContext,
-  bootstrap: BootstrapData,
-  notFound = false
-): Promise<ServerRenderedPage | null> {
-  if (ctx.request.method() !== 'GET') return null
+export async function prerenderPage(ctx: HttpContext, bootstrap: BootstrapData, notFound = false): Promise<PageDrawing> {
+  if (ctx.request.method() !== 'GET') return { page: null, final: true }
   const [render, origin] = [(await loadServerRenderer())?.renderPage, ownOrigin()]
-  if (!render || !origin) return null
+  if (!render || !origin) return { page: null, final: true }
+  if (drawing >= MAX_CONCURRENT_DRAWS || waitedForTurn(ctx) > MAX_TURN_WAIT_MS) return { page: null, final: false }
 
+  drawing++
   let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), RENDER_BUDGET_MS)
   })
   try {
     const rendering = render({
@@ -81,11 +111,13 @@ export async function prerenderPage(
         logger.warn({ err: error, url: ctx.request.url() }, 'part of a page failed on the server'),
       notFound,
     })
-    return await Promise.race([rendering, timedOut])
+    const page = await Promise.race([rendering, timedOut])
+    return page === 'timed out' ? { page: null, final: false } : { page, final: true }
   } catch (error) {
     logger.warn({ err: error, url: ctx.request.url() }, 'server rendering failed; the browser draws the page')
-    return null
+    return { page: null, final: false }
   } finally {
+    drawing--
     clearTimeout(timer)
   }
 }

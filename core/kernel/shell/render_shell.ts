@@ -97,6 +97,9 @@ const pageState = ({ queries, lazyComponents, notFound }: ServerRenderedPage): S
 /**
  * Fills the built index.html's placeholders. A page drawn on the server
  * takes the splash's place, and the data it was drawn from goes with it.
+ * The shell's own script tags carry SCRIPT_NONCE, the stand-in each
+ * response swaps for its CSP nonce (csp_nonce.ts); the drawn page's markup
+ * holds none.
  */
 export function renderShell(
   template: string,
@@ -116,6 +119,6 @@ export function renderShell(
       HEAD_PLACEHOLDER,
       () => `${themeBootScript(bootstrap.themes)}${page ? EARLY_PRESSES_SCRIPT : ''}\n    ${head}`
     )
-    .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
     .replace(BOOTSTRAP_PLACEHOLDER, () => script)
+    .replace(SPLASH_PLACEHOLDER, () => page?.html ?? renderSplash(bootstrap.branding.site_name))
 }

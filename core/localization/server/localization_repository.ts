@@ -1,4 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
+import { ReadCache } from '#core/kernel/database/read_cache'
+
+type Lines = { language: string; lines: Record<string, string> }
+
+/** Every shell carries its language's lines: parsed once per write to the database, not per page. */
+const linesByLanguage = new ReadCache<Lines>(100, { maxBytes: 4 * 1024 * 1024 })
 
 export interface LocalizationSummary {
   id: number
@@ -17,7 +23,11 @@ export class LocalizationRepository {
    * source text for any other, so English pages carry no lines at all
    * unless an admin reworded some.
    */
-  async linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }> {
+  linesFor(language: string): Promise<Lines> {
+    return linesByLanguage.get(language, () => this.#readLines(language))
+  }
+
+  async #readLines(language: string): Promise<Lines> {
     const row = (await db.from('localizations').where('language', language).first()) ?? (await db.from('localizations').where('language', 'en').first())
     if (!row) return { language: 'en', lines: {} }
     const stored: Record<string, string> = row.lines ? JSON.parse(row.lines) : {}

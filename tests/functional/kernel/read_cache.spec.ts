@@ -137,3 +137,24 @@ test.group('Read caches: activity tables', (group) => {
     }
   })
 })
+
+test.group('Read caches: bounded by memory', () => {
+  test('a cache keeps no more bytes than it is given, dropping the least recently used first', async ({ assert }) => {
+    const loads: string[] = []
+    const cache = new ReadCache<string>(1000, { maxBytes: 1000, sizeOf: (value) => value.length })
+    const read = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key)
+        return key.repeat(400)
+      })
+    await read('a')
+    await read('b')
+    await read('a')
+    // 'c' needs the room of the least recently used, 'b'.
+    await read('c')
+    await read('a')
+    await read('b')
+    const cached = db.getRawConnection(db.primaryConnectionName)!.config.client === 'better-sqlite3'
+    assert.deepEqual(loads, cached ? ['a', 'b', 'c', 'b'] : ['a', 'b', 'a', 'c', 'a', 'b'])
+  })
+})

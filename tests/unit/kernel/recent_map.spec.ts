@@ -37,3 +37,15 @@ test.group('RecentMap: bounded, least recently used dropped first', () => {
     assert.isUndefined(map.get('c'))
   })
 })
+
+test.group('RecentMap: bounded in bytes', () => {
+  test('entries past the byte budget push the oldest out, however few they are', ({ assert }) => {
+    const map = new RecentMap<string, string>(1000, { maxBytes: 10_000, sizeOf: (key, value) => key.length + value.length })
+    const big = 'x'.repeat(1000)
+    for (const key of range(50)) map.set(`k${key}`, big)
+    const held = range(50).filter((key) => map.get(`k${key}`) !== undefined)
+    // At most two generations of half the budget each: 10 entries of ~1 KB.
+    assert.isAtMost(held.length, 10)
+    assert.include(held, 49)
+  })
+})

@@ -7,11 +7,15 @@ type Resolver = (input: SeoResolverInput) => Promise<MusicResolution> | MusicRes
 /**
  * Each page's resolver is imported on first use (the manifest stays light)
  * and runs only when guests may listen; otherwise the site defaults stand.
+ * The import is kept: under the TypeScript loader every import() of even a
+ * loaded module asks the loader thread to resolve it again, which was ~7 %
+ * of the server's CPU under a flood of pages.
  */
 function forGuests(load: () => Promise<{ default: Resolver }>): (input: SeoResolverInput) => Promise<SeoResolution> {
+  let loaded: Promise<{ default: Resolver }> | undefined
   return async (input) => {
     if (!(await guestsCanListen())) return null
-    const resolved = await (await load()).default(input)
+    const resolved = await (await (loaded ??= load())).default(input)
     if (resolved !== HIDDEN_FROM_GUESTS) return resolved
     return input.ctx.auth?.user ? null : 'not-found'
   }

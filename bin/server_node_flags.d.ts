@@ -1,0 +1,2 @@
+/** See server_node_flags.js. */
+export declare const SERVER_NODE_FLAGS: string[]

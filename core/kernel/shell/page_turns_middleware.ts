@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { pageTurn } from './page_turns.js'
+
+/**
+ * Holds a request for a page (the shell route) until its turn (page_turns.ts)
+ * before any other middleware runs: the session, CSRF cookie and auth work
+ * of a page is most of what a kept page costs, and it must wait behind the
+ * API too. First of the router's middleware (start/kernel.ts).
+ */
+export default class PageTurnsMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.route?.name === 'shell') await pageTurn(ctx)
+    return next()
+  }
+}
