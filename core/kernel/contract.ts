@@ -8,16 +8,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import type { LoadersContract } from '@adonisjs/core/types/ace'
 
-/** The places menus can be shown (spec section 2, "Menu positions"). */
-export const MENU_POSITIONS = [
-  'sidebar-primary',
-  'sidebar-secondary',
-  'mobile-bottom',
-  'landing-page-navbar',
-  'auth-dropdown',
-  'auth-page-footer',
-] as const
-export type MenuPosition = (typeof MENU_POSITIONS)[number]
+import type { MenuPosition } from './shared/menu_positions.js'
+
+// Menu positions live in shared/ because the web app draws them too; manifests import them from here.
+export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
 
 export interface PermissionRestrictionDefinition {
   name: string
