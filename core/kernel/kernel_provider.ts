@@ -3,7 +3,7 @@ import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
 import type { PluginHost } from './contract.js'
 import { setActivityTables } from './database/local_writes.js'
-import { AccessControl, AccountPresenter, InterfaceTranslations, MODULE_SERVICE_TOKENS, SiteSettings, ThemeCatalogue } from './module_services.js'
+import { AccessControl, AccountPresenter, bindModuleServices, InterfaceTranslations, SiteSettings, ThemeCatalogue } from './module_services.js'
 import { BootstrapBuilder } from './shell/bootstrap_builder.js'
 
 /**
@@ -42,16 +42,7 @@ export default class KernelProvider {
    */
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
-    for (const module of registry.modules) {
-      if (!module.manifest.services) continue
-      const { default: bindServices } = await module.manifest.services()
-      if (typeof bindServices !== 'function') throw new Error(`${module.file}: services must default-export a function binding the module's services`)
-      bindServices(this.app.container)
-    }
-    const unbound = MODULE_SERVICE_TOKENS.filter((token) => !this.app.container.hasBinding(token))
-    if (unbound.length > 0) {
-      throw new Error(`No enabled module binds ${unbound.map((token) => token.name).join(', ')} (core/kernel/module_services.ts)`)
-    }
+    await bindModuleServices(registry.modules, this.app.container)
     setActivityTables(registry.activityTables())
   }
 }

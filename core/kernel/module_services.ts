@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Container } from '@adonisjs/core/container'
+import type { ContainerBindings } from '@adonisjs/core/types'
+import type { LoadedModule } from './module_registry.js'
 import type { BootstrapAdminAlerts, BootstrapRole, BootstrapTheme, BootstrapUser } from './shared/bootstrap_data.js'
 
 /**
@@ -50,3 +53,21 @@ export abstract class InterfaceTranslations {
 
 /** Every token above: the kernel checks at boot that an enabled module bound each. */
 export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations]
+
+/**
+ * Lets each module bind its services (its manifest's `services`), in registry
+ * order, then refuses to go on while a kernel token has no binding: the
+ * error names the token instead of a request failing on it later.
+ */
+export async function bindModuleServices(modules: readonly LoadedModule[], container: Container<ContainerBindings>) {
+  for (const module of modules) {
+    if (!module.manifest.services) continue
+    const { default: bindServices } = await module.manifest.services()
+    if (typeof bindServices !== 'function') throw new Error(`${module.file}: services must default-export a function binding the module's services`)
+    bindServices(container)
+  }
+  const unbound = MODULE_SERVICE_TOKENS.filter((token) => !container.hasBinding(token))
+  if (unbound.length > 0) {
+    throw new Error(`No enabled module binds ${unbound.map((token) => token.name).join(', ')} (core/kernel/module_services.ts)`)
+  }
+}
