@@ -85,20 +85,16 @@ const policies = [
   },
   {
     from: fromTypes(BROWSER_TYPES),
-    disallow: toTypes(SERVER_TYPES),
+    // A module's permission names are constants both sides check (a route's guard, a screen's `permission`).
+    disallow: { to: { element: { types: { anyOf: SERVER_TYPES }, fileInternalPath: '!permissions.ts' } } },
     message: 'web code must not import server code: move what both use to a shared/ folder.',
-  },
-  {
-    // Permission names are constants both sides check (a route's guard, a screen's `permission`).
-    from: fromTypes(BROWSER_TYPES),
-    allow: { to: { element: { types: { anyOf: ['plugin', 'module'] }, fileInternalPath: 'permissions.ts' } } },
   },
 ]
 
-/** The flat-config block that enforces the boundaries on every TypeScript file. */
+/** The flat-config block that enforces the boundaries on every source file. */
 export const boundariesConfig = {
   name: 'Cadenza: module boundaries',
-  files: ['**/*.{ts,tsx}'],
+  files: ['**/*.{js,ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },

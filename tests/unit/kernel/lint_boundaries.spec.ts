@@ -48,6 +48,7 @@ test.group('Lint boundaries', (group) => {
       ['#core/settings/server/settings_store', '../../accounts/server/models/user.js', '../../accounts/permissions.js'],
       'core/kernel must not import a module'
     )
+    await assertRefused(assert, 'core/kernel/shared/some.ts', ['../../accounts/permissions.js'], 'core/kernel must not import a module')
     await assertAllowed(assert, 'core/settings/server/some.ts', ['#core/kernel/module_services', '../../kernel/contract.js', '#core/accounts/permissions'])
   })
 
@@ -55,6 +56,7 @@ test.group('Lint boundaries', (group) => {
     await assertRefused(assert, 'plugins/podcasts/server/some.ts', ['#plugins/music/plugin', '../../music/shared/urls.js'], 'a plugin must not import another plugin')
     await assertRefused(assert, 'plugins/podcasts/web/some.ts', ['../../music/web/format.js'], 'a plugin must not import another plugin')
     await assertRefused(assert, 'tests/fixtures/echo/server/some.ts', ['#plugins/music/permissions'], 'a plugin must not import another plugin')
+    await assertRefused(assert, 'plugins/podcasts/web/some.ts', ['../../music/permissions.js'], 'a plugin must not import another plugin')
     await assertAllowed(assert, 'plugins/music/server/some.ts', ['#plugins/music/shared/urls', '../shared/urls.js', '#core/kernel/contract', '#core/settings/server/settings_store'])
   })
 
