@@ -19,9 +19,10 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    // Before ally: modules bind their services when it boots, and config/ally.ts reads the settings.
+    () => import('#core/kernel/kernel_provider'),
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
-    () => import('#core/kernel/kernel_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   directories: {

@@ -1,8 +1,6 @@
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { configApp, RULES_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
-
-const projectRoot = import.meta.dirname
+import { boundariesConfig } from './core/kernel/lint/boundaries.js'
 
 /**
  * Formatting belongs to Prettier (`npm run format`), not to lint: a style
@@ -13,54 +11,6 @@ const formattingRulesOff = Object.fromEntries(
     .filter((rule) => rule.startsWith('@stylistic/') || rule === 'prettier/prettier')
     .map((rule) => [rule, 'off'])
 )
-
-/** The module a statement imports, when it is written as a literal. */
-function importedSource(node) {
-  const source =
-    node.type === 'TSImportEqualsDeclaration' ? node.moduleReference.expression : node.source
-  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : null
-}
-
-/** True when `source`, imported from `file`, lands in the project's plugins/ folder. */
-function reachesPlugins(source, file) {
-  if (source === '#plugins' || source.startsWith('#plugins/')) return true
-  if (!source.startsWith('.') && !isAbsolute(source)) return false
-  const target = relative(projectRoot, resolve(dirname(file), source))
-  return target === 'plugins' || target.startsWith(`plugins${sep}`)
-}
-
-/**
- * Core knows nothing about plugins: they register through their manifest.
- * A custom rule rather than `no-restricted-imports` because it resolves
- * relative paths against the importing file (so `../plugins` inside core/x is
- * not mistaken for core/plugins) and also sees dynamic `import()` calls.
- */
-const coreImportsNoPlugins = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Forbid core/ from importing anything under plugins/' },
-    messages: {
-      forbidden:
-        'core must not import from plugins: "{{source}}". Core reads plugins only through the ModuleRegistry (their manifests).',
-    },
-    schema: [],
-  },
-  create(context) {
-    const check = (node) => {
-      const source = importedSource(node)
-      if (source && reachesPlugins(source, context.filename)) {
-        context.report({ node, messageId: 'forbidden', data: { source } })
-      }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportAllDeclaration: check,
-      ExportNamedDeclaration: check,
-      ImportExpression: check,
-      TSImportEqualsDeclaration: check,
-    }
-  },
-}
 
 export default configApp(
   {
@@ -111,10 +61,5 @@ export default configApp(
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
-  {
-    name: 'Cadenza: core never imports plugins',
-    files: ['core/**/*.{ts,tsx}'],
-    plugins: { cadenza: { rules: { 'core-imports-no-plugins': coreImportsNoPlugins } } },
-    rules: { 'cadenza/core-imports-no-plugins': 'error' },
-  }
+  boundariesConfig
 )

@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { chromium, type Browser } from 'playwright-core'
-import { urls } from '#plugins/music/web/urls'
+import { urls } from '#plugins/music/shared/urls'
 import { freePort, productionEnv, ROOT, waitFor } from './support.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -48,5 +48,8 @@ export default definePlugin({
   },
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
   activityTables: ['user_sessions', 'limiter_rate_limits'],
+  commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],
+  // The kernel's tokens this module implements (core/kernel/module_services.ts).
+  services: () => import('./server/module_services.js'),
 })

@@ -54,4 +54,6 @@ export default definePlugin({
   },
   admin: [{ path: 'appearance', label: 'Appearance', permission: APPEARANCE_UPDATE, icon: 'palette', section: 'site', order: 60 }],
   seeders: [() => import('./server/seeders/themes_seeder.js')],
+  // The kernel's tokens this module implements (core/kernel/module_services.ts).
+  services: () => import('./server/module_services.js'),
 })

@@ -7,17 +7,13 @@ import type { Router } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import type { LoadersContract } from '@adonisjs/core/types/ace'
+import type { Container } from '@adonisjs/core/container'
+import type { ContainerBindings } from '@adonisjs/core/types'
 
-/** The places menus can be shown (spec section 2, "Menu positions"). */
-export const MENU_POSITIONS = [
-  'sidebar-primary',
-  'sidebar-secondary',
-  'mobile-bottom',
-  'landing-page-navbar',
-  'auth-dropdown',
-  'auth-page-footer',
-] as const
-export type MenuPosition = (typeof MENU_POSITIONS)[number]
+import type { MenuPosition } from './shared/menu_positions.js'
+
+// Menu positions live in shared/ because the web app draws them too; manifests import them from here.
+export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
 
 export interface PermissionRestrictionDefinition {
   name: string
@@ -190,7 +186,19 @@ export interface PluginManifest<Id extends string = string> {
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
   web?: string
+
+  // --- Module services (boundaries): how the kernel reaches a module without importing it.
+  /**
+   * Lazy import of a file whose default export binds the module's services
+   * on the app's container: the kernel's tokens it implements
+   * (core/kernel/module_services.ts) and its own singletons. Called once at
+   * boot, in registry order, before anything resolves them.
+   */
+  services?: () => Promise<{ default: ModuleServices }>
 }
+
+/** Binds a module's services: `container.singleton(Token, factory)`; factories build on first use. */
+export type ModuleServices = (container: Container<ContainerBindings>) => void
 
 /** Identity function: a manifest's value is its types. No side effects. */
 export function definePlugin<const Id extends string>(manifest: PluginManifest<Id>): PluginManifest<Id> {

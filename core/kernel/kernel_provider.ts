@@ -1,29 +1,48 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import type { PluginHost } from './contract.js'
 import { setActivityTables } from './database/local_writes.js'
+import { AccessControl, AccountPresenter, bindModuleServices, InterfaceTranslations, SiteSettings, ThemeCatalogue } from './module_services.js'
+import { BootstrapBuilder } from './shell/bootstrap_builder.js'
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
- * and makes the registry, the settings store and the plugin host injectable.
+ * lets each module bind its services (the kernel's tokens among them), and
+ * makes the registry, the plugin host and the bootstrap builder injectable.
  */
 export default class KernelProvider {
   constructor(protected app: ApplicationService) {}
 
   register() {
-    this.app.container.singleton(ModuleRegistry, () => loadModuleRegistry(pluginsConfig))
-    this.app.container.singleton(SettingsStore, async (resolver) => new SettingsStore(await resolver.make(ModuleRegistry)))
-    this.app.container.singleton('cadenza.host', async (resolver): Promise<PluginHost> => {
+    const container = this.app.container
+    container.singleton(ModuleRegistry, () => loadModuleRegistry(pluginsConfig))
+    container.singleton('cadenza.host', async (resolver): Promise<PluginHost> => {
       const logger = await resolver.make('logger')
-      return { logger, settings: await resolver.make(SettingsStore) }
+      return { logger, settings: await resolver.make(SiteSettings) }
+    })
+    container.singleton(BootstrapBuilder, async (resolver) => {
+      const [registry, settings, access, accounts, themes, translations] = await Promise.all([
+        resolver.make(ModuleRegistry),
+        resolver.make(SiteSettings),
+        resolver.make(AccessControl),
+        resolver.make(AccountPresenter),
+        resolver.make(ThemeCatalogue),
+        resolver.make(InterfaceTranslations),
+      ])
+      return new BootstrapBuilder(registry, settings, access, accounts, themes, translations)
     })
   }
 
-  /** Fail at boot, not on the first request, when a manifest is wrong; the read caches learn the activity tables. */
+  /**
+   * Fail at boot, not on the first request, when a manifest is wrong or a
+   * kernel token has no module to bind it; the read caches learn the activity
+   * tables. Runs before the providers listed after this one boot (adonisrc.ts),
+   * so their boot may resolve module services (ally reads the settings).
+   */
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
+    await bindModuleServices(registry.modules, this.app.container)
     setActivityTables(registry.activityTables())
   }
 }

@@ -69,6 +69,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.routes !== undefined && typeof m.routes !== 'function') problems.push('routes must be a function receiving the scoped router')
   if (m.rootRoutes !== undefined && typeof m.rootRoutes !== 'function') problems.push('rootRoutes must be a function receiving the router')
   if (m.commands !== undefined && typeof m.commands !== 'function') problems.push('commands must be a lazy import of a commands loader')
+  if (m.services !== undefined && typeof m.services !== 'function') problems.push("services must be a lazy import of a file binding the module's services")
   if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {
     problems.push('seeders must be a list of lazy imports')
   }

@@ -18,4 +18,6 @@ export default definePlugin({
   admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'site', order: 70 }],
   routes: localizationRoutes,
   seeders: [() => import('./server/seeders/english_localization_seeder.js')],
+  // The kernel's tokens this module implements (core/kernel/module_services.ts).
+  services: () => import('./server/module_services.js'),
 })

@@ -32,4 +32,6 @@ export default definePlugin({
     { path: 'logs', label: 'Logs', permission: 'logs.view', icon: 'scroll-text', section: 'system', order: 95 },
     { path: 'files', label: 'Files', permission: 'files.update', icon: 'folder', section: 'system', order: 85 },
   ],
+  // The kernel's tokens this module implements (core/kernel/module_services.ts).
+  services: () => import('./server/module_services.js'),
 })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { openPage, waitForApp } from '#tests/helpers/browser'
-import { urls } from '#plugins/music/web/urls'
+import { urls } from '#plugins/music/shared/urls'
 import { newListener, signIn } from '#plugins/music/tests/browser/music_browser'
 import { makePlayableAlbum, playerBar, waitForPosition } from '#plugins/music/tests/browser/player_test_catalogue'
 

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
-
-const resolver = new PermissionResolver()
+import app from '@adonisjs/core/services/app'
+import { AccessControl } from '../module_services.js'
 
 const LOGIN_REQUIRED = 'You need to be logged in to do that.'
 
@@ -42,7 +41,8 @@ export function signedIn() {
 export function can(...permissions: string[]) {
   return async function permissionGuard(ctx: HttpContext, next: NextFn) {
     const userId = ((await currentUser(ctx))?.id as number | undefined) ?? null
-    const granted = await resolver.grantsOf(userId)
+    const access = await app.container.make(AccessControl)
+    const granted = await access.grantsOf(userId)
     if (permissions.every(granted)) return next()
     return userId === null
       ? ctx.response.unauthorized({ message: LOGIN_REQUIRED })

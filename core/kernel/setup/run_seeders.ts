@@ -1,6 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { ModuleRegistry } from '../module_registry.js'
-import { SettingsStore } from '#core/settings/server/settings_store'
+import { SiteSettings } from '../module_services.js'
 
 /**
  * Seeds every enabled module in registry order: settings defaults first,
@@ -9,7 +9,7 @@ import { SettingsStore } from '#core/settings/server/settings_store'
  */
 export async function runModuleSeeders(app: ApplicationService) {
   const registry = await app.container.make(ModuleRegistry)
-  const settings = await app.container.make(SettingsStore)
+  const settings = await app.container.make(SiteSettings)
   const host = await app.container.make('cadenza.host')
   await settings.seedDefaults()
   for (const module of registry.modules) {

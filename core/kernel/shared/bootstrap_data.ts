@@ -3,7 +3,7 @@
  * `window.bootstrapData` and returns from login, logout and register. Shared
  * by the server (which builds it) and the web app (which reads it): types only.
  */
-import type { MenuPosition } from '../contract.js'
+import type { MenuPosition } from './menu_positions.js'
 import type { ThemeMode } from './theme_choice.js'
 
 export interface BootstrapMenuItem {

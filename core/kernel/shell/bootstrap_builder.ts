@@ -1,15 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import type { ModuleRegistry } from '../module_registry.js'
-import type { SettingsStore } from '#core/settings/server/settings_store'
+import type { AccessControl, AccountPresenter, InterfaceTranslations, SiteSettings, ThemeCatalogue } from '../module_services.js'
 import type { ThemeMode } from '../shared/theme_choice.js'
-import type { BootstrapAdminAlerts, BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
-import { ThemeRepository } from '#core/appearance/server/theme_repository'
-import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
-import { LocalizationRepository } from '#core/localization/server/localization_repository'
-import type User from '#core/accounts/server/models/user'
-import { serializeAccount } from '#core/accounts/server/serializers/user_serializer'
-import { publishedCredentialWorks } from '#core/accounts/server/services/demo_credentials'
+import type { BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
 
@@ -27,28 +21,30 @@ export function isMobileDevice(ctx: HttpContext) {
  * Assembles the bootstrap data of spec section 3 for one request: public
  * settings, themes, menus, guest role, branding, cookie notice, i18n and the
  * current user. Served inline in the shell and by login/logout/register.
+ * What modules own (settings, themes, texts, accounts) comes through the
+ * kernel's tokens (module_services.ts); the container builds it with them.
  */
 export class BootstrapBuilder {
   constructor(
     private registry: ModuleRegistry,
-    private settings: SettingsStore,
-    private themes = new ThemeRepository(),
-    private permissions = new PermissionResolver(),
-    private localizations = new LocalizationRepository()
+    private settings: SiteSettings,
+    private access: AccessControl,
+    private accounts: AccountPresenter,
+    private themes: ThemeCatalogue,
+    private translations: InterfaceTranslations
   ) {}
 
   async build(ctx: HttpContext): Promise<BootstrapData> {
     await this.settings.refresh()
     const s = <T>(key: string, fallback?: T) => this.settings.get<T>(key, fallback)
-    const user = (ctx.auth?.user as User | undefined) ?? null
-    const language = user?.language || s<string>('i18n.default_localization', 'en')
+    const language = this.accounts.languageOf(ctx) || s<string>('i18n.default_localization', 'en')
     const [themes, guestRole, i18n, currentUser] = await Promise.all([
       this.themes.all(),
-      this.permissions.guestRole(),
-      this.localizations.linesFor(language),
-      user ? this.#serializeUser(user) : Promise.resolve(null),
+      this.access.guestRole(),
+      this.translations.linesFor(language),
+      this.accounts.signedIn(ctx),
     ])
-    const adminAlerts = currentUser && this.#isAdmin(currentUser) ? await this.#adminAlerts() : null
+    const adminAlerts = currentUser && this.#isAdmin(currentUser) ? await this.accounts.adminAlerts() : null
     const cookieButton = s<Partial<BootstrapMenuItem> | null>('cookie_notice.button', null)
 
     return {
@@ -91,15 +87,5 @@ export class BootstrapBuilder {
 
   #isAdmin(user: BootstrapUser) {
     return user.permissions.some(({ name }) => name === 'admin' || name === 'admin.access')
-  }
-
-  async #adminAlerts(): Promise<BootstrapAdminAlerts> {
-    return { demo_password: await publishedCredentialWorks(this.settings) }
-  }
-
-  /** The signed-in person as `GET users/me` shows them, with roles and permissions, so both answers agree. */
-  async #serializeUser(user: User): Promise<BootstrapUser> {
-    const account = await serializeAccount(user, ['roles', 'permissions'])
-    return { ...account, subscriptions: [] } as unknown as BootstrapUser
   }
 }

@@ -2,7 +2,6 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import { ModuleRegistry } from '../module_registry.js'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import { BootstrapBuilder } from './bootstrap_builder.js'
 import { SeoResolver } from './seo_resolver.js'
 import { compressBody, preferredEncoding } from './content_encoding.js'
@@ -63,11 +62,11 @@ export default class ShellController {
    */
   static async #make(ctx: HttpContext): Promise<MadePage> {
     const registry = await app.container.make(ModuleRegistry)
-    const settings = await app.container.make(SettingsStore)
+    const bootstrapBuilder = await app.container.make(BootstrapBuilder)
     const host = await app.container.make('cadenza.host')
     const path = ctx.request.url()
     const [bootstrap, seo, template] = await Promise.all([
-      new BootstrapBuilder(registry, settings).build(ctx),
+      bootstrapBuilder.build(ctx),
       new SeoResolver(registry, host).resolve(path, ctx),
       shellTemplate(ctx.request.url(true)),
     ])

@@ -2,7 +2,7 @@ import type {
   BootstrapData,
   BootstrapMenuItem,
 } from '../../../core/kernel/shared/bootstrap_data.js'
-import type { MenuPosition } from '../../../core/kernel/contract.js'
+import type { MenuPosition } from '../../../core/kernel/shared/menu_positions.js'
 import { hasActiveSubscription, hasPermission, roleIds } from '../auth/permissions.js'
 import { sameSettingValue, settingValue } from '../bootstrap/settings.js'
 

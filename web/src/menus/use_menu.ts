@@ -1,4 +1,4 @@
-import type { MenuPosition } from '../../../core/kernel/contract.js'
+import type { MenuPosition } from '../../../core/kernel/shared/menu_positions.js'
 import { useBootstrap } from '../bootstrap/use_bootstrap.js'
 import { isExternal } from './is_external.js'
 import { menuItemsAt } from './menu_visibility.js'

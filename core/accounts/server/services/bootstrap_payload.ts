@@ -1,7 +1,5 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ModuleRegistry } from '#core/kernel/module_registry'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import { BootstrapBuilder } from '#core/kernel/shell/bootstrap_builder'
 import type { BootstrapData } from '#core/kernel/shared/bootstrap_data'
 
@@ -10,9 +8,6 @@ import type { BootstrapData } from '#core/kernel/shared/bootstrap_data'
  * registration), the same the shell inlines: the web app swaps it in.
  */
 export async function bootstrapDataFor(ctx: HttpContext): Promise<BootstrapData> {
-  const [registry, settings] = await Promise.all([
-    app.container.make(ModuleRegistry),
-    app.container.make(SettingsStore),
-  ])
-  return new BootstrapBuilder(registry, settings).build(ctx)
+  const builder = await app.container.make(BootstrapBuilder)
+  return builder.build(ctx)
 }

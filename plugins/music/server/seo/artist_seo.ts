@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
 /** /artist/{id}/{slug}: "Artist | Site", the biography or a generated line. One query. */

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { absoluteUrl } from './seo_text.js'
 
 /** The artists credited on a track or an album, in credit order: one indexed query. */

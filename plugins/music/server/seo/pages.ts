@@ -21,7 +21,7 @@ function forGuests(load: () => Promise<{ default: Resolver }>): (input: SeoResol
   }
 }
 
-/** The music pages of spec section 2, with the SPA's URL shapes (web/urls.ts). */
+/** The music pages of spec section 2, with the URL shapes the SPA shares (shared/urls.ts). */
 export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
   { name: 'landing', label: 'Landing page', paths: ['/'], resolve: forGuests(() => import('./landing_seo.js')) },
   {

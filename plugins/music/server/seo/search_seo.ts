@@ -1,5 +1,5 @@
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { pageTitle, plainText, siteName } from './seo_text.js'
 
 const QUERY_MAX = 80

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
 import { HIDDEN_FROM_GUESTS } from './guest_access.js'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { toDay } from '../services/shared/time.js'
 import { creditedArtists, musicGroups } from './credited_artists.js'
 import { absoluteUrl, clock, isoDuration, joinNames, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'

@@ -1,5 +1,5 @@
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { displayName, userQuery } from '../services/summaries/users.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { pageTitle, plainText, routeId, siteName } from './seo_text.js'

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { openPage } from '#tests/helpers/browser'
 import { openAt } from './music_browser.js'
 import {

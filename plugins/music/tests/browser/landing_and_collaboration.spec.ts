@@ -9,7 +9,7 @@ import {
   makePlaylist,
   makeTrack,
 } from '#plugins/music/tests/helpers/catalogue_factory'
-import { urls } from '#plugins/music/web/urls'
+import { urls } from '#plugins/music/shared/urls'
 import { newListener, openAt, rowNames, signIn, uniqueWord, waitForPath } from './music_browser.js'
 
 function toast(page: Page, message: string) {

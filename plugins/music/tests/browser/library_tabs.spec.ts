@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
-import { urls } from '../../web/urls.js'
+import { urls } from '../../shared/urls.js'
 import { newListener, openAt, signIn, uniqueWord } from './music_browser.js'
 
 test.group('Library tabs in Chromium', () => {

@@ -9,7 +9,7 @@ import {
   makeTrack,
 } from '#plugins/music/tests/helpers/catalogue_factory'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
-import { slugify, urls } from '#plugins/music/web/urls'
+import { slugify, urls } from '#plugins/music/shared/urls'
 import { waitForApp } from '#tests/helpers/browser'
 import { newListener, openAt, rowNames, signIn, uniqueWord, waitForPath } from './music_browser.js'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'

@@ -9,7 +9,7 @@ import { waitForApp } from '#tests/helpers/browser'
 import type Album from '#plugins/music/server/models/album'
 import type Artist from '#plugins/music/server/models/artist'
 import type Track from '#plugins/music/server/models/track'
-import { slugify } from '../../web/urls.js'
+import { slugify } from '../../shared/urls.js'
 
 /** Low rate and short songs: real, decodable audio that costs little to render, store and stream. */
 const SAMPLE_RATE = 8000

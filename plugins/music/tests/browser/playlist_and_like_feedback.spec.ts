@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
 import { makeArtist, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
-import { slugify, urls } from '../../web/urls.js'
+import { slugify, urls } from '../../shared/urls.js'
 import { newListener, openAt, signIn, uniqueWord, waitForPath } from './music_browser.js'
 
 test.group('Likes, playlists and the library in Chromium', () => {

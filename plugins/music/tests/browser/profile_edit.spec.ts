@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { urls } from '#plugins/music/web/urls'
+import { urls } from '#plugins/music/shared/urls'
 import { newListener, openAt, signIn, uniqueWord } from './music_browser.js'
 
 test.group('Editing one’s profile in Chromium', () => {

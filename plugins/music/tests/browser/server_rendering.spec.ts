@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { openPage, waitForApp, waitForCondition } from '#tests/helpers/browser'
 import { withSettings } from '#core/accounts/tests/browser/browser_helpers'
-import { urls } from '#plugins/music/web/urls'
+import { urls } from '#plugins/music/shared/urls'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { storeImage } from '#plugins/music/server/import/media_store'
 import { makeAlbum, makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'

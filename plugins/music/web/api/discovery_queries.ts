@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
-import type { SearchTabName } from '../urls.js'
+import type { SearchTabName } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
 import type { Channel, ChannelContent, MediaItem, RadioPage, SearchAll } from './types.js'

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@web/services/api_client.js'
-import type { LibrarySection } from '../urls.js'
+import type { LibrarySection } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
 import type { MediaItem } from './types.js'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
-import type { ProfileTabName } from '../urls.js'
+import type { ProfileTabName } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
 import type { MediaItem, Profile } from './types.js'

@@ -8,7 +8,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import type { MediaItem } from '../api/types.js'
 import { yearOf } from '../format.js'
 import { contextOf, useContextPlaying, usePlayback } from '../playback/use_playback.js'
-import { urlOf } from '../urls.js'
+import { urlOf } from '../../shared/urls.js'
 import { CoverImage, type CoverKind } from './cover_image.js'
 import { PlayPauseButton } from './play_overlay_button.js'
 

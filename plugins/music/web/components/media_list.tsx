@@ -4,7 +4,7 @@ import { cx } from '@web/ui/cx.js'
 import type { MediaItem, Track } from '../api/types.js'
 import { formatDuration } from '../format.js'
 import { useCurrentTrackId, usePlayback, type PlayContext } from '../playback/use_playback.js'
-import { urlOf } from '../urls.js'
+import { urlOf } from '../../shared/urls.js'
 import { CoverImage, type CoverKind } from './cover_image.js'
 import { subtitleOf, titleOf } from './media_card.js'
 

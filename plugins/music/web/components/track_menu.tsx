@@ -17,7 +17,7 @@ import { Menu, MenuItem, MenuSection } from '@web/ui/menu.js'
 import { toPlayerTrack } from '../player/api/player_track.js'
 import { usePlayerEngine } from '../player/hooks/use_player.js'
 import type { Track } from '../api/types.js'
-import { urls } from '../urls.js'
+import { urls } from '../../shared/urls.js'
 
 /** Dialogs and form fields stay out of every page with a track list until one is asked for. */
 const AddToPlaylistDialog = lazy(() =>

@@ -3,7 +3,7 @@ import { FakeClock } from '../../../../../tests/unit/web/helpers/fake_clock.js'
 import type { KeyValueStorage } from '../../../web/player/adapters/local_storage_player_storage.js'
 import { playerStorageForPage } from '../../../web/player/adapters/player_storage_for_page.js'
 import { PlayerEngine } from '../../../web/player/engine/player_engine.js'
-import { isEmbedPath } from '../../../web/urls.js'
+import { isEmbedPath } from '../../../shared/urls.js'
 import { FakeAudio, FakeMediaSession, FakePlays, FakeRadio, tracks } from './fakes.js'
 
 /** localStorage as a Map, shared by the app's player and an embed's, like two documents of one origin. */

@@ -17,7 +17,7 @@ import { rowsOf } from '../../api/paginated.js'
 import type { Comment } from '../../api/types.js'
 import { formatRelative } from '../../format.js'
 import { formatTime } from '../../player/format_time.js'
-import { urls } from '../../urls.js'
+import { urls } from '../../../shared/urls.js'
 import { ContentSection } from '../content_section.js'
 import { SectionError } from '../section_states.js'
 

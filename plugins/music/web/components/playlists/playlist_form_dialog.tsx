@@ -16,7 +16,7 @@ import {
   type PlaylistInput,
 } from '../../api/playlist_mutations.js'
 import type { PlaylistDetail } from '../../api/types.js'
-import { urls } from '../../urls.js'
+import { urls } from '../../../shared/urls.js'
 
 /**
  * Create a playlist, or edit one (name, description, public, collaborative).

@@ -22,7 +22,7 @@ import {
   usePlayback,
   type PlayContext,
 } from '../../playback/use_playback.js'
-import { urls } from '../../urls.js'
+import { urls } from '../../../shared/urls.js'
 import { ArtistLinks } from '../artist_links.js'
 import { CoverImage } from '../cover_image.js'
 import { LikeButton } from '../like_button.js'

@@ -13,7 +13,7 @@ import { libraryQuery } from '../../api/library_queries.js'
 import { rowsOf } from '../../api/paginated.js'
 import type { Playlist } from '../../api/types.js'
 import { CoverImage } from '../../components/cover_image.js'
-import { urls } from '../../urls.js'
+import { urls } from '../../../shared/urls.js'
 import { usePlaylistDrop } from './use_playlist_drop.js'
 
 /** The form and its fields load when a playlist is being created, not with every page. */

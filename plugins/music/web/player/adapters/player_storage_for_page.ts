@@ -1,4 +1,4 @@
-import { isEmbedPath } from '../../urls.js'
+import { isEmbedPath } from '../../../shared/urls.js'
 import type { PlayerStorage } from '../engine/ports.js'
 import { LocalStoragePlayerStorage, type KeyValueStorage } from './local_storage_player_storage.js'
 import { MemoryPlayerStorage } from './memory_player_storage.js'

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
 import type { PlayerTrack } from '../engine/types.js'
-import { urls } from '../../urls.js'
+import { urls } from '../../../shared/urls.js'
 
 const SIZES = {
   sm: { title: 'text-sm font-semibold', artists: 'text-xs' },

@@ -12,7 +12,6 @@ export const ACCOUNT_KEYS = {
   sessions: ['user-sessions'] as const,
   passwordStatus: ['auth', 'confirmed-password-status'] as const,
   twoFactorQrCode: ['auth', 'two-factor', 'qr-code'] as const,
-  valueLists: ['value-lists', 'timezones,countries,localizations'] as const,
 }
 
 /** Spec section 7: GET users/me with its roles, social profiles and tokens. */

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/skeleton.js'
 import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
 import type { AccountUser } from '../api/account_types.js'
 import { useUpdateAccountDetails } from '../api/use_account_details.js'
-import { useLocaleOptions, type Option } from '../api/use_locale_options.js'
+import { useLocaleOptions, type Option } from '../../../i18n/use_locale_options.js'
 import { SettingsPanel } from './settings_panel.js'
 
 /**

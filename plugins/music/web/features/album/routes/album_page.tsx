@@ -27,7 +27,7 @@ import { HeaderMoreMenu } from '../../../components/share_menu.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { formatTotalDuration, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
   const id = idParam(params.albumId)

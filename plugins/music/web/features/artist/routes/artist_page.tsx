@@ -29,7 +29,7 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { countLabel, formatCount, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** /artist/{id} and /artist/{id}/{name}: header, play, follow, top tracks, albums, similar artists, about. */
 export function Component() {

@@ -21,7 +21,7 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { CollectionHeader } from '../components/collection_header.js'
+import { CollectionHeader } from '../../../components/collection_header.js'
 import type { Channel, Track } from '../../../api/types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 

@@ -9,7 +9,7 @@ import { embedAlbumQuery } from '../../../api/catalogue_queries.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
 import { formatDuration } from '../../../format.js'
 import { useCurrentTrackId, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 import { EmbedFrame } from '../components/embed_frame.js'
 import { EmbedSkeleton } from './track_embed_page.js'
 

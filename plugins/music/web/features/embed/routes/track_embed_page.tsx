@@ -7,7 +7,7 @@ import { API_CLIENT } from '@web/services/tokens.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { embedTrackQuery } from '../../../api/catalogue_queries.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 import { EmbedFrame } from '../components/embed_frame.js'
 
 export const loader = prefetching(({ params, api, query }) => {

@@ -6,7 +6,7 @@ import { homepageQuery } from '../../../api/discovery_queries.js'
 import { Carousel } from '../../../components/carousel.js'
 import { ContentSection } from '../../../components/content_section.js'
 import { MediaCard, MediaCardSkeleton } from '../../../components/media_card.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** How many cards the strip shows: a few screens' worth of scrolling, not the whole channel. */
 const TRENDING_COUNT = 12

@@ -16,7 +16,7 @@ import { ContentSection } from '../../../components/content_section.js'
 import { MediaCardSkeleton } from '../../../components/media_card.js'
 import { PageContent } from '../../../components/page_layout.js'
 import { SectionError } from '../../../components/section_states.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 import { timeOfDayGreeting } from '../time_of_day_greeting.js'
 
 export const loader = prefetching(({ api, query }) => {

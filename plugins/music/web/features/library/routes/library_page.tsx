@@ -26,7 +26,7 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { PlaylistFormDialog } from '../../../components/playlists/playlist_form_dialog.js'
 import { formatRelative } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { LIBRARY_SECTIONS, urls, type LibrarySection } from '../../../urls.js'
+import { LIBRARY_SECTIONS, urls, type LibrarySection } from '../../../../shared/urls.js'
 
 function sectionOf(pathname: string): LibrarySection {
   const last = pathname.split('/').filter(Boolean)[1] as LibrarySection | undefined

@@ -19,7 +19,7 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { SectionError } from '../../../components/section_states.js'
 import { usePlayer } from '../../../player/hooks/use_player.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 export const loader = prefetching(({ params, api, query }) => {
   const id = idParam(params.trackId)

@@ -7,7 +7,7 @@ import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { useRemoveCollaborator } from '../../../api/playlist_mutations.js'
 import type { PlaylistDetail } from '../../../api/types.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** Tells a collaborator what they may do here, with a way to leave the playlist. */
 export function CollaboratorNote({

@@ -22,7 +22,7 @@ import {
 } from '../../../api/playlist_mutations.js'
 import type { PlaylistDetail, UserSummary } from '../../../api/types.js'
 import { useDebouncedValue } from '../../../components/use_debounced_value.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** People found by name that fit in the dialog without scrolling. */
 const RESULTS_SHOWN = 6

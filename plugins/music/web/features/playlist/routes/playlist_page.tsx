@@ -37,7 +37,7 @@ import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/
 import { useCanonicalPath } from '../../../components/use_canonical_path.js'
 import { formatRelative } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 import { AddTracksPanel } from '../components/add_tracks_panel.js'
 import { CollaboratorNote } from '../components/collaborator_note.js'
 import { CollaboratorsDialog } from '../components/collaborators_dialog.js'

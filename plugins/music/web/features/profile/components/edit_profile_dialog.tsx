@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
-import { useLocaleOptions } from '@web/features/account_settings/api/use_locale_options.js'
+import { useLocaleOptions } from '@web/i18n/use_locale_options.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'

@@ -14,7 +14,7 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { CollectionHeader } from '../../channel/components/collection_header.js'
+import { CollectionHeader } from '../../../components/collection_header.js'
 
 const SEED_TYPES: readonly RadioSeedType[] = ['artist', 'track', 'album', 'genre', 'playlist']
 

@@ -9,7 +9,7 @@ import { MediaCard, subtitleOf, titleOf } from '../../../components/media_card.j
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTable } from '../../../components/track_table/track_table.js'
 import { contextOf, useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urlOf, urls, type SearchTabName } from '../../../urls.js'
+import { urlOf, urls, type SearchTabName } from '../../../../shared/urls.js'
 
 /**
  * The "All" tab: the top result beside the first songs, then a row of each

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { urls, type SearchTabName } from '../../../urls.js'
+import { urls, type SearchTabName } from '../../../../shared/urls.js'
 import { useDebouncedValue } from '../../../components/use_debounced_value.js'
 
 /**

@@ -21,7 +21,7 @@ import { MediaCard, MediaCardSkeleton } from '../../../components/media_card.js'
 import { PageContent } from '../../../components/page_layout.js'
 import { SectionError } from '../../../components/section_states.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
-import { SEARCH_TABS, urls, type SearchTabName } from '../../../urls.js'
+import { SEARCH_TABS, urls, type SearchTabName } from '../../../../shared/urls.js'
 import { SearchAll } from '../components/search_all.js'
 import { useSearchNavigation } from '../components/use_search_navigation.js'
 

@@ -6,7 +6,7 @@ import { artistQuery } from '../../../api/catalogue_queries.js'
 import type { TrackDetail } from '../../../api/types.js'
 import { ContentSection } from '../../../components/content_section.js'
 import { TrackTable } from '../../../components/track_table/track_table.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** The first artist's popular tracks, without this one. */
 export default function MoreByArtist({ track }: { track: TrackDetail }) {

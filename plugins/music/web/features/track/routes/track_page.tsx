@@ -26,7 +26,7 @@ import { countLabel, formatDuration, yearOf } from '../../../format.js'
 import { usePlayer } from '../../../player/hooks/use_player.js'
 import { usePrimeTrack } from '../../../player/hooks/use_prime_track.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { urls } from '../../../urls.js'
+import { urls } from '../../../../shared/urls.js'
 
 /** At the bottom of the page: its table and data load when it scrolls into view. */
 const MoreByArtist = lazy(() => import('../components/more_by_artist.js'))

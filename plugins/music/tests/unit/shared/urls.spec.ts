@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { slugify, urlOf, urls } from '#plugins/music/web/urls'
+import { slugify, urlOf, urls } from '#plugins/music/shared/urls'
 
 test.group('Music web URLs', () => {
   test('slugs are lower-case and dash-separated, with accents folded and other letters kept', ({

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useService } from '../../../kernel/services_context.js'
-import { API_CLIENT } from '../../../services/tokens.js'
-import { ACCOUNT_KEYS } from './account_query.js'
+import { useService } from '../kernel/services_context.js'
+import { API_CLIENT } from '../services/tokens.js'
+
+/** One request for the three lists every locale picker shows (account settings, a profile). */
+const VALUE_LISTS_KEY = ['value-lists', 'timezones,countries,localizations'] as const
 
 interface ValueLists {
   timezones: Record<string, Array<{ value: string; text: string }>>
@@ -18,8 +20,8 @@ export interface Option {
 export function useLocaleOptions() {
   const api = useService(API_CLIENT)
   return useQuery({
-    queryKey: ACCOUNT_KEYS.valueLists,
-    queryFn: () => api.get<ValueLists>(`value-lists/${ACCOUNT_KEYS.valueLists[1]}`),
+    queryKey: VALUE_LISTS_KEY,
+    queryFn: () => api.get<ValueLists>(`value-lists/${VALUE_LISTS_KEY[1]}`),
     // These lists change with a deploy or an admin adding a language, not while someone edits.
     staleTime: Infinity,
     select: (lists) => ({

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { PageHeader } from '../../../components/page_header.js'
+import { PageHeader } from './page_header.js'
 
 /**
  * The page header of a collection the catalogue puts together (a channel, a

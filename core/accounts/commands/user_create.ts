@@ -1,8 +1,8 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import vine from '@vinejs/vine'
-import User from '#core/accounts/server/models/user'
-import { createUser } from '#core/accounts/server/actions/create_user'
+import User from '../server/models/user.js'
+import { createUser } from '../server/actions/create_user.js'
 
 const input = vine.compile(
   vine.object({

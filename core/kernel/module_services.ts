@@ -1,0 +1,73 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Container } from '@adonisjs/core/container'
+import type { ContainerBindings } from '@adonisjs/core/types'
+import type { LoadedModule } from './module_registry.js'
+import type { BootstrapAdminAlerts, BootstrapRole, BootstrapTheme, BootstrapUser } from './shared/bootstrap_data.js'
+
+/**
+ * What the kernel needs from core modules, declared here so core/kernel
+ * imports no module (a lint rule). Each abstract class is a container token:
+ * the kernel resolves it (`app.container.make(SiteSettings)`), the module that
+ * owns the data binds it from its manifest's `services`. The kernel refuses to
+ * boot while one is unbound.
+ */
+
+/** The site's settings, defaults from the manifests overridden by stored values (core/settings). */
+export abstract class SiteSettings {
+  abstract get<T = unknown>(key: string, fallback?: T): T
+  /** The settings the browser may see, nested by their dotted keys. */
+  abstract publicNested(): Record<string, unknown>
+  /** Re-reads stored values once the cached copy is stale (always when forced). */
+  abstract refresh(force?: boolean): Promise<void>
+  /** Stores the manifests' defaults of keys not stored yet. */
+  abstract seedDefaults(): Promise<void>
+}
+
+/** Who may do what (core/accounts). */
+export abstract class AccessControl {
+  /** Tells whether a person (or, for null, a guest) holds a permission. */
+  abstract grantsOf(userId: number | null): Promise<(permission: string) => boolean>
+  /** The role guests act with, as the bootstrap data shows it. */
+  abstract guestRole(): Promise<BootstrapRole | null>
+}
+
+/** The signed-in person as the bootstrap data shows them (core/accounts). */
+export abstract class AccountPresenter {
+  /** The request's signed-in person with roles and permissions, or null for a guest. */
+  abstract signedIn(ctx: HttpContext): Promise<BootstrapUser | null>
+  /** The language the person chose, or null to use the site's default. */
+  abstract languageOf(ctx: HttpContext): string | null
+  /** Warnings every admin sees (a published demo password that still works). */
+  abstract adminAlerts(): Promise<BootstrapAdminAlerts>
+}
+
+/** The themes a visitor may pick from (core/appearance). */
+export abstract class ThemeCatalogue {
+  abstract all(): Promise<BootstrapTheme[]>
+}
+
+/** The web app's texts in a language (core/localization). */
+export abstract class InterfaceTranslations {
+  abstract linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }>
+}
+
+/** Every token above: the kernel checks at boot that an enabled module bound each. */
+export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations]
+
+/**
+ * Lets each module bind its services (its manifest's `services`), in registry
+ * order, then refuses to go on while a kernel token has no binding: the
+ * error names the token instead of a request failing on it later.
+ */
+export async function bindModuleServices(modules: readonly LoadedModule[], container: Container<ContainerBindings>) {
+  for (const module of modules) {
+    if (!module.manifest.services) continue
+    const { default: bindServices } = await module.manifest.services()
+    if (typeof bindServices !== 'function') throw new Error(`${module.file}: services must default-export a function binding the module's services`)
+    bindServices(container)
+  }
+  const unbound = MODULE_SERVICE_TOKENS.filter((token) => !container.hasBinding(token))
+  if (unbound.length > 0) {
+    throw new Error(`No enabled module binds ${unbound.map((token) => token.name).join(', ')} (core/kernel/module_services.ts)`)
+  }
+}
