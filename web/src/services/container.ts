@@ -69,7 +69,7 @@ export function registerServices(container: DependencyContainer, platform: Platf
       (c) =>
         new ErrorReporter({
           send: (report) => resolve(c, API_CLIENT).post(WEB_ERROR_REPORT_PATH, report),
-          random: Math.random,
+          random: () => Math.random(),
           pagePath: () => globalThis.location?.pathname ?? '/',
         })
     ),
