@@ -10,7 +10,7 @@ function highlighterLoaded(page: Page) {
 
 /** The computed colour of a theme token ('--be-primary': '30 215 96') as the browser writes it. */
 function themeColour(page: Page, variable: string) {
-  return page.evaluate((name) => `rgb(${getComputedStyle(document.documentElement).getPropertyValue(name).trim().split(/\s+/).join(', ')})`, variable)
+  return page.evaluate<string>(`'rgb(' + getComputedStyle(document.documentElement).getPropertyValue('${variable}').trim().split(/\\s+/).join(', ') + ')'`)
 }
 
 test.group('Error reporting in Chromium', () => {
@@ -26,7 +26,7 @@ test.group('Error reporting in Chromium', () => {
     await keyword.waitFor()
     assert.isTrue(await highlighterLoaded(page))
 
-    const colourOf = (locator: typeof keyword) => locator.evaluate((element) => getComputedStyle(element).color)
+    const colourOf = (locator: typeof keyword) => locator.evaluate((element) => (globalThis as any).getComputedStyle(element).color as string)
     assert.equal(await colourOf(keyword), await themeColour(page, '--be-primary'))
     const text = snippet.locator('span', { hasText: /^'The echo fixture failed on purpose'$/ })
     assert.equal(await colourOf(text), await themeColour(page, '--be-positive'))

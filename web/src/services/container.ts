@@ -10,7 +10,7 @@ import { ApiClient } from './api_client.js'
 import { BootstrapStore } from './bootstrap_store.js'
 import type { Clock } from './clock.js'
 import type { Cookies } from './cookies.js'
-import { ErrorReporter } from './error_reporter.js'
+import { LazyErrorReporter } from './lazy_error_reporter.js'
 import { WEB_ERROR_REPORT_PATH } from '../../../core/kernel/shared/web_error_report.js'
 import { ToastQueue } from './toast_queue.js'
 import {
@@ -67,7 +67,7 @@ export function registerServices(container: DependencyContainer, platform: Platf
   container.register(ERROR_REPORTER, {
     useFactory: instanceCachingFactory(
       (c) =>
-        new ErrorReporter({
+        new LazyErrorReporter({
           send: (report) => resolve(c, API_CLIENT).post(WEB_ERROR_REPORT_PATH, report),
           random: () => Math.random(),
           pagePath: () => globalThis.location?.pathname ?? '/',
