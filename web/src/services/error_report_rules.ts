@@ -22,7 +22,8 @@ const IGNORED_MESSAGES = [
  * stack names the extension's URL (Safari masks it), or, thrown from another
  * origin, the browser hides everything behind "Script error.".
  */
-const EXTENSION_CODE = /(chrome|moz|safari|safari-web|ms-browser)-extension:\/\/|webkit-masked-url:\/\//i
+const EXTENSION_CODE =
+  /(chrome|moz|safari|safari-web|ms-browser)-extension:\/\/|webkit-masked-url:\/\//i
 const HIDDEN_FOREIGN_ERROR = /^Script error\.?$/
 
 /**

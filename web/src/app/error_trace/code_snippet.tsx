@@ -71,7 +71,8 @@ function useHighlightedLines(code: string, language: string | null) {
     if (!language || !code) return
     let current = true
     import('./highlight_lines.js').then(
-      ({ highlightLines }) => current && setHighlighted({ code, lines: highlightLines(code, language) }),
+      ({ highlightLines }) =>
+        current && setHighlighted({ code, lines: highlightLines(code, language) }),
       () => {}
     )
     return () => {

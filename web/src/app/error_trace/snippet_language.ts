@@ -11,18 +11,18 @@ export function snippetLanguage(fileName: string): string | null {
  * both themes stay readable (they meet contrast on the dialog's surface).
  */
 const TOKEN_CLASSES: Record<string, string> = {
-  comment: 'text-muted italic',
-  keyword: 'text-primary',
-  builtin: 'text-primary',
-  boolean: 'text-primary',
-  number: 'text-primary',
-  string: 'text-positive',
+  'comment': 'text-muted italic',
+  'keyword': 'text-primary',
+  'builtin': 'text-primary',
+  'boolean': 'text-primary',
+  'number': 'text-primary',
+  'string': 'text-positive',
   'template-string': 'text-positive',
-  regex: 'text-positive',
-  function: 'text-main font-semibold',
+  'regex': 'text-positive',
+  'function': 'text-main font-semibold',
   'class-name': 'text-main font-semibold',
-  punctuation: 'text-muted',
-  operator: 'text-muted',
+  'punctuation': 'text-muted',
+  'operator': 'text-muted',
 }
 
 /** The class of a piece: the innermost token type that has a colour. */
