@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
 import { WEB_ERROR_REPORT_LIMITS } from '#core/kernel/shared/web_error_report'
 import { HttpSession } from '#tests/helpers/http_client'
+import { receivedErrors } from '#tests/fixtures/echo/server/recording_sink'
 
 const REPORT = { exception: 'TypeError', message: "Cannot read properties of undefined (reading 'title')", stack: 'TypeError: ...\n    at TrackPage (/assets/track-abc.js:1:200)', url: '/track/1/song' }
 
@@ -49,6 +50,17 @@ test.group('Error log', (group) => {
     assert.isNull(entry.user_id)
     assert.isString(entry.request_id)
     assert.isAbove(entry.request_id.length, 8)
+  })
+
+  test("a plugin's error sink receives the same errors, and one that fails changes no answer", async ({ assert }) => {
+    receivedErrors.length = 0
+    assert.equal((await new HttpSession().call('/api/v1/echo/boom', { headers: { 'x-request-id': 'req-sink-1' } })).status, 500)
+    assert.equal((await sendReport({ ...REPORT, message: 'Broken [sink fails]' })).status, 204)
+    assert.containsSubset(receivedErrors, [
+      { source: 'server', requestId: 'req-sink-1', message: 'The echo fixture failed on purpose' },
+      { source: 'web', message: 'Broken [sink fails]', url: '/track/1/song' },
+    ])
+    assert.lengthOf(await errorLog(), 2)
   })
 
   test('client errors (4xx) are not logged', async ({ assert }) => {
