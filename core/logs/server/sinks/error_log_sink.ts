@@ -4,7 +4,7 @@ import ErrorLogEntry, { sqlTime } from '../models/error_log_entry.js'
 import { ERROR_LOG_LIMITS } from '../error_log_limits.js'
 
 /** How long entries are kept: long enough to look back over a month. */
-const RETENTION_DAYS = 30
+export const RETENTION_DAYS = 30
 /** Old entries are cleared at most this often per process, not on every write. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000
 
@@ -31,9 +31,14 @@ const errorLogSink: ErrorSink = {
     })
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now()
-      await ErrorLogEntry.query().where('created_at', '<', sqlTime(DateTime.utc().minus({ days: RETENTION_DAYS }))).delete()
+      await clearOldErrors()
     }
   },
+}
+
+/** Deletes the entries older than the retention period. */
+export async function clearOldErrors() {
+  await ErrorLogEntry.query().where('created_at', '<', sqlTime(DateTime.utc().minus({ days: RETENTION_DAYS }))).delete()
 }
 
 export default errorLogSink

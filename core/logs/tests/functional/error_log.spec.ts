@@ -4,6 +4,9 @@ import { createAccount, signIn } from '#core/accounts/tests/functional/account/a
 import { WEB_ERROR_REPORT_LIMITS } from '#core/kernel/shared/web_error_report'
 import { HttpSession } from '#tests/helpers/http_client'
 import { receivedErrors } from '#tests/fixtures/echo/server/recording_sink'
+import { clearOldErrors, RETENTION_DAYS } from '#core/logs/server/sinks/error_log_sink'
+import { sqlTime } from '#core/logs/server/models/error_log_entry'
+import { DateTime } from 'luxon'
 
 const REPORT = { exception: 'TypeError', message: "Cannot read properties of undefined (reading 'title')", stack: 'TypeError: ...\n    at TrackPage (/assets/track-abc.js:1:200)', url: '/track/1/song' }
 
@@ -154,6 +157,16 @@ test.group('Error log', (group) => {
     const refused = await user.call('/api/v1/logs/error/download-latest')
     assert.equal(refused.status, 403)
     assert.notInclude(refused.text, 'Cannot read properties')
+  })
+
+  test('entries older than the retention period are cleared', async ({ assert }) => {
+    const entryAged = (days: number, message: string) => ({ source: 'server', exception: 'Error', message, created_at: sqlTime(DateTime.utc().minus({ days })) })
+    await db.table('error_logs').multiInsert([entryAged(RETENTION_DAYS + 1, 'too old'), entryAged(RETENTION_DAYS - 1, 'recent')])
+    await clearOldErrors()
+    assert.deepEqual(
+      (await errorLog()).map((entry) => entry.message),
+      ['recent']
+    )
   })
 
   test('an empty error log answers 404 with a message', async ({ assert }) => {
