@@ -16,6 +16,7 @@ export default definePluginsConfig({
     'core/menus',
     'core/pages',
     'core/ads',
+    'core/logs',
   ],
   pluginsDir: 'plugins',
   disabled: (env.get('PLUGINS_DISABLED') ?? '').split(',').filter(Boolean),

@@ -195,6 +195,40 @@ export interface PluginManifest<Id extends string = string> {
    * boot, in registry order, before anything resolves them.
    */
   services?: () => Promise<{ default: ModuleServices }>
+
+  // --- Error reporting (core/logs)
+  /** Lazy error sinks: each receives every reported error (see ErrorSink). */
+  errorSinks?: Array<() => Promise<{ default: ErrorSink }>>
+}
+
+// ---- Error reporting: what the kernel hands to the modules' error sinks ----
+
+/** One error worth an operator's look: a server error (5xx) or a report of the web app. */
+export interface ReportedError {
+  source: 'server' | 'web'
+  /** The error's class or name ('TypeError'). */
+  exception: string
+  message: string
+  stack: string | null
+  /** The request's path (server) or the page's address (web), secrets redacted. */
+  url: string | null
+  /** HTTP method and status of the failed request (server errors only). */
+  method: string | null
+  status: number | null
+  /** The request that failed, or that carried the web app's report. */
+  requestId: string | null
+  /** The signed-in person, if any. */
+  userId: number | null
+  userAgent: string | null
+}
+
+/**
+ * Receives every reported error (core/logs stores them for the admin's logs
+ * tab; a plugin could forward them to an outside service). A sink that
+ * throws is logged and does not stop the others.
+ */
+export interface ErrorSink {
+  record(error: ReportedError): Promise<void>
 }
 
 /** Binds a module's services: `container.singleton(Token, factory)`; factories build on first use. */

@@ -76,6 +76,9 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.activityTables !== undefined && (!Array.isArray(m.activityTables) || m.activityTables.some((table) => typeof table !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(table)))) {
     problems.push('activityTables must be a list of lower-case table names')
   }
+  if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
+    problems.push('errorSinks must be a list of lazy imports')
+  }
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
 
   if (problems.length) throw new InvalidManifestError(file, problems)

@@ -93,6 +93,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.activityTables ?? [])
   }
 
+  /** Every module's error sinks (see PluginManifest.errorSinks), as lazy imports. */
+  errorSinks() {
+    return this.modules.flatMap((module) => module.manifest.errorSinks ?? [])
+  }
+
   #checkUniqueness() {
     const seen = new Map<string, string>()
     const claim = (kind: string, key: string, module: LoadedModule) => {

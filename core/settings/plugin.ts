@@ -29,7 +29,6 @@ export default definePlugin({
   },
   admin: [
     { path: 'settings', label: 'Settings', permission: 'settings.update', icon: 'settings', section: 'system', order: 90 },
-    { path: 'logs', label: 'Logs', permission: 'logs.view', icon: 'scroll-text', section: 'system', order: 95 },
     { path: 'files', label: 'Files', permission: 'files.update', icon: 'folder', section: 'system', order: 85 },
   ],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).

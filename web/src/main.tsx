@@ -18,7 +18,8 @@ import { preloadLazyComponents } from './kernel/lazy_component.js'
 import { registerPluginServices } from './kernel/plugin_services.js'
 import { webPlugins } from './kernel/web_plugins.js'
 import { browserCookies } from './platform/browser_cookies.js'
-import { createAppContainer } from './services/container.js'
+import { createAppContainer, resolve } from './services/container.js'
+import { ERROR_REPORTER } from './services/tokens.js'
 import { systemClock } from './services/clock.js'
 import { adoptTheme } from './theme/apply_theme.js'
 import { effectiveChoice, resolveTheme } from '../../core/kernel/shared/theme_choice.js'
@@ -49,6 +50,18 @@ const container = createAppContainer({
 })
 // Before the first render: screens and slot fills resolve the plugins' services from the start.
 registerPluginServices(container, webPlugins)
+
+// Unexpected errors go to the error log: uncaught ones, and those React's error boundaries caught.
+const errorReporter = resolve(container, ERROR_REPORTER)
+window.addEventListener('error', (event) => errorReporter.report(event.error ?? event.message))
+window.addEventListener('unhandledrejection', (event) => errorReporter.report(event.reason))
+const reportReactErrors = {
+  onCaughtError: (error: unknown) => errorReporter.report(error),
+  onUncaughtError: (error: unknown) => {
+    console.error(error)
+    errorReporter.report(error)
+  },
+}
 
 // Made once, outside React: the route table and the query cache live as long as the tab.
 const queryClient = createQueryClient()
@@ -85,13 +98,14 @@ if (serverPage) {
     () =>
       startTransition(() => {
         hydrateRoot(root, app, {
+          ...reportReactErrors,
           // Markup that did not match is drawn again by the browser; say so, it is a bug to fix.
           onRecoverableError: (error, info) =>
             console.warn('Hydration fell back to drawing in the browser:', error, info.componentStack),
         })
       }),
-    () => createRoot(root).render(app)
+    () => createRoot(root, reportReactErrors).render(app)
   )
 } else {
-  createRoot(root).render(app)
+  createRoot(root, reportReactErrors).render(app)
 }

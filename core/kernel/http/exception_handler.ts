@@ -6,6 +6,7 @@ import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import { appDebug } from '#config/app'
 import { buildErrorTrace } from './error_trace.js'
 import { isApiRequest } from './api_paths.js'
+import { reportError, requestDetails } from './error_reporting.js'
 
 /** Shown when a server error's details are hidden (debugging off). */
 export const GENERIC_SERVER_ERROR = 'There was an issue. Please try again.'
@@ -44,8 +45,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(500).send(payload)
   }
 
+  /** Server errors go to the process log and to the error log (with request id and user). */
   async report(error: unknown, ctx: HttpContext) {
-    if (statusOf(error) >= 500) ctx.logger.error({ err: error }, 'unhandled error')
+    const status = statusOf(error)
+    if (status < 500) return
+    ctx.logger.error({ err: error }, 'unhandled error')
+    const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined }
+    await reportError(
+      { source: 'server', exception: name || 'Error', message, stack: stack ?? null, status, ...(await requestDetails(ctx)) },
+      ctx.logger
+    )
   }
 }
 

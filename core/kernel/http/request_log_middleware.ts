@@ -1,17 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-
-/**
- * Paths carrying a secret in the address itself: the link of a password
- * reset email (spec: /password/reset/{token}). Logs are read by more people,
- * and kept longer, than such a token may be known.
- */
-const SECRET_PATH = /^(\/password\/reset\/)[^/]+/
-
-/** The request's path as logged: without its query string, secrets redacted. */
-function loggedUrl(url: string) {
-  return url.replace(SECRET_PATH, '$1[redacted]')
-}
+import { loggedUrl } from './logged_url.js'
 
 /** One structured log line per request, carrying its request id. */
 export default class RequestLogMiddleware {

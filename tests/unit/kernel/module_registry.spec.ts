@@ -21,6 +21,7 @@ test.group('Manifest validation', () => {
       seo: [{ name: 'radio', paths: ['radio'] }],
       adSlots: [{ key: 'banner' }],
       web: 'web/index.css',
+      errorSinks: ['./sink.js'],
     }
     try {
       validateManifest(wrong, 'radio', 'plugins/radio/plugin.ts')
@@ -35,6 +36,7 @@ test.group('Manifest validation', () => {
       assert.include(message, 'seo[0].paths')
       assert.include(message, 'adSlots[0].key "banner"')
       assert.include(message, 'web must be the path of a .ts or .tsx file')
+      assert.include(message, 'errorSinks must be a list of lazy imports')
     }
   })
 

@@ -10,8 +10,19 @@ import { ApiClient } from './api_client.js'
 import { BootstrapStore } from './bootstrap_store.js'
 import type { Clock } from './clock.js'
 import type { Cookies } from './cookies.js'
+import { LazyErrorReporter } from './lazy_error_reporter.js'
+import { WEB_ERROR_REPORT_PATH } from '../../../core/kernel/shared/web_error_report.js'
 import { ToastQueue } from './toast_queue.js'
-import { API_CLIENT, BOOTSTRAP, CLOCK, COOKIES, FETCH, TOAST_QUEUE, type Token } from './tokens.js'
+import {
+  API_CLIENT,
+  BOOTSTRAP,
+  CLOCK,
+  COOKIES,
+  ERROR_REPORTER,
+  FETCH,
+  TOAST_QUEUE,
+  type Token,
+} from './tokens.js'
 
 export interface Platform {
   fetch: typeof fetch
@@ -52,6 +63,16 @@ export function registerServices(container: DependencyContainer, platform: Platf
   })
   container.register(TOAST_QUEUE, {
     useFactory: instanceCachingFactory((c) => new ToastQueue(resolve(c, CLOCK))),
+  })
+  container.register(ERROR_REPORTER, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new LazyErrorReporter({
+          send: (report) => resolve(c, API_CLIENT).post(WEB_ERROR_REPORT_PATH, report),
+          random: () => Math.random(),
+          pagePath: () => globalThis.location?.pathname ?? '/',
+        })
+    ),
   })
   return container
 }

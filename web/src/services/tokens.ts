@@ -2,6 +2,7 @@ import type { ApiClient } from './api_client.js'
 import type { BootstrapStore } from './bootstrap_store.js'
 import type { Clock } from './clock.js'
 import type { Cookies } from './cookies.js'
+import type { LazyErrorReporter } from './lazy_error_reporter.js'
 import type { ToastQueue } from './toast_queue.js'
 
 /** A tsyringe injection token that remembers the type it resolves to. */
@@ -20,3 +21,4 @@ export const CLOCK = token<Clock>('Clock')
 export const BOOTSTRAP = token<BootstrapStore>('BootstrapStore')
 export const API_CLIENT = token<ApiClient>('ApiClient')
 export const TOAST_QUEUE = token<ToastQueue>('ToastQueue')
+export const ERROR_REPORTER = token<LazyErrorReporter>('ErrorReporter')
