@@ -24,6 +24,9 @@ process.env.APP_URL ??= `http://127.0.0.1:${process.env.PORT}`
 // Play counters are raised when a test asks (rollUpPlayCounts), never by a timer in the middle
 // of another test's writes and read-cache checks.
 process.env.MUSIC_PLAY_COUNT_DELAY_SECONDS ??= '86400'
+// Jobs run where they are dispatched (mail arrives before the test reads it); the queue's own
+// tests dispatch to the database queue and start real workers (tests/functional/queue.spec.ts).
+process.env.QUEUE_DRIVER ??= 'sync'
 
 
 new Ignitor(APP_ROOT, { importer })
