@@ -48,5 +48,6 @@ export default definePlugin({
   },
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
   activityTables: ['user_sessions', 'limiter_rate_limits'],
+  jobs: [() => import('./server/mail/send_mail_job.js')],
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],
 })
