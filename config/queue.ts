@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { defineConfig, drivers } from '@adonisjs/queue'
+import { defineConfig, drivers, exponentialBackoff } from '@adonisjs/queue'
 
 /**
  * Background jobs and schedules (@adonisjs/queue). Jobs are stored in the
@@ -30,8 +30,9 @@ const queueConfig = defineConfig({
     timeout: '5m',
     gracefulShutdown: true,
   },
+  // Unless a job says otherwise: 3 more attempts, 10 s, 20 s and 40 s after a failure.
+  retry: { maxRetries: 3, backoff: exponentialBackoff({ baseDelay: '10s', maxDelay: '10m' }) },
   defaultJobOptions: {
-    maxRetries: 3,
     // Finished jobs leave; failed ones stay with their error for two weeks (the admin's logs read them).
     removeOnComplete: true,
     removeOnFail: { age: '14d' },

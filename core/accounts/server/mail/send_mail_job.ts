@@ -19,7 +19,7 @@ export default class SendMailJob extends Job<SendMailPayload> {
   static options: JobOptions = {
     name: 'accounts.send_mail',
     maxRetries: 4,
-    retry: { backoff: () => exponentialBackoff({ baseDelay: '5s', multiplier: 4, maxDelay: '10m', jitter: false }) },
+    retry: { backoff: exponentialBackoff({ baseDelay: '5s', multiplier: 4, maxDelay: '10m', jitter: false }) },
   }
 
   async execute() {
