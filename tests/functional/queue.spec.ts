@@ -26,7 +26,9 @@ test.group('Queue (database driver, worker processes)', (group) => {
   group.setup(async () => {
     workersStartedAt = Date.now()
     workers = await Promise.all([QueueWorkerProcess.start(WORKER_ENV), QueueWorkerProcess.start(WORKER_ENV)])
-    return () => Promise.all(workers.map((worker) => worker.stop()))
+    return async () => {
+      await Promise.all(workers.map((worker) => worker.stop()))
+    }
   })
 
   test('each job queued by this process runs once, with two workers taking jobs', async ({ assert }) => {
