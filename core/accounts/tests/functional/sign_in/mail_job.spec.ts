@@ -29,7 +29,13 @@ test.group('Outgoing email is sent by a job', () => {
     // The first attempt is refused (451); the job tries again 5 s later.
     const received = await smtp.waitForMessage(user.email, 20_000)
     assert.match(received.text, /\/password\/reset\/[\w-]+\?email=/)
-    const attempts = await db.from('outgoing_emails').where('recipient', user.email).orderBy('id').select('status', 'error')
+    // The job records the attempt once the server has taken the message.
+    const recorded = () => db.from('outgoing_emails').where('recipient', user.email).orderBy('id').select('status', 'error')
+    let attempts = await recorded()
+    for (let poll = 0; poll < 50 && attempts.length < 2; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      attempts = await recorded()
+    }
     assert.deepEqual(
       attempts.map((attempt) => attempt.status),
       ['failed', 'sent']
