@@ -9,6 +9,13 @@ import { logScheduleRuns } from './jobs/schedule_run_log.js'
 import { startInProcessWorker } from './jobs/in_process_worker.js'
 
 /**
+ * The queue's and the locks' tables, and the log of scheduled runs
+ * (database/migrations): written by every job and every schedule claim,
+ * read by no cached read, so writing them must not empty the read caches.
+ */
+const BACKGROUND_WORK_TABLES = ['queue_jobs', 'queue_schedules', 'locks', 'schedule_runs']
+
+/**
  * Boots the module system: loads and validates every enabled manifest once,
  * and makes the registry, the settings store and the plugin host injectable.
  */
@@ -32,7 +39,7 @@ export default class KernelProvider {
    */
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
-    setActivityTables(registry.activityTables())
+    setActivityTables([...registry.activityTables(), ...BACKGROUND_WORK_TABLES])
     const jobs = await this.app.container.make('cadenza.jobs')
     logScheduleRuns(new Set(jobs.schedules.map((schedule) => schedule.job)))
   }

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import lock from '@adonisjs/lock/services/main'
-import { makeTrack } from '../helpers/catalogue_factory.js'
+import { makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+import { api, signedInSession } from '../helpers/music_session.js'
+import { countQueries } from '../helpers/query_counter.js'
+import RollUpPlayCountsJob from '#plugins/music/server/jobs/roll_up_play_counts_job'
 import { rollUpPlayCounts } from '#plugins/music/server/services/plays/play_counts'
 import { QueueWorkerProcess } from '#tests/helpers/app_process'
 
@@ -46,5 +49,20 @@ test.group('Music: the play-count roll-up', () => {
     }
     assert.equal(await rollUpPlayCounts(), 2)
     assert.equal(await trackPlays(track.id), 2)
+  })
+
+  test('queuing the job and a roll-up with nothing to count leave the cached pages in memory', async ({ assert, cleanup }) => {
+    // Read caches are on with SQLite only (see core/kernel/database/read_cache.ts).
+    if (db.connection().dialect.name === 'mysql') return
+    const { session } = await signedInSession()
+    const artist = await makeArtist()
+    await makeTrack({ artists: [artist] })
+    const artistPage = () => session.call(api(`artists/${artist.id}`))
+    await artistPage()
+
+    const { jobId } = await RollUpPlayCountsJob.dispatch({}).with('database').run()
+    cleanup(() => db.from('queue_jobs').where('id', jobId).delete())
+    assert.equal(await rollUpPlayCounts(), 0)
+    assert.equal(await countQueries(artistPage), 0, 'the artist page is still answered from memory')
   })
 })
