@@ -61,7 +61,9 @@ test.group('Music: the play-count roll-up', () => {
     await artistPage()
 
     const { jobId } = await RollUpPlayCountsJob.dispatch({}).with('database').run()
-    cleanup(() => db.from('queue_jobs').where('id', jobId).delete())
+    cleanup(async () => {
+      await db.from('queue_jobs').where('id', jobId).delete()
+    })
     assert.equal(await rollUpPlayCounts(), 0)
     assert.equal(await countQueries(artistPage), 0, 'the artist page is still answered from memory')
   })
