@@ -19,6 +19,9 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
     // Before ally: modules bind their services when it boots, and config/ally.ts reads the settings.
     () => import('#core/kernel/kernel_provider'),
     () => import('@adonisjs/ally/ally_provider'),

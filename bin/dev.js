@@ -7,7 +7,15 @@ import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
-const env = { ...process.env, NODE_ENV: 'development', VITE_DEV: 'true', PORT: process.env.PORT ?? '3333', HOST: process.env.HOST ?? 'localhost' }
+// Like `npm start`, the server also works the queue (QUEUE_WORKER): email (printed without a mail server) and schedules.
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  VITE_DEV: 'true',
+  PORT: process.env.PORT ?? '3333',
+  HOST: process.env.HOST ?? 'localhost',
+  QUEUE_WORKER: process.env.QUEUE_WORKER ?? 'true',
+}
 
 const setup = spawnSync(process.execPath, ['ace.js', 'setup'], { cwd: root, stdio: 'inherit', env })
 if (setup.status !== 0) process.exit(setup.status ?? 1)

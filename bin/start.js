@@ -21,6 +21,8 @@ if (major < 24) {
 process.env.NODE_ENV ??= 'production'
 process.env.PORT ??= '3333'
 process.env.HOST ??= '0.0.0.0'
+// The web server also works the queue (jobs, schedules): a single process needs nothing else.
+process.env.QUEUE_WORKER ??= 'true'
 
 function run(label, args) {
   const started = Date.now()

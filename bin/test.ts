@@ -21,9 +21,12 @@ process.env.PORT ??= String(await freePort())
 // The address the server really answers on, so redirects back from the local
 // OAuth server (and links in test emails) land where the session cookie lives.
 process.env.APP_URL ??= `http://127.0.0.1:${process.env.PORT}`
-// Play counters are raised when a test asks (rollUpPlayCounts), never by a timer in the middle
-// of another test's writes and read-cache checks.
+// Play counters are raised when a test asks (rollUpPlayCounts), never by the scheduled roll-up of
+// a worker a test started, in the middle of another test's writes and read-cache checks.
 process.env.MUSIC_PLAY_COUNT_DELAY_SECONDS ??= '86400'
+// Jobs run where they are dispatched (mail arrives before the test reads it); the queue's own
+// tests dispatch to the database queue and start real workers (tests/functional/queue.spec.ts).
+process.env.QUEUE_DRIVER ??= 'sync'
 
 
 new Ignitor(APP_ROOT, { importer })

@@ -51,6 +51,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   WEB_DIST_DIR: Env.schema.string.optional(),
   VITE_DEV: Env.schema.boolean.optional(),
 
+  // Redis for the queue and the locks (config/redis.ts); without it both use the database.
+  REDIS_URL: Env.schema.string.optional(),
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  // Run a queue worker inside the web server process (`npm start` sets it; config/queue.ts).
+  QUEUE_WORKER: Env.schema.boolean.optional(),
+
   // Outgoing email over SMTP; without MAIL_HOST messages are only recorded (config/mail.ts).
   MAIL_HOST: Env.schema.string.optional(),
   MAIL_PORT: Env.schema.number.optional(),

@@ -49,6 +49,7 @@ export default definePlugin({
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
   activityTables: ['user_sessions', 'limiter_rate_limits'],
   commands: () => import('./commands/main.js'),
+  jobs: [() => import('./server/mail/send_mail_job.js')],
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),

@@ -9,6 +9,7 @@ import type { BaseCommand } from '@adonisjs/core/ace'
 import type { LoadersContract } from '@adonisjs/core/types/ace'
 import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
+import type { Job } from '@adonisjs/queue'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 
@@ -140,6 +141,23 @@ export interface ModuleSeeder {
   run(host: PluginHost): Promise<void>
 }
 
+// --- Background work: jobs and schedules (core/kernel/jobs, docs/plugins.md "Jobs and schedules") ---
+
+/** A job class of @adonisjs/queue; `static options.name` is namespaced by the module ('music.roll_up_play_counts'). */
+export type ModuleJobClass = (abstract new (...args: any[]) => Job<any>) & { options?: { name?: string; queue?: string } }
+
+export interface ScheduleDefinition {
+  /** The `options.name` of one of the module's jobs. */
+  job: string
+  /** A fixed interval ('30s', '5m', '1h'), or */
+  every?: string
+  /** a cron expression ('0 3 * * *'), read in `timezone` (UTC by default). */
+  cron?: string
+  timezone?: string
+  /** What the job receives on each run. */
+  payload?: Record<string, unknown>
+}
+
 export interface PluginManifest<Id extends string = string> {
   /** Folder name === id === route prefix === permission namespace. */
   id: Id
@@ -184,6 +202,13 @@ export interface PluginManifest<Id extends string = string> {
   activityTables?: string[]
   /** Lazy seeders, run in order by `node ace setup`. Migrations live in server/migrations. */
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
+  /**
+   * Lazy imports of the module's job classes: registered in every process so
+   * any worker runs them; the module dispatches them itself (`Job.dispatch`).
+   */
+  jobs?: Array<() => Promise<{ default: ModuleJobClass }>>
+  /** Recurring runs of the module's jobs; each run is logged in schedule_runs. */
+  schedules?: ScheduleDefinition[]
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
   web?: string
 

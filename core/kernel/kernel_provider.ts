@@ -5,6 +5,16 @@ import type { PluginHost } from './contract.js'
 import { setActivityTables } from './database/local_writes.js'
 import { AccessControl, AccountPresenter, bindModuleServices, InterfaceTranslations, SiteSettings, ThemeCatalogue } from './module_services.js'
 import { BootstrapBuilder } from './shell/bootstrap_builder.js'
+import { registerModuleJobs, type ModuleJobs } from './jobs/module_jobs.js'
+import { logScheduleRuns } from './jobs/schedule_run_log.js'
+import { startInProcessWorker } from './jobs/in_process_worker.js'
+
+/**
+ * The queue's and the locks' tables, and the log of scheduled runs
+ * (database/migrations): written by every job and every schedule claim,
+ * read by no cached read, so writing them must not empty the read caches.
+ */
+const BACKGROUND_WORK_TABLES = ['queue_jobs', 'queue_schedules', 'locks', 'schedule_runs']
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
@@ -32,23 +42,39 @@ export default class KernelProvider {
       ])
       return new BootstrapBuilder(registry, settings, access, accounts, themes, translations)
     })
+    this.app.container.singleton('cadenza.jobs', async (resolver) => registerModuleJobs(await resolver.make(ModuleRegistry)))
   }
 
   /**
-   * Fail at boot, not on the first request, when a manifest is wrong or a
-   * kernel token has no module to bind it; the read caches learn the activity
-   * tables. Runs before the providers listed after this one boot (adonisrc.ts),
-   * so their boot may resolve module services (ally reads the settings).
+   * Fail at boot, not on the first request, when a manifest (or a job it
+   * declares) is wrong or a kernel token has no module to bind it; the read
+   * caches learn the activity tables; runs of scheduled jobs get logged.
+   * Runs before the providers listed after this one boot (adonisrc.ts), so
+   * their boot may resolve module services (ally reads the settings).
    */
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
     await bindModuleServices(registry.modules, this.app.container)
-    setActivityTables(registry.activityTables())
+    setActivityTables([...registry.activityTables(), ...BACKGROUND_WORK_TABLES])
+    const jobs = await this.app.container.make('cadenza.jobs')
+    logScheduleRuns(new Set(jobs.schedules.map((schedule) => schedule.job)))
+  }
+
+  /** `npm start` (QUEUE_WORKER): the web server also works the queue. */
+  async ready() {
+    if (this.app.getEnvironment() === 'web') this.#stopWorker = await startInProcessWorker(this.app)
+  }
+
+  #stopWorker?: () => Promise<void>
+
+  async shutdown() {
+    await this.#stopWorker?.()
   }
 }
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {
     'cadenza.host': PluginHost
+    'cadenza.jobs': ModuleJobs
   }
 }

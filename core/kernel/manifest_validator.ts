@@ -79,8 +79,24 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
     problems.push('errorSinks must be a list of lazy imports')
   }
+  problems.push(...backgroundWorkProblems(m))
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
+}
+
+/** Jobs and schedules (core/kernel/jobs): names are checked against the job classes once they are imported. */
+function backgroundWorkProblems(m: PluginManifest) {
+  const problems: string[] = []
+  if (m.jobs !== undefined && (!Array.isArray(m.jobs) || m.jobs.some((job) => typeof job !== 'function'))) {
+    problems.push('jobs must be a list of lazy imports of job classes')
+  }
+  if (m.schedules !== undefined && !Array.isArray(m.schedules)) problems.push('schedules must be a list')
+  else
+    m.schedules?.forEach((schedule, index) => {
+      if (typeof schedule?.job !== 'string' || !schedule.job.startsWith(`${m.id}.`)) problems.push(`schedules[${index}].job must name one of the module's jobs ("${m.id}.<name>")`)
+      if ((typeof schedule?.every === 'string') === (typeof schedule?.cron === 'string')) problems.push(`schedules[${index}] needs either every ('5m') or cron ('0 3 * * *')`)
+    })
+  return problems
 }

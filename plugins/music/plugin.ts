@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_PERMISSIONS } from './permissions.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
+import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
@@ -58,6 +59,8 @@ export default definePlugin({
   activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
+  jobs: [() => import('./server/jobs/roll_up_play_counts_job.js')],
+  schedules: [{ job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` }],
   routes: musicRoutes,
   web: 'web/index.ts',
 })

@@ -10,6 +10,9 @@
  *   await server.stop()
  *
  *   const { exitCode, output } = await runAce(['music:import', folder], { S3_BUCKET: 'audio', ... })
+ *
+ *   const worker = await QueueWorkerProcess.start({ QUEUE_DRIVER: 'database' })   // node ace queue:work
+ *   await worker.stop()
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -56,6 +59,49 @@ export class AppProcess {
   async stop() {
     if (this.child.exitCode !== null) return
     this.child.kill()
+    await once(this.child, 'exit')
+  }
+}
+
+/** `node ace queue:work` in its own process, once it works the queues. */
+export class QueueWorkerProcess {
+  private constructor(readonly child: ChildProcess) {}
+
+  static async start(env: Record<string, string>) {
+    const child = spawn(process.execPath, ['ace', 'queue:work', '--no-ansi'], {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((resolve, reject) => {
+      let output = ''
+      const timer = setTimeout(() => fail(new Error(`The queue worker did not start within ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS)
+      const onData = (chunk: Buffer) => {
+        output += chunk
+        if (output.includes('Working the queues')) done()
+      }
+      const onExit = (code: number | null) => fail(new Error(`The queue worker exited with code ${code}: ${output}`))
+      function done() {
+        clearTimeout(timer)
+        child.stdout!.off('data', onData).resume()
+        child.off('exit', onExit)
+        resolve()
+      }
+      function fail(error: Error) {
+        done()
+        child.kill()
+        reject(error)
+      }
+      child.stdout!.on('data', onData)
+      child.on('exit', onExit)
+    })
+    return new QueueWorkerProcess(child)
+  }
+
+  /** SIGTERM: the worker finishes its running jobs, then exits. */
+  async stop() {
+    if (this.child.exitCode !== null) return
+    this.child.kill('SIGTERM')
     await once(this.child, 'exit')
   }
 }

@@ -41,12 +41,20 @@ export class TestSmtpServer {
   #server: SMTPServer
   #swapped = false
 
-  private constructor() {
+  /** `refuseFirst`: answer that many messages with a temporary failure (451), as a busy server does. */
+  private constructor(refuseFirst: number) {
+    let refused = 0
     this.#server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
+        if (refused < refuseFirst) {
+          refused++
+          stream.resume()
+          stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })))
+          return
+        }
         simpleParser(stream)
           .then((parsed) => {
             this.#receive({
@@ -65,8 +73,8 @@ export class TestSmtpServer {
     })
   }
 
-  static async start() {
-    const server = new TestSmtpServer()
+  static async start(options: { refuseFirst?: number } = {}) {
+    const server = new TestSmtpServer(options.refuseFirst ?? 0)
     await new Promise<void>((resolve) => server.#server.listen(0, '127.0.0.1', resolve))
     return server
   }

@@ -11,7 +11,6 @@ import { consumeOrWait } from '../services/throttle.js'
 
 const ALREADY_VERIFIED = 'Your email address is already verified.'
 const NOT_YOUR_EMAIL = 'This is not the email address of your account.'
-const SEND_FAILED = 'The email could not be sent. Please try again later.'
 const RESEND_WAIT = 'Please wait :seconds seconds before requesting another code.'
 
 const REFUSED: Record<Exclude<VerificationResult, 'verified'>, string> = {
@@ -52,9 +51,7 @@ export default class EmailVerificationController {
         message: RESEND_WAIT.replace(':seconds', String(waitSeconds)),
       })
     }
-    if ((await this.#verification.send(user, siteName(await freshSettings()))) === 'failed') {
-      return response.serviceUnavailable({ message: SEND_FAILED })
-    }
+    await this.#verification.send(user, siteName(await freshSettings()))
     return { data: { email: user.email, message: 'Email sent' } }
   }
 

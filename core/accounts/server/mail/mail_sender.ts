@@ -25,14 +25,15 @@ export const NO_MAIL_SERVER_REASON = 'no mail server (MAIL_HOST is not set)'
 
 /**
  * Sends an email through the configured mailer (config/mail.ts) and records
- * the whole message in outgoing_emails, sent or failed. Without a mail server
- * nothing is sent: the record, marked not sent, is where the admin reads it
- * (and development prints it). The mailer is resolved from the container on
- * each send, so tests can swap it for one that talks to a local SMTP server
+ * the whole message in outgoing_emails, sent or failed (each attempt of
+ * SendMailJob, which is what calls it). Without a mail server nothing is
+ * sent: the record, marked not sent, is where the admin reads it (and
+ * development prints it). The mailer is resolved from the container on each
+ * send, so tests can swap it for one that talks to a local SMTP server
  * (tests/helpers/smtp_server.ts).
  */
 export class MailSender {
-  /** Never throws: a failure is recorded and logged, and the caller's flow goes on. */
+  /** A failed send is recorded, logged and thrown (the job retries it). */
   async send(message: OutgoingMessage, fromName: string): Promise<SendOutcome> {
     const mailer = await app.container.make(Mailer)
     if (mailer.name === NO_MAIL_SERVER) {
@@ -40,7 +41,7 @@ export class MailSender {
       await this.#record(message, 'not_sent', NO_MAIL_SERVER_REASON)
       return 'not_sent'
     }
-    let error: string | null = null
+    let failure: unknown = null
     try {
       await mailer.send((mail) => {
         mail
@@ -50,16 +51,16 @@ export class MailSender {
           .text(message.text)
           .html(message.html)
       })
-    } catch (failure) {
-      error = (failure as Error).message || String(failure)
-      logger.error(
-        { err: failure, to: message.to, subject: message.subject },
-        'sending an email failed'
-      )
+    } catch (error) {
+      failure = error
+      logger.error({ err: error, to: message.to, subject: message.subject }, 'sending an email failed')
     }
-    const status = error ? 'failed' : 'sent'
-    await this.#record(message, status, error)
-    return status
+    if (!failure) {
+      await this.#record(message, 'sent', null)
+      return 'sent'
+    }
+    await this.#record(message, 'failed', (failure as Error).message || String(failure))
+    throw failure
   }
 
   async #record(message: OutgoingMessage, status: SendOutcome, error: string | null) {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '../models/user.js'
 import EmailVerificationCode from '../models/email_verification_code.js'
-import { MailSender, type SendOutcome } from '../mail/mail_sender.js'
+import { queueMail } from '../mail/send_mail_job.js'
 import { verificationCodeMessage } from '../mail/sign_in_messages.js'
 import { digestsMatch, keyedDigest, randomDigits } from './secrets.js'
 
@@ -20,10 +20,8 @@ export type VerificationResult = 'verified' | 'invalid' | 'expired' | 'exhausted
  * constant time. A new code replaces the previous one.
  */
 export class EmailVerification {
-  #mail = new MailSender()
-
-  /** Issues a fresh code and emails it; says whether the email went out. */
-  async send(user: User, siteName: string): Promise<SendOutcome> {
+  /** Issues a fresh code and queues the email carrying it. */
+  async send(user: User, siteName: string) {
     const code = randomDigits(VERIFICATION_CODE_LENGTH)
     await db.transaction(async (trx) => {
       await EmailVerificationCode.query({ client: trx }).where('userId', user.id).delete()
@@ -37,7 +35,7 @@ export class EmailVerification {
         { client: trx }
       )
     })
-    return this.#mail.send(
+    await queueMail(
       verificationCodeMessage({
         to: user.email,
         code,

@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { appUrl } from '#config/app'
 import User from '../models/user.js'
 import PasswordResetToken from '../models/password_reset_token.js'
-import { MailSender } from '../mail/mail_sender.js'
+import { queueMail } from '../mail/send_mail_job.js'
 import { passwordResetMessage } from '../mail/sign_in_messages.js'
 import { SessionTracker } from './session_tracker.js'
 import { endApiTokens } from './api_tokens.js'
@@ -23,7 +23,6 @@ const RESEND_INTERVAL_MS = 60_000
  * A new request replaces the previous token.
  */
 export class PasswordResets {
-  #mail = new MailSender()
   #sessions = new SessionTracker()
 
   /**
@@ -53,7 +52,7 @@ export class PasswordResets {
       )
     })
     const link = `${appUrl.replace(/\/$/, '')}/password/reset/${token}?email=${encodeURIComponent(user.email)}`
-    await this.#mail.send(
+    await queueMail(
       passwordResetMessage({ to: user.email, link, siteName, validMinutes: RESET_TOKEN_MINUTES }),
       siteName
     )

@@ -1,47 +1,41 @@
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
+import lock from '@adonisjs/lock/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * How long a counted play may wait before its track's, album's and artists'
  * `plays` counters include it (MUSIC_PLAY_COUNT_DELAY_SECONDS, 60 by
- * default). Counters shown on pages and used for popularity lag by at most
- * this much (plus one batch); the history and the answer to the player are
- * exact at once. Each roll-up is a write that empties the read caches.
+ * default): the interval of the roll-up's schedule (plugin.ts, jobs/
+ * roll_up_play_counts_job.ts). Counters shown on pages and used for
+ * popularity lag by at most this much (plus one poll of a queue worker);
+ * the history and the answer to the player are exact at once. Each roll-up
+ * is a write that empties the read caches. Read from the process
+ * environment (validated by start/env.ts) because the manifest, which also
+ * loads in the web build, needs it.
  */
-const PLAY_COUNT_DELAY_MS = env.get('MUSIC_PLAY_COUNT_DELAY_SECONDS', 60) * 1000
+export function playCountDelaySeconds() {
+  return Number(process.env.MUSIC_PLAY_COUNT_DELAY_SECONDS || 60)
+}
 
 /** Plays added to the counters per transaction: a short write lock even after a burst. */
 const BATCH = 5000
 
-let scheduled: NodeJS.Timeout | null = null
-
-/**
- * Asks for the counters to be raised within PLAY_COUNT_DELAY_MS. One timer
- * per process, not keeping the process alive: plays left uncounted when a
- * process stops stay queued in uncounted_plays and are counted by the next
- * roll-up of any process, at the latest at the next start
- * (count_queued_plays_seeder.ts).
- */
-export function scheduleCountRollUp() {
-  if (scheduled) return
-  scheduled = setTimeout(() => {
-    scheduled = null
-    rollUpPlayCounts().catch((error) => logger.error({ err: error }, 'rolling up play counts failed'))
-  }, PLAY_COUNT_DELAY_MS)
-  scheduled.unref()
-}
-
 /**
  * Adds every queued play (uncounted_plays) to the `plays` counters of its
  * track, the track's album and its artists, and empties the queue, in
- * batches of one transaction each. Safe to run on several app nodes at once:
- * on MySQL/MariaDB the batch's queue rows are locked until its transaction
- * ends (the other node then reads what is left); SQLite runs one write
- * transaction at a time. Returns how many plays were counted.
+ * batches of one transaction each. One roll-up at a time across every
+ * process and app node (a lock, @adonisjs/lock: the database's `locks`
+ * table or Redis): when another holds it, that one counts what is queued
+ * and this call counts nothing. Within a roll-up, a batch's queue rows are
+ * also locked until its transaction ends on MySQL/MariaDB; SQLite runs one
+ * write transaction at a time. Returns how many plays were counted.
  */
 export async function rollUpPlayCounts(): Promise<number> {
+  const [, counted] = await lock.createLock('music.play_counts', '10m').runImmediately(countAllQueued)
+  return counted ?? 0
+}
+
+async function countAllQueued() {
   let counted = 0
   for (;;) {
     const batch = await db.transaction((trx) => countBatch(trx))

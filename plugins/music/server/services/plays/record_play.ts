@@ -5,7 +5,6 @@ import { MusicHttpError } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
-import { scheduleCountRollUp } from './play_counts.js'
 import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
 
 /** A listen counts after 30 s, or half the track when that is shorter. */
@@ -97,7 +96,6 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
       created_at: sqlNow(),
     })
     await trx.table('uncounted_plays').insert({ track_id: track.id })
-    scheduleCountRollUp()
     return { counted: true as const, plays: plays + 1 }
   })
 }
