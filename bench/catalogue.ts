@@ -3,9 +3,10 @@
  * in a data folder of its own, and a signed-in bench account with a full
  * library (bench/api.ts, bench/pages.ts).
  */
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
+import { encodeWav } from '#plugins/music/server/audio/wav'
 import { ace } from './support.js'
 
 export const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
@@ -68,6 +69,35 @@ function fillBenchLibrary(databasePath: string) {
         .run(id)
     })()
   database.close()
+}
+
+/** Where the listened tracks' shared audio file lives on the uploads disk (audio keys start with tracks/). */
+const LISTEN_AUDIO_KEY = 'tracks/bench/listen.wav'
+
+/**
+ * Gives the first `count` public tracks (the same ones at every run) one
+ * shared generated WAV of `durationMs` on the data folder's uploads disk,
+ * with that duration, so they can be streamed: a play counts only after the
+ * server served the audio (a listen start) at least the minimum listen
+ * before, half the track for a short one. Generated tracks have no audio.
+ * Run before the server starts. Returns their ids.
+ */
+export function makeTracksListenable(dataDir: string, count: number, durationMs: number) {
+  const path = join(dataDir, 'storage', 'uploads', LISTEN_AUDIO_KEY)
+  mkdirSync(dirname(path), { recursive: true })
+  // 8 kHz mono, an A: 16 KB a second, so streaming it costs the server next to nothing.
+  const sampleRate = 8000
+  const samples = new Float32Array((sampleRate * durationMs) / 1000)
+  for (let index = 0; index < samples.length; index++) samples[index] = 0.3 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)
+  writeFileSync(path, encodeWav(samples, sampleRate, { title: 'Bench Listen', artist: 'Cadenza Bench' }))
+
+  const database = new Database(join(dataDir, 'cadenza.sqlite'))
+  const ids = (database.prepare('SELECT id FROM tracks WHERE public = 1 ORDER BY id LIMIT ?').all(count) as Array<{ id: number }>).map((row) => row.id)
+  database
+    .prepare(`UPDATE tracks SET src = ?, mime = 'audio/wav', duration = ? WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .run(LISTEN_AUDIO_KEY, durationMs, ...ids)
+  database.close()
+  return ids
 }
 
 /** Signs the bench account in the way the web app does (XSRF cookie echoed in a header) and returns its cookies. */

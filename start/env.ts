@@ -10,6 +10,14 @@ import { secureDataFolder } from '#core/kernel/data_folder'
 secureDataFolder()
 ensureAppKey()
 
+/** An optional whole number of at least 1 (a limit of 0 would refuse everything). */
+function optionalPositiveInteger(key: string, value?: string) {
+  if (!value) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`Value for environment variable "${key}" must be a whole number of at least 1, instead received "${value}"`)
+  return number
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
@@ -35,6 +43,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
   MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
   MUSIC_PLAY_COUNT_DELAY_SECONDS: Env.schema.number.optional(),
+  // Counted plays per hour (plugins/music/server/services/plays/record_play.ts).
+  MUSIC_PLAY_LIMIT_PER_ADDRESS_HOUR: optionalPositiveInteger,
+  MUSIC_PLAY_LIMIT_PER_ADDRESS_TRACK_HOUR: optionalPositiveInteger,
+  MUSIC_PLAY_LIMIT_PER_LISTENER_HOUR: optionalPositiveInteger,
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

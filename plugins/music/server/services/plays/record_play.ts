@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 import { consumeOrWait } from '#core/accounts/server/services/throttle'
 import { MusicHttpError } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
@@ -15,11 +16,12 @@ export const MIN_LISTEN_MS = 30_000
  * per listener, more than anyone can listen to and far fewer than a script
  * sends; per IP address and track, a household or an office on repeat, not
  * a crowd of fresh cookies; per IP address, many people behind one NAT.
+ * Operators behind a bigger NAT (a campus, a carrier) raise them (README).
  */
 const PLAY_LIMITS = {
-  listener: limiter.use({ requests: 240, duration: '1 hour' }),
-  addressAndTrack: limiter.use({ requests: 10, duration: '1 hour' }),
-  address: limiter.use({ requests: 600, duration: '1 hour' }),
+  listener: limiter.use({ requests: env.get('MUSIC_PLAY_LIMIT_PER_LISTENER_HOUR', 240), duration: '1 hour' }),
+  addressAndTrack: limiter.use({ requests: env.get('MUSIC_PLAY_LIMIT_PER_ADDRESS_TRACK_HOUR', 10), duration: '1 hour' }),
+  address: limiter.use({ requests: env.get('MUSIC_PLAY_LIMIT_PER_ADDRESS_HOUR', 600), duration: '1 hour' }),
 }
 
 export interface PlayInput {
