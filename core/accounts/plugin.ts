@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
+import type {} from './events.js'
 import { ACCOUNTS_PERMISSIONS } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
@@ -12,6 +13,7 @@ export default definePlugin({
   name: 'Accounts',
   description: 'People, roles and permissions.',
   permissions: ACCOUNTS_PERMISSIONS,
+  events: ['user:deleted'],
   settings: {
     defaults: {
       'registration.disable': false,

@@ -7,6 +7,7 @@ import type { Router } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import type { LoadersContract } from '@adonisjs/core/types/ace'
+import type { EventsList } from '@adonisjs/core/types'
 
 /** The places menus can be shown (spec section 2, "Menu positions"). */
 export const MENU_POSITIONS = [
@@ -104,10 +105,14 @@ export interface AdSlotDefinition {
 export interface SettingsDefinition {
   /** Flat keys with dots ('themes.user_change') and their default values. */
   defaults: Record<string, unknown>
-  /** Keys never sent to the browser (secrets, credentials). */
+  /** Internal keys never sent to the browser nor editable (endpoints, bookkeeping). */
   private?: string[]
-  /** VineJS validator for values an admin saves; keys not listed are refused. */
-  validator?: { validate(data: unknown): Promise<Record<string, unknown>> }
+  /**
+   * What an admin may change, and how the admin area and the appearance
+   * editor draw it. Keys must be in `defaults`; keys left out stay internal.
+   * Writes are validated from it (core/settings/server/settings_schema.ts).
+   */
+  schema?: Record<string, SettingSchemaEntry>
 }
 
 export interface AdminScreenDefinition {
@@ -133,6 +138,44 @@ export interface ModuleSeeder {
   /** Runs on every `setup`; must be idempotent (checks before inserting). */
   run(host: PluginHost): Promise<void>
 }
+
+// ---- Platform v2: events, lifecycle, bootstrap data, translations, settings schema ----
+
+/** Setting kinds the admin forms know how to draw. */
+export const SETTING_TYPES = ['string', 'text', 'number', 'boolean', 'select', 'url', 'email', 'image', 'json'] as const
+export type SettingType = (typeof SETTING_TYPES)[number]
+
+export interface SettingSchemaEntry {
+  type: SettingType
+  label: string
+  description?: string
+  /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
+  group: string
+  /** Choices of a 'select' setting. */
+  options?: Array<{ value: string; label: string }>
+  /** Write-only: never sent to the browser, not even to admins (credentials, keys). */
+  secret?: boolean
+  /** Checked on every write. Strings count characters, numbers their value. */
+  validation?: { required?: boolean; min?: number; max?: number; pattern?: string }
+}
+
+/** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */
+export type ModuleListener<Event extends keyof EventsList> = () => Promise<{
+  default: new (...args: any[]) => { handle(data: EventsList[Event]): unknown }
+}>
+
+/** Lazy listeners of other modules' (or one's own) events, by event name. */
+export type ModuleListeners = { [Event in keyof EventsList]?: Array<ModuleListener<Event>> }
+
+/** Called with the host at the provider's boot, once the app is ready, and at shutdown (reverse order). */
+export interface ModuleLifecycle {
+  boot?: (host: PluginHost) => unknown
+  ready?: (host: PluginHost) => unknown
+  shutdown?: (host: PluginHost) => unknown
+}
+
+/** The module's part of the bootstrap data (`module_data.<id>`): JSON, computed per request. */
+export type BootstrapContribution = (input: { ctx: HttpContext; host: PluginHost }) => unknown
 
 export interface PluginManifest<Id extends string = string> {
   /** Folder name === id === route prefix === permission namespace. */
@@ -180,6 +223,13 @@ export interface PluginManifest<Id extends string = string> {
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
   web?: string
+  /** Events this module emits; names are augmented into EventsList and unique across modules. */
+  events?: Array<keyof EventsList>
+  listeners?: ModuleListeners
+  hooks?: ModuleLifecycle
+  bootstrap?: BootstrapContribution
+  /** Folder of the module's translation files (`<language>.json`), relative to the manifest: 'lang'. */
+  lang?: string
 }
 
 /** Identity function: a manifest's value is its types. No side effects. */

@@ -2,12 +2,14 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import type { PluginHost } from './contract.js'
+import type { ModuleLifecycle, PluginHost } from './contract.js'
 import { setActivityTables } from './database/local_writes.js'
+import { registerModuleListeners } from './module_events.js'
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
- * and makes the registry, the settings store and the plugin host injectable.
+ * makes the registry, the settings store and the plugin host injectable,
+ * wires the modules' listeners and runs their lifecycle hooks.
  */
 export default class KernelProvider {
   constructor(protected app: ApplicationService) {}
@@ -25,6 +27,24 @@ export default class KernelProvider {
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
     setActivityTables(registry.activityTables())
+    registerModuleListeners(registry, await this.app.container.make('emitter'), await this.app.container.make('logger'))
+    await this.#runHooks('boot', registry.modules)
+  }
+
+  async ready() {
+    await this.#runHooks('ready', (await this.app.container.make(ModuleRegistry)).modules)
+  }
+
+  /** Reverse boot order: a module shuts down before what it depends on. */
+  async shutdown() {
+    await this.#runHooks('shutdown', [...(await this.app.container.make(ModuleRegistry)).modules].reverse())
+  }
+
+  async #runHooks(name: keyof ModuleLifecycle, modules: ModuleRegistry['modules']) {
+    const withHook = modules.filter((module) => module.manifest.hooks?.[name])
+    if (!withHook.length) return
+    const host = await this.app.container.make('cadenza.host')
+    for (const module of withHook) await module.manifest.hooks![name]!(host)
   }
 }
 

@@ -56,6 +56,9 @@ export default definePlugin({
   ],
   // Every counted listen writes both (services/plays/record_play.ts).
   activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
+  listeners: {
+    'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
+  },
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   routes: musicRoutes,
