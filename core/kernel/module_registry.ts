@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type {
   AdSlotDefinition,
@@ -78,6 +79,17 @@ export class ModuleRegistry {
   privateSettingKeys(): ReadonlySet<string> {
     const secret = Object.entries(this.settingsSchema()).filter(([, entry]) => entry.secret).map(([key]) => key)
     return (this.#privateSettingKeys ??= new Set([...this.modules.flatMap((module) => module.manifest.settings?.private ?? []), ...secret]))
+  }
+
+  /**
+   * The translation files modules ship for a language (manifest `lang`),
+   * relative to the project root, in boot order; missing files are skipped.
+   */
+  translationFiles(language: string): Array<{ moduleId: string; folder: string; file: string }> {
+    return this.modules
+      .filter((module) => module.manifest.lang)
+      .map((module) => ({ moduleId: module.manifest.id, folder: module.folder, file: `${module.folder}/${module.manifest.lang}/${language}.json` }))
+      .filter(({ file }) => existsSync(fromRoot(file)))
   }
 
   /** Every module's settings schema: the settings an admin may change, with how to draw them. */

@@ -10,6 +10,7 @@ import { LocalizationRepository } from '#core/localization/server/localization_r
 import type User from '#core/accounts/server/models/user'
 import { serializeAccount } from '#core/accounts/server/serializers/user_serializer'
 import { publishedCredentialWorks } from '#core/accounts/server/services/demo_credentials'
+import { moduleBootstrapData } from './module_bootstrap_data.js'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
 
@@ -37,11 +38,12 @@ export class BootstrapBuilder {
     const s = <T>(key: string, fallback?: T) => this.settings.get<T>(key, fallback)
     const user = (ctx.auth?.user as User | undefined) ?? null
     const language = user?.language || s<string>('i18n.default_localization', 'en')
-    const [themes, guestRole, i18n, currentUser] = await Promise.all([
+    const [themes, guestRole, i18n, currentUser, moduleData] = await Promise.all([
       this.themes.all(),
       this.permissions.guestRole(),
       this.localizations.linesFor(language),
       user ? this.#serializeUser(user) : Promise.resolve(null),
+      moduleBootstrapData(this.registry, ctx),
     ])
     const adminAlerts = currentUser && this.#isAdmin(currentUser) ? await this.#adminAlerts() : null
     const cookieButton = s<Partial<BootstrapMenuItem> | null>('cookie_notice.button', null)
@@ -80,6 +82,7 @@ export class BootstrapBuilder {
       ad_slots: this.registry.adSlots().map(({ key, label, sizeHint }) => ({ key, label, sizeHint })),
       admin_screens: this.registry.adminScreens().map(({ path, label, permission, icon, section }) => ({ path, label, permission, icon, section })),
       modules: this.registry.ids,
+      module_data: moduleData,
       admin_alerts: adminAlerts,
     }
   }
