@@ -202,7 +202,7 @@ export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleR
  * plugin comes after the plugins it depends on. What cannot be ordered (a
  * cycle) keeps its place, and the registry names it.
  */
-function bootOrder(modules: LoadedModule[]): LoadedModule[] {
+export function bootOrder(modules: LoadedModule[]): LoadedModule[] {
   const ordered = modules.filter((module) => module.kind === 'core')
   const waiting = modules.filter((module) => module.kind === 'plugin')
   const placed = () => new Set(ordered.map((module) => module.manifest.id))

@@ -7,7 +7,7 @@ export type SettingField = SettingSchemaEntry & { key: string } & ({ value: unkn
 
 type Validator = { validate(data: unknown): Promise<Record<string, unknown>> }
 
-/** The VineJS rule of one setting, from its declared type and validation; every key is optional (partial saves). */
+/** The VineJS rule of one setting, from its declared type and validation; unless required, null clears it. */
 function ruleFor(entry: SettingSchemaEntry) {
   const { min, max, pattern, required } = entry.validation ?? {}
   const nullable = <T extends { nullable(): any }>(rule: T) => (required ? rule : rule.nullable())
@@ -42,7 +42,8 @@ function ruleFor(entry: SettingSchemaEntry) {
  * built from the declarations. Keys outside the schema are refused.
  */
 export class SettingsSchema {
-  #validator?: Validator
+  /** One compiled validator per key: a save sends some keys, and each one sent must be valid (null included). */
+  #validators = new Map<string, Validator>()
 
   constructor(private registry: ModuleRegistry) {}
 
@@ -59,13 +60,24 @@ export class SettingsSchema {
     if (!values || typeof values !== 'object' || Array.isArray(values)) {
       throw new errors.E_VALIDATION_ERROR([{ field: 'settings', message: 'The settings field must be an object of setting keys and values', rule: 'object' }])
     }
-    const unknown = Object.keys(values).filter((key) => !(key in schema))
-    if (unknown.length) {
-      throw new errors.E_VALIDATION_ERROR(unknown.map((key) => ({ field: key, message: `${key} is not a setting that can be changed`, rule: 'known' })))
+    const valid: Record<string, unknown> = {}
+    const messages: unknown[] = []
+    for (const [key, value] of Object.entries(values)) {
+      if (!(key in schema)) {
+        messages.push({ field: key, message: `${key} is not a setting that can be changed`, rule: 'known' })
+        continue
+      }
+      let validator = this.#validators.get(key)
+      if (!validator) this.#validators.set(key, (validator = vine.compile(vine.object({ [key]: ruleFor(schema[key]) }))))
+      try {
+        Object.assign(valid, await validator.validate({ [key]: value }))
+      } catch (error) {
+        if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+        messages.push(...error.messages)
+      }
     }
-    this.#validator ??= vine.compile(vine.object(Object.fromEntries(Object.entries(schema).map(([key, entry]) => [key, ruleFor(entry).optional()]))))
-    const valid = await this.#validator.validate(values)
-    return Object.fromEntries(Object.entries(valid).filter(([key]) => key in values))
+    if (messages.length) throw new errors.E_VALIDATION_ERROR(messages)
+    return valid
   }
 }
 
