@@ -146,13 +146,17 @@ export class ModuleRegistry {
 /**
  * Refuses, naming the file: a dependency that is missing or disabled, or that
  * comes later in boot order (core modules are listed, plugins are by name),
- * a plugin event outside its id's namespace, and a listener of an event no
- * enabled module emits (a plugin's events are namespaced by its id, so a
- * listener of a disabled plugin's events is simply idle).
+ * a plugin event outside its id's namespace, and a listener of an event that
+ * is in a module's namespace but that no module declares (a typo, or an
+ * event that was removed). A plugin's events are namespaced by its id, so a
+ * listener of a disabled plugin's events is simply idle; events of other
+ * namespaces are the framework's (`http:request_completed`).
  */
 function checkPlatformContract(modules: LoadedModule[], disabledIds: string[]) {
   const position = new Map(modules.map((module, index) => [module.manifest.id, index]))
   const emitted = new Set<string>(modules.flatMap((module) => module.manifest.events ?? []))
+  const namespaceOf = (event: string) => event.split(':')[0]
+  const moduleNamespaces = new Set([...[...emitted].map(namespaceOf), ...modules.filter((module) => module.kind === 'plugin').map((module) => module.manifest.id)])
   modules.forEach((module, index) => {
     const problems: string[] = []
     for (const dependency of module.manifest.dependsOn ?? []) {
@@ -166,7 +170,7 @@ function checkPlatformContract(modules: LoadedModule[], disabledIds: string[]) {
       }
     }
     for (const event of Object.keys(module.manifest.listeners ?? {})) {
-      if (!emitted.has(event) && !disabledIds.includes(event.split(':')[0])) problems.push(`listens to "${event}", which no enabled module declares in its events`)
+      if (!emitted.has(event) && moduleNamespaces.has(namespaceOf(event))) problems.push(`listens to "${event}", which no enabled module declares in its events`)
     }
     if (problems.length) throw new InvalidManifestError(module.file, problems)
   })

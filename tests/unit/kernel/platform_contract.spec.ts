@@ -113,11 +113,14 @@ test.group('Module registry: dependsOn, events and listeners', () => {
     assert.throws(() => new ModuleRegistry([core, outside]), /event "beta:done" must be named "alpha:..."/)
   })
 
-  test('a listener of an event no module emits is refused, unless its plugin is disabled', ({ assert }) => {
+  test('a listener of a module event nobody declares is refused, unless its plugin is disabled; framework events pass', ({ assert }) => {
     const listener = async () => ({ default: class { handle() {} } })
-    const notifications = loaded(definePlugin({ id: 'notify', name: 'Notify', listeners: { ['music:track.published' as 'user:deleted']: [listener] } }))
-    assert.throws(() => new ModuleRegistry([core, notifications]), /listens to "music:track.published", which no enabled module declares in its events/)
-    assert.doesNotThrow(() => new ModuleRegistry([core, notifications], ['music']))
+    const music = loaded(definePlugin({ id: 'music', name: 'Music' }))
+    const listening = (event: string) => loaded(definePlugin({ id: 'notify', name: 'Notify', listeners: { [event as 'user:deleted']: [listener] } }))
+    assert.throws(() => new ModuleRegistry([core, music, listening('music:track.published')]), /listens to "music:track.published", which no enabled module declares in its events/)
+    assert.throws(() => new ModuleRegistry([core, listening('user:delted')]), /plugins\/notify\/plugin.ts:\n {2}- listens to "user:delted"/)
+    assert.doesNotThrow(() => new ModuleRegistry([core, listening('music:track.published')], ['music']))
+    assert.doesNotThrow(() => new ModuleRegistry([core, listening('http:request_completed')]))
   })
 
   test('secret settings are private: never in what the browser receives', ({ assert }) => {
