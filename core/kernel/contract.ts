@@ -105,7 +105,7 @@ export interface AdSlotDefinition {
 export interface SettingsDefinition {
   /** Flat keys with dots ('themes.user_change') and their default values. */
   defaults: Record<string, unknown>
-  /** Internal keys never sent to the browser nor editable (endpoints, bookkeeping). */
+  /** Keys left out of the browser's settings (endpoints, credentials); admins still see those in `schema` unless `secret`. */
   private?: string[]
   /**
    * What an admin may change, and how the admin area and the appearance

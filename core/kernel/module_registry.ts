@@ -32,13 +32,10 @@ export class ModuleRegistry {
   #settingsDefaults?: Readonly<Record<string, unknown>>
   #privateSettingKeys?: ReadonlySet<string>
 
-  /**
-   * `disabledIds`: plugins installed but switched off, so a dependency on
-   * one, or a listener of its events, is told apart from a typo.
-   */
+  /** `disabledIds`: plugins installed but switched off, so a dependency on one is told apart from a missing one. */
   constructor(
     readonly modules: LoadedModule[],
-    readonly disabledIds: string[] = []
+    disabledIds: string[] = []
   ) {
     this.#checkUniqueness()
     checkPlatformContract(modules, disabledIds)
@@ -77,8 +74,12 @@ export class ModuleRegistry {
 
   /** Keys never sent to the browser: internal ones and secret ones. */
   privateSettingKeys(): ReadonlySet<string> {
-    const secret = Object.entries(this.settingsSchema()).filter(([, entry]) => entry.secret).map(([key]) => key)
-    return (this.#privateSettingKeys ??= new Set([...this.modules.flatMap((module) => module.manifest.settings?.private ?? []), ...secret]))
+    return (this.#privateSettingKeys ??= new Set([
+      ...this.modules.flatMap((module) => module.manifest.settings?.private ?? []),
+      ...Object.entries(this.settingsSchema())
+        .filter(([, entry]) => entry.secret)
+        .map(([key]) => key),
+    ]))
   }
 
   /**
@@ -140,7 +141,6 @@ export class ModuleRegistry {
   }
 }
 
-/** Imports and validates the manifest of every enabled module. */
 // ---- Platform v2: dependsOn and listeners are checked across modules ----
 
 /**
@@ -176,6 +176,7 @@ function checkPlatformContract(modules: LoadedModule[], disabledIds: string[]) {
   })
 }
 
+/** Imports and validates the manifest of every enabled module. */
 export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleRegistry> {
   const modules: LoadedModule[] = []
   for (const location of enabledModuleLocations(config)) {
@@ -209,11 +210,9 @@ export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleR
 export function bootOrder(modules: LoadedModule[]): LoadedModule[] {
   const ordered = modules.filter((module) => module.kind === 'core')
   const waiting = modules.filter((module) => module.kind === 'plugin')
-  const placed = () => new Set(ordered.map((module) => module.manifest.id))
   while (waiting.length) {
-    const ids = placed()
     const pending = new Set(waiting.map((module) => module.manifest.id))
-    const next = waiting.findIndex((module) => (module.manifest.dependsOn ?? []).every((id) => ids.has(id) || !pending.has(id)))
+    const next = waiting.findIndex((module) => (module.manifest.dependsOn ?? []).every((id) => !pending.has(id)))
     ordered.push(...waiting.splice(next === -1 ? 0 : next, 1))
   }
   return ordered
