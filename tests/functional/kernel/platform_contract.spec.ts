@@ -25,6 +25,12 @@ test.group('Platform contract: events and lifecycle', () => {
     assert.deepEqual(seen.slice(0, 2), ['boot', 'ready, greeting hello'])
   })
 
+  test('the shutdown hook runs when the app terminates', async ({ assert }) => {
+    const command = await runAce(['plugins:list'], { ECHO_REPORT_SHUTDOWN: '1' })
+    assert.equal(command.exitCode, 0)
+    assert.include(command.output, 'echo: shut down')
+  })
+
   test('a module’s own event reaches its listener; a listener that throws is logged and the request still succeeds', async ({ assert }) => {
     const session = await new HttpSession().start()
     const shouted = await session.call('/api/v1/echo/shout-event', { method: 'POST', json: { word: 'hey' } })
