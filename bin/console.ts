@@ -14,4 +14,8 @@ new Ignitor(APP_ROOT, { importer })
   )
   .ace()
   .handle(process.argv.splice(2))
-  .catch(prettyPrintError)
+  // A failed boot (a wrong manifest) must fail the command too: scripts and `npm start` stop on it.
+  .catch((error) => {
+    process.exitCode = 1
+    return prettyPrintError(error)
+  })

@@ -1,10 +1,11 @@
 import { definePlugin } from '#core/kernel/contract'
+import type {} from './events.js'
 import { ACCOUNTS_PERMISSIONS } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
 import { sessionRoutes } from './server/routes/session_routes.js'
 import { accountRootRoutes } from './server/routes/account_root_routes.js'
-import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS } from './server/services/social/social_settings.js'
+import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS, SOCIAL_SETTINGS_SCHEMA } from './server/services/social/social_settings.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
 export default definePlugin({
@@ -12,6 +13,7 @@ export default definePlugin({
   name: 'Accounts',
   description: 'People, roles and permissions.',
   permissions: ACCOUNTS_PERMISSIONS,
+  events: ['user:deleted'],
   settings: {
     defaults: {
       'registration.disable': false,
@@ -29,6 +31,18 @@ export default definePlugin({
       ...SOCIAL_SETTINGS_DEFAULTS,
     },
     private: SOCIAL_PRIVATE_SETTINGS,
+    schema: {
+      'registration.disable': { type: 'boolean', label: 'Disable registration', group: 'authentication' },
+      'registration.policies': { type: 'json', label: 'Registration policies', description: 'Documents people accept to register: a list of { id, label }.', group: 'authentication' },
+      require_email_confirmation: { type: 'boolean', label: 'Require email confirmation', group: 'authentication' },
+      'recaptcha.enable_register': { type: 'boolean', label: 'Check the registration form', group: 'recaptcha' },
+      'recaptcha.enable_login': { type: 'boolean', label: 'Check the login form', group: 'recaptcha' },
+      'demo.enabled': { type: 'boolean', label: 'Demo mode', description: 'The login form comes prefilled with demo credentials.', group: 'general' },
+      'demo.email': { type: 'email', label: 'Demo email', group: 'general' },
+      'demo.password': { type: 'string', label: 'Demo password', group: 'general', validation: { max: 255 } },
+      'demo.random_accounts': { type: 'boolean', label: 'A new demo account for every visitor', group: 'general' },
+      ...SOCIAL_SETTINGS_SCHEMA,
+    },
   },
   menus: [
     { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },

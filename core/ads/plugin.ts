@@ -12,6 +12,7 @@ export default definePlugin({
     defaults: {
       'ads.disable': false,
     },
+    schema: { 'ads.disable': { type: 'boolean', label: 'Turn all ads off', group: 'ads' } },
   },
   admin: [{ path: 'ads', label: 'Ads', permission: 'settings.update', icon: 'megaphone', section: 'site', order: 80 }],
 })

@@ -51,6 +51,27 @@ export default definePlugin({
         },
       ],
     },
+    // Drawn by the appearance editor (themes and landing-page sections).
+    schema: {
+      'themes.user_change': { type: 'boolean', label: 'Let people change the theme', group: 'themes' },
+      'themes.default_mode': {
+        type: 'select',
+        label: 'Default theme',
+        group: 'themes',
+        options: [
+          { value: 'system', label: 'System' },
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+        ],
+        validation: { required: true },
+      },
+      'landing.headline': { type: 'string', label: 'Headline', group: 'landing-page', validation: { max: 200 } },
+      'landing.subheadline': { type: 'text', label: 'Subheadline', group: 'landing-page', validation: { max: 1000 } },
+      'landing.background_image': { type: 'image', label: 'Background image', group: 'landing-page' },
+      'landing.actions': { type: 'json', label: 'Action buttons', description: 'A list of { label, action }.', group: 'landing-page' },
+      'landing.primary_features': { type: 'json', label: 'Primary features', description: 'A list of { icon, title, text }.', group: 'landing-page' },
+      'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page' },
+    },
   },
   admin: [{ path: 'appearance', label: 'Appearance', permission: APPEARANCE_UPDATE, icon: 'palette', section: 'site', order: 60 }],
   seeders: [() => import('./server/seeders/themes_seeder.js')],

@@ -10,6 +10,7 @@ import type { LoadersContract } from '@adonisjs/core/types/ace'
 import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { Job } from '@adonisjs/queue'
+import type { EventsList } from '@adonisjs/core/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 
@@ -111,10 +112,14 @@ export interface AdSlotDefinition {
 export interface SettingsDefinition {
   /** Flat keys with dots ('themes.user_change') and their default values. */
   defaults: Record<string, unknown>
-  /** Keys never sent to the browser (secrets, credentials). */
+  /** Keys left out of the browser's settings (endpoints, credentials); admins still see those in `schema` unless `secret`. */
   private?: string[]
-  /** VineJS validator for values an admin saves; keys not listed are refused. */
-  validator?: { validate(data: unknown): Promise<Record<string, unknown>> }
+  /**
+   * What an admin may change, and how the admin area and the appearance
+   * editor draw it. Keys must be in `defaults`; keys left out stay internal.
+   * Writes are validated from it (core/settings/server/settings_schema.ts).
+   */
+  schema?: Record<string, SettingSchemaEntry>
 }
 
 export interface AdminScreenDefinition {
@@ -157,6 +162,44 @@ export interface ScheduleDefinition {
   /** What the job receives on each run. */
   payload?: Record<string, unknown>
 }
+
+// ---- Platform v2: events, lifecycle, bootstrap data, translations, settings schema ----
+
+/** Setting kinds the admin forms know how to draw. */
+export const SETTING_TYPES = ['string', 'text', 'number', 'boolean', 'select', 'url', 'email', 'image', 'json'] as const
+export type SettingType = (typeof SETTING_TYPES)[number]
+
+export interface SettingSchemaEntry {
+  type: SettingType
+  label: string
+  description?: string
+  /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
+  group: string
+  /** Choices of a 'select' setting. */
+  options?: Array<{ value: string; label: string }>
+  /** Write-only: never sent to the browser, not even to admins (credentials, keys). */
+  secret?: boolean
+  /** Checked on every write. Strings count characters, numbers their value. */
+  validation?: { required?: boolean; min?: number; max?: number; pattern?: string }
+}
+
+/** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */
+export type ModuleListener<Event extends keyof EventsList> = () => Promise<{
+  default: new (...args: any[]) => { handle(data: EventsList[Event]): unknown }
+}>
+
+/** Lazy listeners of other modules' (or one's own) events, by event name. */
+export type ModuleListeners = { [Event in keyof EventsList]?: Array<ModuleListener<Event>> }
+
+/** Called with the host at the provider's boot, once the app is ready, and at shutdown (reverse order). */
+export interface ModuleLifecycle {
+  boot?: (host: PluginHost) => unknown
+  ready?: (host: PluginHost) => unknown
+  shutdown?: (host: PluginHost) => unknown
+}
+
+/** The module's part of the bootstrap data (`module_data.<id>`): JSON, computed per request. */
+export type BootstrapContribution = (input: { ctx: HttpContext; host: PluginHost }) => unknown
 
 export interface PluginManifest<Id extends string = string> {
   /** Folder name === id === route prefix === permission namespace. */
@@ -224,6 +267,13 @@ export interface PluginManifest<Id extends string = string> {
   // --- Error reporting (core/logs)
   /** Lazy error sinks: each receives every reported error (see ErrorSink). */
   errorSinks?: Array<() => Promise<{ default: ErrorSink }>>
+  /** Events this module emits; names are augmented into EventsList and unique across modules. */
+  events?: Array<keyof EventsList>
+  listeners?: ModuleListeners
+  hooks?: ModuleLifecycle
+  bootstrap?: BootstrapContribution
+  /** Folder of the module's translation files (`<language>.json`), relative to the manifest: 'lang'. */
+  lang?: string
 }
 
 // ---- Error reporting: what the kernel hands to the modules' error sinks ----

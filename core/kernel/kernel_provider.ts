@@ -1,13 +1,14 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
-import type { PluginHost } from './contract.js'
+import type { ModuleLifecycle, PluginHost } from './contract.js'
 import { setActivityTables } from './database/local_writes.js'
 import { AccessControl, AccountPresenter, bindModuleServices, InterfaceTranslations, SiteSettings, ThemeCatalogue } from './module_services.js'
 import { BootstrapBuilder } from './shell/bootstrap_builder.js'
 import { registerModuleJobs, type ModuleJobs } from './jobs/module_jobs.js'
 import { logScheduleRuns } from './jobs/schedule_run_log.js'
 import { startInProcessWorker } from './jobs/in_process_worker.js'
+import { registerModuleListeners } from './module_events.js'
 
 /**
  * The queue's and the locks' tables, and the log of scheduled runs
@@ -19,7 +20,8 @@ const BACKGROUND_WORK_TABLES = ['queue_jobs', 'queue_schedules', 'locks', 'sched
 /**
  * Boots the module system: loads and validates every enabled manifest once,
  * lets each module bind its services (the kernel's tokens among them), and
- * makes the registry, the plugin host and the bootstrap builder injectable.
+ * makes the registry, the plugin host and the bootstrap builder injectable,
+ * wires the modules' listeners and runs their lifecycle hooks.
  */
 export default class KernelProvider {
   constructor(protected app: ApplicationService) {}
@@ -56,19 +58,31 @@ export default class KernelProvider {
     const registry = await this.app.container.make(ModuleRegistry)
     await bindModuleServices(registry.modules, this.app.container)
     setActivityTables([...registry.activityTables(), ...BACKGROUND_WORK_TABLES])
+    registerModuleListeners(registry, await this.app.container.make('emitter'), await this.app.container.make('logger'))
     const jobs = await this.app.container.make('cadenza.jobs')
     logScheduleRuns(new Set(jobs.schedules.map((schedule) => schedule.job)))
+    await this.#runHooks('boot', registry.modules)
   }
 
   /** `npm start` (QUEUE_WORKER): the web server also works the queue. */
   async ready() {
+    await this.#runHooks('ready', (await this.app.container.make(ModuleRegistry)).modules)
     if (this.app.getEnvironment() === 'web') this.#stopWorker = await startInProcessWorker(this.app)
   }
 
   #stopWorker?: () => Promise<void>
 
+  /** Reverse boot order: a module shuts down before what it depends on. */
   async shutdown() {
     await this.#stopWorker?.()
+    await this.#runHooks('shutdown', [...(await this.app.container.make(ModuleRegistry)).modules].reverse())
+  }
+
+  async #runHooks(name: keyof ModuleLifecycle, modules: ModuleRegistry['modules']) {
+    const withHook = modules.filter((module) => module.manifest.hooks?.[name])
+    if (!withHook.length) return
+    const host = await this.app.container.make('cadenza.host')
+    for (const module of withHook) await module.manifest.hooks![name]!(host)
   }
 }
 

@@ -1,4 +1,4 @@
-import { MENU_POSITIONS, type PluginManifest } from './contract.js'
+import { MENU_POSITIONS, SETTING_TYPES, type PluginManifest, type SettingSchemaEntry } from './contract.js'
 
 /** Thrown when a manifest is wrong; the message names the file and every problem. */
 export class InvalidManifestError extends Error {
@@ -81,6 +81,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   }
   problems.push(...backgroundWorkProblems(m))
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
+  problems.push(...platformFieldProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -99,4 +100,77 @@ function backgroundWorkProblems(m: PluginManifest) {
       if ((typeof schedule?.every === 'string') === (typeof schedule?.cron === 'string')) problems.push(`schedules[${index}] needs either every ('5m') or cron ('0 3 * * *')`)
     })
   return problems
+}
+// ---- Platform v2: dependsOn, events, listeners, hooks, bootstrap, lang, settings schema ----
+
+const EVENT_NAME = /^[a-z][a-z0-9_-]*:[a-z][a-z0-9_.-]*$/
+const LIFECYCLE_HOOKS = ['boot', 'ready', 'shutdown']
+
+function isStringList(value: unknown, pattern: RegExp) {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item))
+}
+
+function platformFieldProblems(m: PluginManifest): string[] {
+  const problems: string[] = []
+  if (m.dependsOn !== undefined && !isStringList(m.dependsOn, ID_PATTERN)) problems.push('dependsOn must be a list of module ids')
+  if (m.events !== undefined && !isStringList(m.events, EVENT_NAME)) problems.push('events must be a list of names like "user:deleted"')
+  if (m.listeners !== undefined) {
+    if (!m.listeners || typeof m.listeners !== 'object') problems.push('listeners must map event names to lists of lazy imports')
+    else {
+      for (const [event, listeners] of Object.entries(m.listeners)) {
+        if (!EVENT_NAME.test(event)) problems.push(`listeners: "${event}" is not an event name like "user:deleted"`)
+        if (!Array.isArray(listeners) || listeners.some((listener) => typeof listener !== 'function')) problems.push(`listeners["${event}"] must be a list of lazy imports`)
+      }
+    }
+  }
+  if (m.hooks !== undefined) {
+    if (!m.hooks || typeof m.hooks !== 'object') problems.push('hooks must be an object of boot, ready and shutdown functions')
+    else {
+      for (const [name, hook] of Object.entries(m.hooks)) {
+        if (!LIFECYCLE_HOOKS.includes(name)) problems.push(`hooks.${name} is not one of ${LIFECYCLE_HOOKS.join(', ')}`)
+        else if (typeof hook !== 'function') problems.push(`hooks.${name} must be a function`)
+      }
+    }
+  }
+  if (m.bootstrap !== undefined && typeof m.bootstrap !== 'function') problems.push('bootstrap must be a function returning the module\'s bootstrap data')
+  if (m.lang !== undefined && (typeof m.lang !== 'string' || !/^[\w-]+(\/[\w-]+)*$/.test(m.lang))) problems.push('lang must be a folder relative to the manifest, like "lang"')
+  if (m.settings?.schema !== undefined) problems.push(...settingsSchemaProblems(m.settings.schema, m.settings.defaults ?? {}))
+  return problems
+}
+
+function settingsSchemaProblems(schema: Record<string, SettingSchemaEntry>, defaults: Record<string, unknown>): string[] {
+  if (!schema || typeof schema !== 'object') return ['settings.schema must map setting keys to their definitions']
+  const problems: string[] = []
+  for (const [key, entry] of Object.entries(schema)) {
+    const at = `settings.schema["${key}"]`
+    if (!(key in defaults)) problems.push(`${at} has no default in settings.defaults`)
+    if (!entry || typeof entry !== 'object') {
+      problems.push(`${at} must be an object`)
+      continue
+    }
+    if (!SETTING_TYPES.includes(entry.type)) problems.push(`${at}.type "${entry.type}" is not one of ${SETTING_TYPES.join(', ')}`)
+    if (typeof entry.label !== 'string' || !entry.label) problems.push(`${at}.label is required`)
+    if (typeof entry.group !== 'string' || !ID_PATTERN.test(entry.group)) problems.push(`${at}.group must be a settings tab id like "general"`)
+    const options = entry.options
+    if (entry.type === 'select' && (!Array.isArray(options) || !options.length || options.some((option) => typeof option?.value !== 'string' || !option.label))) {
+      problems.push(`${at}.options must list { value, label } choices of a select`)
+    } else if (entry.type !== 'select' && options !== undefined) problems.push(`${at}.options only apply to a select`)
+    const rules = entry.validation
+    if (rules !== undefined) {
+      if (!rules || typeof rules !== 'object') problems.push(`${at}.validation must be an object`)
+      else {
+        if ((rules.min !== undefined && typeof rules.min !== 'number') || (rules.max !== undefined && typeof rules.max !== 'number')) problems.push(`${at}.validation min and max must be numbers`)
+        if (rules.pattern !== undefined && !isRegExp(rules.pattern)) problems.push(`${at}.validation.pattern must be a regular expression`)
+      }
+    }
+  }
+  return problems
+}
+
+function isRegExp(pattern: unknown) {
+  try {
+    return typeof pattern === 'string' && Boolean(new RegExp(pattern))
+  } catch {
+    return false
+  }
 }

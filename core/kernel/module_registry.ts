@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type {
   AdSlotDefinition,
@@ -6,6 +7,7 @@ import type {
   PermissionDefinition,
   PluginManifest,
   SeoPageDefinition,
+  SettingSchemaEntry,
 } from './contract.js'
 import { InvalidManifestError, validateManifest } from './manifest_validator.js'
 import { enabledModuleLocations, type ModuleKind, type PluginsConfig } from './modules_config.js'
@@ -30,8 +32,13 @@ export class ModuleRegistry {
   #settingsDefaults?: Readonly<Record<string, unknown>>
   #privateSettingKeys?: ReadonlySet<string>
 
-  constructor(readonly modules: LoadedModule[]) {
+  /** `disabledIds`: plugins installed but switched off, so a dependency on one is told apart from a missing one. */
+  constructor(
+    readonly modules: LoadedModule[],
+    disabledIds: string[] = []
+  ) {
     this.#checkUniqueness()
+    checkPlatformContract(modules, disabledIds)
   }
 
   get ids() {
@@ -65,8 +72,30 @@ export class ModuleRegistry {
     ))
   }
 
+  /** Keys never sent to the browser: internal ones and secret ones. */
   privateSettingKeys(): ReadonlySet<string> {
-    return (this.#privateSettingKeys ??= new Set(this.modules.flatMap((module) => module.manifest.settings?.private ?? [])))
+    return (this.#privateSettingKeys ??= new Set([
+      ...this.modules.flatMap((module) => module.manifest.settings?.private ?? []),
+      ...Object.entries(this.settingsSchema())
+        .filter(([, entry]) => entry.secret)
+        .map(([key]) => key),
+    ]))
+  }
+
+  /**
+   * The translation files modules ship for a language (manifest `lang`),
+   * relative to the project root, in boot order; missing files are skipped.
+   */
+  translationFiles(language: string): Array<{ moduleId: string; folder: string; file: string }> {
+    return this.modules
+      .filter((module) => module.manifest.lang)
+      .map((module) => ({ moduleId: module.manifest.id, folder: module.folder, file: `${module.folder}/${module.manifest.lang}/${language}.json` }))
+      .filter(({ file }) => existsSync(fromRoot(file)))
+  }
+
+  /** Every module's settings schema: the settings an admin may change, with how to draw them. */
+  settingsSchema(): Record<string, SettingSchemaEntry> {
+    return Object.assign({}, ...this.modules.map((module) => module.manifest.settings?.schema ?? {}))
   }
 
   seoPages(): Array<SeoPageDefinition & { moduleId: string }> {
@@ -112,8 +141,44 @@ export class ModuleRegistry {
       module.manifest.adSlots?.forEach((slot) => claim('ad slot', slot.key, module))
       Object.keys(module.manifest.settings?.defaults ?? {}).forEach((key) => claim('setting', key, module))
       module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
+      module.manifest.events?.forEach((event) => claim('event', event, module))
     }
   }
+}
+
+// ---- Platform v2: dependsOn and listeners are checked across modules ----
+
+/**
+ * Refuses, naming the file: a dependency that is missing or disabled, or that
+ * comes later in boot order (core modules are listed, plugins are by name),
+ * a plugin event outside its id's namespace, and a listener of an event that
+ * is in a module's namespace but that no module declares (a typo, or an
+ * event that was removed). A plugin's events are namespaced by its id, so a
+ * listener of a disabled plugin's events is simply idle; events of other
+ * namespaces are the framework's (`http:request_completed`).
+ */
+function checkPlatformContract(modules: LoadedModule[], disabledIds: string[]) {
+  const position = new Map(modules.map((module, index) => [module.manifest.id, index]))
+  const emitted = new Set<string>(modules.flatMap((module) => module.manifest.events ?? []))
+  const namespaceOf = (event: string) => event.split(':')[0]
+  const moduleNamespaces = new Set([...[...emitted].map(namespaceOf), ...modules.filter((module) => module.kind === 'plugin').map((module) => module.manifest.id)])
+  modules.forEach((module, index) => {
+    const problems: string[] = []
+    for (const dependency of module.manifest.dependsOn ?? []) {
+      if (disabledIds.includes(dependency)) problems.push(`depends on "${dependency}", which is disabled (PLUGINS_DISABLED)`)
+      else if (!position.has(dependency)) problems.push(`depends on "${dependency}", which is not installed`)
+      else if (position.get(dependency)! > index) problems.push(`depends on "${dependency}", which boots after it (a cycle, a core module on a plugin, or core modules out of order in config/plugins.ts)`)
+    }
+    if (module.kind === 'plugin') {
+      for (const event of module.manifest.events ?? []) {
+        if (!event.startsWith(`${module.manifest.id}:`)) problems.push(`event "${event}" must be named "${module.manifest.id}:..."`)
+      }
+    }
+    for (const event of Object.keys(module.manifest.listeners ?? {})) {
+      if (!emitted.has(event) && moduleNamespaces.has(namespaceOf(event))) problems.push(`listens to "${event}", which no enabled module declares in its events`)
+    }
+    if (problems.length) throw new InvalidManifestError(module.file, problems)
+  })
 }
 
 /** Imports and validates the manifest of every enabled module. */
@@ -139,5 +204,21 @@ export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleR
       apiPrefix: location.kind === 'core' ? '/api/v1' : `/api/v1/${manifest.id}`,
     })
   }
-  return new ModuleRegistry(modules)
+  return new ModuleRegistry(bootOrder(modules), config.disabled)
+}
+
+/**
+ * Core modules in their listed order, then plugins by name except that each
+ * plugin comes after the plugins it depends on. What cannot be ordered (a
+ * cycle) keeps its place, and the registry names it.
+ */
+export function bootOrder(modules: LoadedModule[]): LoadedModule[] {
+  const ordered = modules.filter((module) => module.kind === 'core')
+  const waiting = modules.filter((module) => module.kind === 'plugin')
+  while (waiting.length) {
+    const pending = new Set(waiting.map((module) => module.manifest.id))
+    const next = waiting.findIndex((module) => (module.manifest.dependsOn ?? []).every((id) => !pending.has(id)))
+    ordered.push(...waiting.splice(next === -1 ? 0 : next, 1))
+  }
+  return ordered
 }

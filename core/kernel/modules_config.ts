@@ -25,6 +25,11 @@ export function definePluginsConfig(config: PluginsConfig) {
 
 /** Every enabled module folder, core first (in listed order), then plugins by name. */
 export function enabledModuleLocations(config: PluginsConfig): ModuleLocation[] {
+  return installedModuleLocations(config).filter((location) => !config.disabled.includes(location.id))
+}
+
+/** Every module folder, disabled plugins included. */
+function installedModuleLocations(config: PluginsConfig): ModuleLocation[] {
   const pluginsRoot = fromRoot(config.pluginsDir)
   const discovered = existsSync(pluginsRoot)
     ? readdirSync(pluginsRoot, { withFileTypes: true })
@@ -33,16 +38,20 @@ export function enabledModuleLocations(config: PluginsConfig): ModuleLocation[] 
         .sort()
     : []
 
-  const plugins = [...discovered, ...config.extra].filter((folder) => !config.disabled.includes(basename(folder)))
+  const plugins = [...discovered, ...config.extra]
   return [
     ...config.core.map((folder) => ({ folder, kind: 'core' as const, id: basename(folder) })),
     ...plugins.map((folder) => ({ folder, kind: 'plugin' as const, id: basename(folder) })),
   ]
 }
 
-/** Migration folders of the enabled modules, for config/database.ts. */
+/**
+ * Migration folders of every installed module, disabled plugins included:
+ * Lucid refuses to roll back past a migration whose file it cannot find, and
+ * a plugin switched off and on again finds its tables and data as it left them.
+ */
 export function moduleMigrationPaths(config: PluginsConfig) {
-  return enabledModuleLocations(config)
+  return installedModuleLocations(config)
     .map((location) => `${location.folder}/server/migrations`)
     .filter((path) => existsSync(fromRoot(path)))
 }

@@ -14,10 +14,16 @@ export default definePlugin({
       'i18n.enable': true,
       'i18n.default_localization': 'en',
     },
+    schema: {
+      'i18n.enable': { type: 'boolean', label: 'Language switcher', description: 'Let people choose their language.', group: 'localization' },
+      'i18n.default_localization': { type: 'string', label: 'Default language', group: 'localization', validation: { required: true, pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$' } },
+    },
   },
   admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'site', order: 70 }],
   routes: localizationRoutes,
   seeders: [() => import('./server/seeders/english_localization_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),
+  // The core web app's texts; every module ships its own (manifest `lang`).
+  lang: 'lang',
 })

@@ -1,8 +1,11 @@
 import { glob, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** Where the web app's code lives: the core app and every plugin's web part. */
-const SOURCE_PATTERNS = ['web/src/**/*.{ts,tsx}', 'plugins/*/web/**/*.{ts,tsx}']
+/** The web app's own code; its texts belong to core's lines file. */
+const CORE_SOURCES = 'web/src/**/*.{ts,tsx}'
+
+/** Core's lines: the web app's texts and those of modules that ship no lang folder. */
+export const CORE_LINES_FILE = 'core/localization/lang/en.json'
 
 /** A JavaScript string literal in single or double quotes (escapes allowed). */
 const LITERAL = String.raw`(['"])((?:\\.|(?!\1)[^\\])*)\1`
@@ -23,19 +26,36 @@ export function uiStringsIn(source: string): string[] {
   return found
 }
 
-/**
- * Every interface text the web app translates, in a stable order. Only
- * literal texts count: a trans() of a variable translates text that is
- * listed where it is written (menus, settings, server messages).
- */
-export async function findUiStrings(root: string): Promise<string[]> {
+async function textsOf(root: string, pattern: string): Promise<Set<string>> {
   const texts = new Set<string>()
-  for (const pattern of SOURCE_PATTERNS) {
-    for await (const file of glob(pattern, { cwd: root })) {
-      for (const text of uiStringsIn(await readFile(join(root, file), 'utf8'))) texts.add(text)
-    }
+  for await (const file of glob(pattern, { cwd: root })) {
+    for (const text of uiStringsIn(await readFile(join(root, file), 'utf8'))) texts.add(text)
   }
-  return [...texts].sort((a, b) => a.localeCompare(b, 'en'))
+  return texts
 }
 
-export const ENGLISH_LINES_FILE = 'core/localization/lang/en.json'
+/** A module as the extractor sees it: its folder and, when it ships one, its English lines file. */
+export interface TranslatedModule {
+  folder: string
+  linesFile?: string
+}
+
+/**
+ * Every interface text the web app translates, by the lines file it belongs
+ * to, each list in a stable order. A text the core web app uses is core's;
+ * any other belongs to each module whose web code uses it (to core's file
+ * when the module ships no lang folder). Only literal texts count: a
+ * trans() of a variable translates text that is listed where it is written
+ * (menus, settings, server messages).
+ */
+export async function uiStringsByLinesFile(root: string, modules: TranslatedModule[]): Promise<Map<string, string[]>> {
+  const core = await textsOf(root, CORE_SOURCES)
+  const byFile = new Map<string, Set<string>>([[CORE_LINES_FILE, core]])
+  for (const module of modules) {
+    const file = module.linesFile ?? CORE_LINES_FILE
+    const texts = byFile.get(file) ?? new Set<string>()
+    for (const text of await textsOf(root, `${module.folder}/web/**/*.{ts,tsx}`)) if (file === CORE_LINES_FILE || !core.has(text)) texts.add(text)
+    byFile.set(file, texts)
+  }
+  return new Map([...byFile].map(([file, texts]) => [file, [...texts].sort((a, b) => a.localeCompare(b, 'en'))]))
+}

@@ -18,7 +18,12 @@ export default definePlugin({
       'recaptcha.verify_url': GOOGLE_RECAPTCHA_VERIFY_URL,
       'recaptcha.enable_contact': false,
     },
-    private: ['recaptcha.secret_key', 'recaptcha.verify_url'],
+    private: ['recaptcha.verify_url'],
+    schema: {
+      'recaptcha.site_key': { type: 'string', label: 'reCAPTCHA site key', group: 'recaptcha', validation: { max: 200 } },
+      'recaptcha.secret_key': { type: 'string', label: 'reCAPTCHA secret key', group: 'recaptcha', secret: true, validation: { max: 200 } },
+      'recaptcha.enable_contact': { type: 'boolean', label: 'Check the contact form', group: 'recaptcha' },
+    },
   },
   seo: [
     {

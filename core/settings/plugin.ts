@@ -1,5 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import { SETTINGS_PERMISSIONS } from './permissions.js'
+import { settingsRoutes } from './server/routes.js'
 
 /** Site-wide settings: the store itself, branding, dates, cookie notice, homepage. */
 export default definePlugin({
@@ -26,7 +27,55 @@ export default definePlugin({
       'homepage.type': 'channels',
       'site.contact_email': null,
     },
+    schema: {
+      'branding.site_name': { type: 'string', label: 'Site name', group: 'general', validation: { required: true, min: 1, max: 60 } },
+      'branding.site_description': { type: 'text', label: 'Site description', description: 'Shown by search engines and link previews.', group: 'general', validation: { max: 300 } },
+      'branding.logo_light': { type: 'image', label: 'Logo for light themes', group: 'general' },
+      'branding.logo_dark': { type: 'image', label: 'Logo for dark themes', group: 'general' },
+      'branding.logo_light_mobile': { type: 'image', label: 'Mobile logo for light themes', group: 'general' },
+      'branding.logo_dark_mobile': { type: 'image', label: 'Mobile logo for dark themes', group: 'general' },
+      'branding.favicon': { type: 'image', label: 'Favicon', group: 'general' },
+      'branding.splash_video_desktop_link': { type: 'url', label: 'Splash video (desktop)', group: 'general' },
+      'branding.splash_video_mobile_link': { type: 'url', label: 'Splash video (mobile)', group: 'general' },
+      'homepage.type': {
+        type: 'select',
+        label: 'Homepage',
+        description: 'What guests see at the site’s address.',
+        group: 'general',
+        options: [
+          { value: 'channels', label: 'Channels' },
+          { value: 'landingPage', label: 'Landing page' },
+        ],
+        validation: { required: true },
+      },
+      'site.contact_email': { type: 'email', label: 'Contact email', description: 'Where contact form messages go.', group: 'general' },
+      'dates.default_timezone': { type: 'string', label: 'Default timezone', group: 'localization', validation: { required: true, max: 64 } },
+      'dates.format': {
+        type: 'select',
+        label: 'Date format',
+        group: 'localization',
+        options: [
+          { value: 'short', label: 'Short' },
+          { value: 'medium', label: 'Medium' },
+          { value: 'long', label: 'Long' },
+        ],
+        validation: { required: true },
+      },
+      'cookie_notice.enable': { type: 'boolean', label: 'Show the cookie notice', group: 'gdpr' },
+      'cookie_notice.position': {
+        type: 'select',
+        label: 'Cookie notice position',
+        group: 'gdpr',
+        options: [
+          { value: 'top', label: 'Top' },
+          { value: 'bottom', label: 'Bottom' },
+        ],
+        validation: { required: true },
+      },
+      'cookie_notice.button': { type: 'json', label: 'Cookie notice link', description: 'label, action and type of the “Learn more” link.', group: 'gdpr' },
+    },
   },
+  routes: settingsRoutes,
   admin: [
     { path: 'settings', label: 'Settings', permission: 'settings.update', icon: 'settings', section: 'system', order: 90 },
     { path: 'files', label: 'Files', permission: 'files.update', icon: 'folder', section: 'system', order: 85 },

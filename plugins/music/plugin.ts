@@ -24,6 +24,23 @@ export default definePlugin({
       'player.enable_download': false,
       'player.lyrics_automate': false,
     },
+    schema: {
+      'player.default_volume': { type: 'number', label: 'Default volume', group: 'player', validation: { required: true, min: 0, max: 100 } },
+      'player.seekbar_type': {
+        type: 'select',
+        label: 'Seekbar',
+        group: 'player',
+        options: [
+          { value: 'waveform', label: 'Waveform' },
+          { value: 'bar', label: 'Bar' },
+        ],
+        validation: { required: true },
+      },
+      'player.hide_queue': { type: 'boolean', label: 'Hide the queue by default', group: 'player' },
+      'player.show_upload_btn': { type: 'boolean', label: 'Show the upload button', group: 'player' },
+      'player.enable_download': { type: 'boolean', label: 'Allow downloads', group: 'player' },
+      'player.lyrics_automate': { type: 'boolean', label: 'Find lyrics automatically', group: 'player' },
+    },
   },
   menus: [
     { id: 'music.home', position: 'sidebar-primary', label: 'Home', action: '/', icon: 'house', order: 10 },
@@ -57,10 +74,14 @@ export default definePlugin({
   ],
   // Every counted listen writes both (services/plays/record_play.ts).
   activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
+  listeners: {
+    'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
+  },
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [() => import('./server/jobs/roll_up_play_counts_job.js')],
   schedules: [{ job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` }],
   routes: musicRoutes,
   web: 'web/index.ts',
+  lang: 'lang',
 })

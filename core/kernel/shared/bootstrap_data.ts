@@ -120,6 +120,8 @@ export interface BootstrapData {
   admin_screens: BootstrapAdminScreen[]
   /** Ids of the enabled modules, so the web app only mounts what is on. */
   modules: string[]
+  /** What modules contribute (their manifest's `bootstrap`), by module id. */
+  module_data: Record<string, unknown>
   /** Security warnings for people holding admin.access (null for everyone else). */
   admin_alerts: BootstrapAdminAlerts | null
 }

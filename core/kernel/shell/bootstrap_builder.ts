@@ -4,6 +4,7 @@ import type { ModuleRegistry } from '../module_registry.js'
 import type { AccessControl, AccountPresenter, InterfaceTranslations, SiteSettings, ThemeCatalogue } from '../module_services.js'
 import type { ThemeMode } from '../shared/theme_choice.js'
 import type { BootstrapData, BootstrapMenuItem, BootstrapUser } from '../shared/bootstrap_data.js'
+import { moduleBootstrapData } from './module_bootstrap_data.js'
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i
 
@@ -38,11 +39,12 @@ export class BootstrapBuilder {
     await this.settings.refresh()
     const s = <T>(key: string, fallback?: T) => this.settings.get<T>(key, fallback)
     const language = this.accounts.languageOf(ctx) || s<string>('i18n.default_localization', 'en')
-    const [themes, guestRole, i18n, currentUser] = await Promise.all([
+    const [themes, guestRole, i18n, currentUser, moduleData] = await Promise.all([
       this.themes.all(),
       this.access.guestRole(),
       this.translations.linesFor(language),
       this.accounts.signedIn(ctx),
+      moduleBootstrapData(this.registry, ctx),
     ])
     const adminAlerts = currentUser && this.#isAdmin(currentUser) ? await this.accounts.adminAlerts() : null
     const cookieButton = s<Partial<BootstrapMenuItem> | null>('cookie_notice.button', null)
@@ -81,6 +83,7 @@ export class BootstrapBuilder {
       ad_slots: this.registry.adSlots().map(({ key, label, sizeHint }) => ({ key, label, sizeHint })),
       admin_screens: this.registry.adminScreens().map(({ path, label, permission, icon, section }) => ({ path, label, permission, icon, section })),
       modules: this.registry.ids,
+      module_data: moduleData,
       admin_alerts: adminAlerts,
     }
   }

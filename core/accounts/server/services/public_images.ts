@@ -79,6 +79,15 @@ export class PublicImageStore {
     if (Number(released) > 0) await this.#disk.delete(key)
   }
 
+  /** Deletes every file of this kind that `ownerId` owns (their account is being removed). */
+  async deleteAllOwnedBy(ownerId: number) {
+    const rows: Array<{ disk_key: string }> = await db.from('stored_images').where('owner_id', ownerId).where('disk_key', 'like', `${this.folder}/%`).select('disk_key')
+    for (const { disk_key: key } of rows) {
+      await this.#disk.delete(key)
+      await db.from('stored_images').where('disk_key', key).delete()
+    }
+  }
+
   /**
    * Records the owners of files stored before `stored_images` existed (run
    * by a migration). This store named every file after its owner

@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#core/accounts/server/models/user'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
@@ -12,20 +13,6 @@ export class LastAdministratorError extends Exception {
 
 export const LAST_ADMINISTRATOR =
   "The only administrator can't be deleted. Make someone else an administrator first."
-
-/** Cleanup another module runs, inside the deletion transaction, when an account goes. */
-export type UserDeletedHook = (userId: number, trx: TransactionClientContract) => Promise<void>
-
-const hooks: UserDeletedHook[] = []
-
-/**
- * Lets a module remove or anonymize what it keeps about a person (playlists,
- * uploads, subscriptions...) when the account is deleted. Register once, at
- * import time of the module's code.
- */
-export function onUserDeleted(hook: UserDeletedHook) {
-  hooks.push(hook)
-}
 
 /**
  * Rows keyed by the person. Their foreign keys cascade too; deleting them
@@ -43,21 +30,23 @@ const OWNED_ROWS: Array<{ table: string; column: string }> = [
 
 /**
  * Deletes an account and everything tied to it in one transaction: sessions,
- * tokens, social profiles, roles, whatever registered hooks remove, and the
- * user row. The avatar file goes after the commit, so a rolled-back
- * deletion never loses it.
+ * tokens, social profiles, roles and the user row (other modules' rows go by
+ * their foreign keys). The avatar file goes after the commit, so a
+ * rolled-back deletion never loses it; then `user:deleted` lets other
+ * modules remove what they keep outside the database (the music plugin's
+ * profile header images).
  */
 export async function deleteUser(user: User) {
   const image = user.image
   await db.transaction(async (trx) => {
     if (await isLastAdministrator(user.id, trx)) throw new LastAdministratorError(LAST_ADMINISTRATOR)
-    for (const hook of hooks) await hook(user.id, trx)
     for (const { table, column } of OWNED_ROWS) {
       await trx.from(table).where(column, user.id).delete()
     }
     await trx.from('users').where('id', user.id).delete()
   })
   await avatarImages.deleteStored(user.id, image)
+  await emitter.emit('user:deleted', { id: user.id, email: user.email })
 }
 
 /** Ids of the accounts whose roles grant 'admin' (everything). */

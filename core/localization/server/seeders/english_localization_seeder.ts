@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { ModuleSeeder } from '#core/kernel/contract'
+import { ModuleRegistry } from '#core/kernel/module_registry'
+import { moduleLines } from '../../module_lines.js'
 
-/** The UI texts in English, each mapped to itself: the source every other language translates. */
+/**
+ * The UI texts in English, each mapped to itself, from every enabled
+ * module's `lang/en.json`: the source every other language translates.
+ */
 async function readEnglishLines(): Promise<Record<string, string>> {
-  return JSON.parse(await readFile(new URL('../../lang/en.json', import.meta.url), 'utf8'))
+  return moduleLines(await app.container.make(ModuleRegistry), 'en')
 }
 
 /**

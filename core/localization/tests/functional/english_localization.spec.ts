@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -6,9 +5,12 @@ import { BOOTSTRAP_GLOBAL } from '#core/kernel/shared/bootstrap_data'
 import { LocalizationRepository } from '#core/localization/server/localization_repository'
 import englishLocalizationSeeder from '#core/localization/server/seeders/english_localization_seeder'
 import { HttpSession } from '#tests/helpers/http_client'
+import { ModuleRegistry } from '#core/kernel/module_registry'
+import { moduleLines } from '#core/localization/module_lines'
 
+/** Every enabled module's lang/en.json, merged. */
 async function englishLines(): Promise<Record<string, string>> {
-  return JSON.parse(await readFile(new URL('../../lang/en.json', import.meta.url), 'utf8'))
+  return moduleLines(await app.container.make(ModuleRegistry), 'en')
 }
 
 async function storedEnglish() {
@@ -17,11 +19,13 @@ async function storedEnglish() {
 }
 
 test.group('English localization', () => {
-  test('is seeded once with every UI text of lang/en.json mapped to itself', async ({ assert }) => {
+  test('is seeded once with every UI text of every module’s lang/en.json mapped to itself', async ({ assert }) => {
     const { count, row, lines } = await storedEnglish()
     assert.equal(count, 1)
     assert.equal(row.name, 'English')
     assert.deepEqual(lines, await englishLines())
+    // Core's file, the music plugin's and the echo fixture's (tests/fixtures/echo/lang/en.json).
+    for (const text of ['Email sent', 'Liked songs', 'The echo fixture says hello']) assert.equal(lines[text], text)
     for (const text of ['Your message has been submitted.', 'Could not verify you are human.', 'There was an issue. Please try again.', 'Loading page...']) {
       assert.equal(lines[text], text)
     }

@@ -110,4 +110,17 @@ test.group('Music API: editing one’s profile', () => {
     assert.isNull(removed.json().profile.header_image)
     assert.isFalse(await storedFileExists(secondUrl))
   })
+
+  test('deleting the account deletes its profile header image file (user:deleted listener)', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const upload = await session.call(api('profile/header'), { method: 'POST', form: fileForm(PNG, 'banner.png') })
+    const url: string = upload.json().profile.header_image
+    assert.isTrue(await storedFileExists(url))
+
+    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: 'secret-password-1' } })
+    const deleted = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' })
+    assert.equal(deleted.status, 200)
+    assert.isFalse(await storedFileExists(url))
+    assert.lengthOf(await db.from('stored_images').where('owner_id', user.id), 0)
+  })
 })

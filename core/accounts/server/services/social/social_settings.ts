@@ -1,3 +1,5 @@
+import type { SettingSchemaEntry } from '#core/kernel/contract'
+
 /** The social login providers of spec section 3 ('twitter' is X, through its OAuth 2 API). */
 export const SOCIAL_SERVICES = ['google', 'facebook', 'twitter', 'spotify'] as const
 export type SocialService = (typeof SOCIAL_SERVICES)[number]
@@ -26,6 +28,20 @@ export const SOCIAL_SETTINGS_DEFAULTS: Record<string, unknown> = {
   'social.compact_buttons': false,
   ...Object.fromEntries(SOCIAL_SERVICES.map((service) => [`social.${service}.enable`, false])),
   ...Object.fromEntries(SOCIAL_PRIVATE_SETTINGS.map((key) => [key, null])),
+}
+
+const PROVIDER_NAMES: Record<SocialService, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', spotify: 'Spotify' }
+
+/** What an admin sets per provider; the endpoint overrides stay internal. */
+export const SOCIAL_SETTINGS_SCHEMA: Record<string, SettingSchemaEntry> = {
+  'social.compact_buttons': { type: 'boolean', label: 'Compact social buttons', group: 'authentication' },
+  ...Object.fromEntries(
+    SOCIAL_SERVICES.flatMap((service): Array<[string, SettingSchemaEntry]> => [
+      [`social.${service}.enable`, { type: 'boolean', label: `${PROVIDER_NAMES[service]} login`, group: 'authentication' }],
+      [`social.${service}.client_id`, { type: 'string', label: `${PROVIDER_NAMES[service]} client ID`, group: 'authentication', validation: { max: 255 } }],
+      [`social.${service}.client_secret`, { type: 'string', label: `${PROVIDER_NAMES[service]} client secret`, group: 'authentication', secret: true, validation: { max: 255 } }],
+    ])
+  ),
 }
 
 export function isSocialService(name: string): name is SocialService {
