@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { freePort, productionEnv, ROOT } from './support.js'
+import { signIn } from './catalogue.js'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -58,36 +59,8 @@ client.on('query-response', (_response: unknown, query: any) => {
 })
 
 const base = `http://127.0.0.1:${port}`
-let cookie = ''
-if (args.user) {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
-    }
-  }
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${base}/`, { redirect: 'manual' }))
-  keep(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/json',
-        'accept': 'application/json',
-        'cookie': header(),
-        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-      },
-      body: JSON.stringify({
-        email: 'bench@cadenza.test',
-        password: 'bench-password-1',
-        remember: false,
-      }),
-    })
-  )
-  cookie = header()
-}
+// Signed in as the bench account the way the web app signs in (bench/catalogue.ts).
+const cookie = args.user ? await signIn(base) : ''
 
 const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
 const inline = (sql: string, bindings: unknown[]) => {

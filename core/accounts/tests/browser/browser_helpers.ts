@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import app from '@adonisjs/core/services/app'
 import { createUser } from '#core/accounts/server/actions/create_user'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import { openPage, waitForApp, type BrowserPage } from '#tests/helpers/browser'
 import { serverUrl } from '#tests/helpers/http_client'
 import { appUrl } from '#config/app'
@@ -78,13 +76,4 @@ export async function expectToast(page: Page, message: string) {
     .waitFor()
 }
 
-/** Stores settings for one test; the returned function puts the previous values back. */
-export async function withSettings(values: Record<string, unknown>) {
-  const settings = await app.container.make(SettingsStore)
-  await settings.refresh(true)
-  const previous = Object.fromEntries(
-    Object.keys(values).map((key) => [key, settings.get(key, null)])
-  )
-  await settings.save(values)
-  return () => settings.save(previous)
-}
+export { withSettings } from '../functional/sign_in/sign_in_helpers.js'

@@ -1,26 +1,13 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
-import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
-import { field, openAt, waitForPath, withSettings } from './browser_helpers.js'
+import { field, openAt, waitForPath } from './browser_helpers.js'
+import { withDemoAdmin } from '../functional/sign_in/sign_in_helpers.js'
 
 const WARNING = 'The published demo password still works: anyone can sign in with it.'
 
 test.group('Demo admin in Chromium', (group) => {
-  group.each.setup(async () => {
-    const restore = await withSettings({
-      'demo.enabled': false,
-      'demo.email': null,
-      'demo.password': null,
-    })
-    await seedDemoAdmin(await app.container.make('cadenza.host'))
-    return async () => {
-      await db.from('users').where('email', DEMO_ADMIN.email).delete()
-      await restore()
-    }
-  })
+  group.each.setup(withDemoAdmin)
 
   test('demo mode prefills the login form; the admin lands home, is warned, and meets no link to a missing screen', async ({
     assert,

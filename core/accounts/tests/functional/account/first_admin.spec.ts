@@ -2,14 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import Database from 'better-sqlite3'
 import { runAce } from '#tests/helpers/app_process'
-import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
-import { PASSWORD, login, newAccount, withSettings } from '../sign_in/sign_in_helpers.js'
+import { PASSWORD, login, newAccount, withDemoAdmin } from '../sign_in/sign_in_helpers.js'
 
 const PRINTED = /First admin account \(shown only this once\):\s+email:\s+(\S+)\s+password:\s+(\S+)/
 
@@ -102,18 +100,7 @@ test.group('First admin of an install', () => {
 })
 
 test.group('Demo password warning for admins', (group) => {
-  group.each.setup(async () => {
-    const restore = await withSettings({
-      'demo.enabled': false,
-      'demo.email': null,
-      'demo.password': null,
-    })
-    await seedDemoAdmin(await app.container.make('cadenza.host'))
-    return async () => {
-      await db.from('users').where('email', DEMO_ADMIN.email).delete()
-      await restore()
-    }
-  })
+  group.each.setup(withDemoAdmin)
 
   test('admins are told while the demo password works, and no longer once it is changed', async ({
     assert,

@@ -5,6 +5,8 @@ import { createUser } from '#core/accounts/server/actions/create_user'
 import type User from '#core/accounts/server/models/user'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { HttpSession } from '#tests/helpers/http_client'
+import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
+import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -73,6 +75,19 @@ export async function withSettings(values: Record<string, unknown>) {
   )
   await settings.save(values)
   return () => settings.save(previous)
+}
+
+/**
+ * A group's each-setup: the demo admin as demo mode seeds it (demo.* settings
+ * stored); the returned cleanup deletes the account and restores the settings.
+ */
+export async function withDemoAdmin() {
+  const restore = await withSettings({ 'demo.enabled': false, 'demo.email': null, 'demo.password': null })
+  await seedDemoAdmin(await app.container.make('cadenza.host'))
+  return async () => {
+    await db.from('users').where('email', DEMO_ADMIN.email).delete()
+    await restore()
+  }
 }
 
 export function sessionRowsOf(userId: number) {
