@@ -12,9 +12,13 @@ import { QueueSchemaService } from '@adonisjs/queue'
  */
 export default class extends BaseSchema {
   async up() {
-    const queueSchema = new QueueSchemaService(this.db.getWriteClient())
-    await queueSchema.createJobsTable('queue_jobs')
-    await queueSchema.createSchedulesTable('queue_schedules')
+    // Deferred: the queue's own schema service writes through the connection
+    // itself, which a dry run (migration:run --dry-run) must not do.
+    this.defer(async (db) => {
+      const queueSchema = new QueueSchemaService(db.getWriteClient())
+      await queueSchema.createJobsTable('queue_jobs')
+      await queueSchema.createSchedulesTable('queue_schedules')
+    })
 
     this.schema.createTable('locks', (table) => {
       table.string('key', 255).notNullable().primary()
@@ -39,8 +43,11 @@ export default class extends BaseSchema {
   async down() {
     this.schema.dropTable('schedule_runs')
     this.schema.dropTable('locks')
-    const queueSchema = new QueueSchemaService(this.db.getWriteClient())
-    await queueSchema.dropSchedulesTable('queue_schedules')
-    await queueSchema.dropJobsTable('queue_jobs')
+    // Deferred like up(): a rollback --dry-run must drop nothing.
+    this.defer(async (db) => {
+      const queueSchema = new QueueSchemaService(db.getWriteClient())
+      await queueSchema.dropSchedulesTable('queue_schedules')
+      await queueSchema.dropJobsTable('queue_jobs')
+    })
   }
 }

@@ -100,9 +100,11 @@ export class QueueWorkerProcess {
 
   /** SIGTERM: the worker finishes its running jobs, then exits. */
   async stop() {
-    if (this.child.exitCode !== null) return
+    // Already gone (it exited, or a signal ended it): 'exit' will not come again.
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return
+    const exited = once(this.child, 'exit')
     this.child.kill('SIGTERM')
-    await once(this.child, 'exit')
+    await exited
   }
 }
 
