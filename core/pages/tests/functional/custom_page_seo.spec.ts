@@ -27,9 +27,10 @@ test.group('Custom page SEO tags', () => {
     assert.match(head, /<link rel="canonical" href="https?:\/\/[^"]+\/pages\/terms-of-service">/)
   })
 
-  test('an unknown page keeps the site defaults', async ({ assert }) => {
+  test('an unknown page answers 404 with the site defaults, by slug and by id', async ({ assert }) => {
+    assert.equal((await shellHead('/pages/999999/no-such-page')).status, 404)
     const { status, head } = await shellHead('/pages/no-such-page')
-    assert.equal(status, 200)
+    assert.equal(status, 404)
     assert.include(head, '<title>Cadenza</title>')
     assert.notInclude(head, 'Privacy policy')
   })
