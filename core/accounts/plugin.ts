@@ -48,6 +48,8 @@ export default definePlugin({
     { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },
     { id: 'accounts.admin', position: 'auth-dropdown', label: 'Admin area', action: '/admin', icon: 'layout-dashboard', permissions: ['admin.access'], order: 95 },
   ],
+  /** The reset link of the password email carries its token in the address. */
+  secretPages: ['/password/reset/:token'],
   admin: [
     { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
     { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },

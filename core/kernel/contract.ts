@@ -217,6 +217,12 @@ export interface PluginManifest<Id extends string = string> {
    * site; every other page refuses it (clickjacking).
    */
   embedPages?: string[]
+  /**
+   * SPA route patterns whose `:params` are secrets carried in the address
+   * (a password reset link's token: '/password/reset/:token'). The request
+   * log and the error log keep such paths with those segments redacted.
+   */
+  secretPages?: string[]
   adSlots?: AdSlotDefinition[]
   settings?: SettingsDefinition
   admin?: AdminScreenDefinition[]

@@ -53,6 +53,9 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.embedPages !== undefined && (!Array.isArray(m.embedPages) || m.embedPages.some((path) => typeof path !== 'string' || !path.startsWith('/')))) {
     problems.push('embedPages must be a list of paths starting with /')
   }
+  if (m.secretPages !== undefined && (!Array.isArray(m.secretPages) || m.secretPages.some((path) => typeof path !== 'string' || !path.startsWith('/') || !path.includes('/:')))) {
+    problems.push('secretPages must be a list of paths starting with / with at least one :param (the secret)')
+  }
 
   m.adSlots?.forEach((slot, index) => {
     if (!slot?.key?.startsWith('ads.')) problems.push(`adSlots[${index}].key "${slot?.key}" must start with "ads."`)

@@ -107,6 +107,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.embedPages ?? [])
   }
 
+  /** Every module's pages with secrets in their address (see PluginManifest.secretPages). */
+  secretPages(): string[] {
+    return this.modules.flatMap((module) => module.manifest.secretPages ?? [])
+  }
+
   adSlots(): AdSlotDefinition[] {
     return this.modules.flatMap((module) => module.manifest.adSlots ?? [])
   }

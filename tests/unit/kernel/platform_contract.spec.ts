@@ -41,6 +41,14 @@ test.group('Manifest validation: platform fields', () => {
     assert.strictEqual(validateManifest(manifest, 'radio', 'plugins/radio/plugin.ts'), manifest)
   })
 
+  test('secret pages are page patterns with a :param, and the registry lists every module\'s', ({ assert }) => {
+    assert.match(problemsOf({ id: 'radio', name: 'Radio', secretPages: ['/radio/invite'] }), /secretPages must be a list of paths/)
+    assert.match(problemsOf({ id: 'radio', name: 'Radio', secretPages: ['radio/:code'] }), /secretPages must be a list of paths/)
+    assert.strictEqual(problemsOf({ id: 'radio', name: 'Radio', secretPages: ['/radio/invite/:code'] }), '')
+    const registry = new ModuleRegistry([loaded(definePlugin({ id: 'radio', name: 'Radio', secretPages: ['/radio/invite/:code'] }))])
+    assert.deepEqual(registry.secretPages(), ['/radio/invite/:code'])
+  })
+
   test('each wrong field is named, with the manifest file', ({ assert }) => {
     const message = problemsOf({
       id: 'radio',
