@@ -16,8 +16,21 @@ export function appDebug() {
   return raw === undefined ? env.get('NODE_ENV') !== 'production' : ['true', '1'].includes(raw)
 }
 
+/**
+ * Whose X-Forwarded-For gives the client's address (rate limits, sessions,
+ * the human check all key on it). By default only a proxy on this machine
+ * (nginx in front); behind a load balancer elsewhere, name its addresses,
+ * or every visitor shares the balancer's address and its limits.
+ */
+function trustedProxies(): string | boolean {
+  const value = env.get('TRUST_PROXY')?.trim()
+  if (!value) return 'loopback'
+  return value === 'false' ? false : value
+}
+
 export const http = defineConfig({
   generateRequestId: true,
+  trustProxy: trustedProxies(),
   // PUT/PATCH/DELETE may arrive as POST with `_method` (spec section 7); the
   // X-HTTP-Method-Override header is folded into `_method` by a middleware.
   allowMethodSpoofing: true,

@@ -24,6 +24,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or proxy-addr's names ('loopback, 10.0.0.0/8'), or false. */
+  TRUST_PROXY: Env.schema.string.optional(),
   APP_NAME: Env.schema.string.optional(),
   APP_DEBUG: Env.schema.boolean.optional(),
   LOG_LEVEL: Env.schema.string.optional(),

@@ -1,0 +1,49 @@
+import { test } from '@japa/runner'
+import { AppProcess } from '#tests/helpers/app_process'
+import { HttpSession } from '#tests/helpers/http_client'
+import { createAccount, PASSWORD } from './account_helpers.js'
+
+const CLIENT = '203.0.113.9'
+
+/** Signs in with a proxy's X-Forwarded-For and reads back the address the session was recorded with. */
+async function recordedAddress(origin?: string) {
+  const user = await createAccount()
+  const browser = await new HttpSession(origin).start()
+  const login = await browser.call('/auth/login', {
+    method: 'POST',
+    json: { email: user.email, password: PASSWORD, remember: false },
+    headers: { 'x-forwarded-for': CLIENT },
+  })
+  if (login.status !== 200) throw new Error(`Login failed: ${login.status} ${login.text}`)
+  const sessions = await browser.call('/api/v1/user-sessions')
+  return sessions.json().sessions.find((session: { is_current_device: boolean }) => session.is_current_device).ip_address
+}
+
+/**
+ * Rate limits, sessions and the human check key on the client's address;
+ * behind a proxy that address is in X-Forwarded-For, believed only from the
+ * proxies TRUST_PROXY names (a proxy on this machine by default).
+ */
+test.group('Client address behind a proxy (TRUST_PROXY)', () => {
+  test('a proxy on this machine is believed by default', async ({ assert }) => {
+    assert.strictEqual(await recordedAddress(), CLIENT)
+  })
+
+  test('with TRUST_PROXY=false the forwarded address is ignored', async ({ assert }) => {
+    const server = await AppProcess.start({ TRUST_PROXY: 'false' })
+    try {
+      assert.strictEqual(await recordedAddress(server.url('')), '127.0.0.1')
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+
+  test('a named proxy that is not this one is not believed', async ({ assert }) => {
+    const server = await AppProcess.start({ TRUST_PROXY: '10.0.0.0/8' })
+    try {
+      assert.strictEqual(await recordedAddress(server.url('')), '127.0.0.1')
+    } finally {
+      await server.stop()
+    }
+  }).timeout(60_000)
+})
