@@ -7,6 +7,11 @@ import { runAce } from '#tests/helpers/app_process'
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8)
 
+/** `node ace setup` into a data folder on SQLite; an empty APP_KEY makes it keep (or generate) the key in that folder, as on a first start. */
+function setupInto(dataDir: string) {
+  return runAce(['setup'], { APP_KEY: '', DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', MUSIC_DEMO_CATALOGUE: 'false' })
+}
+
 test.group('Data folder', () => {
   test('setup creates the data folder 0700 and the database, its -wal/-shm and the app key 0600', async ({
     assert,
@@ -15,13 +20,7 @@ test.group('Data folder', () => {
     const parent = mkdtempSync(join(tmpdir(), 'cadenza-modes-'))
     cleanup(() => rmSync(parent, { recursive: true, force: true }))
     const dataDir = join(parent, 'data')
-    const result = await runAce(['setup'], {
-      // Empty: the key is generated into the new data folder, as on a first start.
-      APP_KEY: '',
-      DATA_DIR: dataDir,
-      DB_CONNECTION: 'sqlite',
-      MUSIC_DEMO_CATALOGUE: 'false',
-    })
+    const result = await setupInto(dataDir)
     assert.equal(result.exitCode, 0, result.output)
     assert.equal(modeOf(dataDir), '700')
     assert.equal(modeOf(join(dataDir, 'app-key')), '600')
@@ -47,12 +46,7 @@ test.group('Data folder', () => {
     })
     writeFileSync(join(dataDir, 'cadenza.sqlite'), '', { mode: 0o644 })
 
-    const result = await runAce(['setup'], {
-      APP_KEY: '',
-      DATA_DIR: dataDir,
-      DB_CONNECTION: 'sqlite',
-      MUSIC_DEMO_CATALOGUE: 'false',
-    })
+    const result = await setupInto(dataDir)
     assert.equal(result.exitCode, 0, result.output)
     assert.equal(modeOf(dataDir), '700')
     assert.equal(modeOf(join(dataDir, 'app-key')), '600')
