@@ -29,11 +29,12 @@ export default class MakePlugin extends BaseCommand {
 
   async run() {
     const parent = this.in ?? pluginsConfig.pluginsDir
-    const problem = pluginIdProblem(this.id) ?? parentFolderProblem(parent) ?? this.#takenIdProblem()
+    const problem = pluginIdProblem(this.id) ?? parentFolderProblem(parent)
     if (problem) return this.#fail(problem)
-
     const folder = `${normalize(parent)}/${this.id}`
     if (existsSync(this.app.makePath(folder))) return this.#fail(`${folder} already exists`)
+    const taken = this.#takenIdProblem()
+    if (taken) return this.#fail(taken)
 
     for (const file of pluginScaffoldFiles(pluginNames(this.id))) {
       const path = this.app.makePath(folder, file.path)
