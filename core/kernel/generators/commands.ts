@@ -1,4 +1,5 @@
 import { ListLoader } from '@adonisjs/core/ace'
+import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import MakeMigration from './make_migration.js'
 import MakeModel from './make_model.js'
 import MakeSeeder from './make_seeder.js'
@@ -11,4 +12,4 @@ import MakeSeeder from './make_seeder.js'
 const loader = new ListLoader([MakeModel, MakeMigration, MakeSeeder])
 
 export const getMetaData = () => loader.getMetaData()
-export const getCommand = (...args: Parameters<ListLoader['getCommand']>) => loader.getCommand(...args)
+export const getCommand = (metaData: CommandMetaData) => loader.getCommand(metaData)

@@ -135,7 +135,7 @@ test.group('make:plugin podcasts, enabled and working with no edit outside its f
 
   test('its job is scheduled hourly, runs once due, prunes by the setting and is due an hour later again', async ({ assert }) => {
     // The server's worker wrote the schedule when it started.
-    const schedule = await waitFor(() => db.from('queue_schedules').where('id', 'podcasts.prune_items').first(), Boolean)
+    const schedule = await waitFor(() => db.from('queue_schedules').where('id', 'podcasts.prune_items').first(), (row) => Boolean(row))
     assert.equal(Number(schedule.every_ms), HOUR_MS)
 
     // Older and newer than the retention setting (365 days, or the 30 an admin may have set).
