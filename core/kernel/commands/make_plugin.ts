@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, isAbsolute, normalize } from 'node:path'
+import { dirname, isAbsolute, normalize, posix } from 'node:path'
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import pluginsConfig from '#config/plugins'
 import { installedModuleLocations } from '../modules_config.js'
@@ -31,7 +31,7 @@ export default class MakePlugin extends BaseCommand {
     const parent = this.in ?? pluginsConfig.pluginsDir
     const problem = pluginIdProblem(this.id) ?? parentFolderProblem(parent)
     if (problem) return this.#fail(problem)
-    const folder = `${normalize(parent)}/${this.id}`
+    const folder = posix.join(parent, this.id)
     if (existsSync(this.app.makePath(folder))) return this.#fail(`${folder} already exists`)
     const taken = this.#takenIdProblem()
     if (taken) return this.#fail(taken)

@@ -27,9 +27,9 @@ export default class PruneItemsJob extends Job<Record<string, never>> {
   async execute() {
     const { settings } = await app.container.make('cadenza.host')
     const cutoff = DateTime.utc().minus({ days: settings.get<number>(${constant}_RETENTION_DAYS) })
-    await moduleLock(${constant}_PRUNE_LOCK).runImmediately(() =>
-      ${pascal}Item.query().where('created_at', '<', cutoff.toFormat('yyyy-MM-dd HH:mm:ss')).delete()
-    )
+    await moduleLock(${constant}_PRUNE_LOCK).runImmediately(async () => {
+      await ${pascal}Item.query().where('created_at', '<', cutoff.toFormat('yyyy-MM-dd HH:mm:ss')).delete()
+    })
   }
 }
 `,
