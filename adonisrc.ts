@@ -4,6 +4,8 @@ export default defineConfig({
   commands: [
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
+    // make:model, make:migration and make:seeder with --module (replace Lucid's, which they extend).
+    () => import('#core/kernel/generators/commands'),
     // Commands of the enabled core modules and plugins (their manifests' `commands`).
     () => import('#core/kernel/module_commands'),
   ],

@@ -280,6 +280,26 @@ export interface PluginManifest<Id extends string = string> {
   bootstrap?: BootstrapContribution
   /** Folder of the module's translation files (`<language>.json`), relative to the manifest: 'lang'. */
   lang?: string
+
+  // --- Locks (core/kernel/locks.ts, docs/plugins.md "Locks")
+  /** The named locks the module takes (typed constants it passes to `moduleLock`). */
+  locks?: LockDefinition[]
+}
+
+// ---- Locks: work that must not run twice at once, across processes and app nodes ----
+
+export interface LockDefinition {
+  /** Namespaced by the module and unique across modules: 'music.play_counts'. */
+  name: string
+  /** How long a holder keeps it at most ('10m', or milliseconds): a crashed holder frees it then. */
+  ttl: string | number
+  /** What it protects (shown by `node ace plugins:list`). */
+  description?: string
+}
+
+/** Identity function for a module's lock constants: `export const PLAY_COUNTS_LOCK = defineLock({...})`. */
+export function defineLock<const Definition extends LockDefinition>(definition: Definition): Definition {
+  return definition
 }
 
 // ---- Error reporting: what the kernel hands to the modules' error sinks ----

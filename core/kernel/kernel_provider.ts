@@ -9,6 +9,7 @@ import { registerModuleJobs, type ModuleJobs } from './jobs/module_jobs.js'
 import { logScheduleRuns } from './jobs/schedule_run_log.js'
 import { startInProcessWorker } from './jobs/in_process_worker.js'
 import { registerModuleListeners } from './module_events.js'
+import { setDeclaredLocks } from './locks.js'
 
 /**
  * The queue's and the locks' tables, and the log of scheduled runs
@@ -21,7 +22,7 @@ const BACKGROUND_WORK_TABLES = ['queue_jobs', 'queue_schedules', 'locks', 'sched
  * Boots the module system: loads and validates every enabled manifest once,
  * lets each module bind its services (the kernel's tokens among them), and
  * makes the registry, the plugin host and the bootstrap builder injectable,
- * wires the modules' listeners and runs their lifecycle hooks.
+ * learns their locks, wires their listeners and runs their lifecycle hooks.
  */
 export default class KernelProvider {
   constructor(protected app: ApplicationService) {}
@@ -58,6 +59,7 @@ export default class KernelProvider {
     const registry = await this.app.container.make(ModuleRegistry)
     await bindModuleServices(registry.modules, this.app.container)
     setActivityTables([...registry.activityTables(), ...BACKGROUND_WORK_TABLES])
+    setDeclaredLocks(registry.locks())
     registerModuleListeners(registry, await this.app.container.make('emitter'), await this.app.container.make('logger'))
     const jobs = await this.app.container.make('cadenza.jobs')
     logScheduleRuns(new Set(jobs.schedules.map((schedule) => schedule.job)))

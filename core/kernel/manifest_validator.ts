@@ -1,3 +1,4 @@
+import string from '@adonisjs/core/helpers/string'
 import { MENU_POSITIONS, SETTING_TYPES, type PluginManifest, type SettingSchemaEntry } from './contract.js'
 
 /** Thrown when a manifest is wrong; the message names the file and every problem. */
@@ -85,6 +86,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   problems.push(...backgroundWorkProblems(m))
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
   problems.push(...platformFieldProblems(m))
+  problems.push(...lockProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -173,6 +175,32 @@ function settingsSchemaProblems(schema: Record<string, SettingSchemaEntry>, defa
 function isRegExp(pattern: unknown) {
   try {
     return typeof pattern === 'string' && Boolean(new RegExp(pattern))
+  } catch {
+    return false
+  }
+}
+
+// ---- Locks: names namespaced by the module (uniqueness across modules is the registry's check) ----
+
+const LOCK_NAME = /^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_.-]*$/
+
+function lockProblems(m: PluginManifest): string[] {
+  if (m.locks === undefined) return []
+  if (!Array.isArray(m.locks)) return ['locks must be a list of { name, ttl }']
+  const problems: string[] = []
+  m.locks.forEach((lock, index) => {
+    const at = `locks[${index}]`
+    if (typeof lock?.name !== 'string' || !LOCK_NAME.test(lock.name) || !lock.name.startsWith(`${m.id}.`)) problems.push(`${at}.name "${lock?.name}" must be named "${m.id}.<name>"`)
+    if (!isDuration(lock?.ttl)) problems.push(`${at}.ttl must be a duration like '10m' or a number of milliseconds`)
+  })
+  return problems
+}
+
+function isDuration(value: unknown) {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0
+  if (typeof value !== 'string') return false
+  try {
+    return string.milliseconds.parse(value) > 0
   } catch {
     return false
   }

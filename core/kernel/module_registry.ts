@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import type {
   AdSlotDefinition,
   AdminScreenDefinition,
+  LockDefinition,
   MenuItemDefault,
   PermissionDefinition,
   PluginManifest,
@@ -127,6 +128,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.activityTables ?? [])
   }
 
+  /** Every module's named locks (see PluginManifest.locks). */
+  locks(): LockDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.locks ?? [])
+  }
+
   /** Every module's error sinks (see PluginManifest.errorSinks), as lazy imports. */
   errorSinks() {
     return this.modules.flatMap((module) => module.manifest.errorSinks ?? [])
@@ -147,6 +153,7 @@ export class ModuleRegistry {
       Object.keys(module.manifest.settings?.defaults ?? {}).forEach((key) => claim('setting', key, module))
       module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
+      module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))
     }
   }
 }

@@ -29,7 +29,7 @@ export function enabledModuleLocations(config: PluginsConfig): ModuleLocation[] 
 }
 
 /** Every module folder, disabled plugins included. */
-function installedModuleLocations(config: PluginsConfig): ModuleLocation[] {
+export function installedModuleLocations(config: PluginsConfig): ModuleLocation[] {
   const pluginsRoot = fromRoot(config.pluginsDir)
   const discovered = existsSync(pluginsRoot)
     ? readdirSync(pluginsRoot, { withFileTypes: true })

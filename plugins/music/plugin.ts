@@ -1,5 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_PERMISSIONS } from './permissions.js'
+import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
@@ -81,6 +82,7 @@ export default definePlugin({
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [() => import('./server/jobs/roll_up_play_counts_job.js')],
   schedules: [{ job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` }],
+  locks: [PLAY_COUNTS_LOCK],
   routes: musicRoutes,
   web: 'web/index.ts',
   lang: 'lang',

@@ -1,8 +1,9 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { ModuleRegistry } from '../module_registry.js'
+import { moduleSummary } from '../module_summary.js'
 
-/** Prints every enabled module and what it registers. */
+/** Prints every enabled module, in boot order, and what it registers. */
 export default class PluginsList extends BaseCommand {
   static commandName = 'plugins:list'
   static description = 'List the enabled core modules and plugins and what each registers'
@@ -10,22 +11,10 @@ export default class PluginsList extends BaseCommand {
 
   async run() {
     const registry = await this.app.container.make(ModuleRegistry)
-    const table = this.ui.table()
-    table.head(['Id', 'Kind', 'Folder', 'API prefix', 'Permissions', 'Menu items', 'SEO pages', 'Ad slots', 'Settings', 'Web'])
-    for (const { manifest, kind, folder, apiPrefix } of registry.modules) {
-      table.row([
-        manifest.id,
-        kind,
-        folder,
-        manifest.routes ? apiPrefix : '-',
-        String(manifest.permissions?.length ?? 0),
-        String(manifest.menus?.length ?? 0),
-        String(manifest.seo?.length ?? 0),
-        String(manifest.adSlots?.length ?? 0),
-        String(Object.keys(manifest.settings?.defaults ?? {}).length),
-        manifest.web ?? '-',
-      ])
+    const { classes } = await this.app.container.make('cadenza.jobs')
+    for (const module of registry.modules) {
+      this.logger.log(this.colors.bold(`${module.manifest.id}: ${module.manifest.name}`))
+      for (const [label, value] of moduleSummary(module, classes.keys())) this.logger.log(`  ${`${label}:`.padEnd(17)}${value}`)
     }
-    table.render()
   }
 }

@@ -1,10 +1,23 @@
 import type { PluginNames } from './plugin_names.js'
-import { helloControllerTemplate } from './templates/hello_controller.js'
-import { helloSpecTemplate } from './templates/hello_spec.js'
-import { homeScreenTemplate } from './templates/home_screen.js'
+import type { ScaffoldTemplate } from './scaffold_template.js'
+import { createItemActionTemplate, listItemsQueryTemplate } from './templates/actions.js'
+import { controllerTemplate } from './templates/controller.js'
+import { eventsTemplate } from './templates/events.js'
+import { itemsPageTemplate } from './templates/items_page.js'
+import { jobTemplate } from './templates/job.js'
+import { langTemplate } from './templates/lang.js'
+import { listenerTemplate } from './templates/listener.js'
+import { locksTemplate } from './templates/locks.js'
+import { migrationTemplate } from './templates/migration.js'
+import { modelTemplate } from './templates/model.js'
 import { permissionsTemplate } from './templates/permissions.js'
 import { pluginManifestTemplate } from './templates/plugin_manifest.js'
-import { webIndexTemplate } from './templates/web_index.js'
+import { routesTemplate } from './templates/routes.js'
+import { seederTemplate } from './templates/seeder.js'
+import { settingsTemplate } from './templates/settings.js'
+import { functionalSpecTemplate, unitSpecTemplate } from './templates/tests.js'
+import { validatorTemplate } from './templates/validator.js'
+import { webPartTemplate } from './templates/web_part.js'
 
 export interface ScaffoldFile {
   /** Relative to the plugin folder. */
@@ -12,14 +25,38 @@ export interface ScaffoldFile {
   contents: string
 }
 
+/**
+ * Every file of a new plugin but its manifest, in the order their parts
+ * appear in it. A new kind of file (a searchable, an admin screen) is one
+ * template and one line here; the manifest picks up its part by itself.
+ */
+const PLUGIN_TEMPLATES: ScaffoldTemplate[] = [
+  permissionsTemplate,
+  settingsTemplate,
+  eventsTemplate,
+  listenerTemplate,
+  locksTemplate,
+  migrationTemplate,
+  modelTemplate,
+  seederTemplate,
+  jobTemplate,
+  validatorTemplate,
+  createItemActionTemplate,
+  listItemsQueryTemplate,
+  controllerTemplate,
+  routesTemplate,
+  langTemplate,
+  webPartTemplate,
+  itemsPageTemplate,
+  functionalSpecTemplate,
+  unitSpecTemplate,
+]
+
 /** The files of a new plugin: the smallest plugin that uses every part of the contract end to end. */
 export function pluginScaffoldFiles(names: PluginNames): ScaffoldFile[] {
+  const parts = PLUGIN_TEMPLATES.flatMap((template) => (template.manifest ? [template.manifest(names)] : []))
   return [
-    { path: 'plugin.ts', contents: pluginManifestTemplate(names) },
-    { path: 'permissions.ts', contents: permissionsTemplate(names) },
-    { path: 'server/controllers/hello_controller.ts', contents: helloControllerTemplate(names) },
-    { path: 'web/index.ts', contents: webIndexTemplate(names) },
-    { path: 'web/screens/home_screen.tsx', contents: homeScreenTemplate(names) },
-    { path: 'tests/functional/hello.spec.ts', contents: helloSpecTemplate(names) },
+    { path: 'plugin.ts', contents: pluginManifestTemplate(names, parts) },
+    ...PLUGIN_TEMPLATES.map((template) => ({ path: template.path(names), contents: template.contents(names) })),
   ]
 }

@@ -23,41 +23,60 @@ test.group('Plugin scaffold: ids and names', () => {
     }
   })
 
-  test('derives the display title and the constant prefix from the id', ({ assert }) => {
-    assert.deepEqual(pluginNames('demo-check'), {
+  test('derives the display title, the constant, class, function and table prefixes from the id', ({ assert }) => {
+    assert.deepEqual(pluginNames('demo-check', 1), {
       id: 'demo-check',
       title: 'Demo Check',
       constant: 'DEMO_CHECK',
+      pascal: 'DemoCheck',
+      camel: 'demoCheck',
+      snake: 'demo_check',
+      migrationTimestamp: 1,
     })
-    assert.deepEqual(pluginNames('podcasts'), {
-      id: 'podcasts',
-      title: 'Podcasts',
-      constant: 'PODCASTS',
-    })
+    assert.include(pluginNames('podcasts', 1), { title: 'Podcasts', constant: 'PODCASTS', pascal: 'Podcasts', camel: 'podcasts', snake: 'podcasts' })
   })
 })
 
 test.group('Plugin scaffold: files', () => {
-  test('the manifest names its permission, menu item, setting, route and web part after the id', ({
-    assert,
-  }) => {
-    const files = pluginScaffoldFiles(pluginNames('demo-check'))
-    const manifest = files.find((file) => file.path === 'plugin.ts')!.contents
-    assert.include(manifest, `id: 'demo-check'`)
-    assert.include(manifest, `position: 'sidebar-primary'`)
-    assert.include(manifest, `action: '/demo-check'`)
-    assert.include(manifest, `defaults: { 'demo-check.enabled': true }`)
-    assert.include(manifest, `router.get('/hello'`)
-    assert.include(manifest, `web: 'web/index.ts'`)
-    const permissions = files.find((file) => file.path === 'permissions.ts')!.contents
-    assert.include(permissions, `export const DEMO_CHECK_VIEW = 'demo-check.view'`)
+  const files = pluginScaffoldFiles(pluginNames('demo-check', 1764000000000))
+  const contents = (path: string) => files.find((file) => file.path === path)!.contents
+
+  test('the manifest declares each part its files add, importing each module once', ({ assert }) => {
+    const manifest = contents('plugin.ts')
+    for (const field of [
+      `id: 'demo-check'`,
+      'permissions: DEMO_CHECK_PERMISSIONS,',
+      'settings: DEMO_CHECK_SETTINGS,',
+      `events: ['demo-check:item_created'],`,
+      `  'user:deleted': [() => import('./server/listeners/remove_user_items.js')],`,
+      'locks: [DEMO_CHECK_PRUNE_LOCK],',
+      `seeders: [() => import('./server/seeders/welcome_item_seeder.js')],`,
+      `jobs: [() => import('./server/jobs/prune_items_job.js')],`,
+      `schedules: [{ job: 'demo-check.prune_items', every: '1h' }],`,
+      'routes: demoCheckRoutes,',
+      `lang: 'lang',`,
+      `action: '/demo-check',`,
+      `web: 'web/index.ts',`,
+    ]) {
+      assert.include(manifest, field)
+    }
+    assert.include(manifest, `import { DEMO_CHECK_PERMISSIONS, DEMO_CHECK_VIEW } from './permissions.js'`)
+    assert.equal(manifest.split(`from './permissions.js'`).length, 2, 'one import line per module')
+    assert.include(manifest, `import type {} from './events.js'`)
   })
 
-  test('the web part routes /<id> to a lazily imported screen', ({ assert }) => {
-    const files = pluginScaffoldFiles(pluginNames('demo-check'))
-    const web = files.find((file) => file.path === 'web/index.ts')!.contents
-    assert.include(web, `path: '/demo-check'`)
-    assert.include(web, `lazy: () => import('./screens/home_screen.js')`)
-    assert.isTrue(files.some((file) => file.path === 'web/screens/home_screen.tsx'))
+  test('the migration is named like make:migration names them and creates the model table', ({ assert }) => {
+    assert.include(contents('server/migrations/1764000000000_create_demo_check_items_table.ts'), `protected tableName = 'demo_check_items'`)
+    assert.include(contents('server/models/demo_check_item.ts'), `static table = 'demo_check_items'`)
+  })
+
+  test('the web part routes /<id> to a lazily imported screen whose texts are in lang/en.json', ({ assert }) => {
+    assert.include(contents('web/index.ts'), `path: '/demo-check'`)
+    assert.include(contents('web/index.ts'), `lazy: () => import('./features/items/routes/items_page.js')`)
+    const screen = contents('web/features/items/routes/items_page.tsx')
+    const lines = JSON.parse(contents('lang/en.json'))
+    const used = [...screen.matchAll(/trans\('([^']+)'\)/g)].map((match) => match[1])
+    assert.isAbove(used.length, 0)
+    for (const text of used) assert.equal(lines[text], text)
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import lock from '@adonisjs/lock/services/main'
+import { moduleLock } from '#core/kernel/locks'
+import { PLAY_COUNTS_LOCK } from '#plugins/music/locks'
 import { makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
 import { api, signedInSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
@@ -39,7 +40,7 @@ test.group('Music: the play-count roll-up', () => {
   test('counts nothing while another process holds the roll-up lock, and everything once it is free', async ({ assert }) => {
     const track = await makeTrack()
     await queuePlays(track.id, 2)
-    const other = lock.createLock('music.play_counts', '1m')
+    const other = moduleLock(PLAY_COUNTS_LOCK)
     await other.acquire()
     try {
       assert.equal(await rollUpPlayCounts(), 0)

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import lock from '@adonisjs/lock/services/main'
+import { moduleLock } from '#core/kernel/locks'
+import { PLAY_COUNTS_LOCK } from '../../../locks.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
@@ -24,14 +25,14 @@ const BATCH = 5000
  * Adds every queued play (uncounted_plays) to the `plays` counters of its
  * track, the track's album and its artists, and empties the queue, in
  * batches of one transaction each. One roll-up at a time across every
- * process and app node (a lock, @adonisjs/lock: the database's `locks`
- * table or Redis): when another holds it, that one counts what is queued
- * and this call counts nothing. Within a roll-up, a batch's queue rows are
+ * process and app node (PLAY_COUNTS_LOCK, declared in the manifest: the
+ * database's `locks` table or Redis): when another holds it, that one
+ * counts what is queued and this call counts nothing. Within a roll-up, a batch's queue rows are
  * also locked until its transaction ends on MySQL/MariaDB; SQLite runs one
  * write transaction at a time. Returns how many plays were counted.
  */
 export async function rollUpPlayCounts(): Promise<number> {
-  const [, counted] = await lock.createLock('music.play_counts', '10m').runImmediately(countAllQueued)
+  const [, counted] = await moduleLock(PLAY_COUNTS_LOCK).runImmediately(countAllQueued)
   return counted ?? 0
 }
 

@@ -1,0 +1,26 @@
+import { flags } from '@adonisjs/core/ace'
+import LucidMakeMigration from '@adonisjs/lucid/commands/make_migration'
+import { moduleFolder } from './module_folder.js'
+
+/**
+ * Lucid's make:migration, plus `--module=<id>`: the file goes to that
+ * module's server/migrations (Lucid's own --folder), which the module
+ * registry's migration paths already read.
+ */
+export default class MakeMigration extends LucidMakeMigration {
+  @flags.string({ description: 'Id of the core module or plugin whose server/migrations gets the file' })
+  declare module?: string
+
+  async run() {
+    if (this.module) {
+      const target = moduleFolder(this.module)
+      if ('problem' in target) {
+        this.logger.error(target.problem)
+        this.exitCode = 1
+        return
+      }
+      this.folder = `${target.folder}/server/migrations`
+    }
+    await super.run()
+  }
+}

@@ -1,0 +1,32 @@
+import { flags } from '@adonisjs/core/ace'
+import LucidMakeModel from '@adonisjs/lucid/commands/make_model'
+import { moduleFolder } from './module_folder.js'
+import { moduleStubsRoot } from './stubs.js'
+
+/**
+ * Lucid's make:model, plus `--module=<id>`: a model of this project's shape
+ * (decorated columns, no generated schema) in that module's server/models,
+ * and with `-m` its migration in the module's server/migrations.
+ */
+export default class MakeModel extends LucidMakeModel {
+  @flags.string({ description: 'Id of the core module or plugin whose server/models gets the file (with -m, its migration too)' })
+  declare module?: string
+
+  async run() {
+    if (!this.module) return super.run()
+    const target = moduleFolder(this.module)
+    if ('problem' in target) {
+      this.logger.error(target.problem)
+      this.exitCode = 1
+      return
+    }
+    const codemods = await this.createCodemods()
+    await codemods.makeUsingStub(moduleStubsRoot, 'make/model/module.stub', {
+      entity: this.app.generators.createEntity(this.name),
+      module: target,
+    })
+    if (!this.migration) return
+    const migration = await this.kernel.exec('make:migration', [this.name, `--module=${this.module}`])
+    this.exitCode = migration.exitCode
+  }
+}
