@@ -274,6 +274,42 @@ export interface PluginManifest<Id extends string = string> {
   bootstrap?: BootstrapContribution
   /** Folder of the module's translation files (`<language>.json`), relative to the manifest: 'lang'. */
   lang?: string
+
+  // --- Search (core/search)
+  /** Tables the module makes findable; core/search builds and keeps their full-text indexes. */
+  searchables?: SearchableDefinition[]
+}
+
+// ---- Searchables: what a module makes findable through core/search (docs/plugins.md "Searchables") ----
+
+/** Who is searching: their own private rows are theirs to find. */
+export interface SearchViewer {
+  userId: number | null
+}
+
+/** How the rows a search ranked become its results. */
+export interface SearchResultsPresenter {
+  /** `SELECT <columns> FROM <table> [JOIN ...]`: the search appends its WHERE, ORDER BY and LIMIT. */
+  select: string
+  /** The results of the ranked rows, in their order. */
+  present(rows: any[], viewer: SearchViewer): unknown[] | Promise<unknown[]>
+}
+
+export interface SearchableDefinition {
+  /** Unique across modules: the search's type name ('tracks'). */
+  name: string
+  /** The table whose rows are found; its primary key is an integer `id`. */
+  table: string
+  /** Text columns indexed together; results are ranked on the first (or on all of them joined by spaces). */
+  columns: readonly string[]
+  /** Column ordering equally good matches, most popular first; omitted: newest first. */
+  popularity?: string
+  /** Rows carry `public` and `owner_id`: others' private rows never show. */
+  private?: boolean
+  /** Needed to see the searchable's results; null: anyone who may search. */
+  permission: string | null
+  /** Lazy: how ranked rows become results. */
+  results: () => Promise<SearchResultsPresenter>
 }
 
 // ---- Error reporting: what the kernel hands to the modules' error sinks ----
