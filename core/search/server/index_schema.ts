@@ -62,7 +62,9 @@ export function nameIndexStatements({ table, columns }: Searchable, dialect: 'sq
 }
 
 export function dropIndexStatements({ table, columns }: Searchable, dialect: 'sqlite' | 'mysql'): string[] {
-  if (dialect === 'mysql') return [`ALTER TABLE \`${table}\` DROP INDEX \`${fulltextIndex(table)}\``]
+  // Copying the table: MariaDB 10.11 dropped in place, then added again, left out the rows still in the
+  // FULLTEXT cache (inserted since its last sync); a rollback and migration then lost recent rows from search.
+  if (dialect === 'mysql') return [`ALTER TABLE \`${table}\` DROP INDEX \`${fulltextIndex(table)}\`, ALGORITHM=COPY`]
   const fts = ftsTable(table)
   return [
     ...['ai', 'ad', 'au'].map((suffix) => `DROP TRIGGER IF EXISTS ${fts}_${suffix}`),
