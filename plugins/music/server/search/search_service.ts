@@ -39,7 +39,10 @@ const ALL_TAB_NAMES = 50
 const presenters = new Map<SearchableType, Promise<SearchResultsPresenter>>()
 function presenterOf(type: SearchableType) {
   let presenter = presenters.get(type)
-  if (!presenter) presenters.set(type, (presenter = type === 'users' ? Promise.resolve(PEOPLE_RESULTS) : declaredSearchable(type).then((searchable) => searchable.results())))
+  if (!presenter) {
+    presenter = type === 'users' ? Promise.resolve(PEOPLE_RESULTS) : declaredSearchable(type).then((searchable) => searchable.results())
+    presenters.set(type, presenter)
+  }
   return presenter
 }
 
