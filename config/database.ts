@@ -8,9 +8,7 @@ import { tuneSqliteConnection } from '#core/kernel/database/sqlite_tuning'
 /**
  * SQLite (embedded, the default) or MySQL/MariaDB (production). Every
  * migration and query must work on both; CI runs every suite on both.
- */
-/**
- * Lucid runs each folder's migrations in the order of the folders. core/search
+ * Lucid runs each folder's migrations in the order of the folders: core/search
  * indexes the tables the other modules' migrations create (their declared
  * searchables), so its folder comes last.
  */
