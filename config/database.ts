@@ -8,10 +8,14 @@ import { tuneSqliteConnection } from '#core/kernel/database/sqlite_tuning'
 /**
  * SQLite (embedded, the default) or MySQL/MariaDB (production). Every
  * migration and query must work on both; CI runs every suite on both.
+ * Lucid runs each folder's migrations in the order of the folders: core/search
+ * indexes the tables the other modules' migrations create (their declared
+ * searchables), so its folder comes last.
  */
+const SEARCH_MIGRATIONS = 'core/search/server/migrations'
 const migrations = {
   naturalSort: true,
-  paths: ['database/migrations', ...moduleMigrationPaths(pluginsConfig)],
+  paths: ['database/migrations', ...moduleMigrationPaths(pluginsConfig).filter((path) => path !== SEARCH_MIGRATIONS), SEARCH_MIGRATIONS],
 }
 
 const dbConfig = defineConfig({

@@ -64,6 +64,16 @@ export default definePlugin({
   },
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
   activityTables: ['user_sessions', 'limiter_rate_limits'],
+  // People are found by name (core/search indexes it); who may find whom is up to the searching module.
+  searchables: [
+    {
+      name: 'users',
+      table: 'users',
+      columns: ['first_name', 'last_name'],
+      permission: null,
+      results: async () => (await import('./server/search/user_results.js')).USER_RESULTS,
+    },
+  ],
   commands: () => import('./commands/main.js'),
   jobs: [() => import('./server/mail/send_mail_job.js')],
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],

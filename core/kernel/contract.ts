@@ -284,6 +284,10 @@ export interface PluginManifest<Id extends string = string> {
   // --- Locks (core/kernel/locks.ts, docs/plugins.md "Locks")
   /** The named locks the module takes (typed constants it passes to `moduleLock`). */
   locks?: LockDefinition[]
+
+  // --- Search (core/search)
+  /** Tables the module makes findable; core/search builds and keeps their full-text indexes. */
+  searchables?: SearchableDefinition[]
 }
 
 // ---- Locks: work that must not run twice at once, across processes and app nodes ----
@@ -300,6 +304,38 @@ export interface LockDefinition {
 /** Identity function for a module's lock constants: `export const PLAY_COUNTS_LOCK = defineLock({...})`. */
 export function defineLock<const Definition extends LockDefinition>(definition: Definition): Definition {
   return definition
+}
+
+// ---- Searchables: what a module makes findable through core/search (docs/plugins.md "Searchables") ----
+
+/** Who is searching: their own private rows are theirs to find. */
+export interface SearchViewer {
+  userId: number | null
+}
+
+/** How the rows a search ranked become its results. */
+export interface SearchResultsPresenter {
+  /** `SELECT <columns> FROM <table> [JOIN ...]`: the search appends its WHERE, ORDER BY and LIMIT. */
+  select: string
+  /** The results of the ranked rows, in their order. */
+  present(rows: any[], viewer: SearchViewer): unknown[] | Promise<unknown[]>
+}
+
+export interface SearchableDefinition {
+  /** Unique across modules: the search's type name ('tracks'). */
+  name: string
+  /** The table whose rows are found; its primary key is an integer `id`. */
+  table: string
+  /** Text columns indexed together; results are ranked on the first (or on all of them joined by spaces). */
+  columns: readonly string[]
+  /** Column ordering equally good matches, most popular first; omitted: newest first. */
+  popularity?: string
+  /** Rows carry `public` and `owner_id`: others' private rows never show. */
+  private?: boolean
+  /** Needed to see the searchable's results; null: anyone who may search. */
+  permission: string | null
+  /** Lazy: how ranked rows become results. */
+  results: () => Promise<SearchResultsPresenter>
 }
 
 // ---- Error reporting: what the kernel hands to the modules' error sinks ----

@@ -87,6 +87,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
   problems.push(...platformFieldProblems(m))
   problems.push(...lockProblems(m))
+  problems.push(...searchableProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -204,4 +205,30 @@ function isDuration(value: unknown) {
   } catch {
     return false
   }
+}
+// ---- Searchables (core/search): the index is built from them, so a bad one must stop the boot, not a migration ----
+
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/
+
+function searchableProblems(m: PluginManifest): string[] {
+  if (m.searchables === undefined) return []
+  if (!Array.isArray(m.searchables)) return ['searchables must be a list']
+  const problems: string[] = []
+  const seen = new Set<string>()
+  m.searchables.forEach((searchable, index) => {
+    const at = `searchables[${index}]`
+    if (!searchable || typeof searchable !== 'object') return problems.push(`${at} must be an object`)
+    if (typeof searchable.name !== 'string' || !SQL_NAME.test(searchable.name)) problems.push(`${at}.name "${searchable.name}" must be lower-case letters, digits or _`)
+    else if (seen.has(searchable.name)) problems.push(`${at}.name "${searchable.name}" is declared twice`)
+    else seen.add(searchable.name)
+    if (typeof searchable.table !== 'string' || !SQL_NAME.test(searchable.table)) problems.push(`${at}.table must be a lower-case table name`)
+    if (!isStringList(searchable.columns, SQL_NAME) || !searchable.columns.length) problems.push(`${at}.columns must list the lower-case text columns indexed`)
+    if (searchable.popularity !== undefined && (typeof searchable.popularity !== 'string' || !SQL_NAME.test(searchable.popularity))) {
+      problems.push(`${at}.popularity must be a lower-case column name`)
+    }
+    if (searchable.private !== undefined && typeof searchable.private !== 'boolean') problems.push(`${at}.private must be true or false`)
+    if (searchable.permission !== null && typeof searchable.permission !== 'string') problems.push(`${at}.permission must be a permission name, or null for anyone who may search`)
+    if (typeof searchable.results !== 'function') problems.push(`${at}.results must be a lazy import of its results presenter`)
+  })
+  return problems
 }

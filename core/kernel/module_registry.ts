@@ -7,6 +7,7 @@ import type {
   MenuItemDefault,
   PermissionDefinition,
   PluginManifest,
+  SearchableDefinition,
   SeoPageDefinition,
   SettingSchemaEntry,
 } from './contract.js'
@@ -133,6 +134,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.locks ?? [])
   }
 
+  /** Every module's searchables (core/search indexes and searches them). */
+  searchables(): SearchableDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.searchables ?? [])
+  }
+
   /** Every module's error sinks (see PluginManifest.errorSinks), as lazy imports. */
   errorSinks() {
     return this.modules.flatMap((module) => module.manifest.errorSinks ?? [])
@@ -154,6 +160,11 @@ export class ModuleRegistry {
       module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
       module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))
+      // One full-text index per table: two searchables on a table would build it twice.
+      module.manifest.searchables?.forEach((searchable) => {
+        claim('searchable', searchable.name, module)
+        claim('searchable table', searchable.table, module)
+      })
     }
   }
 }

@@ -3,6 +3,7 @@ import { MUSIC_PERMISSIONS } from './permissions.js'
 import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
+import { SEARCHABLES } from './server/search/searchables.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
 
 /**
@@ -78,6 +79,8 @@ export default definePlugin({
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
   },
+  // Indexed by core/search; music ranks and presents the matches itself (server/search/search_service.ts).
+  searchables: Object.values(SEARCHABLES),
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [() => import('./server/jobs/roll_up_play_counts_job.js')],

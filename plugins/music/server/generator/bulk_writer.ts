@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type BetterSqlite3 from 'better-sqlite3'
+import { ftsTable } from '#core/search/server/searchable'
 
 /** A row as the values of the columns given to `table()`, in that order. */
 export type Row = Array<string | number | boolean | null>
@@ -119,7 +120,7 @@ class SqliteWriter extends BufferedWriter {
     const objects = this.connection
       .prepare(`SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN (${list}) AND type IN ('index', 'trigger') AND sql IS NOT NULL`)
       .all() as Array<SchemaObject & { type: string }>
-    this.#rebuild = (this.connection.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${tables.map((table) => `'${table}_fts'`).join(',')})`).all() as SchemaObject[]).map(
+    this.#rebuild = (this.connection.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${tables.map((table) => `'${ftsTable(table)}'`).join(',')})`).all() as SchemaObject[]).map(
       (row) => row.name
     )
     this.connection.pragma('foreign_keys = OFF')

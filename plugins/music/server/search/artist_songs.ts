@@ -1,7 +1,7 @@
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
-import { exactNames } from './name_lookups.js'
+import { exactNames } from '#core/search/server/name_lookups'
 import { popularMatches } from './popular_head.js'
-import type { SearchTerms } from './query_terms.js'
+import type { SearchTerms } from '#core/search/server/query_terms'
 import { SEARCHABLES } from './searchables.js'
 
 /** Artists whose songs a songs search brings: the most played matching the query, and those named like it. */

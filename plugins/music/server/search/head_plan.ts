@@ -1,4 +1,4 @@
-import { foldedTerms, normalisedQuery, type SearchTerms } from './query_terms.js'
+import { foldedTerms, normalisedQuery, type SearchTerms } from '#core/search/server/query_terms'
 import type { HeadMatch, PopularMatches } from './popular_head.js'
 
 /**

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { foldedTerms, foldedWords, holdsTerm, termMatches, type SearchTerms } from './query_terms.js'
-import type { Searchable } from './searchables.js'
+import { foldedTerms, foldedWords, holdsTerm, termMatches, type SearchTerms } from '#core/search/server/query_terms'
+import type { Searchable } from '#core/search/server/searchable'
 
 /** Most played public rows of a searchable table kept in memory. */
 const HEAD_SIZE = 5000

@@ -1,27 +1,20 @@
-import db from '@adonisjs/lucid/services/db'
+import type { SearchResultsPresenter } from '#core/kernel/contract'
+import { declaredSearchable, permittedSearchables, searchDialect, searchDriver } from '#core/search/server/search_catalogue'
+import { labelSql } from '#core/search/server/drivers/search_driver'
+import { exactNames } from '#core/search/server/name_lookups'
+import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from '#core/search/server/query_terms'
+import { ReadCache } from '#core/kernel/database/read_cache'
 import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
 import { toPage, type PagePagination } from '../services/shared/pagination.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
-import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../services/summaries/columns.js'
-import { trackSummaries } from '../services/summaries/tracks.js'
-import { albumSummaries } from '../services/summaries/albums.js'
-import { toArtistSummary } from '../services/summaries/artists.js'
-import { playlistSummaries } from '../services/summaries/playlists.js'
-import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
-import { toTagSummary } from '../services/summaries/taxonomy.js'
-import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from './query_terms.js'
-import { SEARCHABLES, SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
-import { labelSql, type SearchDriver } from './search_driver.js'
-import { SqliteFtsDriver } from './sqlite_fts_driver.js'
-import { MysqlFulltextDriver } from './mysql_fulltext_driver.js'
+import { SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
+import { PEOPLE_RESULTS } from './search_results.js'
 import { popularMatches } from './popular_head.js'
 import { headPlan } from './head_plan.js'
-import { exactNames } from './name_lookups.js'
 import { artistSongs } from './artist_songs.js'
-import { ReadCache } from '#core/kernel/database/read_cache'
 
 /** Results per type in the "all" tab. */
 export const ALL_TAB_LIMIT = 8
@@ -42,23 +35,15 @@ const EXACT_CANDIDATES = 100
 const ALL_TAB_WALK = 3000
 const ALL_TAB_NAMES = 50
 
-const drivers: { sqlite?: SearchDriver; mysql?: SearchDriver } = {}
-
-const dialect = () => (db.connection().dialect.name === 'mysql' ? 'mysql' : 'sqlite')
-
-/** The driver for the connection's dialect (FULLTEXT on MySQL/MariaDB, FTS5 on SQLite). */
-export function searchDriver(): SearchDriver {
-  return dialect() === 'mysql' ? (drivers.mysql ??= new MysqlFulltextDriver()) : (drivers.sqlite ??= new SqliteFtsDriver())
-}
-
-/** Per type: the rows ranked (the columns its summaries need, with any join) and how they become summaries. */
-const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], viewer: Viewer) => Promise<unknown[]> | unknown[] }> = {
-  tracks: { select: `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks`, summarise: trackSummaries },
-  albums: { select: `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums`, summarise: albumSummaries },
-  artists: { select: `SELECT ${ARTIST_COLUMNS.join(', ')} FROM artists`, summarise: (rows) => rows.map(toArtistSummary) },
-  playlists: { select: `SELECT ${PLAYLIST_COLUMNS.join(', ')} FROM playlists`, summarise: playlistSummaries },
-  users: { select: USER_SUMMARY_SELECT, summarise: (rows) => rows.map(toUserSummary) },
-  tags: { select: 'SELECT tags.* FROM tags', summarise: (rows) => rows.map(toTagSummary) },
+/** Per type, how its ranked rows become results: as declared with the searchable, people as music shows them (search_results.ts). */
+const presenters = new Map<SearchableType, Promise<SearchResultsPresenter>>()
+function presenterOf(type: SearchableType) {
+  let presenter = presenters.get(type)
+  if (!presenter) {
+    presenter = type === 'users' ? Promise.resolve(PEOPLE_RESULTS) : declaredSearchable(type).then((searchable) => searchable.results())
+    presenters.set(type, presenter)
+  }
+  return presenter
 }
 
 /**
@@ -74,14 +59,15 @@ const TYPES: Record<SearchableType, { select: string; summarise: (rows: any[], v
  */
 async function searchType(type: SearchableType, terms: SearchTerms, limit: number, offset: number, viewer: Viewer, allTab = false) {
   if (!terms.words.length) return []
-  const searchable = SEARCHABLES[type]
+  const searchable = await declaredSearchable(type)
+  const dialect = searchDialect()
   const { table } = searchable
   const popular = await popularMatches(searchable, terms, POPULAR_CANDIDATES)
-  const plan = headPlan(popular, terms, limit + offset, dialect())
+  const plan = headPlan(popular, terms, limit + offset, dialect)
   const budget = allTab ? { walk: popular.walk, limit: ALL_TAB_WALK, cap: ALL_TAB_NAMES } : undefined
   const text = normalisedQuery(terms.words)
-  const label = labelSql(searchable, table, dialect())
-  const escape = dialect() === 'sqlite' ? ` ESCAPE '\\'` : ''
+  const label = labelSql(searchable, table, dialect)
+  const escape = dialect === 'sqlite' ? ` ESCAPE '\\'` : ''
   const candidates: string[] = []
   const bindings: unknown[] = []
   if (plan.fullText !== 'none') {
@@ -106,12 +92,12 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
     bindings.push(...plan.rows.map((row) => row.id))
   }
   if (searchable.columns.length === 1) {
-    const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect())
+    const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect)
     candidates.push(`${table}.id IN (${exactSql})`)
     bindings.push(...exactBindings)
   }
   // Songs are found by their artist's name too; ranked with the rest, after names matching the query.
-  const songs = type === 'tracks' ? await artistSongs(terms, dialect()) : null
+  const songs = type === 'tracks' ? await artistSongs(terms, dialect) : null
   if (songs) {
     candidates.push(`${table}.id IN (${songs[0]})`)
     bindings.push(...songs[1])
@@ -129,7 +115,7 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   bindings.push(text, likePrefix(text))
   if (searchable.popularity) order.push(`${table}.${searchable.popularity} DESC`)
   order.push(`${table}.id DESC`)
-  const rows = await rawRows(`${TYPES[type].select} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, [...bindings, limit, offset])
+  const rows = await rawRows(`${(await presenterOf(type)).select} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, [...bindings, limit, offset])
   // The popular head is a few minutes old at most: a row renamed since then is checked against its new name.
   const headLabels = new Map(plan.rows.map((row) => [row.id, row.label]))
   const folded = foldedTerms(terms)
@@ -151,22 +137,26 @@ const allTabs = new ReadCache<Record<string, unknown[]>>(500)
 const resultKey = (terms: SearchTerms, viewer: Viewer, ...rest: unknown[]) =>
   [normalisedQuery(terms.words), terms.prefixLast, viewerCacheKey(viewer), ...rest].join('\u0000')
 
-/** One type, paginated. */
+/** One type, paginated; empty for a viewer without the searchable's permission. */
 export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer) {
   const terms = queryTerms(query)
   const pagination = await pages.get(resultKey(terms, viewer, type, page.page, page.perPage), async () => {
-    const rows = await searchType(type, terms, page.perPage + 1, (page.page - 1) * page.perPage, viewer)
-    return toPage(rows, page, (kept) => TYPES[type].summarise(kept, viewer))
+    const permitted = await permittedSearchables([type], viewer.userId)
+    const rows = permitted.has(type) ? await searchType(type, terms, page.perPage + 1, (page.page - 1) * page.perPage, viewer) : []
+    return toPage(rows, page, async (kept) => (await presenterOf(type)).present(kept, viewer))
   })
   return { query, type, pagination }
 }
 
-/** The "all" tab: the best few of every type. */
+/** The "all" tab: the best few of every type the viewer may see. */
 export async function searchAll(query: string, viewer: Viewer) {
   const terms = queryTerms(query)
   const found = await allTabs.get(resultKey(terms, viewer, 'all'), async () => {
+    const permitted = await permittedSearchables(SEARCHABLE_TYPES, viewer.userId)
     const lists = await Promise.all(
-      SEARCHABLE_TYPES.map(async (type) => TYPES[type].summarise(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer, true), viewer))
+      SEARCHABLE_TYPES.map(async (type) =>
+        permitted.has(type) ? (await presenterOf(type)).present(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer, true), viewer) : []
+      )
     )
     return Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]]))
   })

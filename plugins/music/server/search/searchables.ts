@@ -1,31 +1,46 @@
+import type { SearchableDefinition } from '#core/kernel/contract'
+import { MUSIC_VIEW } from '../../permissions.js'
+
 /**
- * The tables search covers, the text columns it indexes, how results are
- * ranked after the match (popularity) and whether rows can be private. Read
- * by the migration that builds the full-text indexes and by both drivers.
+ * What the music plugin makes searchable (its manifest's `searchables`):
+ * core/search indexes them. Popularity orders equally good matches; private
+ * rows (public = 0) show to their owner only.
  */
-export interface Searchable {
-  table: string
-  columns: readonly string[]
-  /** Column ordering equally good matches, most popular first (null: newest first). */
-  popularity: string | null
-  /** Rows carry `public` and `owner_id`: others' private rows never show. */
-  private: boolean
-}
-
 export const SEARCHABLES = {
-  artists: { table: 'artists', columns: ['name'], popularity: 'plays', private: false },
-  albums: { table: 'albums', columns: ['name'], popularity: 'plays', private: true },
-  tracks: { table: 'tracks', columns: ['name'], popularity: 'plays', private: true },
-  playlists: { table: 'playlists', columns: ['name'], popularity: 'plays', private: true },
-  tags: { table: 'tags', columns: ['name'], popularity: null, private: false },
-  users: { table: 'users', columns: ['first_name', 'last_name'], popularity: null, private: false },
-} as const satisfies Record<string, Searchable>
+  artists: { name: 'artists', table: 'artists', columns: ['name'], popularity: 'plays', permission: MUSIC_VIEW, results: async () => (await import('./search_results.js')).ARTIST_RESULTS },
+  albums: {
+    name: 'albums',
+    table: 'albums',
+    columns: ['name'],
+    popularity: 'plays',
+    private: true,
+    permission: MUSIC_VIEW,
+    results: async () => (await import('./search_results.js')).ALBUM_RESULTS,
+  },
+  tracks: {
+    name: 'tracks',
+    table: 'tracks',
+    columns: ['name'],
+    popularity: 'plays',
+    private: true,
+    permission: MUSIC_VIEW,
+    results: async () => (await import('./search_results.js')).TRACK_RESULTS,
+  },
+  playlists: {
+    name: 'playlists',
+    table: 'playlists',
+    columns: ['name'],
+    popularity: 'plays',
+    private: true,
+    permission: MUSIC_VIEW,
+    results: async () => (await import('./search_results.js')).PLAYLIST_RESULTS,
+  },
+  tags: { name: 'tags', table: 'tags', columns: ['name'], permission: MUSIC_VIEW, results: async () => (await import('./search_results.js')).TAG_RESULTS },
+} as const satisfies Record<string, SearchableDefinition>
 
-export type SearchableType = keyof typeof SEARCHABLES
-export const SEARCHABLE_TYPES = Object.keys(SEARCHABLES) as SearchableType[]
-
-/** Name of the FTS5 table shadowing `table` (SQLite). */
-export const ftsTable = (table: string) => `${table}_fts`
-
-/** Name of the FULLTEXT index on `table` (MySQL / MariaDB). */
-export const fulltextIndex = (table: string) => `${table}_search_fulltext`
+/**
+ * The search's tabs, in the all tab's order: music's searchables and the
+ * people the accounts module makes searchable.
+ */
+export const SEARCHABLE_TYPES = ['artists', 'albums', 'tracks', 'playlists', 'tags', 'users'] as const
+export type SearchableType = (typeof SEARCHABLE_TYPES)[number]

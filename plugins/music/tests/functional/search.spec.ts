@@ -130,9 +130,9 @@ test.group('Music API: search', () => {
     const word = `Plimb${Math.random().toString(36).slice(2, 7)}`
     const names = [`${word} Dreamers`, `${word.toLowerCase()} dream pop`, `${word.toUpperCase()} DREAM`, `${word} dREAM Machine`, `Dream ${word}`, `${word} Drift`]
     const ids = await Promise.all(names.map(async (name) => (await makeTrack({ name })).id))
-    const { SqliteFtsDriver } = await import('#plugins/music/server/search/sqlite_fts_driver')
+    const { SqliteFtsDriver } = await import('#core/search/server/drivers/sqlite_fts_driver')
     const { SEARCHABLES } = await import('#plugins/music/server/search/searchables')
-    const { queryTerms } = await import('#plugins/music/server/search/query_terms')
+    const { queryTerms } = await import('#core/search/server/query_terms')
     const found = async (query: string) => {
       const [sql, bindings] = await new SqliteFtsDriver().candidates(SEARCHABLES.tracks, queryTerms(query), 200, { walk: 2, limit: 1, cap: 50 })
       return (await db.rawQuery(sql, bindings as any[])).map((row: any) => row.id).sort()

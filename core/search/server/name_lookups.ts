@@ -1,5 +1,5 @@
 import { normalisedQuery, type SearchTerms } from './query_terms.js'
-import type { Searchable } from './searchables.js'
+import type { Searchable } from './searchable.js'
 
 /** Sorts after every character a name holds: the end of a "starts with" range. */
 const LAST_CHARACTER = '\u{10FFFF}'
@@ -7,7 +7,7 @@ const LAST_CHARACTER = '\u{10FFFF}'
 /**
  * Lookups of a single-column searchable's name index, case aside the way the
  * ranking's `lower(name)` puts it: SQLite compares through the NOCASE index
- * (migration 1763800000800), MySQL's collation ignores case by itself.
+ * (index_schema.ts), MySQL's collation ignores case by itself.
  */
 const nameColumn = ({ columns: [column] }: Searchable, dialect: 'sqlite' | 'mysql') => (dialect === 'sqlite' ? `${column} COLLATE NOCASE` : column)
 

@@ -1,6 +1,6 @@
-import { rawRows } from '../services/shared/raw_rows.js'
-import { likePrefix, normalisedQuery, termMatches, type SearchTerms } from './query_terms.js'
-import type { Searchable } from './searchables.js'
+import { readRows } from '#core/kernel/database/read_rows'
+import { likePrefix, normalisedQuery, termMatches, type SearchTerms } from '../query_terms.js'
+import type { Searchable } from '../searchable.js'
 import type { SearchDriver } from './search_driver.js'
 
 /** InnoDB's default stopwords: FULLTEXT never indexes them, so `+the*` would match nothing. */
@@ -43,7 +43,7 @@ export class MysqlFulltextDriver implements SearchDriver {
 
   /** Read once per process: servers may configure it. */
   minTokenSize() {
-    this.#minTokenSize ??= rawRows<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size')
+    this.#minTokenSize ??= readRows<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size')
       .then(([row]) => Number(row?.size ?? 3))
       .catch(() => 3)
     return this.#minTokenSize

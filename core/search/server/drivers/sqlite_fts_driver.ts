@@ -1,10 +1,10 @@
-import { rawRows } from '../services/shared/raw_rows.js'
-import { termMatches, type SearchTerms } from './query_terms.js'
-import { ftsTable, type Searchable } from './searchables.js'
+import { readRows } from '#core/kernel/database/read_rows'
+import { termMatches, type SearchTerms } from '../query_terms.js'
+import { ftsTable, type Searchable } from '../searchable.js'
 import type { SearchDriver, WalkBudget } from './search_driver.js'
-import { startingNames, startingNamesAmong } from './name_lookups.js'
+import { startingNames, startingNamesAmong } from '../name_lookups.js'
 
-/** The longest prefix the FTS5 tables index (prefix='2 3 4 5 6', migration 1763800000500): such prefixes read one list. */
+/** The longest prefix the FTS5 tables index (PREFIXES in index_schema.ts): such prefixes read one list. */
 const INDEXED_PREFIX = 6
 
 /** Every word quoted (so it is never an operator), the last as a prefix when `prefix` and prefixLast. */
@@ -88,7 +88,7 @@ export class SqliteFtsDriver implements SearchDriver {
   async #prefix(newest: string, terms: SearchTerms, cap: number) {
     if (!terms.prefixLast) return false
     if ([...terms.words[terms.words.length - 1]].length <= INDEXED_PREFIX) return true
-    const [counted] = await rawRows<{ found: number }>(`SELECT COUNT(*) AS found FROM (${newest}) m`, [ftsQuery(terms, false)])
+    const [counted] = await readRows<{ found: number }>(`SELECT COUNT(*) AS found FROM (${newest}) m`, [ftsQuery(terms, false)])
     return Number(counted?.found ?? 0) < cap
   }
 }

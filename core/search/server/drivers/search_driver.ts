@@ -1,5 +1,5 @@
-import type { SearchTerms } from './query_terms.js'
-import type { Searchable } from './searchables.js'
+import type { SearchTerms } from '../query_terms.js'
+import type { Searchable } from '../searchable.js'
 
 /**
  * A full-text engine. Gives a subquery (for `id IN (...)`) selecting rows

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { foldedTerms, foldedWords, isPrefixTerm, likePrefix, matchesTerms, queryTerms } from '#plugins/music/server/search/query_terms'
+import { foldedTerms, foldedWords, isPrefixTerm, likePrefix, matchesTerms, queryTerms } from '#core/search/server/query_terms'
 
 test.group('Music search: query terms', () => {
   test('keeps letters and digits of any script, lower-cased', ({ assert }) => {

@@ -1,0 +1,22 @@
+import type { SearchResultsPresenter } from '#core/kernel/contract'
+import { ALBUM_COLUMNS, ARTIST_COLUMNS, PLAYLIST_COLUMNS, TRACK_COLUMNS } from '../services/summaries/columns.js'
+import { trackSummaries } from '../services/summaries/tracks.js'
+import { albumSummaries } from '../services/summaries/albums.js'
+import { toArtistSummary } from '../services/summaries/artists.js'
+import { playlistSummaries } from '../services/summaries/playlists.js'
+import { toUserSummary, USER_SUMMARY_SELECT } from '../services/summaries/users.js'
+import { toTagSummary } from '../services/summaries/taxonomy.js'
+
+/** How music's search hits become the summaries its screens draw: the columns those need, read in the ranking query itself. */
+export const TRACK_RESULTS: SearchResultsPresenter = { select: `SELECT ${TRACK_COLUMNS.join(', ')} FROM tracks`, present: trackSummaries }
+export const ALBUM_RESULTS: SearchResultsPresenter = { select: `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums`, present: albumSummaries }
+export const ARTIST_RESULTS: SearchResultsPresenter = { select: `SELECT ${ARTIST_COLUMNS.join(', ')} FROM artists`, present: (rows) => rows.map(toArtistSummary) }
+export const PLAYLIST_RESULTS: SearchResultsPresenter = { select: `SELECT ${PLAYLIST_COLUMNS.join(', ')} FROM playlists`, present: playlistSummaries }
+export const TAG_RESULTS: SearchResultsPresenter = { select: 'SELECT tags.* FROM tags', present: (rows) => rows.map(toTagSummary) }
+
+/**
+ * People, as music's search shows them: by their music profile's name when
+ * they chose one (a table of this plugin the accounts module, which declares
+ * the users searchable, knows nothing of).
+ */
+export const PEOPLE_RESULTS: SearchResultsPresenter = { select: USER_SUMMARY_SELECT, present: (rows) => rows.map(toUserSummary) }
