@@ -35,6 +35,11 @@ export function waitedForTurn(ctx: HttpContext) {
   return waited.get(ctx) ?? 0
 }
 
+/** Pages waiting for their turn now. */
+export function pagesWaiting() {
+  return waiting.length
+}
+
 function releaseOne() {
   waiting.shift()?.()
   if (waiting.length) setImmediate(releaseOne)
