@@ -18,7 +18,7 @@ import Database from 'better-sqlite3'
 import { slugify } from '../plugins/music/shared/urls.js'
 import { BENCH_CHANNELS, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure, type Measure } from './load.js'
-import { freePort, percentile, ROOT, startProductionServer } from './support.js'
+import { cpuProfileEnv, freePort, percentile, ROOT, startProductionServer } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'pages': { type: 'string', default: 'home,track,album,artist,playlist,search,channel,profile' },
     'paths': { type: 'string', default: '100' },
+    'viewers': { type: 'string', default: 'guest,signed-in' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const tracks = Number(args.tracks)
@@ -41,6 +43,12 @@ const PROBE_INTERVAL_MS = 50
 const PAGE_TYPES = ['home', 'track', 'album', 'artist', 'playlist', 'search', 'channel', 'profile'] as const
 type PageType = (typeof PAGE_TYPES)[number]
 const selected = args.pages.split(',').map((name) => name.trim()) as PageType[]
+const VIEWERS = { 'guest': 'guest', 'signed-in': 'signed in' } as const
+const viewers = args.viewers.split(',').map((name) => {
+  const viewer = VIEWERS[name.trim() as keyof typeof VIEWERS]
+  if (!viewer) throw new Error(`--viewers: unknown ${name} (guest, signed-in)`)
+  return viewer
+})
 for (const name of selected)
   if (!PAGE_TYPES.includes(name)) throw new Error(`--pages: unknown ${name} (one of ${PAGE_TYPES.join(', ')})`)
 /** What a browser or a crawler sends. */
@@ -182,7 +190,9 @@ async function main() {
   prepareCatalogue(dataDir, tracks)
   buildWebApp()
   const port = await freePort()
-  const server = await startProductionServer(dataDir, port, { WEB_DIST_DIR: webDist })
+  // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
+  const profiling = args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}
+  const server = await startProductionServer(dataDir, port, { WEB_DIST_DIR: webDist, ...profiling })
   const stop = () => server.kill('SIGTERM')
   process.on('SIGINT', () => {
     stop()
@@ -204,7 +214,7 @@ async function main() {
 
     const results: PageResult[] = []
     for (const type of selected) {
-      for (const viewer of ['guest', 'signed in'] as const) {
+      for (const viewer of viewers) {
         const headers = viewer === 'guest' ? BROWSER_HEADERS : { ...BROWSER_HEADERS, cookie }
         const missing = await visitOnce(base, paths[type], headers)
         if (missing.length) console.warn(`${type} (${viewer}): ${missing.length} pages not found, e.g. ${missing[0]}`)
