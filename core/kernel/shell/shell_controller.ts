@@ -62,8 +62,7 @@ export default class ShellController {
    * (signed_in_shells.ts), which costs about what a guest's kept page does.
    */
   static async #signedIn(ctx: HttpContext) {
-    const { bootstrap, seo, template, head } = await ShellController.#parts(ctx)
-    const drawing = await prerenderPage(ctx, bootstrap, seo.status === 404)
+    const { bootstrap, seo, template, head, drawing } = await ShellController.#drawn(ctx)
     ShellController.#status(ctx, { status: seo.status, drawn: drawing.page !== null })
     if (!drawing.page && preferredEncoding(ctx.request.header('accept-encoding'), ['gzip'])) {
       const body = await signedInShell(template, head, bootstrap, nonceAttribute(ctx.response.nonce))
@@ -82,14 +81,16 @@ export default class ShellController {
    * engines do not index them.
    */
   static async #make(ctx: HttpContext): Promise<MadePage> {
-    const { bootstrap, seo, template, head } = await ShellController.#parts(ctx)
-    const drawing = await prerenderPage(ctx, bootstrap, seo.status === 404)
+    const { bootstrap, seo, template, head, drawing } = await ShellController.#drawn(ctx)
     const html = renderShell(template, head, bootstrap, drawing.page)
     return { status: seo.status, drawn: drawing.page !== null, html, keep: drawing.final }
   }
 
-  /** What a shell is made of: the bootstrap data, the SEO resolution with its head tags, and index.html. */
-  static async #parts(ctx: HttpContext) {
+  /**
+   * What a shell is made of: the bootstrap data, the SEO resolution with its
+   * head tags, index.html, and the page drawn when the server can.
+   */
+  static async #drawn(ctx: HttpContext) {
     const registry = await app.container.make(ModuleRegistry)
     const bootstrapBuilder = await app.container.make(BootstrapBuilder)
     const host = await app.container.make('cadenza.host')
@@ -100,7 +101,8 @@ export default class ShellController {
       shellTemplate(ctx.request.url(true)),
     ])
     const head = renderHeadTags(seo.tags, path, appUrl, bootstrap.branding.site_name)
-    return { bootstrap, seo, template, head }
+    const drawing = await prerenderPage(ctx, bootstrap, seo.status === 404)
+    return { bootstrap, seo, template, head, drawing }
   }
 
   /** The page's status, and whether the server drew it (for the benchmark and for operators). */
