@@ -20,7 +20,8 @@ export function prepareCatalogue(dataDir: string, tracks: number) {
   const databasePath = join(dataDir, 'cadenza.sqlite')
   if (existsSync(databasePath)) {
     ace(dataDir, ['migration:run', '--force'])
-    return fillBenchLibrary(databasePath)
+    fillBenchLibrary(databasePath)
+    return addChannels(databasePath)
   }
   mkdirSync(dataDir, { recursive: true })
   const started = Date.now()
@@ -28,6 +29,7 @@ export function prepareCatalogue(dataDir: string, tracks: number) {
   ace(dataDir, ['music:generate', '--tracks', String(tracks)])
   ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
   fillBenchLibrary(databasePath)
+  addChannels(databasePath)
   console.log(
     `Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`
   )
@@ -68,6 +70,29 @@ function fillBenchLibrary(databasePath: string) {
         )
         .run(id)
     })()
+  database.close()
+}
+
+/**
+ * The channels bench:pages floods (music:generate makes none): the genre
+ * channel behind /channel/genre/{name}, and two on the homepage, which then
+ * shows them as a site's homepage does. Added once, by slug.
+ */
+export const BENCH_CHANNELS = [
+  { slug: 'genre', name: 'Genre', homepage: 0, config: { contentType: 'tracks', layout: 'trackTable', source: 'genreTracks', restriction: 'genre', limit: 50 } },
+  { slug: 'popular-tracks', name: 'Popular tracks', homepage: 1, config: { contentType: 'tracks', layout: 'trackTable', source: 'popularTracks', limit: 10 } },
+  { slug: 'new-releases', name: 'New releases', homepage: 1, config: { contentType: 'albums', layout: 'carousel', source: 'newReleases', limit: 12 } },
+]
+
+function addChannels(databasePath: string) {
+  const database = new Database(databasePath)
+  const insert = database.prepare(
+    `INSERT INTO channels (name, slug, config, homepage, position, created_at, updated_at)
+     SELECT ?, ?, ?, ?, ?, datetime('now'), datetime('now') WHERE NOT EXISTS (SELECT 1 FROM channels WHERE slug = ?)`
+  )
+  BENCH_CHANNELS.forEach((channel, index) =>
+    insert.run(channel.name, channel.slug, JSON.stringify(channel.config), channel.homepage, channel.homepage ? index : 0, channel.slug)
+  )
   database.close()
 }
 

@@ -16,9 +16,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { slugify } from '../plugins/music/shared/urls.js'
-import { prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
+import { BENCH_CHANNELS, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure, type Measure } from './load.js'
-import { freePort, percentile, ROOT, startProductionServer } from './support.js'
+import { cpuProfileEnv, freePort, percentile, ROOT, startProductionServer } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'pages': { type: 'string', default: 'home,track,album,artist,playlist,search,channel,profile' },
     'paths': { type: 'string', default: '100' },
+    'viewers': { type: 'string', default: 'guest,signed-in' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const tracks = Number(args.tracks)
@@ -41,6 +43,12 @@ const PROBE_INTERVAL_MS = 50
 const PAGE_TYPES = ['home', 'track', 'album', 'artist', 'playlist', 'search', 'channel', 'profile'] as const
 type PageType = (typeof PAGE_TYPES)[number]
 const selected = args.pages.split(',').map((name) => name.trim()) as PageType[]
+const VIEWERS = { 'guest': 'guest', 'signed-in': 'signed in' } as const
+const viewers = args.viewers.split(',').map((name) => {
+  const viewer = VIEWERS[name.trim() as keyof typeof VIEWERS]
+  if (!viewer) throw new Error(`--viewers: unknown ${name} (guest, signed-in)`)
+  return viewer
+})
 for (const name of selected)
   if (!PAGE_TYPES.includes(name)) throw new Error(`--pages: unknown ${name} (one of ${PAGE_TYPES.join(', ')})`)
 /** What a browser or a crawler sends. */
@@ -77,11 +85,15 @@ function pagePaths(): Record<PageType, string[]> {
       (playlist) => `/playlist/${playlist.id}/${slugify(playlist.name)}`
     ),
     search: SEARCH_QUERIES.map((query) => `/search/${encodeURIComponent(query)}`),
-    channel: rows<{ name: string }>('SELECT name FROM genres ORDER BY random() LIMIT ?').map(
-      (genre) => `/channel/genre/${encodeURIComponent(genre.name)}`
-    ),
+    // The genre channel over random genres, and the other channels as they are.
+    channel: [
+      ...rows<{ name: string }>('SELECT name FROM genres ORDER BY random() LIMIT ?').map((genre) => `/channel/genre/${encodeURIComponent(genre.name)}`),
+      ...BENCH_CHANNELS.filter((channel) => channel.slug !== 'genre').map((channel) => `/channel/${channel.slug}`),
+    ],
+    // People whose profile is public (a public playlist of theirs links to it): others' profiles are not found.
     profile: rows<{ id: number; first_name: string | null; last_name: string | null }>(
-      'SELECT id, first_name, last_name FROM users ORDER BY random() LIMIT ?'
+      `SELECT id, first_name, last_name FROM users
+       WHERE EXISTS (SELECT 1 FROM playlists WHERE playlists.owner_id = users.id AND playlists.public = 1) ORDER BY random() LIMIT ?`
     ).map((user) => `/user/${user.id}/${slugify([user.first_name, user.last_name].filter(Boolean).join(' '))}`),
   }
   const trackIds = rows<{ id: number }>('SELECT id FROM tracks WHERE public = 1 ORDER BY random() LIMIT ?').map((row) => row.id)
@@ -145,13 +157,24 @@ function startProbe(base: string, pages: string[], headers: Record<string, strin
   }
 }
 
-/** Each page once, two at a time: what a crawler has asked for before (drawn and kept for guests). */
+/**
+ * Each page once, two at a time: what a crawler has asked for before (drawn
+ * and kept for guests). Returns the paths that were not found: a flood of
+ * them would measure 404s.
+ */
 async function visitOnce(base: string, paths: string[], headers: Record<string, string>) {
   let next = 0
+  const missing: string[] = []
   const visitor = async () => {
-    while (next < paths.length) await (await fetch(base + paths[next++], { headers })).arrayBuffer()
+    while (next < paths.length) {
+      const path = paths[next++]
+      const response = await fetch(base + path, { headers })
+      await response.arrayBuffer()
+      if (response.status === 404) missing.push(path)
+    }
   }
   await Promise.all([visitor(), visitor()])
+  return missing
 }
 
 interface PageResult extends Measure {
@@ -167,7 +190,9 @@ async function main() {
   prepareCatalogue(dataDir, tracks)
   buildWebApp()
   const port = await freePort()
-  const server = await startProductionServer(dataDir, port, { WEB_DIST_DIR: webDist })
+  // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
+  const profiling = args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}
+  const server = await startProductionServer(dataDir, port, { WEB_DIST_DIR: webDist, ...profiling })
   const stop = () => server.kill('SIGTERM')
   process.on('SIGINT', () => {
     stop()
@@ -189,9 +214,10 @@ async function main() {
 
     const results: PageResult[] = []
     for (const type of selected) {
-      for (const viewer of ['guest', 'signed in'] as const) {
+      for (const viewer of viewers) {
         const headers = viewer === 'guest' ? BROWSER_HEADERS : { ...BROWSER_HEADERS, cookie }
-        await visitOnce(base, paths[type], headers)
+        const missing = await visitOnce(base, paths[type], headers)
+        if (missing.length) console.warn(`${type} (${viewer}): ${missing.length} pages not found, e.g. ${missing[0]}`)
         const probe = startProbe(base, paths[type], headers)
         const result = await measure(`${type} (${viewer})`, base, server, paths[type], LOAD, headers)
         const side = await probe()

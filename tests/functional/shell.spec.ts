@@ -81,6 +81,20 @@ test.group('SPA shell', () => {
     }
   })
 
+  test('themes are read once per write: a theme changed in the database is in the very next shell', async ({ assert }) => {
+    const db = (await import('@adonisjs/lucid/services/db')).default
+    const themeNames = async () => bootstrapFrom((await new HttpSession().call('/')).text).themes.all.map((theme) => theme.name)
+    const before = await themeNames()
+    const dark = await db.from('themes').where('is_dark', true).orderBy('id').first()
+    await db.from('themes').where('id', dark.id).update({ name: 'Renamed Midnight' })
+    try {
+      assert.include(await themeNames(), 'Renamed Midnight')
+    } finally {
+      await db.from('themes').where('id', dark.id).update({ name: dark.name })
+    }
+    assert.deepEqual(await themeNames(), before)
+  })
+
   test('after the visitor accepted cookies, the shell stops asking for the notice', async ({ assert }) => {
     const response = await new HttpSession().call('/', { headers: { cookie: 'cookie_notice=true' } })
     assert.isFalse(bootstrapFrom(response.text).show_cookie_notice)

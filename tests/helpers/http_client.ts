@@ -36,6 +36,11 @@ export class HttpSession {
     return this.#cookies.get(name)
   }
 
+  /** The Cookie header this session sends (for a raw request of the test's own). */
+  cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
   /** Another browser holding this one's cookies as they are now: replays a saved cookie. */
   copy() {
     const copy = new HttpSession(this.origin)
@@ -52,7 +57,7 @@ export class HttpSession {
   async call(path: string, options: CallOptions = {}): Promise<CallResult> {
     const method = options.method ?? 'GET'
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-    if (this.#cookies.size) headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (this.#cookies.size) headers.cookie = this.cookieHeader()
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf && !options.withoutXsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (options.json !== undefined) headers['content-type'] = 'application/json'

@@ -1,9 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import type { BootstrapTheme } from '#core/kernel/shared/bootstrap_data'
+import { ReadCache } from '#core/kernel/database/read_cache'
+
+/** Every shell carries the themes: read once per write to the database, not per page. */
+const themesRead = new ReadCache<BootstrapTheme[]>(1)
 
 /** Reads themes in the shape the web app applies. */
 export class ThemeRepository {
-  async all(): Promise<BootstrapTheme[]> {
+  /** Shared until the next write: callers must not change it. */
+  all(): Promise<BootstrapTheme[]> {
+    return themesRead.get('all', () => this.#read())
+  }
+
+  async #read(): Promise<BootstrapTheme[]> {
     const rows = await db.from('themes').orderBy('id')
     return rows.map((row) => ({
       id: row.id,

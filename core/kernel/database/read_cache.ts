@@ -81,6 +81,11 @@ export class ReadCache<V> {
     this.#sizeOf = sizeOf
   }
 
+  /** Whether this cache keeps anything (off on MySQL/MariaDB and with READ_CACHE=false: get() always loads). */
+  isOn() {
+    return writeClock(this.#reads) !== null
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     const clock = writeClock(this.#reads)
     if (clock === null) return load()

@@ -6,15 +6,17 @@ import { noteLocalWrite, writtenTable } from './local_writes.js'
 const PAGE_CACHE_KIB = 32 * 1024
 
 /**
- * Reads through a memory map of up to this much of the database file (SQLite
- * caps it at 2 GiB unless built otherwise): a page missing from the page cache
- * is read from the map instead of by a read() system call and a copy, which
- * on a catalogue larger than the cache was a good part of every page's SQL
- * time. Address space only; writes still go through the normal path.
+ * No memory map of the database file (SQLite's default). A 2 GiB map (issue
+ * 4) saved a read() and a copy per page missing from the page cache, but
+ * every page a read touched then counted in the server's RSS for good:
+ * 700-830 MB after bench:pages' floods on the 1M-track catalogue, 470-480 MB
+ * without it. The OS's page cache still keeps the file in memory, outside
+ * our RSS; bench:api's CPU per request showed no difference on a busy
+ * machine (docs/performance.md, issue 13).
  */
-const MMAP_BYTES = 2 ** 31
+const MMAP_BYTES = 0
 
-/** What every Cadenza SQLite connection gets: a larger page cache, memory-mapped reads and reused statements. */
+/** What every Cadenza SQLite connection gets: a larger page cache, no memory map and reused statements. */
 export function tuneSqliteConnection(connection: Database) {
   connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`)
   connection.pragma(`mmap_size = ${MMAP_BYTES}`)

@@ -10,15 +10,17 @@ interface Part {
 }
 
 /**
- * A text compressed once with holes ("slots") that are filled with the same
- * short value on every send, as one valid gzip body: a cached page whose
- * inline scripts carry this response's CSP nonce. Compressing the whole page
+ * A text compressed once with holes ("slots") filled on every send, as one
+ * valid gzip body: a cached page whose inline scripts carry this response's
+ * CSP nonce, or a signed-in shell whose shared stretches (settings,
+ * localization lines, themes, menus) wrap that person's own bootstrap data. Compressing the whole page
  * again per response (~1 ms for a 100 KB page) would cost a core at 1,000
  * pages a second; filling the slots costs a few microseconds.
  *
  * How (RFC 1951/1952): each part between slots is compressed on its own as
  * raw deflate ending in a sync flush (byte-aligned, no final block), so
- * parts and the fillers, sent as stored blocks, follow each other in one
+ * parts and the fillers, sent as stored blocks (uncompressed: a filler is
+ * short), follow each other in one
  * deflate stream; an empty final block ends it. The gzip trailer's CRC-32
  * of the whole text is combined from the parts' CRCs (zlib's
  * crc32_combine, which node:zlib does not expose). A unit test inflates the
@@ -47,18 +49,24 @@ export class GzipWithSlots {
     )
   }
 
-  /** The gzip body of the text with every slot holding `filler`. */
-  gzip(filler: string): Buffer {
-    const fill = Buffer.from(filler)
-    const fillCrc = crc32(fill)
+  /**
+   * The gzip body of the text with its slots filled: every slot with the same
+   * `fillers` string, or slot i with `fillers[i]`.
+   */
+  gzip(fillers: string | readonly string[]): Buffer {
     const chunks: Buffer[] = [GZIP_HEADER]
     let crc = 0
     let length = 0
+    let same: { bytes: Buffer; crc: number } | undefined
     this.#parts.forEach((part, index) => {
-      if (index > 0 && fill.length) {
-        chunks.push(storedBlock(fill))
-        crc = crc32Combine(crc, fillCrc, fill.length)
-        length += fill.length
+      if (index > 0) {
+        const fill =
+          typeof fillers === 'string' ? (same ??= filled(fillers)) : filled(fillers[index - 1] ?? missingFiller(index - 1))
+        if (fill.bytes.length) {
+          chunks.push(...storedBlocks(fill.bytes))
+          crc = crc32Combine(crc, fill.crc, fill.bytes.length)
+          length += fill.bytes.length
+        }
       }
       chunks.push(part.deflated)
       crc = crc32Combine(crc, part.crc, part.length)
@@ -73,12 +81,25 @@ export class GzipWithSlots {
     return Buffer.concat(chunks)
   }
 
-  /** The text itself with every slot holding `filler` (for clients that accept no gzip). */
-  text(filler: string): string {
+  /** The text itself with its slots filled as in gzip() (for clients that accept no gzip). */
+  text(fillers: string | readonly string[]): string {
     return this.#parts
-      .map((part) => inflateRawSync(part.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString())
-      .join(filler)
+      .map((part, index) => {
+        const text = inflateRawSync(part.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()
+        if (index === 0) return text
+        return (typeof fillers === 'string' ? fillers : (fillers[index - 1] ?? missingFiller(index - 1))) + text
+      })
+      .join('')
   }
+}
+
+function filled(text: string) {
+  const bytes = Buffer.from(text)
+  return { bytes, crc: crc32(bytes) }
+}
+
+function missingFiller(slot: number): never {
+  throw new RangeError(`no filler for slot ${slot}`)
 }
 
 /**
@@ -97,14 +118,21 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** BFINAL=1 with fixed codes and only the end-of-block code: what Z_FINISH adds after a sync flush. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00])
 
-/** An uncompressed deflate block (BTYPE 00) after a byte boundary: header byte, LEN, NLEN, bytes. */
-function storedBlock(bytes: Buffer) {
-  if (bytes.length > 0xffff) throw new RangeError('a slot filler is at most 65535 bytes')
-  const block = Buffer.alloc(5 + bytes.length)
-  block.writeUInt16LE(bytes.length, 1)
-  block.writeUInt16LE(~bytes.length & 0xffff, 3)
-  bytes.copy(block, 5)
-  return block
+/** Most bytes one stored block holds (its LEN field is 16 bits). */
+const STORED_BLOCK_MAX = 0xffff
+
+/** Uncompressed deflate blocks (BTYPE 00) after a byte boundary, each: header byte, LEN, NLEN, bytes. */
+function storedBlocks(bytes: Buffer) {
+  const blocks: Buffer[] = []
+  for (let start = 0; start < bytes.length; start += STORED_BLOCK_MAX) {
+    const piece = bytes.subarray(start, start + STORED_BLOCK_MAX)
+    const block = Buffer.alloc(5 + piece.length)
+    block.writeUInt16LE(piece.length, 1)
+    block.writeUInt16LE(~piece.length & 0xffff, 3)
+    piece.copy(block, 5)
+    blocks.push(block)
+  }
+  return blocks
 }
 
 // CRC-32 combination, after zlib 1.3's crc32.c: polynomial arithmetic modulo

@@ -14,7 +14,7 @@ let releasing = false
 const waited = new WeakMap<HttpContext, number>()
 
 /** Resolves when it is `ctx`'s page's turn. */
-export function pageTurn(ctx: HttpContext): Promise<void> {
+function pageTurn(ctx: HttpContext): Promise<void> {
   const queuedAt = performance.now()
   const behindOthers = waiting.length > 0
   return new Promise((resolve) => {
@@ -33,6 +33,49 @@ export function pageTurn(ctx: HttpContext): Promise<void> {
 /** How long `ctx`'s page waited behind other pages for its turn, in ms: how busy the server is with pages. */
 export function waitedForTurn(ctx: HttpContext) {
   return waited.get(ctx) ?? 0
+}
+
+let inProgress = 0
+/** Pages that took their turn in this second of the clock and in the one before. */
+const started = { second: 0, current: 0, previous: 0 }
+
+function rollTo(second: number) {
+  if (second === started.second) return
+  started.previous = second === started.second + 1 ? started.current : 0
+  started.current = 0
+  started.second = second
+}
+
+/** Runs `page` at `ctx`'s turn, counted among the pages in progress until it is done. */
+export async function inPageTurn<T>(ctx: HttpContext, page: () => Promise<T>): Promise<T> {
+  await pageTurn(ctx)
+  rollTo(Math.floor(Date.now() / 1000))
+  started.current++
+  inProgress++
+  try {
+    return await page()
+  } finally {
+    inProgress--
+  }
+}
+
+/**
+ * Pages the server is busy with: waiting for their turn, or past it and not
+ * answered yet (their session, data and SEO lookups interleave, so under a
+ * flood the queue itself is often empty while dozens are in progress).
+ */
+export function pagesInHand() {
+  return waiting.length + inProgress
+}
+
+/**
+ * Pages started over the last one to two seconds: a flood shows here even
+ * when the process, short of CPU, holds few of them at a time (the rest wait
+ * in the sockets, unread).
+ */
+export function recentPages() {
+  rollTo(Math.floor(Date.now() / 1000))
+  return started.current + started.previous
 }
 
 function releaseOne() {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { pageTurn } from './page_turns.js'
+import { inPageTurn } from './page_turns.js'
 
 /**
  * Holds a request for a page (the shell route) until its turn (page_turns.ts)
@@ -10,7 +10,6 @@ import { pageTurn } from './page_turns.js'
  */
 export default class PageTurnsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.route?.name === 'shell') await pageTurn(ctx)
-    return next()
+    return ctx.route?.name === 'shell' ? inPageTurn(ctx, next) : next()
   }
 }

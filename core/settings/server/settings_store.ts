@@ -13,6 +13,8 @@ const CACHE_TTL_MS = 10_000
  */
 export class SettingsStore {
   #stored = new Map<string, unknown>()
+  /** publicNested() until the stored values change: every shell asks for it (~0.1 ms to build). Shared: never changed by callers. */
+  #publicNested: Record<string, any> | null = null
   #loadedAt = 0
 
   constructor(private registry: ModuleRegistry) {}
@@ -30,9 +32,10 @@ export class SettingsStore {
 
   /** Settings the browser may see, nested by their dotted keys. */
   publicNested(): Record<string, any> {
+    if (this.#publicNested) return this.#publicNested
     const hidden = this.registry.privateSettingKeys()
     const visible = Object.entries(this.all()).filter(([key]) => !hidden.has(key))
-    return nestDottedKeys(Object.fromEntries(visible))
+    return (this.#publicNested = nestDottedKeys(Object.fromEntries(visible)))
   }
 
   /** Re-reads stored values when the cached copy is older than the TTL. */
@@ -40,6 +43,7 @@ export class SettingsStore {
     if (!force && Date.now() - this.#loadedAt < CACHE_TTL_MS) return
     const rows: Array<{ name: string; value: string | null }> = await db.from('settings').select('name', 'value')
     this.#stored = new Map(rows.map((row) => [row.name, parseValue(row.value)]))
+    this.#publicNested = null
     this.#loadedAt = Date.now()
   }
 
@@ -59,6 +63,7 @@ export class SettingsStore {
     if (trx) await write(trx)
     else await db.transaction(write)
     for (const [name, value] of Object.entries(values)) this.#stored.set(name, value)
+    this.#publicNested = null
   }
 
   /** Stores defaults of keys that have no row yet (seeding); never overwrites. */

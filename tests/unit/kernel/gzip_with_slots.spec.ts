@@ -18,6 +18,16 @@ test.group('Compressed pages with slots (a kept page, a nonce per response)', ()
     assert.isBelow(page.byteLength, parts.join('').length)
   })
 
+  test('each slot can hold its own filler, of any length (longer than one stored block too)', async ({ assert }) => {
+    const parts = ['<script>window.a=', ';window.b=', '</script>', '']
+    const page = await GzipWithSlots.compress(parts)
+    const fillers = ['{"user":1}', 'x'.repeat(70_000) + 'é', '']
+    const expected = parts[0] + fillers[0] + parts[1] + fillers[1] + parts[2] + fillers[2] + parts[3]
+    assert.equal(gunzipSync(page.gzip(fillers)).toString(), expected)
+    assert.equal(page.text(fillers), expected)
+    assert.throws(() => page.gzip(fillers.slice(0, 2)), /no filler for slot 2/)
+  })
+
   test('CRC-32 combination agrees with zlib over the whole text', ({ assert }) => {
     for (const [a, b] of [['', 'abc'], ['abc', ''], ['hello ', 'world'], [randomBytes(5000).toString('hex'), randomBytes(70_000).toString('hex')]]) {
       const [first, second] = [Buffer.from(a), Buffer.from(b)]
