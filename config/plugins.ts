@@ -17,6 +17,7 @@ export default definePluginsConfig({
     'core/pages',
     'core/ads',
     'core/logs',
+    'core/api_docs',
   ],
   pluginsDir: 'plugins',
   disabled: (env.get('PLUGINS_DISABLED') ?? '').split(',').filter(Boolean),
