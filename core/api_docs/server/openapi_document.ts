@@ -1,22 +1,27 @@
 import type { RouteJSON } from '@adonisjs/core/types/http'
 import type { ModuleRegistry } from '#core/kernel/module_registry'
-import { routeKey, type RouteDoc } from '#core/kernel/http/route_docs'
+import { routeKey, type DescribedSchema, type RouteDoc } from '#core/kernel/http/route_docs'
 import { guardRequirement, type GuardRequirement } from '#core/kernel/http/guards'
+import {
+  HTTP_METHODS,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiResponse,
+} from '#core/kernel/shared/openapi'
 import { pathTemplates } from './path_template.js'
 
 /** Only the JSON API is documented: the SPA shell, assets and root routes are not an API. */
 const API_PREFIX = '/api/v1/'
-/** HEAD answers every GET by itself; OpenAPI lists it only when a route means it. */
-const DOCUMENTED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** Methods whose request may carry a body. */
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const BODY_METHODS = new Set<HttpMethod>(['post', 'put', 'patch', 'delete'])
 /** The tag of /api/v1 routes no module owns (the health check). */
 const PLATFORM_TAG = 'Platform'
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' }
 const VALIDATION_ERROR_REF = { $ref: '#/components/schemas/ValidationError' }
-
-type JsonObject = Record<string, unknown>
 
 export interface OpenApiInput {
   routes: RouteJSON[]
@@ -30,26 +35,26 @@ export interface OpenApiInput {
  * router, tagged with the module that registered it (its route names start
  * with the module's id), with the summary and validators its module declared
  * (`.docs()`, core/kernel/http/route_docs.ts) and the sign-in and permissions
- * its guards ask for. VineJS validators give JSON Schema draft 7, which
- * OpenAPI 3.1 (JSON Schema 2020-12) reads as is for what they produce.
+ * its guards ask for. HEAD, which AdonisJS adds to every GET, is left out.
  */
-export function openApiDocument({ routes, docs, registry, info }: OpenApiInput) {
+export function openApiDocument({ routes, docs, registry, info }: OpenApiInput): OpenApiDocument {
   const moduleNames = new Map(registry.modules.map((module) => [module.manifest.id, module.manifest.name]))
-  const paths: Record<string, Record<string, JsonObject>> = {}
+  const paths: OpenApiDocument['paths'] = {}
   const usedTags = new Set<string>()
 
   for (const route of routes) {
     if (!route.pattern.startsWith(API_PREFIX)) continue
     const tag = moduleNames.get(route.name?.split('.')[0] ?? '') ?? PLATFORM_TAG
     const requirement = requirementOf(route)
-    const methods = DOCUMENTED_METHODS.filter((method) => route.methods.includes(method))
+    const templates = pathTemplates(route)
+    const methods = HTTP_METHODS.filter((method) => route.methods.includes(method.toUpperCase()))
     for (const method of methods) {
       const doc = docs.get(routeKey(method, route.pattern))
-      const templates = pathTemplates(route)
       templates.forEach((template, index) => {
         const operation = operationOf({ route, method, doc, tag, requirement, parameters: template.parameters })
-        if (templates.length > 1 || methods.length > 1) operation.operationId = [route.name ?? route.pattern, method.toLowerCase(), index || ''].filter(Boolean).join('.')
-        paths[template.path] = { ...paths[template.path], [method.toLowerCase()]: operation }
+        // operationIds are unique in a document: a route answering several methods or paths names each.
+        if (templates.length > 1 || methods.length > 1) operation.operationId = [operation.operationId, method, index || ''].filter(Boolean).join('.')
+        paths[template.path] = { ...paths[template.path], [method]: operation }
       })
       usedTags.add(tag)
     }
@@ -82,32 +87,35 @@ export function openApiDocument({ routes, docs, registry, info }: OpenApiInput) 
 
 interface OperationInput {
   route: RouteJSON
-  method: string
+  method: HttpMethod
   doc: RouteDoc | undefined
   tag: string
   requirement: GuardRequirement | undefined
-  parameters: JsonObject[]
+  parameters: OpenApiParameter[]
 }
 
-function operationOf({ route, method, doc, tag, requirement, parameters }: OperationInput): JsonObject {
-  const query = doc?.query ? queryParameters(doc.query.toJSONSchema() as JsonObject) : []
-  const validated = Boolean(doc?.body || doc?.query)
-  const operation: JsonObject = {
-    operationId: route.name ?? `${method.toLowerCase()}${route.pattern}`,
+function operationOf({ route, method, doc, tag, requirement, parameters }: OperationInput): OpenApiOperation {
+  const operation: OpenApiOperation = {
+    operationId: route.name ?? `${method}${route.pattern}`,
     summary: doc?.summary ?? summaryFromName(route.name, method),
     tags: [tag],
-    parameters: [...parameters, ...query],
-    responses: responsesOf(doc, validated, requirement),
+    parameters: [...parameters, ...(doc?.query ? queryParameters(schemaOf(doc.query)) : [])],
+    responses: responsesOf(doc, requirement),
   }
   if (doc?.description) operation.description = doc.description
   if (doc?.body && BODY_METHODS.has(method)) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: doc.body.toJSONSchema() } } }
+    operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(doc.body) } } }
   }
   if (requirement) {
     operation['x-permissions'] = requirement.permissions
     if (requirement.signedIn) operation.security = [{ accessToken: [] }, { session: [] }]
   }
   return operation
+}
+
+/** A validator's JSON Schema (VineJS writes draft 7; its keywords are ones 2020-12 shares). */
+function schemaOf(validator: DescribedSchema) {
+  return validator.toJSONSchema() as JsonSchema
 }
 
 /** What the route's guards ask, merged: signed in if any asks it, every permission any lists. */
@@ -120,27 +128,24 @@ function requirementOf(route: RouteJSON): GuardRequirement | undefined {
   }
 }
 
-function responsesOf(doc: RouteDoc | undefined, validated: boolean, requirement: GuardRequirement | undefined): JsonObject {
-  const ok = doc?.response ? { description: 'OK', content: { 'application/json': { schema: doc.response } } } : { description: 'OK' }
-  const json = (description: string, schema: JsonObject) => ({ description, content: { 'application/json': { schema } } })
+function responsesOf(doc: RouteDoc | undefined, requirement: GuardRequirement | undefined): Record<string, OpenApiResponse> {
+  const json = (description: string, schema: JsonSchema): OpenApiResponse => ({ description, content: { 'application/json': { schema } } })
   return {
-    '200': ok,
+    '200': doc?.response ? json('OK', doc.response) : { description: 'OK' },
     ...(requirement && { '401': json('Not signed in, and guests lack a needed permission', ERROR_REF) }),
     ...(requirement?.permissions.length && { '403': json('Signed in without a needed permission', ERROR_REF) }),
-    ...(validated && { '422': json('Invalid input: messages by field', VALIDATION_ERROR_REF) }),
+    ...((doc?.body || doc?.query) && { '422': json('Invalid input: messages by field', VALIDATION_ERROR_REF) }),
   }
 }
 
 /** A query validator's object schema as OpenAPI query parameters, one per property. */
-function queryParameters(schema: JsonObject): JsonObject[] {
-  const properties = (schema.properties ?? {}) as Record<string, JsonObject>
-  const required = new Set((schema.required ?? []) as string[])
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
+function queryParameters(schema: JsonSchema): OpenApiParameter[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
 }
 
 /** 'music.playlists.show' -> 'Playlists show': a readable summary until the module declares one. */
-function summaryFromName(name: string | undefined, method: string) {
-  if (!name) return method
-  const words = name.split('.').slice(1).join(' ').replaceAll('_', ' ')
-  return words ? words[0].toUpperCase() + words.slice(1) : name
+function summaryFromName(name: string | undefined, method: HttpMethod) {
+  const words = name?.split('.').slice(1).join(' ').replaceAll('_', ' ')
+  return words ? words[0].toUpperCase() + words.slice(1) : (name ?? method.toUpperCase())
 }

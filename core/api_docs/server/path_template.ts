@@ -1,4 +1,5 @@
 import type { RouteJSON } from '@adonisjs/core/types/http'
+import type { OpenApiParameter } from '#core/kernel/shared/openapi'
 
 /** Route-matcher token types (@boringnode/route-matcher): static text, `:param`, `*`, `:param?`. */
 const STATIC = 0
@@ -8,17 +9,10 @@ const OPTIONAL = 3
 /** The name OpenAPI gives the `*` of a wildcard route (AdonisJS passes it as params['*']). */
 const WILDCARD_NAME = 'path'
 
-export interface PathParameter {
-  name: string
-  in: 'path'
-  required: true
-  schema: { type: 'string'; pattern?: string }
-}
-
 export interface PathTemplate {
   /** '/api/v1/music/tracks/{id}' */
   path: string
-  parameters: PathParameter[]
+  parameters: OpenApiParameter[]
 }
 
 /**
@@ -31,7 +25,7 @@ export function pathTemplates(route: Pick<RouteJSON, 'tokens' | 'matchers'>): Pa
   const variants = firstOptional === -1 ? [route.tokens] : [route.tokens.slice(0, firstOptional), route.tokens]
   return variants.map((tokens) => {
     const segments: string[] = []
-    const parameters: PathParameter[] = []
+    const parameters: OpenApiParameter[] = []
     for (const token of tokens) {
       if (token.type === STATIC) {
         segments.push(token.val)

@@ -1,9 +1,9 @@
 import { Route } from '@adonisjs/core/http'
-import type { JSONSchema7 } from 'json-schema'
+import type { JsonSchema } from '../shared/openapi.js'
 
 /** Anything that describes itself as JSON Schema: a VineJS validator (`vine.create`/`vine.compile`). */
 export interface DescribedSchema {
-  toJSONSchema(): JSONSchema7
+  toJSONSchema(): object
 }
 
 /**
@@ -21,7 +21,7 @@ export interface RouteDoc {
   /** The validator of the query string. */
   query?: DescribedSchema
   /** JSON Schema of a successful answer's body. */
-  response?: JSONSchema7
+  response?: JsonSchema
 }
 
 declare module '@adonisjs/core/http' {

@@ -11,7 +11,7 @@ const canView = can(MUSIC_VIEW)
  * guard (which also signs the visitor in through any auth guard) first.
  */
 export const signedIn = describeGuard(
-  function signedIn(ctx: HttpContext, next: NextFn) {
+  function signedInWithMusicView(ctx: HttpContext, next: NextFn) {
     return canView(ctx, () => (ctx.auth.user ? next() : ctx.response.unauthorized({ message: 'You need to be logged in to do that.' })))
   },
   { signedIn: true, permissions: [MUSIC_VIEW] }
