@@ -82,27 +82,38 @@ export function curlCommand({ method, path, operation }: Endpoint, origin: strin
   return lines.join(' \\\n  ')
 }
 
-/** A schema's type in words: 'string', 'integer[]', 'string | null'. */
+/** A schema's type in words: 'string', 'integer[]', 'string | null'; an untyped enum, its values' types. */
 export function typeLabel(schema: JsonSchema): string {
   if (schema.anyOf?.length) return schema.anyOf.map(typeLabel).join(' | ')
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any']
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : enumTypes(schema)
   return types.map((type) => (type === 'array' && schema.items ? `${typeLabel(schema.items)}[]` : type)).join(' | ')
 }
 
-/** The schema's constraints in short words: 'max 255 chars', '1 to 100', 'one of: a, b', 'email'. */
+function enumTypes(schema: JsonSchema) {
+  return schema.enum?.length ? [...new Set(schema.enum.map((value) => typeof value))] : ['any']
+}
+
+/** 'between 1 and 100', 'at least 1', 'at most 100', or nothing. */
+function range(min: unknown, max: unknown, unit = '') {
+  const hasMin = typeof min === 'number' && min > 0
+  const hasMax = typeof max === 'number'
+  if (hasMin && hasMax) return `${min} to ${max}${unit}`
+  if (hasMin) return `at least ${min}${unit}`
+  if (hasMax) return `at most ${max}${unit}`
+  return null
+}
+
+/** The schema's constraints in short words: '1 to 100 chars', 'one of: a, b', 'email'. */
 export function constraintsOf(schema: JsonSchema): string[] {
-  const found: string[] = []
-  const { minLength, maxLength, minimum, maximum, minItems, maxItems, format, pattern } = schema
-  if (schema.enum?.length) found.push(`one of: ${schema.enum.join(', ')}`)
-  if (typeof format === 'string') found.push(format)
-  if (typeof minLength === 'number' && minLength > 0) found.push(`min ${minLength} chars`)
-  if (typeof maxLength === 'number') found.push(`max ${maxLength} chars`)
-  if (typeof minimum === 'number') found.push(`min ${minimum}`)
-  if (typeof maximum === 'number') found.push(`max ${maximum}`)
-  if (typeof minItems === 'number' && minItems > 0) found.push(`min ${minItems} items`)
-  if (typeof maxItems === 'number') found.push(`max ${maxItems} items`)
-  if (typeof pattern === 'string') found.push(`matches ${pattern}`)
-  return found
+  const { format, pattern } = schema
+  return [
+    schema.enum?.length ? `one of: ${[...new Set(schema.enum.map(String))].join(', ')}` : null,
+    typeof format === 'string' ? format : null,
+    range(schema.minLength, schema.maxLength, ' chars'),
+    range(schema.minimum, schema.maximum),
+    range(schema.minItems, schema.maxItems, ' items'),
+    typeof pattern === 'string' ? `matches ${pattern}` : null,
+  ].filter((constraint) => constraint !== null)
 }
 
 export interface SchemaField {
