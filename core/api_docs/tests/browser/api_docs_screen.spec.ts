@@ -36,7 +36,8 @@ test.group('API docs screen in Chromium', (group) => {
 
     await page.getByRole('button', { name: 'Copy curl' }).click()
     await page.getByRole('button', { name: 'Copied' }).waitFor()
-    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    // Runs in the page, where navigator has a clipboard (the server tsconfig has no DOM types).
+    const curl: string = await page.evaluate('navigator.clipboard.readText()')
     assert.match(curl, /^curl -X POST '.*\/api\/v1\/music\/playlists'/)
     assert.include(curl, `-d '{"name":"`)
 
