@@ -45,16 +45,24 @@ test.group('API docs screen in Chromium', (group) => {
     await page.getByText('There are no items matching your query').waitFor()
   })
 
-  test('without api.access: a signed-in user sees the not-found page, a guest is sent to login', async () => {
+  test('without api.access: a signed-in user sees the not-found page, a guest is sent to login, before any call', async ({
+    assert,
+  }) => {
     const user = await newAccount()
     await db.from('user_roles').where('user_id', user.id).delete()
     const { page, context } = await openAt('/login?redirect=/api-docs')
     opened.push(context)
+    // The route's own guard decides from the bootstrap data: the document is never asked for.
+    const documentCalls: string[] = []
+    context.on('request', (request) => {
+      if (request.url().includes('/api-docs/openapi.json')) documentCalls.push(request.url())
+    })
     await signInThroughForm(page, user.email)
     await page.getByText(NOT_FOUND).waitFor()
 
     const guest = await openAt('/api-docs')
     opened.push(guest.context)
     await waitForPath(guest.page, '/login')
+    assert.deepEqual(documentCalls, [])
   })
 })
