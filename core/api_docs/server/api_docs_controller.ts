@@ -17,7 +17,14 @@ let documentJson: Promise<string> | undefined
 async function buildDocumentJson() {
   const registry = await app.container.make(ModuleRegistry)
   const routes = Object.values(router.toJSON()).flat()
-  return JSON.stringify(openApiDocument({ routes, docs: routeDocs(), registry, info: { title: 'Cadenza API', version: API_VERSION } }))
+  return JSON.stringify(
+    openApiDocument({
+      routes,
+      docs: routeDocs(),
+      registry,
+      info: { title: 'Cadenza API', version: API_VERSION },
+    })
+  )
 }
 
 export default class ApiDocsController {

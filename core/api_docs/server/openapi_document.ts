@@ -38,7 +38,9 @@ export interface OpenApiInput {
  * its guards ask for. HEAD, which AdonisJS adds to every GET, is left out.
  */
 export function openApiDocument({ routes, docs, registry, info }: OpenApiInput): OpenApiDocument {
-  const moduleNames = new Map(registry.modules.map((module) => [module.manifest.id, module.manifest.name]))
+  const moduleNames = new Map(
+    registry.modules.map((module) => [module.manifest.id, module.manifest.name])
+  )
   const paths: OpenApiDocument['paths'] = {}
   const usedTags = new Set<string>()
 
@@ -51,9 +53,19 @@ export function openApiDocument({ routes, docs, registry, info }: OpenApiInput):
     for (const method of methods) {
       const doc = docs.get(routeKey(method, route.pattern))
       templates.forEach((template, index) => {
-        const operation = operationOf({ route, method, doc, tag, requirement, parameters: template.parameters })
+        const operation = operationOf({
+          route,
+          method,
+          doc,
+          tag,
+          requirement,
+          parameters: template.parameters,
+        })
         // operationIds are unique in a document: a route answering several methods or paths names each.
-        if (templates.length > 1 || methods.length > 1) operation.operationId = [operation.operationId, method, index || ''].filter(Boolean).join('.')
+        if (templates.length > 1 || methods.length > 1)
+          operation.operationId = [operation.operationId, method, index || '']
+            .filter(Boolean)
+            .join('.')
         paths[template.path] = { ...paths[template.path], [method]: operation }
       })
       usedTags.add(tag)
@@ -62,24 +74,44 @@ export function openApiDocument({ routes, docs, registry, info }: OpenApiInput):
 
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'The JSON API. Sign in with the session cookie (browser) or an API access token (Authorization: Bearer).' },
+    info: {
+      ...info,
+      description:
+        'The JSON API. Sign in with the session cookie (browser) or an API access token (Authorization: Bearer).',
+    },
     tags: [...usedTags].map((name) => ({ name })),
     paths,
     components: {
       schemas: {
-        Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: { message: { type: 'string' } },
+        },
         ValidationError: {
           type: 'object',
           required: ['message', 'errors'],
           properties: {
             message: { type: 'string' },
-            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+            },
           },
         },
       },
       securitySchemes: {
-        accessToken: { type: 'http', scheme: 'bearer', description: 'An API access token (Account settings, Developers).' },
-        session: { type: 'apiKey', in: 'cookie', name: 'adonis-session', description: 'The browser session, with the X-XSRF-TOKEN header on writes.' },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API access token (Account settings, Developers).',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'adonis-session',
+          description: 'The browser session, with the X-XSRF-TOKEN header on writes.',
+        },
       },
     },
   }
@@ -94,7 +126,14 @@ interface OperationInput {
   parameters: OpenApiParameter[]
 }
 
-function operationOf({ route, method, doc, tag, requirement, parameters }: OperationInput): OpenApiOperation {
+function operationOf({
+  route,
+  method,
+  doc,
+  tag,
+  requirement,
+  parameters,
+}: OperationInput): OpenApiOperation {
   const operation: OpenApiOperation = {
     operationId: route.name ?? `${method}${route.pattern}`,
     summary: doc?.summary ?? summaryFromName(route.name, method),
@@ -104,7 +143,10 @@ function operationOf({ route, method, doc, tag, requirement, parameters }: Opera
   }
   if (doc?.description) operation.description = doc.description
   if (doc?.body && BODY_METHODS.has(method)) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(doc.body) } } }
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: schemaOf(doc.body) } },
+    }
   }
   if (requirement) {
     operation['x-permissions'] = requirement.permissions
@@ -120,7 +162,9 @@ function schemaOf(validator: DescribedSchema) {
 
 /** What the route's guards ask, merged: signed in if any asks it, every permission any lists. */
 function requirementOf(route: RouteJSON): GuardRequirement | undefined {
-  const found = [...route.middleware.all()].map(guardRequirement).filter((requirement) => requirement !== undefined)
+  const found = [...route.middleware.all()]
+    .map(guardRequirement)
+    .filter((requirement) => requirement !== undefined)
   if (!found.length) return undefined
   return {
     signedIn: found.some((requirement) => requirement.signedIn),
@@ -128,20 +172,37 @@ function requirementOf(route: RouteJSON): GuardRequirement | undefined {
   }
 }
 
-function responsesOf(doc: RouteDoc | undefined, requirement: GuardRequirement | undefined): Record<string, OpenApiResponse> {
-  const json = (description: string, schema: JsonSchema): OpenApiResponse => ({ description, content: { 'application/json': { schema } } })
+function responsesOf(
+  doc: RouteDoc | undefined,
+  requirement: GuardRequirement | undefined
+): Record<string, OpenApiResponse> {
+  const json = (description: string, schema: JsonSchema): OpenApiResponse => ({
+    description,
+    content: { 'application/json': { schema } },
+  })
   return {
     '200': doc?.response ? json('OK', doc.response) : { description: 'OK' },
-    ...(requirement && { '401': json('Not signed in, and guests lack a needed permission', ERROR_REF) }),
-    ...(requirement?.permissions.length && { '403': json('Signed in without a needed permission', ERROR_REF) }),
-    ...((doc?.body || doc?.query) && { '422': json('Invalid input: messages by field', VALIDATION_ERROR_REF) }),
+    ...(requirement && {
+      '401': json('Not signed in, and guests lack a needed permission', ERROR_REF),
+    }),
+    ...(requirement?.permissions.length && {
+      '403': json('Signed in without a needed permission', ERROR_REF),
+    }),
+    ...((doc?.body || doc?.query) && {
+      '422': json('Invalid input: messages by field', VALIDATION_ERROR_REF),
+    }),
   }
 }
 
 /** A query validator's object schema as OpenAPI query parameters, one per property. */
 function queryParameters(schema: JsonSchema): OpenApiParameter[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }))
 }
 
 /** 'music.playlists.show' -> 'Playlists show': a readable summary until the module declares one. */

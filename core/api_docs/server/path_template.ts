@@ -22,7 +22,8 @@ export interface PathTemplate {
  */
 export function pathTemplates(route: Pick<RouteJSON, 'tokens' | 'matchers'>): PathTemplate[] {
   const firstOptional = route.tokens.findIndex((token) => token.type === OPTIONAL)
-  const variants = firstOptional === -1 ? [route.tokens] : [route.tokens.slice(0, firstOptional), route.tokens]
+  const variants =
+    firstOptional === -1 ? [route.tokens] : [route.tokens.slice(0, firstOptional), route.tokens]
   return variants.map((tokens) => {
     const segments: string[] = []
     const parameters: OpenApiParameter[] = []
@@ -34,7 +35,12 @@ export function pathTemplates(route: Pick<RouteJSON, 'tokens' | 'matchers'>): Pa
       const name = token.type === WILDCARD ? WILDCARD_NAME : token.val
       segments.push(`{${name}}`)
       const matcher = route.matchers[token.val]?.match
-      parameters.push({ name, in: 'path', required: true, schema: { type: 'string', ...(matcher && { pattern: matcher.source }) } })
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string', ...(matcher && { pattern: matcher.source }) },
+      })
     }
     return { path: `/${segments.filter(Boolean).join('/')}`, parameters }
   })

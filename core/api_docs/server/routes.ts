@@ -9,5 +9,8 @@ export function apiDocsRoutes(router: PluginRouter) {
     .get('/api-docs/openapi.json', [ApiDocsController, 'show'])
     .use(can(API_ACCESS))
     .as('api_docs.show')
-    .docs({ summary: 'The OpenAPI 3.1 document of this API', description: 'What /api-docs shows: every route of every enabled module.' })
+    .docs({
+      summary: 'The OpenAPI 3.1 document of this API',
+      description: 'What /api-docs shows: every route of every enabled module.',
+    })
 }

@@ -30,16 +30,16 @@ export interface OpenApiResponse {
 }
 
 export interface OpenApiOperation {
-  operationId: string
-  summary: string
-  description?: string
+  'operationId': string
+  'summary': string
+  'description'?: string
   /** The name of the module that registered the route. */
-  tags: string[]
-  parameters: OpenApiParameter[]
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } }
-  responses: Record<string, OpenApiResponse>
+  'tags': string[]
+  'parameters': OpenApiParameter[]
+  'requestBody'?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } }
+  'responses': Record<string, OpenApiResponse>
   /** Present when the route needs a signed-in person (a session or an API token). */
-  security?: Array<Record<string, string[]>>
+  'security'?: Array<Record<string, string[]>>
   /** The permissions the route's guards ask for (guests: from the guest role). */
   'x-permissions'?: string[]
 }

@@ -9,7 +9,11 @@ import {
   typeLabel,
 } from '../../../web/src/features/api_docs/endpoints.js'
 
-const operation = (summary: string, tag: string, extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
+const operation = (
+  summary: string,
+  tag: string,
+  extra: Partial<OpenApiOperation> = {}
+): OpenApiOperation => ({
   operationId: summary,
   summary,
   tags: [tag],
@@ -33,25 +37,37 @@ const document = {
   tags: [{ name: 'Accounts' }, { name: 'Music' }],
   paths: {
     '/api/v1/music/playlists': {
-      post: operation('Create a playlist', 'Music', { requestBody: { required: true, content: { 'application/json': { schema: playlistBody } } } }),
+      post: operation('Create a playlist', 'Music', {
+        requestBody: { required: true, content: { 'application/json': { schema: playlistBody } } },
+      }),
     },
-    '/api/v1/users/{id}': { get: operation('A person', 'Accounts'), delete: operation('Delete an account', 'Accounts') },
+    '/api/v1/users/{id}': {
+      get: operation('A person', 'Accounts'),
+      delete: operation('Delete an account', 'Accounts'),
+    },
   },
   components: { schemas: {}, securitySchemes: {} },
 } satisfies OpenApiDocument
 
 test.group('API docs screen: endpoints', () => {
-  test('grouped by module in the tags order; search keeps endpoints matching every word', ({ assert }) => {
+  test('grouped by module in the tags order; search keeps endpoints matching every word', ({
+    assert,
+  }) => {
     const groups = endpointGroups(document)
     assert.deepEqual(
-      groups.map(({ tag, endpoints }) => [tag, endpoints.map(({ method, path }) => `${method} ${path}`)]),
+      groups.map(({ tag, endpoints }) => [
+        tag,
+        endpoints.map(({ method, path }) => `${method} ${path}`),
+      ]),
       [
         ['Accounts', ['get /api/v1/users/{id}', 'delete /api/v1/users/{id}']],
         ['Music', ['post /api/v1/music/playlists']],
       ]
     )
     assert.deepEqual(
-      filterEndpoints(groups, 'DELETE users').flatMap(({ endpoints }) => endpoints.map(({ operation: { summary } }) => summary)),
+      filterEndpoints(groups, 'DELETE users').flatMap(({ endpoints }) =>
+        endpoints.map(({ operation: { summary } }) => summary)
+      ),
       ['Delete an account']
     )
     assert.deepEqual(filterEndpoints(groups, 'playlist nowhere'), [])

@@ -30,7 +30,10 @@ export function Disclosure({ title, children, className, level = 3, ...props }: 
             'hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-primary'
           )}
         >
-          <ChevronRight aria-hidden className="size-4 shrink-0 text-muted transition-transform group-data-expanded:rotate-90" />
+          <ChevronRight
+            aria-hidden
+            className="size-4 shrink-0 text-muted transition-transform group-data-expanded:rotate-90"
+          />
           {title}
         </RACButton>
       </Heading>

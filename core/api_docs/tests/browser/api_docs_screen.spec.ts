@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import type { BrowserContext } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
-import { newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
+import {
+  newAccount,
+  openAt,
+  signInThroughForm,
+  waitForPath,
+} from '#core/accounts/tests/browser/browser_helpers'
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing"
 
@@ -12,7 +17,9 @@ test.group('API docs screen in Chromium', (group) => {
     await Promise.all(opened.splice(0).map((context) => context.close()))
   })
 
-  test('a user with api.access finds an endpoint, opens it and copies its curl command', async ({ assert }) => {
+  test('a user with api.access finds an endpoint, opens it and copies its curl command', async ({
+    assert,
+  }) => {
     const user = await newAccount()
     const { page, context } = await openAt('/login?redirect=/api-docs')
     opened.push(context)
@@ -23,7 +30,9 @@ test.group('API docs screen in Chromium', (group) => {
     await page.getByRole('heading', { name: /^Music/, level: 2 }).waitFor()
 
     await page.getByRole('searchbox', { name: 'Search endpoints' }).fill('create a playlist')
-    const endpoint = page.getByRole('button', { name: /POST\s*\/api\/v1\/music\/playlists\s*Create a playlist/ })
+    const endpoint = page.getByRole('button', {
+      name: /POST\s*\/api\/v1\/music\/playlists\s*Create a playlist/,
+    })
     await endpoint.waitFor()
     assert.equal(await page.getByRole('heading', { name: /^Accounts/, level: 2 }).count(), 0)
 
@@ -41,7 +50,9 @@ test.group('API docs screen in Chromium', (group) => {
     assert.match(curl, /^curl -X POST '.*\/api\/v1\/music\/playlists'/)
     assert.include(curl, `-d '{"name":"`)
 
-    await page.getByRole('searchbox', { name: 'Search endpoints' }).fill('no such endpoint anywhere')
+    await page
+      .getByRole('searchbox', { name: 'Search endpoints' })
+      .fill('no such endpoint anywhere')
     await page.getByText('There are no items matching your query').waitFor()
   })
 

@@ -41,9 +41,18 @@ test.group('API docs: the OpenAPI document', () => {
     assert.isAbove(apiRoutes.length, 50)
 
     const missing = apiRoutes.flatMap((route) => {
-      const operations = document.paths[openApiPath(route.pattern).replace(/\{(\w+)\?\}|\*$/g, (_, name) => (name ? `{${name}}` : '{path}'))]
-      const methods = route.methods.filter((method) => method !== 'HEAD').map((method) => method.toLowerCase())
-      return methods.filter((method) => !operations?.[method]).map((method) => `${method} ${route.pattern}`)
+      const operations =
+        document.paths[
+          openApiPath(route.pattern).replace(/\{(\w+)\?\}|\*$/g, (_, name) =>
+            name ? `{${name}}` : '{path}'
+          )
+        ]
+      const methods = route.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => method.toLowerCase())
+      return methods
+        .filter((method) => !operations?.[method])
+        .map((method) => `${method} ${route.pattern}`)
     })
     assert.deepEqual(missing, [])
     // The fixture plugin's routes are there with no edit in core, under the plugin's name.
@@ -51,21 +60,36 @@ test.group('API docs: the OpenAPI document', () => {
     assert.equal(document.paths['/api/v1/music/tracks/{id}'].get.tags[0], 'Music')
   })
 
-  test("a route's validator fields are its request body; its guards, its permissions", async ({ assert }) => {
+  test("a route's validator fields are its request body; its guards, its permissions", async ({
+    assert,
+  }) => {
     const { document } = await documentAsUser()
     const createPlaylist = document.paths['/api/v1/music/playlists'].post
     assert.equal(createPlaylist.summary, 'Create a playlist')
     const body = createPlaylist.requestBody.content['application/json'].schema
-    assert.includeMembers(Object.keys(body.properties), ['name', 'description', 'public', 'collaborative'])
+    assert.includeMembers(Object.keys(body.properties), [
+      'name',
+      'description',
+      'public',
+      'collaborative',
+    ])
     assert.include(body.required, 'name')
     assert.deepEqual(createPlaylist['x-permissions'], ['music.view'])
     assert.properties(createPlaylist.responses, ['200', '401', '403', '422'])
 
     const search = document.paths['/api/v1/music/search'].get
-    assert.includeMembers(search.parameters.map((parameter: { name: string }) => parameter.name), ['query', 'type'])
+    assert.includeMembers(
+      search.parameters.map((parameter: { name: string }) => parameter.name),
+      ['query', 'type']
+    )
 
     const track = document.paths['/api/v1/music/tracks/{id}'].get
-    assert.deepInclude(track.parameters, { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9]\\d{0,9}$' } })
+    assert.deepInclude(track.parameters, {
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: '^[1-9]\\d{0,9}$' },
+    })
   })
 
   test('needs api.access: guests without it get 401, users without it 403', async ({ assert }) => {
@@ -81,7 +105,9 @@ test.group('API docs: the OpenAPI document', () => {
     assert.notProperty(forbidden.json(), 'paths')
   })
 
-  test('login is not required: guests get it when the guest role has api.access', async ({ assert }) => {
+  test('login is not required: guests get it when the guest role has api.access', async ({
+    assert,
+  }) => {
     await withRolePermission('guests', API_ACCESS, async () => {
       const response = await new HttpSession().call(DOCUMENT_PATH)
       assert.equal(response.status, 200)

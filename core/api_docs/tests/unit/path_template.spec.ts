@@ -11,12 +11,16 @@ test.group('API docs: route patterns as OpenAPI paths', () => {
     assert.deepEqual(templatesOf('/api/v1/music/tracks/:id', { id: { match: /^\d+$/ } }), [
       {
         path: '/api/v1/music/tracks/{id}',
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } },
+        ],
       },
     ])
   })
 
-  test('an optional segment gives a path without it and one with it; a wildcard is {path}', ({ assert }) => {
+  test('an optional segment gives a path without it and one with it; a wildcard is {path}', ({
+    assert,
+  }) => {
     const optional = templatesOf('/api/v1/users/:id/:tab?')
     assert.deepEqual(
       optional.map(({ path }) => path),
@@ -27,7 +31,10 @@ test.group('API docs: route patterns as OpenAPI paths', () => {
       ['id', 'tab']
     )
     assert.deepEqual(templatesOf('/api/v1/files/*'), [
-      { path: '/api/v1/files/{path}', parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }] },
+      {
+        path: '/api/v1/files/{path}',
+        parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+      },
     ])
   })
 })

@@ -30,7 +30,9 @@ export function endpointGroups(document: OpenApiDocument): EndpointGroup[] {
       groups.get(tag)!.push({ method, path, operation })
     }
   }
-  return [...groups].filter(([, endpoints]) => endpoints.length).map(([tag, endpoints]) => ({ tag, endpoints }))
+  return [...groups]
+    .filter(([, endpoints]) => endpoints.length)
+    .map(([tag, endpoints]) => ({ tag, endpoints }))
 }
 
 /** The groups with only the endpoints whose method, path, summary or module contain every word of `search`. */
@@ -53,10 +55,13 @@ export function exampleOf(schema: JsonSchema): unknown {
   if (schema.enum?.length) return schema.enum[0]
   const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type
   if (type === 'object') {
-    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, exampleOf(property)]))
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, property]) => [name, exampleOf(property)])
+    )
   }
   if (type === 'array') return schema.items ? [exampleOf(schema.items)] : []
-  if (type === 'number' || type === 'integer') return typeof schema.minimum === 'number' ? schema.minimum : 0
+  if (type === 'number' || type === 'integer')
+    return typeof schema.minimum === 'number' ? schema.minimum : 0
   if (type === 'boolean') return false
   if (schema.anyOf?.length) return exampleOf(schema.anyOf[0])
   return ''
@@ -70,7 +75,9 @@ const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
  * tokens), and an example JSON body when the endpoint takes one.
  */
 export function curlCommand({ method, path, operation }: Endpoint, origin: string): string {
-  const query = operation.parameters.filter((parameter) => parameter.in === 'query' && parameter.required)
+  const query = operation.parameters.filter(
+    (parameter) => parameter.in === 'query' && parameter.required
+  )
   const queryString = query.map((parameter) => `${parameter.name}=`).join('&')
   const lines = [
     `curl -X ${method.toUpperCase()} ${shellQuote(`${origin}${path}${queryString ? `?${queryString}` : ''}`)}`,
@@ -78,15 +85,25 @@ export function curlCommand({ method, path, operation }: Endpoint, origin: strin
     `-H 'Authorization: Bearer YOUR_API_TOKEN'`,
   ]
   const body = operation.requestBody?.content['application/json'].schema
-  if (body) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(exampleOf(body)))}`)
+  if (body)
+    lines.push(
+      `-H 'Content-Type: application/json'`,
+      `-d ${shellQuote(JSON.stringify(exampleOf(body)))}`
+    )
   return lines.join(' \\\n  ')
 }
 
 /** A schema's type in words: 'string', 'integer[]', 'string | null'; an untyped enum, its values' types. */
 export function typeLabel(schema: JsonSchema): string {
   if (schema.anyOf?.length) return schema.anyOf.map(typeLabel).join(' | ')
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : enumTypes(schema)
-  return types.map((type) => (type === 'array' && schema.items ? `${typeLabel(schema.items)}[]` : type)).join(' | ')
+  const types = Array.isArray(schema.type)
+    ? schema.type
+    : schema.type
+      ? [schema.type]
+      : enumTypes(schema)
+  return types
+    .map((type) => (type === 'array' && schema.items ? `${typeLabel(schema.items)}[]` : type))
+    .join(' | ')
 }
 
 function enumTypes(schema: JsonSchema) {
@@ -127,7 +144,11 @@ export function fieldsOf(schema: JsonSchema, prefix = ''): SchemaField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const path = `${prefix}${name}`
-    const nested = property.items?.properties ? fieldsOf(property.items, `${path}[].`) : property.properties ? fieldsOf(property, `${path}.`) : []
+    const nested = property.items?.properties
+      ? fieldsOf(property.items, `${path}[].`)
+      : property.properties
+        ? fieldsOf(property, `${path}.`)
+        : []
     return [{ name: path, schema: property, required: required.has(name) }, ...nested]
   })
 }

@@ -28,12 +28,15 @@ export function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
         {operation.description && <p className="text-sm text-main">{operation.description}</p>}
         <p className="text-sm text-muted">
           {operation.security ? trans('Needs a signed-in account.') : trans('Guests may call it.')}{' '}
-          {permissions.length > 0 && trans('Permissions: :permissions', { permissions: permissions.join(', ') })}
+          {permissions.length > 0 &&
+            trans('Permissions: :permissions', { permissions: permissions.join(', ') })}
         </p>
 
         {operation.parameters.length > 0 && (
           <section className="flex flex-col gap-2">
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{trans('Parameters')}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {trans('Parameters')}
+            </h4>
             <SchemaFields
               label={trans('Parameters')}
               fields={operation.parameters.map(({ name, schema, required, in: place }) => ({
@@ -47,17 +50,23 @@ export function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
 
         {body && (
           <section className="flex flex-col gap-2">
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{trans('Request body')}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {trans('Request body')}
+            </h4>
             <SchemaFields label={trans('Request body')} fields={fieldsOf(body)} />
           </section>
         )}
 
         <section className="flex flex-col gap-2">
-          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{trans('Responses')}</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {trans('Responses')}
+          </h4>
           <ul className="flex flex-col gap-1 text-sm">
             {Object.entries(operation.responses).map(([status, response]) => (
               <li key={status} className="flex gap-3">
-                <span className="w-10 font-mono font-semibold text-main tabular-nums">{status}</span>
+                <span className="w-10 font-mono font-semibold text-main tabular-nums">
+                  {status}
+                </span>
                 <span className="text-muted">{response.description}</span>
               </li>
             ))}
@@ -66,12 +75,16 @@ export function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
 
         <section className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-3">
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{trans('Example')}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {trans('Example')}
+            </h4>
             <CopyButton text={curl} size="xs">
               {trans('Copy curl')}
             </CopyButton>
           </div>
-          <pre className="overflow-x-auto rounded-base bg-chip/60 p-3 font-mono text-xs text-main">{curl}</pre>
+          <pre className="overflow-x-auto rounded-base bg-chip/60 p-3 font-mono text-xs text-main">
+            {curl}
+          </pre>
         </section>
       </div>
     </Disclosure>

@@ -20,11 +20,15 @@ export function SchemaFields({ fields, label }: { fields: SchemaField[]; label: 
               <td className="px-3 py-2 font-mono break-all text-main">
                 {name}
                 {required && (
-                  <span className="ms-2 font-sans text-xs font-semibold text-danger">{trans('required')}</span>
+                  <span className="ms-2 font-sans text-xs font-semibold text-danger">
+                    {trans('required')}
+                  </span>
                 )}
               </td>
               <td className="px-3 py-2 font-mono break-words text-muted">{typeLabel(schema)}</td>
-              <td className="px-3 py-2 break-words text-muted">{constraintsOf(schema).join(' · ') || '—'}</td>
+              <td className="px-3 py-2 break-words text-muted">
+                {constraintsOf(schema).join(' · ') || '—'}
+              </td>
             </tr>
           ))}
         </tbody>

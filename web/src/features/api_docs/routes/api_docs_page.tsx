@@ -26,10 +26,18 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 pt-6 pb-16 md:px-8 md:pt-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">{trans('API documentation')}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">
+          {trans('API documentation')}
+        </h1>
         <p className="max-w-[72ch] text-sm text-muted">
-          {trans('Every endpoint of the JSON API. Call it with an API access token (Account settings, Developers) in an Authorization: Bearer header.')}{' '}
-          <a className="text-main underline underline-offset-2 hover:text-primary" href="/api/v1/api-docs/openapi.json" download="openapi.json">
+          {trans(
+            'Every endpoint of the JSON API. Call it with an API access token (Account settings, Developers) in an Authorization: Bearer header.'
+          )}{' '}
+          <a
+            className="text-main underline underline-offset-2 hover:text-primary"
+            href="/api/v1/api-docs/openapi.json"
+            download="openapi.json"
+          >
             {trans('Download the OpenAPI document')}
           </a>
         </p>
@@ -52,13 +60,21 @@ export function Component() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <EmptyState icon={<SearchX aria-hidden />} message={trans('There are no items matching your query')} />
+        <EmptyState
+          icon={<SearchX aria-hidden />}
+          message={trans('There are no items matching your query')}
+        />
       ) : (
         shown.map(({ tag, endpoints }) => (
           <section key={tag} className="flex flex-col gap-2" aria-labelledby={`api-tag-${tag}`}>
-            <h2 id={`api-tag-${tag}`} className="flex items-baseline gap-2 text-lg font-bold text-main">
+            <h2
+              id={`api-tag-${tag}`}
+              className="flex items-baseline gap-2 text-lg font-bold text-main"
+            >
               {tag}
-              <span className="text-sm font-normal text-muted tabular-nums">{endpoints.length}</span>
+              <span className="text-sm font-normal text-muted tabular-nums">
+                {endpoints.length}
+              </span>
             </h2>
             {endpoints.map((endpoint) => (
               <EndpointItem key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
