@@ -31,7 +31,8 @@ export default definePlugin({
   },
   routes: (router) => {
     const HelloController = () => import('./server/controllers/hello_controller.js')
-    router.get('/hello', [HelloController, 'show']).as('hello')
+    // .docs() describes the route on /api-docs (docs/plugins.md, Routes).
+    router.get('/hello', [HelloController, 'show']).as('hello').docs({ summary: 'Say hello' })
   },
   web: 'web/index.ts',
 })
