@@ -18,6 +18,7 @@ export default definePluginsConfig({
     'core/ads',
     'core/logs',
     'core/search',
+    'core/api_docs',
   ],
   pluginsDir: 'plugins',
   disabled: (env.get('PLUGINS_DISABLED') ?? '').split(',').filter(Boolean),

@@ -10,6 +10,7 @@ import { logScheduleRuns } from './jobs/schedule_run_log.js'
 import { startInProcessWorker } from './jobs/in_process_worker.js'
 import { registerModuleListeners } from './module_events.js'
 import { setDeclaredLocks } from './locks.js'
+import { registerRouteDocsMacro } from './http/route_docs.js'
 
 /**
  * The queue's and the locks' tables, and the log of scheduled runs
@@ -28,6 +29,7 @@ export default class KernelProvider {
   constructor(protected app: ApplicationService) {}
 
   register() {
+    registerRouteDocsMacro()
     const container = this.app.container
     container.singleton(ModuleRegistry, () => loadModuleRegistry(pluginsConfig))
     container.singleton('cadenza.host', async (resolver): Promise<PluginHost> => {

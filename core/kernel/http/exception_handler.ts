@@ -7,6 +7,7 @@ import { appDebug } from '#config/app'
 import { buildErrorTrace } from './error_trace.js'
 import { isApiRequest } from './api_paths.js'
 import { reportError, requestDetails } from './error_reporting.js'
+import type { ValidationErrorBody } from '../shared/api_errors.js'
 
 /** Shown when a server error's details are hidden (debugging off). */
 export const GENERIC_SERVER_ERROR = 'There was an issue. Please try again.'
@@ -90,7 +91,7 @@ function statusOf(error: unknown): number {
 }
 
 /** VineJS messages -> `{ message, errors: { field: [messages] } }`. */
-function validationPayload(messages: Array<{ field: string; message: string }>) {
+function validationPayload(messages: Array<{ field: string; message: string }>): ValidationErrorBody {
   const errors: Record<string, string[]> = {}
   for (const { field, message } of messages) (errors[field] ??= []).push(message)
   return { message: messages[0]?.message ?? 'The given data was invalid.', errors }

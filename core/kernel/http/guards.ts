@@ -5,6 +5,25 @@ import { AccessControl } from '../module_services.js'
 
 const LOGIN_REQUIRED = 'You need to be logged in to do that.'
 
+/** What a guard asks of the visitor, for the API document (core/api_docs) to say. */
+export interface GuardRequirement {
+  signedIn: boolean
+  permissions: string[]
+}
+
+const requirements = new WeakMap<Function, GuardRequirement>()
+
+/** Records what a route guard asks; returns the guard. */
+export function describeGuard<Guard extends Function>(guard: Guard, requirement: GuardRequirement): Guard {
+  requirements.set(guard, requirement)
+  return guard
+}
+
+/** What a middleware function asks, when it is a described guard. */
+export function guardRequirement(middleware: unknown): GuardRequirement | undefined {
+  return typeof middleware === 'function' ? requirements.get(middleware) : undefined
+}
+
 /**
  * Who is making the request, through either way of being signed in: an API
  * token (`Authorization: Bearer`, the `api` guard) or the browser session
@@ -24,10 +43,13 @@ export async function currentUser(ctx: HttpContext) {
  * (the web app goes to /login). Handlers then read `ctx.auth.getUserOrFail()`.
  */
 export function signedIn() {
-  return async function signedInGuard(ctx: HttpContext, next: NextFn) {
-    if (await currentUser(ctx)) return next()
-    return ctx.response.unauthorized({ message: LOGIN_REQUIRED })
-  }
+  return describeGuard(
+    async function signedInGuard(ctx: HttpContext, next: NextFn) {
+      if (await currentUser(ctx)) return next()
+      return ctx.response.unauthorized({ message: LOGIN_REQUIRED })
+    },
+    { signedIn: true, permissions: [] }
+  )
 }
 
 /**
@@ -39,13 +61,16 @@ export function signedIn() {
  * can import it before the app has booted.
  */
 export function can(...permissions: string[]) {
-  return async function permissionGuard(ctx: HttpContext, next: NextFn) {
-    const userId = ((await currentUser(ctx))?.id as number | undefined) ?? null
-    const access = await app.container.make(AccessControl)
-    const granted = await access.grantsOf(userId)
-    if (permissions.every(granted)) return next()
-    return userId === null
-      ? ctx.response.unauthorized({ message: LOGIN_REQUIRED })
-      : ctx.response.forbidden({ message: "You don't have permission to do that." })
-  }
+  return describeGuard(
+    async function permissionGuard(ctx: HttpContext, next: NextFn) {
+      const userId = ((await currentUser(ctx))?.id as number | undefined) ?? null
+      const access = await app.container.make(AccessControl)
+      const granted = await access.grantsOf(userId)
+      if (permissions.every(granted)) return next()
+      return userId === null
+        ? ctx.response.unauthorized({ message: LOGIN_REQUIRED })
+        : ctx.response.forbidden({ message: "You don't have permission to do that." })
+    },
+    { signedIn: false, permissions }
+  )
 }

@@ -1,5 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { throttleByIp } from './middleware/throttle_by_ip.js'
+import { contactMessageValidator } from './validators/contact_message_validator.js'
 
 const CustomPagesController = () => import('./controllers/custom_pages_controller.js')
 const ContactMessagesController = () => import('./controllers/contact_messages_controller.js')
@@ -8,6 +9,6 @@ const ContactMessagesController = () => import('./controllers/contact_messages_c
 const CONTACT_RATE_LIMIT = { name: 'contact-page', maxAttempts: 5, windowSeconds: 10 * 60 }
 
 export function pagesRoutes(router: PluginRouter) {
-  router.get('/custom-pages/:idOrSlug', [CustomPagesController, 'show']).as('custom_pages.show')
-  router.post('/contact-page', [ContactMessagesController, 'store']).use(throttleByIp(CONTACT_RATE_LIMIT)).as('contact_page.store')
+  router.get('/custom-pages/:idOrSlug', [CustomPagesController, 'show']).as('custom_pages.show').docs({ summary: 'A custom page by id or slug' })
+  router.post('/contact-page', [ContactMessagesController, 'store']).use(throttleByIp(CONTACT_RATE_LIMIT)).as('contact_page.store').docs({ summary: 'Send a message to the site', body: contactMessageValidator })
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { can } from '#core/kernel/http/guards'
+import { can, describeGuard } from '#core/kernel/http/guards'
 import { MUSIC_VIEW } from '../permissions.js'
 
 const canView = can(MUSIC_VIEW)
@@ -10,9 +10,12 @@ const canView = can(MUSIC_VIEW)
  * 401, signed-in people without the permission 403. Runs the music.view
  * guard (which also signs the visitor in through any auth guard) first.
  */
-export function signedIn(ctx: HttpContext, next: NextFn) {
-  return canView(ctx, () => (ctx.auth.user ? next() : ctx.response.unauthorized({ message: 'You need to be logged in to do that.' })))
-}
+export const signedIn = describeGuard(
+  function signedInWithMusicView(ctx: HttpContext, next: NextFn) {
+    return canView(ctx, () => (ctx.auth.user ? next() : ctx.response.unauthorized({ message: 'You need to be logged in to do that.' })))
+  },
+  { signedIn: true, permissions: [MUSIC_VIEW] }
+)
 
 /** The signed-in viewer; only for handlers behind `signedIn`. */
 export function signedInViewer(ctx: HttpContext) {

@@ -5,6 +5,10 @@ import { signedIn } from './guards.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
+import { channelQueryValidator, playValidator, searchValidator } from './validators/query_validators.js'
+import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
+import { collaboratorValidator, createPlaylistValidator, moveTrackValidator, playlistTracksValidator, updatePlaylistValidator } from './validators/playlist_validator.js'
+import { updateProfileValidator } from './validators/profile_validator.js'
 
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
 const TaxonomyController = () => import('./controllers/taxonomy_controller.js')
@@ -39,7 +43,7 @@ export function musicRoutes(router: PluginRouter) {
       router.get('embed/albums/:id', [CatalogueController, 'albumEmbed']).as('embed.album')
       router.get('tracks/:id/comments', [CommentsController, 'index']).as('tracks.comments')
       router.get('albums/:id/comments', [CommentsController, 'index']).as('albums.comments')
-      router.post('tracks/:id/plays', [PlaysController, 'store']).as('tracks.plays')
+      router.post('tracks/:id/plays', [PlaysController, 'store']).as('tracks.plays').docs({ summary: 'Count a play of a track', body: playValidator })
 
       router.get('playlists/:id', [PlaylistsController, 'show']).as('playlists.show')
       router.get('playlists/:id/tracks', [PlaylistsController, 'tracks']).as('playlists.tracks')
@@ -56,8 +60,8 @@ export function musicRoutes(router: PluginRouter) {
       router.get('users/:id/:tab', [ProfilesController, 'tab']).where('tab', oneOf(PROFILE_TABS)).as('users.tab')
 
       router.get('homepage', [DiscoveryController, 'homepage']).as('homepage')
-      router.get('channels/:slugOrId', [DiscoveryController, 'channel']).as('channels.show')
-      router.get('search', [DiscoveryController, 'search']).as('search')
+      router.get('channels/:slugOrId', [DiscoveryController, 'channel']).as('channels.show').docs({ summary: 'A channel and a page of its content', query: channelQueryValidator })
+      router.get('search', [DiscoveryController, 'search']).as('search').docs({ summary: 'Search the catalogue', query: searchValidator })
       // Artist, track, album and playlist radios are seeded by an id (a name reached the database as NaN); a genre radio by its id or name.
       router.get('radio/genre/:seedId', [DiscoveryController, 'genreRadio']).where('seedId', /^[\w-]{1,100}$/).as('radio.genre')
       router.get('radio/:seedType/:seedId', [DiscoveryController, 'radio']).where('seedType', oneOf(SEED_TYPES.filter((type) => type !== 'genre'))).where('seedId', ID).as('radio')
@@ -79,21 +83,21 @@ export function musicRoutes(router: PluginRouter) {
       router.put('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.store')
       router.delete('reposts/:type/:id', [SocialController, 'repost']).where('type', oneOf(['track', 'album'])).as('reposts.destroy')
 
-      router.put('profile', [ProfileEditController, 'update']).as('profile.update')
+      router.put('profile', [ProfileEditController, 'update']).as('profile.update').docs({ summary: 'Edit your public profile', body: updateProfileValidator })
       router.post('profile/header', [ProfileEditController, 'storeHeader']).as('profile.header.store')
       router.delete('profile/header', [ProfileEditController, 'destroyHeader']).as('profile.header.destroy')
 
-      router.post('comments', [CommentsController, 'store']).as('comments.store')
-      router.put('comments/:id', [CommentsController, 'update']).as('comments.update')
+      router.post('comments', [CommentsController, 'store']).as('comments.store').docs({ summary: 'Comment on a track or an album', body: createCommentValidator })
+      router.put('comments/:id', [CommentsController, 'update']).as('comments.update').docs({ summary: 'Edit your comment', body: updateCommentValidator })
       router.delete('comments/:id', [CommentsController, 'destroy']).as('comments.destroy')
 
-      router.post('playlists', [PlaylistsController, 'store']).as('playlists.store')
-      router.put('playlists/:id', [PlaylistsController, 'update']).as('playlists.update')
+      router.post('playlists', [PlaylistsController, 'store']).as('playlists.store').docs({ summary: 'Create a playlist', body: createPlaylistValidator })
+      router.put('playlists/:id', [PlaylistsController, 'update']).as('playlists.update').docs({ summary: 'Edit a playlist', body: updatePlaylistValidator })
       router.delete('playlists/:id', [PlaylistsController, 'destroy']).as('playlists.destroy')
-      router.post('playlists/:id/tracks', [PlaylistsController, 'addTracks']).as('playlists.tracks.add')
-      router.delete('playlists/:id/tracks', [PlaylistsController, 'removeTracks']).as('playlists.tracks.remove')
-      router.put('playlists/:id/tracks/order', [PlaylistsController, 'moveTrack']).as('playlists.tracks.move')
-      router.post('playlists/:id/collaborators', [PlaylistsController, 'addCollaborator']).as('playlists.collaborators.add')
+      router.post('playlists/:id/tracks', [PlaylistsController, 'addTracks']).as('playlists.tracks.add').docs({ summary: 'Add tracks to a playlist', body: playlistTracksValidator })
+      router.delete('playlists/:id/tracks', [PlaylistsController, 'removeTracks']).as('playlists.tracks.remove').docs({ summary: 'Remove tracks from a playlist', body: playlistTracksValidator })
+      router.put('playlists/:id/tracks/order', [PlaylistsController, 'moveTrack']).as('playlists.tracks.move').docs({ summary: 'Move a track within a playlist', body: moveTrackValidator })
+      router.post('playlists/:id/collaborators', [PlaylistsController, 'addCollaborator']).as('playlists.collaborators.add').docs({ summary: 'Invite a collaborator to a playlist', body: collaboratorValidator })
       router
         .delete('playlists/:id/collaborators/:userId', [PlaylistsController, 'removeCollaborator'])
         .where('userId', ID)

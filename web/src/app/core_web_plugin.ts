@@ -1,3 +1,4 @@
+import { API_ACCESS } from '../../../core/accounts/permissions.js'
 import { defineWebPlugin } from '../kernel/define_web_plugin.js'
 
 const loginPage = () => import('../features/auth/routes/login_page.js')
@@ -39,6 +40,12 @@ export const coreWebPlugin = defineWebPlugin({
       path: '/account-settings',
       auth: true,
       lazy: () => import('../features/account_settings/routes/account_settings_page.js'),
+    },
+    // Spec section 2: needs api.access, login not required (guests with it from the guest role).
+    {
+      path: '/api-docs',
+      permission: API_ACCESS,
+      lazy: () => import('../features/api_docs/routes/api_docs_page.js'),
     },
   ],
 })

@@ -2,10 +2,7 @@
 export type ApiErrorCode = 'network' | 'timeout' | 'bad-request' | 'bad-response' | 'canceled'
 
 /** The validation error body the server answers with on 422 (spec section 7). */
-export interface ValidationErrorBody {
-  message?: string
-  errors?: Record<string, string | string[]>
-}
+export type { ValidationErrorBody } from '../../../core/kernel/shared/api_errors.js'
 
 /**
  * Every failed API call rejects with this. `status` is 0 when no response

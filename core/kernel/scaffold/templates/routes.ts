@@ -10,12 +10,18 @@ export const routesTemplate: ScaffoldTemplate = {
   contents: ({ camel, constant }) => `import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
 import { ${constant}_CREATE, ${constant}_VIEW } from '../permissions.js'
+import { createItemValidator } from './validators/item_validator.js'
 
 const ItemsController = () => import('./controllers/items_controller.js')
 
 export function ${camel}Routes(router: PluginRouter) {
-  router.get('/items', [ItemsController, 'index']).use(can(${constant}_VIEW)).as('items.index')
-  router.post('/items', [ItemsController, 'store']).use(can(${constant}_CREATE)).as('items.store')
+  // .docs() describes each route on /api-docs (docs/plugins.md, Routes).
+  router.get('/items', [ItemsController, 'index']).use(can(${constant}_VIEW)).as('items.index').docs({ summary: 'List the items' })
+  router
+    .post('/items', [ItemsController, 'store'])
+    .use(can(${constant}_CREATE))
+    .as('items.store')
+    .docs({ summary: 'Create an item', body: createItemValidator })
 }
 `,
 }

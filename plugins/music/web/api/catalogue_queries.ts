@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { Album, AlbumDetail, ArtistPage, Lyrics, Track, TrackDetail } from './types.js'
+import type { Album, AlbumDetail, ArtistPage, Lyrics, Track, TrackDetail } from '../../shared/api_types.js'
 
 /** GET music/artists/{id}: header, top tracks, albums, similar artists. */
 export function artistQuery(api: ApiClient, id: number) {

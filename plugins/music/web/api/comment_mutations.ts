@@ -3,7 +3,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import type { Commentable } from './comment_queries.js'
 import { musicKeys } from './query_keys.js'
-import type { Comment } from './types.js'
+import type { Comment } from '../../shared/api_types.js'
 
 export function usePostComment(target: Commentable) {
   const api = useService(API_CLIENT)

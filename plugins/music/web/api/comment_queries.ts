@@ -1,7 +1,7 @@
 import type { ApiClient } from '@web/services/api_client.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { Comment } from './types.js'
+import type { Comment } from '../../shared/api_types.js'
 
 export type Commentable = { type: 'track' | 'album'; id: number }
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '@web/services/api_client.js'
 import type { SearchTabName } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { Channel, ChannelContent, MediaItem, RadioPage, SearchAll } from './types.js'
+import type { Channel, ChannelContent, MediaItem, RadioPage, SearchAll } from '../../shared/api_types.js'
 
 /** GET music/homepage: the homepage channels, 12 items each. */
 export function homepageQuery(api: ApiClient) {

@@ -2,7 +2,7 @@ import type { ApiClient } from '@web/services/api_client.js'
 import type { LibrarySection } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { MediaItem } from './types.js'
+import type { MediaItem } from '../../shared/api_types.js'
 
 /** The API path of each library section (songs are liked tracks). */
 const LIBRARY_PATHS: Record<LibrarySection, string> = {

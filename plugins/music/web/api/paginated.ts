@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
 import type { ApiClient, Query } from '@web/services/api_client.js'
-import type { Page, Paginated } from './types.js'
+import type { Page, Paginated } from '../../shared/api_types.js'
 
 /**
  * Infinite query options for any paginated music list: pages follow the

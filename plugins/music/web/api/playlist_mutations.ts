@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { musicKeys } from './query_keys.js'
-import type { Page, PlaylistDetail, Track } from './types.js'
+import type { Page, PlaylistDetail, Track } from '../../shared/api_types.js'
 
 export interface PlaylistInput {
   name?: string

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { PlaylistDetail, Track } from './types.js'
+import type { PlaylistDetail, Track } from '../../shared/api_types.js'
 
 export function playlistQuery(api: ApiClient, id: number) {
   return queryOptions({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { musicKeys } from './query_keys.js'
-import type { Profile } from './types.js'
+import type { Profile } from '../../shared/api_types.js'
 
 export interface ProfileInput {
   display_name: string | null

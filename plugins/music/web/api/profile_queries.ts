@@ -3,7 +3,7 @@ import type { ApiClient } from '@web/services/api_client.js'
 import type { ProfileTabName } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { MediaItem, Profile } from './types.js'
+import type { MediaItem, Profile } from '../../shared/api_types.js'
 
 export function profileQuery(api: ApiClient, userId: number) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { cx } from '@web/ui/cx.js'
-import type { NamedRef } from '../api/types.js'
+import type { NamedRef } from '../../shared/api_types.js'
 import { urls } from '../../shared/urls.js'
 
 /** "Artist A, Artist B", each to its page. */

@@ -1,5 +1,5 @@
 import { useTrans } from '@web/i18n/use_trans.js'
-import type { Channel, MediaItem, Track } from '../api/types.js'
+import type { Channel, MediaItem, Track } from '../../shared/api_types.js'
 import { CardGrid } from './card_grid.js'
 import { Carousel } from './carousel.js'
 import { MediaCard } from './media_card.js'

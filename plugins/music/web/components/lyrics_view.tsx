@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { cx } from '@web/ui/cx.js'
-import type { Lyrics } from '../api/types.js'
+import type { Lyrics } from '../../shared/api_types.js'
 import { activeLineIndex } from '../player/lyrics_timing.js'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
-import type { MediaItem, Track } from '../api/types.js'
+import type { MediaItem, Track } from '../../shared/api_types.js'
 import { formatDuration } from '../format.js'
 import { useCurrentTrackId, usePlayback, type PlayContext } from '../playback/use_playback.js'
 import { urlOf } from '../../shared/urls.js'

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { MediaItem, Page } from '../api/types.js'
+import type { MediaItem, Page } from '../../shared/api_types.js'
 import { rowsOf } from '../api/paginated.js'
 import { CardGrid } from './card_grid.js'
 import { InfiniteSentinel } from './infinite_sentinel.js'

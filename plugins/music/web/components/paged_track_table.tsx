@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Page, Track } from '../api/types.js'
+import type { Page, Track } from '../../shared/api_types.js'
 import { rowsOf } from '../api/paginated.js'
 import type { PlayContext } from '../playback/use_playback.js'
 import { SectionError } from './section_states.js'

@@ -16,7 +16,7 @@ import { IconButton } from '@web/ui/button.js'
 import { Menu, MenuItem, MenuSection } from '@web/ui/menu.js'
 import { toPlayerTrack } from '../player/api/player_track.js'
 import { usePlayerEngine } from '../player/hooks/use_player.js'
-import type { Track } from '../api/types.js'
+import type { Track } from '../../shared/api_types.js'
 import { urls } from '../../shared/urls.js'
 
 /** Dialogs and form fields stay out of every page with a track list until one is asked for. */

@@ -9,7 +9,7 @@ import { albumQuery, artistQuery } from '../api/catalogue_queries.js'
 import { channelQuery, channelItemsOf, radioQuery } from '../api/discovery_queries.js'
 import { playlistTracksQuery } from '../api/playlist_queries.js'
 import { rowsOf } from '../api/paginated.js'
-import type { MediaItem, Track } from '../api/types.js'
+import type { MediaItem, Track } from '../../shared/api_types.js'
 
 /** Where a queue comes from: an album, a playlist, an artist's top tracks, a search... */
 export type PlayContext = QueueContext & { type: string; id?: number | string }

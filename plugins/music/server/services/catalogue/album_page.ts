@@ -9,6 +9,7 @@ import { albumSummaries } from '../summaries/albums.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
 import { pageCache } from '../shared/page_cache.js'
+import type { AlbumDetail } from '../../../shared/api_types.js'
 
 const ALBUM_ROW = `SELECT ${ALBUM_COLUMNS.join(', ')}, albums.description, albums.created_at FROM albums WHERE albums.id = ?`
 
@@ -35,7 +36,7 @@ export function albumPage(id: number, viewer: Viewer) {
   return albumPages(id, viewer, () => loadAlbumPage(id, viewer))
 }
 
-async function loadAlbumPage(id: number, viewer: Viewer) {
+async function loadAlbumPage(id: number, viewer: Viewer): Promise<{ album: AlbumDetail }> {
   const row = await findVisibleAlbum(id, viewer)
   const [[summary], trackRows, { genres, tags }, flags] = await Promise.all([
     albumSummaries([row]),

@@ -12,6 +12,7 @@ import { genresOf } from './genres_and_tags.js'
 import { similarArtists } from './similar_artists.js'
 import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { pageCache } from '../shared/page_cache.js'
+import type { ArtistPage } from '../../../shared/api_types.js'
 
 const TOP_TRACKS = 10
 const ALBUMS = 20
@@ -54,7 +55,7 @@ export function artistPage(id: number, viewer: Viewer) {
   return artistPages(id, viewer, () => loadArtistPage(id, viewer))
 }
 
-async function loadArtistPage(id: number, viewer: Viewer) {
+async function loadArtistPage(id: number, viewer: Viewer): Promise<ArtistPage> {
   const row = await findArtistRow(id)
   const genres = await genresOf(MORPH.artist, id)
   const [topTrackRows, albumRows, similar, flags] = await Promise.all([

@@ -8,6 +8,7 @@ import { viewerFlags } from '../shared/viewer_flags.js'
 import { TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { genresAndTagsOf } from './genres_and_tags.js'
+import type { Lyrics, TrackDetail } from '../../../shared/api_types.js'
 
 /** The track row if the viewer may see it; 404 otherwise. */
 export async function findVisibleTrack(id: number, viewer: Viewer) {
@@ -24,7 +25,7 @@ const TRACK_PAGE_ROW =
   `FROM tracks ${TRACK_ALBUM_JOIN} WHERE tracks.id = ?`
 
 /** Track with album, artists, genres, tags, whether it has lyrics, its waveform and the viewer's flags. */
-export async function trackPage(id: number, viewer: Viewer) {
+export async function trackPage(id: number, viewer: Viewer): Promise<{ track: TrackDetail }> {
   const [row] = await rawRows(TRACK_PAGE_ROW, [id])
   if (!row || !isVisible(row, viewer)) throw notFound()
   const [[summary], { genres, tags }, flags] = await Promise.all([
@@ -55,7 +56,7 @@ export async function trackEmbed(id: number, viewer: Viewer) {
 }
 
 /** Lyrics of a visible track; 404 when it has none. */
-export async function trackLyrics(trackId: number, viewer: Viewer) {
+export async function trackLyrics(trackId: number, viewer: Viewer): Promise<{ lyrics: Lyrics }> {
   await findVisibleTrack(trackId, viewer)
   const row = await db.from('lyrics').where('track_id', trackId).first()
   if (!row) throw notFound()

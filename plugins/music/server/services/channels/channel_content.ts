@@ -12,11 +12,12 @@ import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
 import { toGenreSummary, toTagSummary } from '../summaries/taxonomy.js'
 import { AUTO_SOURCES, type Restriction } from './channel_sources.js'
+import type { Channel, ChannelContent, MediaItem } from '../../../shared/api_types.js'
 
 type ContentType = ChannelConfig['contentType']
 
 /** How each content type is loaded by id (manual items) and summarised. */
-const CONTENT: Record<ContentType, { table: string; morph: string; load: (ids: number[], viewer: Viewer) => Promise<any[]>; summarise: (rows: any[], viewer: Viewer) => Promise<unknown[]> }> = {
+const CONTENT: Record<ContentType, { table: string; morph: string; load: (ids: number[], viewer: Viewer) => Promise<any[]>; summarise: (rows: any[], viewer: Viewer) => Promise<MediaItem[]> }> = {
   tracks: {
     table: 'tracks',
     morph: MORPH.track,
@@ -55,10 +56,10 @@ const CONTENT: Record<ContentType, { table: string; morph: string; load: (ids: n
   },
 }
 
-export function channelSummary(row: any) {
+export function channelSummary(row: any): Channel {
   const config = parseConfig(row)
   return {
-    model_type: 'channel' as const,
+    model_type: 'channel',
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -130,7 +131,7 @@ export async function channelPage(slugOrId: string, requestedRestriction: string
   return channelWithContent(row, requestedRestriction, page, viewer)
 }
 
-async function channelWithContent(row: any, requestedRestriction: string | undefined, page: PageRequest, viewer: Viewer) {
+async function channelWithContent(row: any, requestedRestriction: string | undefined, page: PageRequest, viewer: Viewer): Promise<ChannelContent> {
   const config = parseConfig(row)
   const resolved = await resolveRestriction(config, requestedRestriction)
   const restrictionSummary = resolved

@@ -1,17 +1,12 @@
 import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Page as PagePagination } from '../../../shared/api_types.js'
 
 export const DEFAULT_PER_PAGE = 20
 export const MAX_PER_PAGE = 50
 
-/** Page lists: `pagination: {data, current_page, per_page, next_page}` (next_page null on the last page). */
-export interface PagePagination<T> {
-  data: T[]
-  current_page: number
-  per_page: number
-  next_page: number | null
-  total?: number
-}
+/** Page lists: `pagination: {data, current_page, per_page, next_page}`, declared with the web app's (shared/api_types.ts). */
+export type { PagePagination }
 
 export interface PageRequest {
   page: number

@@ -1,19 +1,9 @@
 import { toDay } from '../shared/time.js'
-import type { ArtistRef } from './artists.js'
+import type { Album as AlbumSummary } from '../../../shared/api_types.js'
 import { groupBy } from './columns.js'
 import { placeholders, rawRows } from '../shared/raw_rows.js'
 
-export interface AlbumSummary {
-  model_type: 'album'
-  id: number
-  name: string
-  image: string | null
-  release_date: string | null
-  plays: number
-  public: boolean
-  owner_id: number | null
-  artists: ArtistRef[]
-}
+export type { AlbumSummary }
 
 /** Album rows (ALBUM_COLUMNS) with their artists, in one extra query. */
 export async function albumSummaries(rows: any[]): Promise<AlbumSummary[]> {

@@ -1,15 +1,7 @@
-export interface ArtistRef {
-  id: number
-  name: string
-  image: string | null
-}
+import type { Artist as ArtistSummary, NamedRef as ArtistRef } from '../../../shared/api_types.js'
 
-export interface ArtistSummary extends ArtistRef {
-  model_type: 'artist'
-  verified: boolean
-  plays: number
-  followers_count: number
-}
+// The list shapes are declared once, with the web app's (shared/api_types.ts).
+export type { ArtistRef, ArtistSummary }
 
 /** Rows selected with ARTIST_COLUMNS. */
 export function toArtistSummary(row: any): ArtistSummary {

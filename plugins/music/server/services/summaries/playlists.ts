@@ -1,18 +1,8 @@
-import { toUserSummary, userSummaries, type UserSummary } from './users.js'
+import type { Playlist as PlaylistSummary, UserSummary } from '../../../shared/api_types.js'
+import { toUserSummary, userSummaries } from './users.js'
 import { unique } from './columns.js'
 
-export interface PlaylistSummary {
-  model_type: 'playlist'
-  id: number
-  name: string
-  description: string | null
-  image: string | null
-  public: boolean
-  collaborative: boolean
-  tracks_count: number
-  plays: number
-  owner: UserSummary | null
-}
+export type { PlaylistSummary }
 
 /** The owner of a row read with PLAYLIST_OWNER_COLUMNS (null when it has none). */
 function joinedOwner(row: any): UserSummary | null {

@@ -1,18 +1,6 @@
-export interface GenreSummary {
-  model_type: 'genre'
-  id: number
-  name: string
-  display_name: string
-  image: string | null
-  popularity: number
-}
+import type { Genre as GenreSummary, Tag as TagSummary } from '../../../shared/api_types.js'
 
-export interface TagSummary {
-  model_type: 'tag'
-  id: number
-  name: string
-  display_name: string
-}
+export type { GenreSummary, TagSummary }
 
 export function toGenreSummary(row: any): GenreSummary {
   return {

@@ -1,29 +1,12 @@
 import type { Viewer } from '../shared/viewer.js'
 import { toIso } from '../shared/time.js'
 import { MORPH } from '../../models/columns.js'
-import type { ArtistRef } from './artists.js'
+import type { Track as TrackSummary } from '../../../shared/api_types.js'
 import { groupBy, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS, unique } from './columns.js'
 import { placeholders, rawRows } from '../shared/raw_rows.js'
 import { visibleSql } from '../shared/visibility.js'
 
-export interface TrackSummary {
-  model_type: 'track'
-  id: number
-  name: string
-  number: number | null
-  /** Milliseconds. */
-  duration: number | null
-  /** The track's cover, else its album's. */
-  image: string | null
-  plays: number
-  public: boolean
-  owner_id: number | null
-  created_at: string | null
-  album: { id: number; name: string; image: string | null } | null
-  artists: ArtistRef[]
-  /** Only for a signed-in viewer. */
-  liked?: boolean
-}
+export type { TrackSummary }
 
 /**
  * A column saying whether the signed-in viewer likes each row's track, for a

@@ -1,13 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { accountName } from '#core/accounts/server/models/user'
 import { placeholders, rawRows } from '../shared/raw_rows.js'
+import type { UserSummary } from '../../../shared/api_types.js'
 
-export interface UserSummary {
-  model_type: 'user'
-  id: number
-  name: string
-  image: string | null
-}
+export type { UserSummary }
 
 /** Display name: the profile's, else the account's (never anything from the email). */
 export function displayName(row: { id: number; display_name?: string | null; first_name: string | null; last_name: string | null }) {

@@ -15,7 +15,7 @@ import {
   useUpdatePlaylist,
   type PlaylistInput,
 } from '../../api/playlist_mutations.js'
-import type { PlaylistDetail } from '../../api/types.js'
+import type { PlaylistDetail } from '../../../shared/api_types.js'
 import { urls } from '../../../shared/urls.js'
 
 /**

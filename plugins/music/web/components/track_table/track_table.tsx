@@ -14,7 +14,7 @@ import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import type { Track } from '../../api/types.js'
+import type { Track } from '../../../shared/api_types.js'
 import { formatDuration } from '../../format.js'
 import {
   useCurrentTrackId,

@@ -5,7 +5,7 @@ import { isApiError } from '@web/services/api_error.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { useAddToPlaylist } from '../../api/playlist_mutations.js'
-import type { Playlist } from '../../api/types.js'
+import type { Playlist } from '../../../shared/api_types.js'
 import { carriesTrack, readTrackDrag } from '../../components/track_table/track_drag.js'
 
 /**

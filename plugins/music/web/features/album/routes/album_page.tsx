@@ -11,7 +11,7 @@ import { albumQuery, artistAlbumsQuery } from '../../../api/catalogue_queries.js
 import { commentsQuery } from '../../../api/comment_queries.js'
 import { rowsOf } from '../../../api/paginated.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
-import type { AlbumDetail } from '../../../api/types.js'
+import type { AlbumDetail } from '../../../../shared/api_types.js'
 import { AdSlot } from '../../../components/ad_slot.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
 import { Carousel } from '../../../components/carousel.js'

@@ -22,7 +22,7 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
 import { CollectionHeader } from '../../../components/collection_header.js'
-import type { Channel, Track } from '../../../api/types.js'
+import type { Channel, Track } from '../../../../shared/api_types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 
 export const loader = prefetching(({ params, api, infiniteQuery }) => {

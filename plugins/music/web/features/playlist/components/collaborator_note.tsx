@@ -6,7 +6,7 @@ import { handleMutationError } from '@web/services/mutation_errors.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { useRemoveCollaborator } from '../../../api/playlist_mutations.js'
-import type { PlaylistDetail } from '../../../api/types.js'
+import type { PlaylistDetail } from '../../../../shared/api_types.js'
 import { urls } from '../../../../shared/urls.js'
 
 /** Tells a collaborator what they may do here, with a way to leave the playlist. */

@@ -20,7 +20,7 @@ import {
   useRemoveCollaborator,
   useUpdatePlaylist,
 } from '../../../api/playlist_mutations.js'
-import type { PlaylistDetail, UserSummary } from '../../../api/types.js'
+import type { PlaylistDetail, UserSummary } from '../../../../shared/api_types.js'
 import { useDebouncedValue } from '../../../components/use_debounced_value.js'
 import { urls } from '../../../../shared/urls.js'
 

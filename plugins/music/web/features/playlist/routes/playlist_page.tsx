@@ -24,7 +24,7 @@ import {
 } from '../../../api/playlist_mutations.js'
 import { playlistQuery, playlistTracksQuery } from '../../../api/playlist_queries.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
-import type { PlaylistDetail, Track } from '../../../api/types.js'
+import type { PlaylistDetail, Track } from '../../../../shared/api_types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 import { FollowButton } from '../../../components/follow_button.js'
 import { MetaLine, PageHeader, PageHeaderSkeleton } from '../../../components/page_header.js'
@@ -134,7 +134,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
               trans(playlist.tracks_count === 1 ? ':count song' : ':count songs', {
                 count: playlist.tracks_count,
               }),
-              trans('Updated :when', { when: formatRelative(playlist.updated_at) }),
+              playlist.updated_at && trans('Updated :when', { when: formatRelative(playlist.updated_at) }),
             ]}
           />
         }

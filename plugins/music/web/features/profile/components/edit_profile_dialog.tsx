@@ -13,7 +13,7 @@ import { useSubmitForm } from '@web/ui/submit_form.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
 import { useUpdateProfile, type ProfileInput } from '../../../api/profile_mutations.js'
-import type { Profile } from '../../../api/types.js'
+import type { Profile } from '../../../../shared/api_types.js'
 
 /** As the server allows (music/profile). */
 const MAX_LINKS = 10

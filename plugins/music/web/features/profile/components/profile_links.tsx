@@ -1,6 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link'
 import { cx } from '@web/ui/cx.js'
-import type { Profile } from '../../../api/types.js'
+import type { Profile } from '../../../../shared/api_types.js'
 
 /** Only web links become anchors: anything else (a stored javascript: URL) is shown as text. */
 function isWebUrl(url: string) {

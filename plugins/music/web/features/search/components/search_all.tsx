@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
-import type { MediaItem, SearchAll as SearchAllResults } from '../../../api/types.js'
+import type { MediaItem, SearchAll as SearchAllResults } from '../../../../shared/api_types.js'
 import { Carousel } from '../../../components/carousel.js'
 import { ContentSection } from '../../../components/content_section.js'
 import { CoverImage, type CoverKind } from '../../../components/cover_image.js'

@@ -1,20 +1,28 @@
-/** The music API's shapes (plugins/music/docs/api.md), as the screens read them. */
+/**
+ * The music API's shapes (plugins/music/docs/api.md), declared once: the
+ * server's serializers are typed against them (server/services/summaries,
+ * the page builders) and the screens read them, so a change on one side
+ * breaks the other at typecheck.
+ */
 
+/** A page of a list: no totals are counted unless a list says so; next_page is null on the last page. */
 export interface Page<T> {
   data: T[]
   current_page: number
   per_page: number
   next_page: number | null
+  total?: number
 }
 
 export interface Paginated<T> {
   pagination: Page<T>
 }
 
+/** An artist credited on a track or an album. */
 export interface NamedRef {
   id: number
   name: string
-  image?: string | null
+  image: string | null
 }
 
 export interface Track {
@@ -24,13 +32,15 @@ export interface Track {
   number: number | null
   /** Milliseconds. */
   duration: number | null
+  /** The track's cover, else its album's. */
   image: string | null
   plays: number
   public: boolean
-  owner_id?: number | null
-  created_at?: string
+  owner_id: number | null
+  created_at: string | null
   album: { id: number; name: string; image: string | null } | null
   artists: NamedRef[]
+  /** Only for a signed-in viewer. */
   liked?: boolean
   /** Playlist rows. */
   position?: number
@@ -49,7 +59,7 @@ export interface Album {
   release_date: string | null
   plays: number
   public: boolean
-  owner_id?: number | null
+  owner_id: number | null
   artists: NamedRef[]
   liked_at?: string
 }
@@ -148,6 +158,9 @@ export interface AlbumDetail extends Album {
 export interface TrackDetail extends Track {
   reposted?: boolean
   description: string | null
+  mime: string | null
+  /** Bits per second. */
+  bitrate: number | null
   genres: Genre[]
   tags: Tag[]
   has_lyrics: boolean
@@ -163,8 +176,8 @@ export interface Lyrics {
 
 export interface PlaylistDetail extends Playlist {
   followed?: boolean
-  created_at: string
-  updated_at: string
+  created_at: string | null
+  updated_at: string | null
   collaborators: UserSummary[]
   can_edit: boolean
   can_add_tracks: boolean
