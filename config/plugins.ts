@@ -17,6 +17,7 @@ export default definePluginsConfig({
     'core/pages',
     'core/ads',
     'core/logs',
+    'core/admin',
   ],
   pluginsDir: 'plugins',
   disabled: (env.get('PLUGINS_DISABLED') ?? '').split(',').filter(Boolean),

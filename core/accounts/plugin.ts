@@ -48,10 +48,6 @@ export default definePlugin({
     { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },
     { id: 'accounts.admin', position: 'auth-dropdown', label: 'Admin area', action: '/admin', icon: 'layout-dashboard', permissions: ['admin.access'], order: 95 },
   ],
-  admin: [
-    { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
-    { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },
-  ],
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)

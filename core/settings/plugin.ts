@@ -78,7 +78,6 @@ export default definePlugin({
   routes: settingsRoutes,
   admin: [
     { path: 'settings', label: 'Settings', permission: 'settings.update', icon: 'settings', section: 'system', order: 90 },
-    { path: 'files', label: 'Files', permission: 'files.update', icon: 'folder', section: 'system', order: 85 },
   ],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),

@@ -141,25 +141,25 @@ test.group('Route guard', () => {
     assert,
   }) => {
     assert.equal(guardOutcome(viewer(null), { auth: true }), 'login')
-    assert.equal(guardOutcome(viewer(null), { permission: 'music.create' }), 'login')
-    assert.equal(guardOutcome(viewer(null), { permission: 'music.view' }), 'allow')
+    assert.equal(guardOutcome(viewer(null), { permissions: ['music.create'] }), 'login')
+    assert.equal(guardOutcome(viewer(null), { permissions: ['music.view'] }), 'allow')
   })
 
   test('sends users without the permission to pricing when billing is on and they are not subscribed, else to not found', ({
     assert,
   }) => {
     assert.equal(
-      guardOutcome(viewer(user(), { billing: { enable: true } }), { permission: 'music.create' }),
+      guardOutcome(viewer(user(), { billing: { enable: true } }), { permissions: ['music.create'] }),
       'pricing'
     )
     assert.equal(
-      guardOutcome(viewer(user(), { billing: { enable: false } }), { permission: 'music.create' }),
+      guardOutcome(viewer(user(), { billing: { enable: false } }), { permissions: ['music.create'] }),
       'not-found'
     )
     const subscriber = user({ subscriptions: [{ id: 1, valid: true, active: true }] })
     assert.equal(
       guardOutcome(viewer(subscriber, { billing: { enable: true } }), {
-        permission: 'music.create',
+        permissions: ['music.create'],
       }),
       'not-found'
     )
