@@ -163,7 +163,12 @@ test.group('Route guard', () => {
       }),
       'not-found'
     )
-    assert.equal(guardOutcome(viewer(user()), { auth: true, permission: 'music.view' }), 'allow')
+    assert.equal(guardOutcome(viewer(user()), { auth: true, permissions: ['music.view'] }), 'allow')
+    // An admin screen asks for the area's permission and its own: both are needed.
+    const areaOnly = user({ permissions: [{ name: 'admin.access', restrictions: [] }] })
+    assert.equal(guardOutcome(viewer(areaOnly), { auth: true, permissions: ['admin.access', 'logs.view'] }), 'not-found')
+    const both = user({ permissions: [{ name: 'admin.access', restrictions: [] }, { name: 'logs.view', restrictions: [] }] })
+    assert.equal(guardOutcome(viewer(both), { auth: true, permissions: ['admin.access', 'logs.view'] }), 'allow')
   })
 
   test('treats 401 as a login and 403 as a login only when logged out', ({ assert }) => {
