@@ -5,6 +5,7 @@ import MenuIconGlyph from 'lucide-react/icons/menu'
 import X from 'lucide-react/icons/x'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { Link, useLocation } from 'react-router'
+import { AdminAlertsBanner } from '@web/app/layout/admin_alerts_banner.js'
 import { SiteLogo } from '@web/app/layout/site_logo.js'
 import { ThemeSwitcher } from '@web/app/layout/theme_switcher.js'
 import { UserMenu } from '@web/app/layout/user_menu.js'
@@ -64,6 +65,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </ModalOverlay>
 
       <div className="flex min-h-dvh flex-col md:pl-60">
+        <AdminAlertsBanner />
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-divider bg-background/85 px-3 backdrop-blur-md md:px-8">
           <IconButton
             aria-label={trans('Open navigation')}
