@@ -6,9 +6,12 @@ import { adminMenu } from './admin_menu.js'
 
 /** The admin navigation the signed-in viewer may see. */
 export function useAdminMenu() {
-  const { user, guest_role } = useBootstrap()
+  const { user, guest_role: guestRole } = useBootstrap()
   return useMemo(
-    () => adminMenu(webPlugins, (permission) => hasPermission({ user, guest_role }, permission)),
-    [user, guest_role]
+    () =>
+      adminMenu(webPlugins, (permission) =>
+        hasPermission({ user, guest_role: guestRole }, permission)
+      ),
+    [user, guestRole]
   )
 }

@@ -104,34 +104,43 @@ function ErrorLogRow({ entry }: { entry: ErrorLogSummary }) {
   const trans = useTrans()
   return (
     <tr className="group relative transition-colors hover:bg-main/4">
-      <td className="max-w-md px-4 py-3">
+      <td className="px-4 py-2.5">
         {/* The whole row opens the entry; the link is the row's one control. */}
         <Link
           to={`/admin/logs/error/${entry.id}`}
           className="block outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-primary"
         >
           <span className="font-mono text-xs text-danger">{entry.exception}</span>
-          <span className="mt-0.5 block truncate font-medium text-main">{entry.message}</span>
+          <span className="mt-0.5 block max-w-[min(26rem,36vw)] truncate font-medium text-main">
+            {entry.message}
+          </span>
         </Link>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-2.5 whitespace-nowrap">
         <span className="flex items-center gap-2">
           <SourceBadge entry={entry} />
-          <span className="max-w-56 truncate font-mono text-xs text-muted">{entry.url ?? '—'}</span>
+          <span className="max-w-40 truncate font-mono text-xs text-muted" title={entry.url ?? undefined}>
+            {entry.url ?? '—'}
+          </span>
         </span>
       </td>
-      <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">
-        {entry.request_id ? entry.request_id.slice(0, 12) : '—'}
+      <td
+        className="px-4 py-2.5 font-mono text-xs whitespace-nowrap text-muted"
+        title={entry.request_id ?? undefined}
+      >
+        {entry.request_id ? entry.request_id.slice(0, 8) : '—'}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-2.5 whitespace-nowrap">
         {entry.user ? (
-          <span className="block max-w-44 truncate">{entry.user.name}</span>
+          <span className="block max-w-36 truncate" title={entry.user.email}>
+            {entry.user.name}
+          </span>
         ) : (
           <span className="text-muted">{trans('Guest')}</span>
         )}
       </td>
       <td
-        className="px-4 py-3 text-right whitespace-nowrap text-muted tabular-nums"
+        className="px-4 py-2.5 text-right whitespace-nowrap text-muted tabular-nums"
         title={fullTime(entry.created_at)}
       >
         {timeAgo(entry.created_at)}

@@ -75,7 +75,13 @@ export default function SettingsScreen() {
         title={trans('Settings')}
         description={trans('How your site behaves: sign-in, localization, the player and more.')}
       />
-      <Form {...serverErrors.formProps} validationBehavior="aria" onSubmit={submit} className="gap-0">
+      <Form
+        {...serverErrors.formProps}
+        validationBehavior="aria"
+        onSubmit={submit}
+        // A field taking focus (the first one in error) scrolls clear of the sticky header and save bar.
+        className="gap-0 [&_:is(input,textarea,button)]:scroll-mt-24 [&_:is(input,textarea,button)]:scroll-mb-40"
+      >
         <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(String(key))}>
           <TabList aria-label={trans('Settings')} className="overflow-x-auto scrollbar-thin">
             {tabs.map((group) => (

@@ -8,7 +8,7 @@ import { accountGateOf } from '../../features/account_gate/account_gate_state.js
 import { showsLanding } from '../../features/landing/landing_content.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { lazyComponent } from '../../kernel/lazy_component.js'
-import { registeredLayout } from '../../kernel/route_layout.js'
+import { RegisteredLayout } from '../../kernel/route_layout.js'
 import { Slot } from '../../kernel/slot.js'
 import { ToastRegion } from '../../ui/toast_region.js'
 import { CookieNotice } from '../cookie_notice.js'
@@ -67,18 +67,12 @@ export function RootLayout() {
   const bare = layout !== undefined
   const embed = layout === 'embed'
   // A web part's layout (the admin shell) draws its own chrome around the page.
-  const Layout = registeredLayout(layout)
-  const outlet = (
-    <PageSlot>
-      <Outlet />
-    </PageSlot>
-  )
-  const page = Layout ? (
-    <Suspense fallback={null}>
-      <Layout>{outlet}</Layout>
-    </Suspense>
-  ) : (
-    outlet
+  const page = (
+    <RegisteredLayout name={layout}>
+      <PageSlot>
+        <Outlet />
+      </PageSlot>
+    </RegisteredLayout>
   )
   const chrome = !gate && !bare && !landing
   useApplyPendingBootstrap()
