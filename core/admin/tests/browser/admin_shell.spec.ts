@@ -53,7 +53,7 @@ test.group('Admin shell in Chromium', () => {
     const describedBy = (await contact.getAttribute('aria-describedby'))!.split(' ')
     const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))
     assert.isTrue(messages.some((message) => /valid email/i.test(message ?? '')), messages.join(' | '))
-    assert.isTrue(await contact.evaluate((input) => input === document.activeElement))
+    assert.isTrue(await contact.evaluate((input) => input === input.ownerDocument.activeElement))
     assert.equal(await storedSetting('site.contact_email'), 'owner@example.com')
 
     // Tabs are addresses of their own.
