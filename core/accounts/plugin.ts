@@ -48,6 +48,8 @@ export default definePlugin({
     { id: 'accounts.account-settings', position: 'auth-dropdown', label: 'Account settings', action: '/account-settings', icon: 'settings', order: 90 },
     { id: 'accounts.admin', position: 'auth-dropdown', label: 'Admin area', action: '/admin', icon: 'layout-dashboard', permissions: ['admin.access'], order: 95 },
   ],
+  // The sign-in screens and account settings (spec section 2).
+  web: 'web/index.ts',
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)

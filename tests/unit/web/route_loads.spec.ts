@@ -14,7 +14,7 @@ function loadsFor(routes: WebRoute[]) {
     {
       moduleId: 'fixture',
       source: 'fixture/web/index.ts',
-      manifest: null,
+      manifest: 'fixture/plugin.ts',
       admin: [],
       plugin: { id: 'fixture', routes },
     },

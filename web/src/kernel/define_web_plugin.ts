@@ -107,8 +107,8 @@ export interface RegisteredWebPlugin {
   moduleId: string
   /** The web part's file, relative to the project root (named in errors). */
   source: string
-  /** The module's manifest file, copied by the build (null for the web app's own part). */
-  manifest: string | null
+  /** The module's manifest file, copied by the build (named when the two disagree). */
+  manifest: string
   /** The admin screens the manifest declares, copied by the build: `adminScreens` must draw exactly these. */
   admin: AdminScreenDefinition[]
   plugin: WebPlugin

@@ -56,7 +56,7 @@ function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin):
 function adminScreenDrift(
   screens: Record<string, unknown>,
   declared: RegisteredWebPlugin['admin'],
-  manifest: string | null
+  manifest: string
 ): string[] {
   const declaredPaths = new Set(declared.map((screen) => screen.path))
   const missing = [...declaredPaths]
@@ -66,7 +66,7 @@ function adminScreenDrift(
     .filter((path) => !declaredPaths.has(path))
     .map(
       (path) =>
-        `adminScreens["${path}"] is not declared in ${manifest ?? 'a manifest'} (its admin: [{ path: '${path}', label, permission, ... }])`
+        `adminScreens["${path}"] is not declared in ${manifest} (its admin: [{ path: '${path}', label, permission, ... }])`
     )
   return [...missing, ...undeclared]
 }
