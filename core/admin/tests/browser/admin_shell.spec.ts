@@ -25,6 +25,10 @@ test.group('Admin shell in Chromium', () => {
     // Spec section 2: admins land in the admin area.
     await waitForPath(page, '/admin')
     await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor()
+    // The logs module's card fills the overview's widgets zone, with the zone's period.
+    const errorsCard = page.locator('section', { has: page.getByRole('heading', { name: 'Errors' }) })
+    await errorsCard.getByTestId('recent-errors-count').waitFor()
+    assert.isTrue(await errorsCard.getByText('Last 7 days').isVisible())
     const nav = page.getByRole('navigation', { name: 'Admin' })
     assert.isTrue(await nav.getByRole('heading', { name: 'System' }).isVisible())
     assert.isTrue(await nav.getByRole('link', { name: 'Logs' }).isVisible())
@@ -89,5 +93,21 @@ test.group('Admin shell in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' })
     await nav.getByRole('link', { name: 'Logs' }).waitFor()
     assert.equal(await nav.getByRole('link', { name: 'Settings' }).count(), 0)
+  })
+
+  test("a zone's fill is only drawn for people holding its permission", async ({ assert, cleanup }) => {
+    const areaOnly = await newAccount({ firstName: 'Otto' })
+    await grantPermissions(areaOnly.id, ['admin.access'])
+    cleanup(async () => {
+      await db.from('user_roles').where('user_id', areaOnly.id).delete()
+    })
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, areaOnly.email)
+    await waitForPath(page, '/admin')
+    await page.getByRole('heading', { name: 'Welcome back, Otto' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.equal(await page.getByRole('heading', { name: 'Errors' }).count(), 0)
+    assert.equal(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Logs' }).count(), 0)
   })
 })
