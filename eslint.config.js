@@ -44,7 +44,7 @@ export default configApp(
   {
     ...reactHooks.configs.flat.recommended,
     name: 'Cadenza: React hooks',
-    files: ['web/src/**/*.tsx', 'plugins/*/web/**/*.tsx', 'tests/fixtures/*/web/**/*.tsx'],
+    files: ['web/src/**/*.tsx', 'core/*/web/**/*.tsx', 'plugins/*/web/**/*.tsx', 'tests/fixtures/*/web/**/*.tsx'],
   },
   {
     name: 'Cadenza: intended control characters',

@@ -19,6 +19,7 @@ export default definePluginsConfig({
     'core/logs',
     'core/search',
     'core/api_docs',
+    'core/admin',
   ],
   pluginsDir: 'plugins',
   disabled: (env.get('PLUGINS_DISABLED') ?? '').split(',').filter(Boolean),

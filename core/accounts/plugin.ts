@@ -50,10 +50,8 @@ export default definePlugin({
   ],
   /** The reset link of the password email carries its token in the address. */
   secretPages: ['/password/reset/:token'],
-  admin: [
-    { path: 'users', label: 'Users', permission: 'users.update', icon: 'users', section: 'people', order: 10 },
-    { path: 'roles', label: 'Roles', permission: 'roles.update', icon: 'shield', section: 'people', order: 20 },
-  ],
+  // The sign-in screens and account settings (spec section 2).
+  web: 'web/index.ts',
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)

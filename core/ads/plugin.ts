@@ -14,5 +14,4 @@ export default definePlugin({
     },
     schema: { 'ads.disable': { type: 'boolean', label: 'Turn all ads off', group: 'ads' } },
   },
-  admin: [{ path: 'ads', label: 'Ads', permission: 'settings.update', icon: 'megaphone', section: 'site', order: 80 }],
 })

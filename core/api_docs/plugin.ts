@@ -12,4 +12,5 @@ export default definePlugin({
   description: 'The OpenAPI document of the JSON API, generated from the routes of every module.',
   dependsOn: ['accounts'],
   routes: apiDocsRoutes,
+  web: 'web/index.ts',
 })

@@ -73,7 +73,6 @@ export default definePlugin({
       'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page' },
     },
   },
-  admin: [{ path: 'appearance', label: 'Appearance', permission: APPEARANCE_UPDATE, icon: 'palette', section: 'site', order: 60 }],
   seeders: [() => import('./server/seeders/themes_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),

@@ -13,6 +13,7 @@ import type { Job } from '@adonisjs/queue'
 import type { EventsList } from '@adonisjs/core/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
+import type { AdminScreenDefinition } from './shared/admin_screens.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -122,15 +123,8 @@ export interface SettingsDefinition {
   schema?: Record<string, SettingSchemaEntry>
 }
 
-export interface AdminScreenDefinition {
-  /** Path under /admin. */
-  path: string
-  label: string
-  permission: string
-  icon?: string
-  section?: string
-  order?: number
-}
+// Admin screens: shared with the web app, whose admin shell draws its menu from them.
+export type { AdminScreenDefinition } from './shared/admin_screens.js'
 
 /** A router whose routes land under the module's prefix and route-name namespace. */
 export type PluginRouter = Pick<Router, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'any' | 'group' | 'resource'>
@@ -225,6 +219,11 @@ export interface PluginManifest<Id extends string = string> {
   secretPages?: string[]
   adSlots?: AdSlotDefinition[]
   settings?: SettingsDefinition
+  /**
+   * Screens of the admin area: each one's menu entry and permission here, the
+   * screen itself in the web part's `adminScreens` under the same path (a
+   * module declaring screens needs a `web` part; docs/plugins.md "Admin screens").
+   */
   admin?: AdminScreenDefinition[]
   /** Registers HTTP API routes on a router scoped to /api/v1/<id> (core modules: /api/v1). */
   routes?: (router: PluginRouter, host: PluginHost) => void

@@ -19,7 +19,6 @@ export default definePlugin({
       'i18n.default_localization': { type: 'string', label: 'Default language', group: 'localization', validation: { required: true, pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$' } },
     },
   },
-  admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'site', order: 70 }],
   routes: localizationRoutes,
   seeders: [() => import('./server/seeders/english_localization_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).

@@ -33,7 +33,8 @@ export default definePlugin({
       resolve: async (input) => (await import('./server/seo.js')).resolveCustomPageSeo(input),
     },
   ],
-  admin: [{ path: 'custom-pages', label: 'Custom pages', permission: CUSTOM_PAGES_UPDATE, icon: 'file-text', section: 'site', order: 65 }],
+  // Custom pages and the contact form (spec section 2).
+  web: 'web/index.ts',
   routes: pagesRoutes,
   // Every rate-limited request writes its counter.
   activityTables: ['rate_limits'],

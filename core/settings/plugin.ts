@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { SETTINGS_PERMISSIONS } from './permissions.js'
+import { SETTINGS_PERMISSIONS, SETTINGS_UPDATE } from './permissions.js'
 import { settingsRoutes } from './server/routes.js'
 
 /** Site-wide settings: the store itself, branding, dates, cookie notice, homepage. */
@@ -76,10 +76,8 @@ export default definePlugin({
     },
   },
   routes: settingsRoutes,
-  admin: [
-    { path: 'settings', label: 'Settings', permission: 'settings.update', icon: 'settings', section: 'system', order: 90 },
-    { path: 'files', label: 'Files', permission: 'files.update', icon: 'folder', section: 'system', order: 85 },
-  ],
+  admin: [{ path: 'settings', label: 'Settings', permission: SETTINGS_UPDATE, icon: 'settings', section: 'system', order: 90 }],
+  web: 'web/index.ts',
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),
 })

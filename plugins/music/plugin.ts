@@ -67,13 +67,6 @@ export default definePlugin({
     { key: 'ads.artist_bottom', label: 'Artist page bottom', sizeHint: 'At most 430 px wide.' },
     { key: 'ads.album_above', label: 'Above album tracks', sizeHint: 'As wide as possible.' },
   ],
-  admin: [
-    { path: 'channels', label: 'Channels', permission: 'admin.access', icon: 'layout-list', section: 'music', order: 30 },
-    { path: 'tracks', label: 'Tracks', permission: 'admin.access', icon: 'audio-lines', section: 'music', order: 31 },
-    { path: 'albums', label: 'Albums', permission: 'admin.access', icon: 'disc-3', section: 'music', order: 32 },
-    { path: 'artists', label: 'Artists', permission: 'admin.access', icon: 'mic-vocal', section: 'music', order: 33 },
-    { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music', order: 38 },
-  ],
   // Every counted listen writes both (services/plays/record_play.ts).
   activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
   listeners: {

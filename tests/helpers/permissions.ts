@@ -36,3 +36,18 @@ export async function withRolePermission(roleColumn: 'guests' | 'default', permi
     PermissionResolver.forgetCachedRoles()
   }
 }
+
+/**
+ * Gives the account a role of its own holding exactly these permissions (on
+ * top of the default role's), as an admin would in the role editor: an
+ * admin who may open the admin area but not, say, its logs.
+ */
+export async function grantPermissions(userId: number, permissionNames: string[]) {
+  const now = new Date()
+  const [roleId] = await db.table('roles').insert({ name: `Test role ${userId}-${permissionNames.join('+')}`, created_at: now, updated_at: now })
+  const permissions = await db.from('permissions').whereIn('name', permissionNames).select('id')
+  if (permissions.length !== permissionNames.length) throw new Error(`Unknown permission among ${permissionNames.join(', ')}`)
+  await db.table('role_permissions').multiInsert(permissions.map(({ id }) => ({ role_id: roleId, permission_id: id })))
+  await db.table('user_roles').insert({ user_id: userId, role_id: roleId, created_at: now })
+  PermissionResolver.forgetCachedRoles()
+}

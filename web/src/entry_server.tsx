@@ -54,7 +54,7 @@ export const renderPage: RenderPage = async (request) => {
   else if (
     !match ||
     match.route.layout !== undefined ||
-    match.route.requirements.permission ||
+    match.route.requirements.permissions?.length ||
     guardOutcome(request.bootstrap, match.route.requirements) !== 'allow'
   )
     return null

@@ -23,6 +23,7 @@ const elementsFromRoot = [
   { type: 'kernel-shared', pattern: 'core/kernel/shared' },
   { type: 'kernel', pattern: 'core/kernel' },
   // Core modules, with the same parts as plugins.
+  { type: 'module-web-feature', pattern: 'core/*/web/features/*', capture: ['module', 'feature'] },
   { type: 'module-web', pattern: 'core/*/web', capture: ['module'] },
   { type: 'module-tests', pattern: 'core/*/tests', capture: ['module'] },
   { type: 'module', pattern: 'core/*', capture: ['module'] },
@@ -37,8 +38,8 @@ const elementsFromRoot = [
 const elements = elementsFromRoot.map((element) => ({ ...element, partialMatch: false }))
 
 const PLUGIN_TYPES = ['plugin', 'plugin-shared', 'plugin-web', 'plugin-web-feature', 'plugin-tests']
-const CORE_TYPES = ['kernel', 'kernel-shared', 'module', 'module-web', 'module-tests']
-const WEB_TYPES = ['web', 'web-feature', 'plugin-web', 'plugin-web-feature', 'module-web']
+const CORE_TYPES = ['kernel', 'kernel-shared', 'module', 'module-web', 'module-web-feature', 'module-tests']
+const WEB_TYPES = ['web', 'web-feature', 'plugin-web', 'plugin-web-feature', 'module-web', 'module-web-feature']
 const SERVER_TYPES = ['app', 'kernel', 'module', 'plugin']
 // Code the web app bundles: its own, and the shared halves it may import.
 const BROWSER_TYPES = [...WEB_TYPES, 'kernel-shared', 'plugin-shared']
@@ -54,7 +55,7 @@ const policies = [
   },
   {
     from: fromTypes(['kernel', 'kernel-shared']),
-    disallow: toTypes(['module', 'module-web', 'module-tests']),
+    disallow: toTypes(['module', 'module-web', 'module-web-feature', 'module-tests']),
     message:
       'core/kernel must not import a module: declare a token in core/kernel/module_services.ts and let the module bind it.',
   },
@@ -74,7 +75,13 @@ const policies = [
     message: 'a web feature must not import another feature ({{to.captured.feature}}): move what both use out of features/.',
   },
   {
-    from: fromTypes(['plugin-web-feature', 'module-web']),
+    // As in a plugin: the features of core modules' web parts stay apart.
+    from: fromTypes(['module-web-feature']),
+    disallow: toTypes(['module-web-feature'], { feature: '!{{from.captured.feature}}' }),
+    message: 'a web feature must not import another feature ({{to.captured.feature}}): move what both use out of features/.',
+  },
+  {
+    from: fromTypes(['plugin-web-feature', 'module-web', 'module-web-feature']),
     disallow: toTypes(['web-feature']),
     message: "a web feature must not import the web app's features ({{to.captured.feature}}): move what both use out of features/.",
   },

@@ -8,5 +8,8 @@ const ErrorLogController = () => import('./controllers/error_log_controller.js')
 export function logsRoutes(router: PluginRouter) {
   // The web app's reports of its own errors (rate-limited in the controller).
   router.post('/logs/error', [ErrorLogController, 'store']).as('logs.error.store').docs({ summary: "Report an error of the web app", body: webErrorReportValidator })
+  // The admin's logs screen (permission logs.view, as its manifest declares it).
+  router.get('/logs/error', [ErrorLogController, 'index']).use(can(LOGS_VIEW)).as('logs.error.index')
   router.get('/logs/error/download-latest', [ErrorLogController, 'downloadLatest']).use(can(LOGS_VIEW)).as('logs.error.download_latest')
+  router.get('/logs/error/:id', [ErrorLogController, 'show']).where('id', /^[1-9]\d{0,9}$/).use(can(LOGS_VIEW)).as('logs.error.show')
 }

@@ -1,4 +1,4 @@
-import vine, { errors } from '@vinejs/vine'
+import vine, { errors, SimpleMessagesProvider } from '@vinejs/vine'
 import type { SettingSchemaEntry } from '#core/kernel/contract'
 import type { ModuleRegistry } from '#core/kernel/module_registry'
 
@@ -68,7 +68,12 @@ export class SettingsSchema {
         continue
       }
       let validator = this.#validators.get(key)
-      if (!validator) this.#validators.set(key, (validator = vine.compile(vine.object({ [key]: ruleFor(schema[key]) }))))
+      if (!validator) {
+        const compiled = vine.compile(vine.object({ [key]: ruleFor(schema[key]) }))
+        // Messages name the setting as the admin sees it ("The Contact email field ..."); errors stay keyed by the setting.
+        compiled.messagesProvider = new SimpleMessagesProvider({}, { [key]: schema[key].label })
+        this.#validators.set(key, (validator = compiled))
+      }
       try {
         Object.assign(valid, await validator.validate({ [key]: value }))
       } catch (error) {

@@ -141,29 +141,34 @@ test.group('Route guard', () => {
     assert,
   }) => {
     assert.equal(guardOutcome(viewer(null), { auth: true }), 'login')
-    assert.equal(guardOutcome(viewer(null), { permission: 'music.create' }), 'login')
-    assert.equal(guardOutcome(viewer(null), { permission: 'music.view' }), 'allow')
+    assert.equal(guardOutcome(viewer(null), { permissions: ['music.create'] }), 'login')
+    assert.equal(guardOutcome(viewer(null), { permissions: ['music.view'] }), 'allow')
   })
 
   test('sends users without the permission to pricing when billing is on and they are not subscribed, else to not found', ({
     assert,
   }) => {
     assert.equal(
-      guardOutcome(viewer(user(), { billing: { enable: true } }), { permission: 'music.create' }),
+      guardOutcome(viewer(user(), { billing: { enable: true } }), { permissions: ['music.create'] }),
       'pricing'
     )
     assert.equal(
-      guardOutcome(viewer(user(), { billing: { enable: false } }), { permission: 'music.create' }),
+      guardOutcome(viewer(user(), { billing: { enable: false } }), { permissions: ['music.create'] }),
       'not-found'
     )
     const subscriber = user({ subscriptions: [{ id: 1, valid: true, active: true }] })
     assert.equal(
       guardOutcome(viewer(subscriber, { billing: { enable: true } }), {
-        permission: 'music.create',
+        permissions: ['music.create'],
       }),
       'not-found'
     )
-    assert.equal(guardOutcome(viewer(user()), { auth: true, permission: 'music.view' }), 'allow')
+    assert.equal(guardOutcome(viewer(user()), { auth: true, permissions: ['music.view'] }), 'allow')
+    // An admin screen asks for the area's permission and its own: both are needed.
+    const areaOnly = user({ permissions: [{ name: 'admin.access', restrictions: [] }] })
+    assert.equal(guardOutcome(viewer(areaOnly), { auth: true, permissions: ['admin.access', 'logs.view'] }), 'not-found')
+    const both = user({ permissions: [{ name: 'admin.access', restrictions: [] }, { name: 'logs.view', restrictions: [] }] })
+    assert.equal(guardOutcome(viewer(both), { auth: true, permissions: ['admin.access', 'logs.view'] }), 'allow')
   })
 
   test('treats 401 as a login and 403 as a login only when logged out', ({ assert }) => {

@@ -2,14 +2,14 @@ import { test } from '@japa/runner'
 import type { BootstrapUser } from '../../../core/kernel/shared/bootstrap_data.js'
 import { accountGateOf } from '../../../web/src/features/account_gate/account_gate_state.js'
 import { maskEmail } from '../../../web/src/features/account_gate/mask_email.js'
-import { avatarRestrictionError } from '../../../web/src/features/account_settings/api/avatar_restrictions.js'
-import { twoFactorStateOf } from '../../../web/src/features/account_settings/api/two_factor_state.js'
-import { relativeTime } from '../../../web/src/features/account_settings/format_dates.js'
-import { demoCredentials } from '../../../web/src/features/auth/api/demo_credentials.js'
+import { avatarRestrictionError } from '../../../core/accounts/web/features/account_settings/api/avatar_restrictions.js'
+import { twoFactorStateOf } from '../../../core/accounts/web/features/account_settings/api/two_factor_state.js'
+import { relativeTime } from '../../../core/accounts/web/features/account_settings/format_dates.js'
+import { demoCredentials } from '../../../core/accounts/web/features/auth/api/demo_credentials.js'
 import {
   internalPath,
   postLoginTarget,
-} from '../../../web/src/features/auth/api/post_login_target.js'
+} from '../../../core/accounts/web/features/auth/api/post_login_target.js'
 import { createTranslator } from '../../../web/src/i18n/translator.js'
 import { bootstrapUser } from './fixtures/bootstrap_user.js'
 

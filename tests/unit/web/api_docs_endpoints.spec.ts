@@ -7,7 +7,7 @@ import {
   fieldsOf,
   filterEndpoints,
   typeLabel,
-} from '../../../web/src/features/api_docs/endpoints.js'
+} from '../../../core/api_docs/web/features/api_docs/endpoints.js'
 
 const operation = (
   summary: string,

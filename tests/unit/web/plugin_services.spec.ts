@@ -14,7 +14,7 @@ function entry(
   plugin: WebPlugin,
   source = `plugins/${plugin.id}/web/index.ts`
 ): RegisteredWebPlugin {
-  return { moduleId: plugin.id, source, plugin }
+  return { moduleId: plugin.id, source, manifest: `plugins/${plugin.id}/plugin.ts`, admin: [], plugin }
 }
 
 test.group('Web plugin services', () => {

@@ -11,7 +11,13 @@ const Page = () => null
 
 function loadsFor(routes: WebRoute[]) {
   const plugins: RegisteredWebPlugin[] = [
-    { moduleId: 'fixture', source: 'fixture/web/index.ts', plugin: { id: 'fixture', routes } },
+    {
+      moduleId: 'fixture',
+      source: 'fixture/web/index.ts',
+      manifest: 'fixture/plugin.ts',
+      admin: [],
+      plugin: { id: 'fixture', routes },
+    },
   ]
   const services = { queryClient: new QueryClient(), container: container.createChildContainer() }
   return new RouteLoads(appRoutes(plugins), services, 'http://cadenza.test')

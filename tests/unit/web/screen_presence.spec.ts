@@ -5,8 +5,14 @@ import { screenPresence } from '../../../web/src/menus/screen_presence.js'
 
 const page = async () => ({ default: () => null })
 
+/** A web part with the admin screens its manifest declares (as the build copies them). */
+interface Part {
+  plugin: WebPlugin
+  admin?: RegisteredWebPlugin['admin']
+}
+
 /** hasScreen over the route table of these web parts plus one with the site's catch-all channel routes. */
-function hasScreenWith(...parts: WebPlugin[]) {
+function hasScreenWith(...parts: Part[]) {
   const channels: WebPlugin = {
     id: 'channels',
     routes: [
@@ -15,9 +21,11 @@ function hasScreenWith(...parts: WebPlugin[]) {
       { path: '/:slugOrId/:restriction', lazy: page },
     ],
   }
-  const plugins: RegisteredWebPlugin[] = [channels, ...parts].map((plugin) => ({
+  const plugins: RegisteredWebPlugin[] = [{ plugin: channels }, ...parts].map(({ plugin, admin }) => ({
     moduleId: plugin.id,
     source: `${plugin.id}/web/index.ts`,
+    manifest: `${plugin.id}/plugin.ts`,
+    admin: admin ?? [],
     plugin,
   }))
   return screenPresence(appRoutes(plugins).map((route) => route.path))
@@ -38,11 +46,18 @@ test.group('Links to screens that are not there', () => {
 
   test("a module's admin screens and backstage routes make their links appear", ({ assert }) => {
     const hasScreen = hasScreenWith(
-      { id: 'admin', adminScreens: { '': page, 'users': page } },
-      { id: 'backstage', routes: [{ path: '/backstage/requests', lazy: page }] }
+      { plugin: { id: 'admin', routes: [{ path: '/admin', lazy: page, layout: 'admin' }] } },
+      {
+        plugin: { id: 'accounts', adminScreens: { users: page } },
+        admin: [{ path: 'users', label: 'Users', permission: 'users.update' }],
+      },
+      // Declared, not drawn yet: still no link.
+      { plugin: { id: 'roles' }, admin: [{ path: 'roles', label: 'Roles', permission: 'roles.update' }] },
+      { plugin: { id: 'backstage', routes: [{ path: '/backstage/requests', lazy: page }] } }
     )
     assert.isTrue(hasScreen('/admin'))
     assert.isTrue(hasScreen('/admin/users'))
+    assert.isTrue(hasScreen('/admin/users/42/edit'), "a screen's own sub-pages")
     assert.isFalse(hasScreen('/admin/roles'))
     assert.isTrue(hasScreen('/backstage/requests'))
     assert.isFalse(hasScreen('/backstage/upload'))

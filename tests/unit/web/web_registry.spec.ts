@@ -18,18 +18,20 @@ function loaded(folder: string, manifest: Partial<PluginManifest>): LoadedModule
 
 const lazyPage = () => Promise.resolve({ default: () => null })
 
+const TAGS_SCREEN = { path: 'tags', label: 'Tags', permission: 'tags.update', icon: 'tag', section: 'music' }
+
 test.group('Web registry generation', () => {
   test('lists the web part of every module that declares one, in module order', ({ assert }) => {
     const modules = [
       loaded('core/pages', {}),
-      loaded('plugins/music', { web: 'web/index.ts' }),
+      loaded('plugins/music', { web: 'web/index.ts', admin: [TAGS_SCREEN] }),
       loaded('tests/fixtures/echo', { web: 'web/index.tsx' }),
     ]
     assert.deepEqual(
       webPartsOf(modules, () => true),
       [
-        { moduleId: 'music', source: 'plugins/music/web/index.ts' },
-        { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx' },
+        { moduleId: 'music', source: 'plugins/music/web/index.ts', manifest: 'plugins/music/plugin.ts', admin: [TAGS_SCREEN] },
+        { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx', manifest: 'tests/fixtures/echo/plugin.ts', admin: [] },
       ]
     )
   })
@@ -42,16 +44,24 @@ test.group('Web registry generation', () => {
     )
   })
 
+  test('fails naming the manifest when it declares admin screens without a web part', ({ assert }) => {
+    const modules = [loaded('plugins/music', { admin: [TAGS_SCREEN] })]
+    assert.throws(
+      () => webPartsOf(modules, () => true),
+      /Invalid plugin manifest plugins\/music\/plugin\.ts:\s+- declares admin screens but no web part/
+    )
+  })
+
   test('renders one relative import per web part into webPlugins', ({ assert }) => {
     const source = renderWebRegistry([
-      { moduleId: 'music', source: 'plugins/music/web/index.ts' },
-      { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx' },
+      { moduleId: 'music', source: 'plugins/music/web/index.ts', manifest: 'plugins/music/plugin.ts', admin: [TAGS_SCREEN] },
+      { moduleId: 'echo', source: 'tests/fixtures/echo/web/index.tsx', manifest: 'tests/fixtures/echo/plugin.ts', admin: [] },
     ])
     assert.include(source, `import webPart0 from "../../../plugins/music/web/index.js"`)
     assert.include(source, `import webPart1 from "../../../tests/fixtures/echo/web/index.js"`)
     assert.include(
       source,
-      `{ moduleId: "music", source: "plugins/music/web/index.ts", plugin: webPart0 },`
+      `{ moduleId: "music", source: "plugins/music/web/index.ts", manifest: "plugins/music/plugin.ts", admin: ${JSON.stringify([TAGS_SCREEN])}, plugin: webPart0 },`
     )
     assert.include(source, 'export const webPlugins: RegisteredWebPlugin[] = [')
   })
@@ -62,9 +72,11 @@ test.group('Web registry generation', () => {
 })
 
 test.group('Web plugin validation', () => {
-  const entry = (plugin: unknown, moduleId = 'music'): RegisteredWebPlugin => ({
+  const entry = (plugin: unknown, moduleId = 'music', admin: RegisteredWebPlugin['admin'] = []): RegisteredWebPlugin => ({
     moduleId,
     source: `plugins/${moduleId}/web/index.ts`,
+    manifest: `plugins/${moduleId}/plugin.ts`,
+    admin,
     plugin: plugin as RegisteredWebPlugin['plugin'],
   })
 
@@ -111,6 +123,41 @@ test.group('Web plugin validation', () => {
     assert.throws(
       () => validateWebPlugins(plugins),
       /Invalid web plugin plugins\/podcasts\/web\/index\.ts:\n {2}- route "\/" is already registered by plugins\/music\/web\/index\.ts/
+    )
+  })
+
+  test('accepts admin screens that match their declarations one for one', ({ assert }) => {
+    const plugins = [entry({ id: 'music', adminScreens: { tags: lazyPage } }, 'music', [TAGS_SCREEN])]
+    assert.strictEqual(validateWebPlugins(plugins), plugins)
+  })
+
+  test('names both files when a manifest and its web part disagree on admin screens', ({ assert }) => {
+    const drifted = entry(
+      { id: 'music', adminScreens: { genres: lazyPage } },
+      'music',
+      [TAGS_SCREEN]
+    )
+    assert.throws(
+      () => validateWebPlugins([drifted]),
+      'Invalid web plugin plugins/music/web/index.ts:\n' +
+        '  - admin screen "tags" is declared in plugins/music/plugin.ts but adminScreens has no screen for it\n' +
+        `  - adminScreens["genres"] is not declared in plugins/music/plugin.ts (its admin: [{ path: 'genres', label, permission, ... }])`
+    )
+  })
+
+  test('checks zone fills and layouts, and refuses a layout two web parts register', ({ assert }) => {
+    assert.throws(
+      () => validateWebPlugins([entry({ id: 'music', zones: [{ zone: 'admin.overview-widgets', load: 'Card' }] })]),
+      /zones\[0\]\.load must be a lazy import/
+    )
+    const layout = () => Promise.resolve({ default: () => null })
+    assert.throws(
+      () =>
+        validateWebPlugins([
+          entry({ id: 'admin', layouts: { admin: layout } }, 'admin'),
+          entry({ id: 'podcasts', layouts: { admin: layout } }, 'podcasts'),
+        ]),
+      /plugins\/podcasts\/web\/index\.ts:\n {2}- layout "admin" is already registered by plugins\/admin\/web\/index\.ts/
     )
   })
 })

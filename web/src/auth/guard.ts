@@ -6,7 +6,8 @@ export type GuardOutcome = 'allow' | 'login' | 'pricing' | 'not-found'
 
 export interface GuardRequirements {
   auth?: boolean
-  permission?: string
+  /** Every one is needed (an admin screen: admin.access and its own). */
+  permissions?: readonly string[]
 }
 
 type Viewer = Pick<BootstrapData, 'user' | 'guest_role' | 'settings'>
@@ -17,7 +18,7 @@ type Viewer = Pick<BootstrapData, 'user' | 'guest_role' | 'settings'>
  * not subscribed, otherwise to the not-found page.
  */
 export function guardOutcome(viewer: Viewer, requirements: GuardRequirements): GuardOutcome {
-  const permitted = !requirements.permission || hasPermission(viewer, requirements.permission)
+  const permitted = (requirements.permissions ?? []).every((name) => hasPermission(viewer, name))
   if (!viewer.user) return requirements.auth || !permitted ? 'login' : 'allow'
   return permitted ? 'allow' : deniedOutcome(viewer)
 }

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import type { AdminScreenDefinition } from '../../../core/kernel/shared/admin_screens.js'
 import type { DependencyContainer } from 'tsyringe'
 import type { RouteLoader } from './route_loader.js'
 
@@ -26,13 +27,31 @@ export type LazyComponent = () => Promise<{ default: ComponentType }>
 export type SlotFill = LazyComponent | { load: LazyComponent; auth?: boolean }
 
 /**
+ * One module's part of a zone another module declares and draws (kernel/zone.tsx):
+ * made with zoneFill(ZONE, {...}), which checks the component takes the zone's props.
+ */
+export interface ZoneFill {
+  zone: string
+  load: () => Promise<{ default: ComponentType<any> }>
+  /** Drawn (and its code fetched) only for people holding it. */
+  permission?: string
+  /** Lower first; 100 when left out. */
+  order?: number
+}
+
+/**
  * 'bare': the page draws the whole screen (sign-in screens); no sidebar, bars
  * or player. 'embed': bare, for a page that lives in an iframe on someone
  * else's site (the embedded players): the site's own overlays stay out too,
  * since the cookie notice would cover most of a small frame and its links
- * would open inside it. Either is drawn in the browser only.
+ * would open inside it. Any other name is a layout a web part registers
+ * (`layouts`, the admin shell's 'admin'): it draws its own chrome around the
+ * page instead of the site's. All of these are drawn in the browser only.
  */
-export type RouteLayout = 'bare' | 'embed'
+export type RouteLayout = 'bare' | 'embed' | (string & {})
+
+/** A layout a web part registers: its own chrome around the page (`children`). */
+export type LazyLayout = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>
 
 export interface WebRoute {
   /** A react-router path: '/', '/track/:trackId/:trackName'. */
@@ -56,10 +75,19 @@ export interface WebPlugin<Id extends string = string> {
   /** The module id, as in its server manifest. */
   id: Id
   routes?: WebRoute[]
-  /** Screens of the admin area by path under /admin; access comes from the manifest's admin entry. */
+  /**
+   * The admin screens the module's manifest declares (`admin`), by the same
+   * path: each is shown at /admin/<path> (and the paths below it, for its tabs
+   * and sub-pages) in the admin layout, to people holding admin.access and the
+   * declared permission. Declarations and screens must match one for one.
+   */
   adminScreens?: Record<string, LazyRouteModule>
+  /** Layouts routes may name (`layout`), by name; unique across web parts. */
+  layouts?: Record<string, LazyLayout>
   /** Components filling named slots (<Slot name="player-bar" />). */
   slots?: Record<string, SlotFill>
+  /** Components filling other modules' typed zones (<Zone zone={...} />), each with its permission. */
+  zones?: ZoneFill[]
   /**
    * Registers the part's client services on the app's container, once at
    * boot before the first render (after the core services, which it may
@@ -79,5 +107,9 @@ export interface RegisteredWebPlugin {
   moduleId: string
   /** The web part's file, relative to the project root (named in errors). */
   source: string
+  /** The module's manifest file, copied by the build (named when the two disagree). */
+  manifest: string
+  /** The admin screens the manifest declares, copied by the build: `adminScreens` must draw exactly these. */
+  admin: AdminScreenDefinition[]
   plugin: WebPlugin
 }

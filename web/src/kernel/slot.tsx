@@ -40,7 +40,8 @@ export function Slot({ name }: { name: string }) {
   ))
 }
 
-class FillBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+/** Keeps a fill that fails to load or render from taking the page down (slots and zones). */
+export class FillBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
 
   static getDerivedStateFromError() {

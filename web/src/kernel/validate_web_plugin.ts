@@ -8,7 +8,7 @@ export class InvalidWebPluginError extends Error {
   }
 }
 
-function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
+function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin): string[] {
   if (!plugin || typeof plugin !== 'object')
     return ['the default export must be defineWebPlugin({...})']
   const problems: string[] = []
@@ -28,6 +28,16 @@ function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
     problems.push('services must be a function (container) => void')
   if (plugin.adminScreens !== undefined)
     lazyImportProblems('adminScreens', plugin.adminScreens, (screen) => screen, problems)
+  problems.push(...adminScreenDrift(plugin.adminScreens ?? {}, admin, manifest))
+  if (plugin.zones !== undefined && !Array.isArray(plugin.zones))
+    problems.push('zones must be a list of zoneFill(...)')
+  else
+    plugin.zones?.forEach((fill, index) => {
+      if (typeof fill?.zone !== 'string') problems.push(`zones[${index}].zone must be a zone name`)
+      if (typeof fill?.load !== 'function') problems.push(`zones[${index}].load must be a lazy import`)
+    })
+  if (plugin.layouts !== undefined)
+    lazyImportProblems('layouts', plugin.layouts, (layout) => layout, problems)
   if (plugin.slots !== undefined)
     lazyImportProblems(
       'slots',
@@ -36,6 +46,29 @@ function problemsOf({ moduleId, plugin }: RegisteredWebPlugin): string[] {
       problems
     )
   return problems
+}
+
+/**
+ * The manifest declares each admin screen (menu entry, permission) and the
+ * web part draws it: a declaration without a screen would be a menu link to
+ * nothing, a screen without a declaration would have no permission.
+ */
+function adminScreenDrift(
+  screens: Record<string, unknown>,
+  declared: RegisteredWebPlugin['admin'],
+  manifest: string
+): string[] {
+  const declaredPaths = new Set(declared.map((screen) => screen.path))
+  const missing = [...declaredPaths]
+    .filter((path) => !(path in screens))
+    .map((path) => `admin screen "${path}" is declared in ${manifest} but adminScreens has no screen for it`)
+  const undeclared = Object.keys(screens)
+    .filter((path) => !declaredPaths.has(path))
+    .map(
+      (path) =>
+        `adminScreens["${path}"] is not declared in ${manifest} (its admin: [{ path: '${path}', label, permission, ... }])`
+    )
+  return [...missing, ...undeclared]
 }
 
 /** Problems of an object whose values each hold a lazy import (where `lazyOf` finds it). */
@@ -54,8 +87,9 @@ function lazyImportProblems<Value>(
 }
 
 /**
- * Checks every registered web part against the contract, and that no two
- * claim the same route path or admin screen. Throws on the first faulty one.
+ * Checks every registered web part against the contract (and against the
+ * admin screens its manifest declares), and that no two claim the same route
+ * path, admin screen or layout. Throws on the first faulty one.
  */
 export function validateWebPlugins(entries: RegisteredWebPlugin[]) {
   const claimed = new Map<string, string>()
@@ -70,6 +104,9 @@ export function validateWebPlugins(entries: RegisteredWebPlugin[]) {
       entry.plugin.routes?.forEach((route) => claim(`route:${route.path}`, `route "${route.path}"`))
       Object.keys(entry.plugin.adminScreens ?? {}).forEach((path) =>
         claim(`admin:${path}`, `admin screen "${path}"`)
+      )
+      Object.keys(entry.plugin.layouts ?? {}).forEach((name) =>
+        claim(`layout:${name}`, `layout "${name}"`)
       )
     }
     if (problems.length) throw new InvalidWebPluginError(entry.source, problems)

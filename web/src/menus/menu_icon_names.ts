@@ -25,6 +25,7 @@ export const MENU_ICON_NAMES = [
   'mic-vocal',
   'music',
   'radio',
+  'scroll-text',
   'search',
   'settings',
   'shield',

@@ -5,6 +5,8 @@ import { loggedUrl } from '#core/kernel/http/logged_url'
 import { consumeOrWait } from '#core/accounts/server/services/throttle'
 import { webErrorReportValidator } from '../validators/web_error_report_validator.js'
 import { formatErrorLogEntry, latestErrorLog } from '../queries/latest_error_log.js'
+import { errorLogListValidator } from '../validators/error_log_list_validator.js'
+import { errorLogEntry, errorLogPage } from '../queries/error_log_list.js'
 
 /**
  * How many reports the web app may send (@adonisjs/limiter, shared by every
@@ -42,6 +44,18 @@ export default class ErrorLogController {
       logger
     )
     return response.noContent()
+  }
+
+  /** GET logs/error?page&perPage&since: the error log, newest first. */
+  async index({ request }: HttpContext) {
+    const { page = 1, perPage = 25, since } = await request.validateUsing(errorLogListValidator, { data: request.qs() })
+    return errorLogPage({ page, perPage, since })
+  }
+
+  /** GET logs/error/:id: one entry with its stack trace. */
+  async show({ params, response }: HttpContext) {
+    const entry = await errorLogEntry(Number(params.id))
+    return entry ? { entry } : response.notFound({ message: 'There is no such entry in the error log.' })
   }
 
   /** GET logs/error/download-latest: the latest day's error log as a text file. */

@@ -1,12 +1,14 @@
 import { Suspense } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router'
+import { guardOutcome } from '../../auth/guard.js'
 import { useApplyPendingBootstrap } from '../../auth/use_apply_bootstrap.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
 import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
 import { showsLanding } from '../../features/landing/landing_content.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { lazyComponent } from '../../kernel/lazy_component.js'
+import { RegisteredLayout } from '../../kernel/route_layout.js'
 import { Slot } from '../../kernel/slot.js'
 import { ToastRegion } from '../../ui/toast_region.js'
 import { CookieNotice } from '../cookie_notice.js'
@@ -45,7 +47,8 @@ declare module 'react-aria-components' {
  * A gated account (email to verify, suspended) sees its gate screen instead
  * of everything (spec section 4); pages whose route asks for the bare
  * or embed layout (the sign-in screens, embeds) draw the whole screen themselves,
- * embeds without the cookie notice either. Guests
+ * embeds without the cookie notice either, and pages of a layout a web part
+ * registers (the admin area) are drawn inside it instead of the site's chrome. Guests
  * at '/' see the landing page instead when the homepage option says so,
  * whichever module owns '/' (its loader still runs, so its data is warm).
  */
@@ -56,13 +59,20 @@ export function RootLayout() {
   const location = useLocation()
   const gate = accountGateOf(bootstrap)
   const landing = !gate && showsLanding(bootstrap, location.pathname)
-  const layout = useRouteLoads().match(location)?.route.layout
+  const route = useRouteLoads().match(location)?.route
+  // Whom a route's guard turns away sees the not-found page in the site's own
+  // chrome: never the admin shell around it.
+  const layout =
+    route && guardOutcome(bootstrap, route.requirements) === 'allow' ? route.layout : undefined
   const bare = layout !== undefined
   const embed = layout === 'embed'
+  // A web part's layout (the admin shell) draws its own chrome around the page.
   const page = (
-    <PageSlot>
-      <Outlet />
-    </PageSlot>
+    <RegisteredLayout name={layout}>
+      <PageSlot>
+        <Outlet />
+      </PageSlot>
+    </RegisteredLayout>
   )
   const chrome = !gate && !bare && !landing
   useApplyPendingBootstrap()

@@ -11,8 +11,11 @@ import { lazyComponent } from '../../kernel/lazy_component.js'
 import type { RouteLoader } from '../../kernel/route_loader.js'
 import { importOrReload } from './reload_on_stale_chunk.js'
 
-/** Admin screens open to holders of the admin area's permission; each screen's API checks its own. */
+/** The admin area's own permission (spec section 2); each screen adds the one its manifest declares. */
 const ADMIN_PERMISSION = 'admin.access'
+
+/** The layout admin screens are drawn in: registered by the admin module's web part. */
+export const ADMIN_LAYOUT = 'admin'
 
 /** One page of one web part, as the router and the server renderer see it. */
 export interface AppRoute {
@@ -70,7 +73,12 @@ function pageLoader() {
   }
 }
 
-/** Every page of every web part: routes, then admin screens under /admin. */
+/**
+ * Every page of every web part: routes, then admin screens at /admin/<path>
+ * and below it (a screen's tabs and sub-pages are its own), in the admin
+ * layout, for people holding admin.access and the screen's declared
+ * permission. The screen's API checks that permission again on the server.
+ */
 export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
   const pageOf = pageLoader()
   const route = (
@@ -81,15 +89,24 @@ export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
     const { Page, module, loaded } = pageOf(load, path)
     return { path, Page, module, loadedModule: loaded, ...extra }
   }
-  return plugins.flatMap(({ plugin }) => [
+  return plugins.flatMap(({ plugin, admin }) => [
     ...(plugin.routes ?? []).map(({ path, lazy: load, loader, layout, auth, permission }) =>
-      route(path, load, { loader, layout, requirements: { auth, permission } })
-    ),
-    ...Object.entries(plugin.adminScreens ?? {}).map(([path, load]) =>
-      route(`/admin/${path.replace(/^\/+/, '')}`, load, {
-        requirements: { auth: true, permission: ADMIN_PERMISSION },
+      route(path, load, {
+        loader,
+        layout,
+        requirements: { auth, permissions: permission ? [permission] : undefined },
       })
     ),
+    ...admin.flatMap(({ path, permission }) => {
+      const load = plugin.adminScreens?.[path]
+      if (!load) return []
+      return [
+        route(`/admin/${path}/*`, load, {
+          layout: ADMIN_LAYOUT,
+          requirements: { auth: true, permissions: [ADMIN_PERMISSION, permission] },
+        }),
+      ]
+    }),
   ])
 }
 

@@ -16,7 +16,7 @@ function RoutePage({ route }: { route: AppRoute }) {
   const loaderError = loads.errorFor(location)
   if (loaderError !== undefined) throw loaderError
   const { Page, requirements } = route
-  if (!requirements.auth && !requirements.permission) return <Page />
+  if (!requirements.auth && !requirements.permissions?.length) return <Page />
   return (
     <RouteGuard requirements={requirements}>
       <Page />

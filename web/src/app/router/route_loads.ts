@@ -53,7 +53,7 @@ export class RouteLoads {
    * on /library) is never drawn, so its loaders would only fail (401).
    */
   #allowed({ route: { requirements } }: RouteMatch) {
-    if (!requirements.auth && !requirements.permission) return true
+    if (!requirements.auth && !requirements.permissions?.length) return true
     const viewer = resolve(this.services.container, BOOTSTRAP).getSnapshot()
     return guardOutcome(viewer, requirements) === 'allow'
   }

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+import { useService } from '@web/kernel/services_context.js'
+import { API_CLIENT } from '@web/services/tokens.js'
+import { AUTH_PATHS, type RegisterPayload, type RegisterResponse } from './auth_calls.js'
+
+/** POST auth/register. */
+export function useRegister() {
+  const api = useService(API_CLIENT)
+  return useMutation({
+    mutationFn: (payload: RegisterPayload) =>
+      api.post<RegisterResponse>(AUTH_PATHS.register, payload),
+  })
+}
