@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
 import { WEB_ERROR_REPORT_LIMITS } from '#core/kernel/shared/web_error_report'
 import { HttpSession } from '#tests/helpers/http_client'
 import { clearOldErrors, RETENTION_DAYS } from '#core/logs/server/sinks/error_log_sink'
 import { sqlTime } from '#core/logs/server/models/error_log_entry'
 import { DateTime } from 'luxon'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const REPORT = { exception: 'TypeError', message: "Cannot read properties of undefined (reading 'title')", stack: 'TypeError: ...\n    at TrackPage (/assets/track-abc.js:1:200)', url: '/track/1/song' }
 
@@ -26,7 +27,7 @@ test.group('Error log', (group) => {
   })
 
   test("a server error is logged with its request id, path and the signed-in person's id", async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session.call('/api/v1/echo/boom?secret=1', { headers: { 'x-request-id': 'req-boom-1' } })
     assert.equal(response.status, 500)
@@ -60,7 +61,7 @@ test.group('Error log', (group) => {
   })
 
   test("a web app report is stored with the report's request id and the person", async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const response = await sendReport(REPORT, await signIn(user))
     assert.equal(response.status, 204)
 
@@ -126,7 +127,7 @@ test.group('Error log', (group) => {
     await new HttpSession().call('/api/v1/echo/boom', { headers: { 'x-request-id': 'req-download-1' } })
     await sendReport(REPORT)
 
-    const admin = await signIn(await createAccount({ admin: true }))
+    const admin = await signIn(await UserFactory.apply('admin').create())
     const response = await admin.call('/api/v1/logs/error/download-latest')
     assert.equal(response.status, 200, response.text.slice(0, 300))
     assert.match(response.headers.get('content-type')!, /^text\/plain/)
@@ -141,7 +142,7 @@ test.group('Error log', (group) => {
     await sendReport(REPORT)
     const guest = await new HttpSession().call('/api/v1/logs/error/download-latest')
     assert.equal(guest.status, 401)
-    const user = await signIn(await createAccount())
+    const user = await signIn(await UserFactory.create())
     const refused = await user.call('/api/v1/logs/error/download-latest')
     assert.equal(refused.status, 403)
     assert.notInclude(refused.text, 'Cannot read properties')
@@ -158,7 +159,7 @@ test.group('Error log', (group) => {
   })
 
   test('an empty error log answers 404 with a message', async ({ assert }) => {
-    const admin = await signIn(await createAccount({ admin: true }))
+    const admin = await signIn(await UserFactory.apply('admin').create())
     const response = await admin.call('/api/v1/logs/error/download-latest')
     assert.equal(response.status, 404)
     assert.deepEqual(response.json(), { message: 'The error log is empty.' })
