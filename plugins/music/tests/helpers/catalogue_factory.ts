@@ -57,7 +57,7 @@ export async function makeAlbum(
   options: { name?: string; artists?: Artist[]; releaseDate?: string; public?: boolean; ownerId?: number | null; plays?: number; genres?: Genre[]; tags?: Tag[] } = {}
 ) {
   const album = await AlbumFactory.merge(
-    given({ name: options.name, releaseDate: options.releaseDate && DateTime.fromISO(options.releaseDate), public: options.public, ownerId: options.ownerId, plays: options.plays })
+    given({ name: options.name, releaseDate: options.releaseDate ? DateTime.fromISO(options.releaseDate) : undefined, public: options.public, ownerId: options.ownerId, plays: options.plays })
   ).create()
   const artists = options.artists ?? []
   if (artists.length) await db.table('album_artist').multiInsert(artists.map((artist, position) => ({ album_id: album.id, artist_id: artist.id, position })))
