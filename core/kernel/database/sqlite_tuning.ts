@@ -102,9 +102,11 @@ function cacheStatements(connection: Database, writes: ConnectionWrites) {
     if (statement) {
       statements.delete(sql)
     } else {
-      statement = prepare(stablePlaceholders(immediateBegin(sql)))
+      const begins = beginsTransaction(sql)
+      statement = prepare(begins ? 'BEGIN IMMEDIATE;' : stablePlaceholders(sql))
       if (endsTransaction(sql)) noteRuns(statement, () => writes.endedTransaction())
-      else if (!statement.readonly) {
+      // BEGIN IMMEDIATE writes nothing, though better-sqlite3 counts it as a write (it takes the lock).
+      else if (!statement.readonly && !begins) {
         const table = writtenTable(sql)
         noteRuns(statement, () => writes.wrote(table))
       }
@@ -124,11 +126,12 @@ function cacheStatements(connection: Database, writes: ConnectionWrites) {
  * is stale). The database queue's pop (read a pending job, then mark it
  * active) hit this with two workers: one of a worker's concurrent pops failed
  * and the job the other had just taken was dropped until stall recovery, a
- * minute later. `BEGIN IMMEDIATE` takes the write lock at the start, waiting
- * for it like any write does (tests/functional/kernel/sqlite_transactions.spec.ts).
+ * minute later. Such a `BEGIN` is run as `BEGIN IMMEDIATE`, which takes the
+ * write lock at the start, waiting for it like any write does
+ * (tests/functional/kernel/sqlite_transactions.spec.ts).
  */
-function immediateBegin(sql: string) {
-  return /^\s*BEGIN\s*;?\s*$/i.test(sql) ? 'BEGIN IMMEDIATE;' : sql
+function beginsTransaction(sql: string) {
+  return /^\s*BEGIN\s*;?\s*$/i.test(sql)
 }
 
 /** Statements that end a transaction or a savepoint (better-sqlite3 counts them as read-only). */
