@@ -5,14 +5,13 @@ export function helloSpecTemplate({ id, title, constant }: PluginNames) {
   return `import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { ModuleRegistry } from '#core/kernel/module_registry'
-import { HttpSession } from '#tests/helpers/http_client'
 import { ${constant}_VIEW } from '../../permissions.js'
 
 test.group('${title} plugin', () => {
-  test('its API answers under /api/v1/${id}', async ({ assert }) => {
-    const response = await new HttpSession().call('/api/v1/${id}/hello')
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), { message: 'Hello from ${id}' })
+  test('its API answers under /api/v1/${id}', async ({ client }) => {
+    const response = await client.get('/api/v1/${id}/hello')
+    response.assertStatus(200)
+    response.assertBody({ message: 'Hello from ${id}' })
   })
 
   test('its permission and menu item are registered', async ({ assert }) => {
