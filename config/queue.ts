@@ -1,6 +1,5 @@
 import env from '#start/env'
 import { defineConfig, drivers, exponentialBackoff } from '@adonisjs/queue'
-import { busyTolerantPops } from '#core/kernel/jobs/contended_pops'
 
 /**
  * Background jobs and schedules (@adonisjs/queue). Jobs are stored in the
@@ -19,7 +18,7 @@ const redisUrl = env.get('REDIS_URL')
 const queueConfig = defineConfig({
   default: env.get('QUEUE_DRIVER') ?? (redisUrl ? 'redis' : 'database'),
   adapters: {
-    database: busyTolerantPops(drivers.database({ tableName: 'queue_jobs' })),
+    database: drivers.database({ tableName: 'queue_jobs' }),
     sync: drivers.sync(),
     // Only when asked for: resolving it opens the connection.
     ...(redisUrl ? { redis: drivers.redis({ connectionName: 'main' }) } : {}),

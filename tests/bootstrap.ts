@@ -1,12 +1,32 @@
 import { assert } from '@japa/assert'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { ApiClient, apiClient } from '@japa/api-client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { runModuleSeeders } from '#core/kernel/setup/run_seeders'
 import { closeBrowser } from '#tests/helpers/browser'
 
-export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app)]
+/**
+ * `client` of the test context talks to this run's server (HOST and PORT,
+ * set by bin/test.ts), with the framework's own additions: `withCsrfToken()`
+ * (shield), `withSession()` (session) and `loginAs(user)` (auth, a tracked
+ * session like a real sign-in's: TrackedSessionGuard.authenticateAsClient).
+ */
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+]
+
+// Requests ask for JSON like the web app's fetches do; a test asking for a page sets Accept itself.
+ApiClient.onRequest((request) => request.accept('json'))
 
 export const reporters: Config['reporters'] = {
   activated: ['spec'],

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import { GENERIC_SERVER_ERROR } from '#core/kernel/http/exception_handler'
-import { HttpSession } from '#tests/helpers/http_client'
 
 test.group('Error payload', () => {
-  test('with debugging on, a server error carries the trace the dialog shows', async ({ assert }) => {
-    const response = await new HttpSession().call('/api/v1/echo/boom')
-    assert.equal(response.status, 500)
-    const body = response.json()
+  test('with debugging on, a server error carries the trace the dialog shows', async ({ assert, client }) => {
+    const response = await client.get('/api/v1/echo/boom')
+    assert.equal(response.status(), 500)
+    const body = response.body()
     assert.isTrue(body.ignitionTrace)
     assert.equal(body.exception, 'Error')
     assert.equal(body.message, 'The echo fixture failed on purpose')
@@ -22,15 +21,15 @@ test.group('Error payload', () => {
     assert.isTrue(group.frames.every((frame: any) => frame.isVendor && Object.keys(frame.codeSnippet).length === 0))
   })
 
-  test('with debugging off, a server error says only a plain message', async ({ assert, cleanup }) => {
+  test('with debugging off, a server error says only a plain message', async ({ assert, client, cleanup }) => {
     const previous = process.env.APP_DEBUG
     process.env.APP_DEBUG = 'false'
     cleanup(() => {
       if (previous === undefined) delete process.env.APP_DEBUG
       else process.env.APP_DEBUG = previous
     })
-    const response = await new HttpSession().call('/api/v1/echo/boom')
-    assert.equal(response.status, 500)
-    assert.deepEqual(response.json(), { message: GENERIC_SERVER_ERROR })
+    const response = await client.get('/api/v1/echo/boom')
+    assert.equal(response.status(), 500)
+    assert.deepEqual(response.body(), { message: GENERIC_SERVER_ERROR })
   })
 })

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
 import { receivedErrors } from '#tests/fixtures/echo/server/recording_sink'
 
 const REPORT = { message: 'Broken [sink fails]', exception: 'TypeError', stack: 'TypeError: ...', url: '/track/1/song' }
@@ -20,10 +19,10 @@ test.group('Error sinks of plugins', (group) => {
     await db.from('limiter_rate_limits').delete()
   })
 
-  test("a plugin's error sink receives the same errors, and one that fails changes no answer", async ({ assert }) => {
+  test("a plugin's error sink receives the same errors, and one that fails changes no answer", async ({ assert, client }) => {
     receivedErrors.length = 0
-    assert.equal((await new HttpSession().call('/api/v1/echo/boom', { headers: { 'x-request-id': 'req-sink-1' } })).status, 500)
-    assert.equal((await new HttpSession().start().then((client) => client.call('/api/v1/logs/error', { method: 'POST', json: REPORT }))).status, 204)
+    assert.equal((await client.get('/api/v1/echo/boom').headers({ 'x-request-id': 'req-sink-1' })).status(), 500)
+    assert.equal((await client.post('/api/v1/logs/error').json(REPORT).withCsrfToken()).status(), 204)
     assert.containsSubset(receivedErrors, [
       { source: 'server', requestId: 'req-sink-1', message: 'The echo fixture failed on purpose' },
       { source: 'web', message: 'Broken [sink fails]', url: '/track/1/song' },

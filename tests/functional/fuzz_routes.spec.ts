@@ -7,7 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { isApiRequest } from '#core/kernel/http/api_paths'
 import { HttpSession, type CallOptions, type CallResult } from '#tests/helpers/http_client'
-import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /**
  * Walks every route the router holds (so a route added later is fuzzed
@@ -190,7 +191,7 @@ test.group('Fuzzing every route', (group) => {
 
   test('hostile parameters, queries and bodies never cause a 5xx, signed in', async ({ assert }) => {
     const routes = [...fuzzedRoutes(), ...(await pageRoutes())]
-    const user = await createAccount()
+    const user = await UserFactory.create()
     let session = await signIn(user)
     const stillSignedIn = async () => {
       if ((await session.call('/api/v1/user-sessions')).status === 401) {

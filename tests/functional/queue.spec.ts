@@ -47,8 +47,9 @@ test.group('Queue (database driver, worker processes)', (group) => {
     assert.sameMembers([...new Set(finalRuns.map((run) => run.pid))], workers.map((worker) => worker.child.pid!), 'both workers ran jobs')
     const left = await db.from('queue_jobs').whereIn('status', ['pending', 'active', 'delayed']).count('* as count')
     assert.equal(Number(left[0].count), 0, 'nothing is left queued')
-    // On SQLite this failed in about half of the runs under load before core/kernel/jobs/contended_pops.ts:
-    // a pop refused with SQLITE_BUSY_SNAPSHOT made the worker drop the job a sibling pop had taken (left "active").
+    // On SQLite this failed in about half of the runs under load while transactions began DEFERRED
+    // (core/kernel/database/sqlite_tuning.ts): a pop refused with SQLITE_BUSY_SNAPSHOT made the worker
+    // drop the job a sibling pop had taken (@boringnode/queue fills its slots with Promise.all over pops).
   })
 
   test('a job that fails is kept with its error', async ({ assert }) => {

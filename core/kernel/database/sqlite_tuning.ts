@@ -104,9 +104,11 @@ function cacheStatements(connection: Database, writes: ConnectionWrites) {
     if (statement) {
       statements.delete(sql)
     } else {
-      statement = prepare(stablePlaceholders(sql))
+      const begins = beginsTransaction(sql)
+      statement = prepare(begins ? 'BEGIN IMMEDIATE;' : stablePlaceholders(sql))
       if (endsTransaction(sql)) noteRuns(statement, () => writes.endedTransaction())
-      else if (!statement.readonly) {
+      // BEGIN IMMEDIATE writes nothing, though better-sqlite3 counts it as a write (it takes the lock).
+      else if (!statement.readonly && !begins) {
         const table = writtenTable(sql)
         noteRuns(statement, () => writes.wrote(table))
       }
@@ -116,6 +118,22 @@ function cacheStatements(connection: Database, writes: ConnectionWrites) {
     return statement
   }) as Database['prepare']
   return connection
+}
+
+/**
+ * Knex opens every transaction with a plain (deferred) `BEGIN`: the write lock
+ * is only asked for at the transaction's first write. When another process
+ * committed since the transaction's first read, that upgrade fails at once
+ * with SQLITE_BUSY, without waiting busy_timeout (the transaction's snapshot
+ * is stale). The database queue's pop (read a pending job, then mark it
+ * active) hit this with two workers: one of a worker's concurrent pops failed
+ * and the job the other had just taken was dropped until stall recovery, a
+ * minute later. Such a `BEGIN` is run as `BEGIN IMMEDIATE`, which takes the
+ * write lock at the start, waiting for it like any write does
+ * (tests/functional/kernel/sqlite_transactions.spec.ts).
+ */
+function beginsTransaction(sql: string) {
+  return /^\s*BEGIN\s*;?\s*$/i.test(sql)
 }
 
 /** Statements that end a transaction or a savepoint (better-sqlite3 counts them as read-only). */

@@ -1,19 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { createUser } from '#core/accounts/server/actions/create_user'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { HttpSession } from '#tests/helpers/http_client'
 import { runAce } from '#tests/helpers/app_process'
 import { bootstrapFrom } from '#tests/helpers/shell'
 
-const PASSWORD = 'secret-password-1'
-let counter = 0
-
 async function signedIn(options: { admin?: boolean } = {}) {
-  const user = await createUser({ email: `contract-${Date.now()}-${++counter}@example.com`, password: PASSWORD, firstName: 'Contract', admin: options.admin, verified: true })
-  const session = await new HttpSession().start()
-  const login = await session.call('/auth/login', { method: 'POST', json: { email: user.email, password: PASSWORD, remember: false } })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`)
-  return { user, session }
+  const user = await (options.admin ? UserFactory.apply('admin') : UserFactory).merge({ firstName: 'Contract' }).create()
+  return { user, session: await signIn(user) }
 }
 
 const heard = async () => (await new HttpSession().call('/api/v1/echo/heard')).json().heard as string[]
@@ -43,7 +38,7 @@ test.group('Platform contract: events and lifecycle', () => {
 
   test('deleting an account emits user:deleted to other modules’ listeners, after the commit', async ({ assert }) => {
     const { user, session } = await signedIn()
-    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: PASSWORD } })
+    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: FACTORY_PASSWORD } })
     const deleted = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' })
     assert.equal(deleted.status, 200)
     assert.include(await heard(), `user:deleted ${user.id}`)

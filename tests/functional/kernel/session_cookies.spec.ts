@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createUser } from '#core/accounts/server/actions/create_user'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { HttpSession } from '#tests/helpers/http_client'
 
 const SESSION_COOKIE = 'cadenza-session'
@@ -22,8 +22,8 @@ test.group('Session cookies', () => {
     assert.equal(read.status, 401)
     assert.isFalse(setsSessionCookie(read))
 
-    const user = await createUser({ email: `cookies-${Date.now()}@example.com`, password: 'secret-password-1', verified: true })
-    const login = await browser.call('/auth/login', { method: 'POST', json: { email: user.email, password: 'secret-password-1', remember: false } })
+    const user = await UserFactory.create()
+    const login = await browser.call('/auth/login', { method: 'POST', json: { email: user.email, password: FACTORY_PASSWORD, remember: false } })
     assert.equal(login.status, 200)
     assert.isTrue(setsSessionCookie(login))
 

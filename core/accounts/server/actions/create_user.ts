@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#core/accounts/server/models/user'
 
@@ -31,11 +31,15 @@ export async function createUser(input: CreateUserInput, trx?: TransactionClient
     emailVerifiedAt: input.verified ? DateTime.now() : null,
   })
   await user.save()
-
-  const roles = trx.from('roles').where('default', true)
-  if (input.admin) roles.orWhere('name', 'Admins')
-  const now = new Date()
-  const rows = (await roles.select('id')).map((role) => ({ user_id: user.id, role_id: role.id, created_at: now }))
-  if (rows.length) await trx.table('user_roles').multiInsert(rows)
+  await giveNewAccountRoles(user.id, { admin: input.admin }, trx)
   return user
+}
+
+/** The roles of a new account: the default role, plus Admins when asked (also used by UserFactory). */
+export async function giveNewAccountRoles(userId: number, options: { admin?: boolean }, trx: QueryClientContract) {
+  const roles = trx.from('roles').where('default', true)
+  if (options.admin) roles.orWhere('name', 'Admins')
+  const now = new Date()
+  const rows = (await roles.select('id')).map((role) => ({ user_id: userId, role_id: role.id, created_at: now }))
+  if (rows.length) await trx.table('user_roles').multiInsert(rows)
 }

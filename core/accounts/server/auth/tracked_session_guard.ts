@@ -10,7 +10,7 @@ import type User from '../models/user.js'
 import { readRows } from '#core/kernel/database/read_rows'
 import { ReadCache } from '#core/kernel/database/read_cache'
 import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
-import { SessionTracker, type RecycledRememberToken } from '../services/session_tracker.js'
+import { SessionTracker, TRACKED_SESSION_KEY, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
 import { listenedEvents } from '#core/kernel/http/listened_events'
 
@@ -103,6 +103,18 @@ export class TrackedSessionGuard extends SessionGuard<true, RecordingUserProvide
     // Without the session middleware the library reports the misconfiguration.
     if (!('session' in this.#ctx)) return true
     return Boolean(this.#ctx.session.get(this.sessionKeyName) || request.encryptedCookie(this.rememberMeKeyName))
+  }
+
+  /**
+   * The session of a browser that signed in as `user`, for the test clients'
+   * `loginAs` (@adonisjs/auth's Japa plugins): the library's session holds
+   * the user id only, and without a tracked row the next request would be
+   * signed out (see authenticate).
+   */
+  async authenticateAsClient(user: User) {
+    const { session } = await super.authenticateAsClient(user)
+    const { key } = await this.#tracker.track(user.id)
+    return { session: { ...session, [TRACKED_SESSION_KEY]: key } }
   }
 
   async authenticate(): Promise<User> {

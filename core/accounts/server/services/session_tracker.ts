@@ -5,7 +5,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { readRows } from '#core/kernel/database/read_rows'
 import { ReadCache } from '#core/kernel/database/read_cache'
 import UserSession from '../models/user_session.js'
-import { deviceInfoOf } from './device_info.js'
+import { deviceInfoOf, type DeviceInfo } from './device_info.js'
 import { randomToken, sha256 } from './secrets.js'
 
 /** Where the browser's session keeps the key of its tracked row. */
@@ -33,19 +33,22 @@ export interface RecycledRememberToken {
 export class SessionTracker {
   /** Starts tracking the browser that just signed in. */
   async start(ctx: HttpContext, userId: number, rememberTokenId: number | null) {
-    const key = randomToken(40)
-    const now = DateTime.now()
-    const row = new UserSession()
-    row.merge({
-      ...deviceInfoOf(ctx.request),
-      userId,
-      tokenHash: sha256(key),
-      rememberTokenId,
-      lastActiveAt: now,
-    })
-    await row.save()
+    const { row, key } = await this.track(userId, { ...deviceInfoOf(ctx.request), rememberTokenId })
     ctx.session.put(TRACKED_SESSION_KEY, key)
     return row
+  }
+
+  /**
+   * Writes the row of a browser signing in; returns it and the key its
+   * session must hold. Without a request (a test client's `loginAs`) the
+   * device is unknown.
+   */
+  async track(userId: number, details: Partial<DeviceInfo> & { rememberTokenId?: number | null } = {}) {
+    const key = randomToken(40)
+    const row = new UserSession()
+    row.merge({ deviceType: 'other', ...details, userId, tokenHash: sha256(key), lastActiveAt: DateTime.now() })
+    await row.save()
+    return { row, key }
   }
 
   /**

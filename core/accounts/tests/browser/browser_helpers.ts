@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { createUser } from '#core/accounts/server/actions/create_user'
+import { FACTORY_PASSWORD as PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { openPage, waitForApp, type BrowserPage } from '#tests/helpers/browser'
 import { serverUrl } from '#tests/helpers/http_client'
 import { appUrl } from '#config/app'
 
-export const PASSWORD = 'correct horse battery'
+export { PASSWORD }
 
 export function uniqueEmail(prefix = 'web') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 }
 
+/** An account named Robin Tester (or `firstName` Tester), an admin with `admin`. */
 export function newAccount(options: { admin?: boolean; firstName?: string } = {}) {
-  return createUser({
-    email: uniqueEmail(),
-    password: PASSWORD,
-    firstName: options.firstName ?? 'Robin',
-    lastName: 'Tester',
-    admin: options.admin,
-    verified: true,
-  })
+  const account = UserFactory.merge({ firstName: options.firstName ?? 'Robin', lastName: 'Tester' })
+  return (options.admin ? account.apply('admin') : account).create()
 }
 
 /**

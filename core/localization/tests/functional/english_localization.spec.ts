@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import { BOOTSTRAP_GLOBAL } from '#core/kernel/shared/bootstrap_data'
 import { LocalizationRepository } from '#core/localization/server/localization_repository'
 import englishLocalizationSeeder from '#core/localization/server/seeders/english_localization_seeder'
-import { HttpSession } from '#tests/helpers/http_client'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { moduleLines } from '#core/localization/module_lines'
 
@@ -31,10 +30,10 @@ test.group('English localization', () => {
     }
   })
 
-  test('the shell serves only the lines that differ from their source text in the bootstrap data', async ({ assert, cleanup }) => {
+  test('the shell serves only the lines that differ from their source text in the bootstrap data', async ({ assert, client, cleanup }) => {
     const all = await englishLines()
     const bootstrapLines = async () => {
-      const html = (await new HttpSession().call('/', { headers: { accept: 'text/html' } })).text
+      const html = (await client.get('/').header('accept', 'text/html')).text()
       const bootstrap = JSON.parse(html.match(new RegExp(`window\\.${BOOTSTRAP_GLOBAL}=(.*?)</script>`))![1])
       assert.equal(bootstrap.i18n.language, 'en')
       return bootstrap.i18n.lines

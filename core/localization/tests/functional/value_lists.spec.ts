@@ -1,17 +1,16 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
 
 /** Spec sections 3 and 7: GET value-lists/{names}, public. */
 test.group('Value lists', () => {
-  test('returns the lists named in the path, and only those', async ({ assert }) => {
-    const response = await new HttpSession().call('/api/v1/value-lists/countries,localizations')
-    assert.equal(response.status, 200)
-    assert.deepEqual(Object.keys(response.json()), ['countries', 'localizations'])
+  test('returns the lists named in the path, and only those', async ({ assert, client }) => {
+    const response = await client.get('/api/v1/value-lists/countries,localizations')
+    assert.equal(response.status(), 200)
+    assert.deepEqual(Object.keys(response.body()), ['countries', 'localizations'])
   })
 
-  test('timezones are grouped by region and labelled with their standard offset', async ({ assert }) => {
-    const { timezones } = (await new HttpSession().call('/api/v1/value-lists/timezones')).json()
+  test('timezones are grouped by region and labelled with their standard offset', async ({ assert, client }) => {
+    const { timezones } = (await client.get('/api/v1/value-lists/timezones')).body()
     assert.deepEqual(timezones.UTC, [{ value: 'UTC', text: '(UTC+00:00) UTC' }])
     assert.deepInclude(timezones.Europe, { value: 'Europe/Paris', text: '(UTC+01:00) Paris' })
     assert.deepInclude(timezones.America, { value: 'America/New_York', text: '(UTC-05:00) New York' })
@@ -31,8 +30,8 @@ test.group('Value lists', () => {
     assert.sameMembers(listed, ['UTC', ...Intl.supportedValuesOf('timeZone')])
   })
 
-  test('within a region, time zones run from the earliest offset to the latest', async ({ assert }) => {
-    const { timezones } = (await new HttpSession().call('/api/v1/value-lists/timezones')).json()
+  test('within a region, time zones run from the earliest offset to the latest', async ({ assert, client }) => {
+    const { timezones } = (await client.get('/api/v1/value-lists/timezones')).body()
     const minutes = (text: string) => {
       const [, sign, hours, mins] = text.match(/^\(UTC([+-])(\d\d):(\d\d)\)/)!
       return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(mins))
@@ -43,8 +42,8 @@ test.group('Value lists', () => {
     }
   })
 
-  test('countries are ISO codes with English names, sorted by name', async ({ assert }) => {
-    const { countries } = (await new HttpSession().call('/api/v1/value-lists/countries')).json()
+  test('countries are ISO codes with English names, sorted by name', async ({ assert, client }) => {
+    const { countries } = (await client.get('/api/v1/value-lists/countries')).body()
     assert.lengthOf(countries, 250)
     assert.deepInclude(countries, { code: 'FR', name: 'France' })
     assert.deepInclude(countries, { code: 'US', name: 'United States' })
@@ -55,30 +54,30 @@ test.group('Value lists', () => {
     assert.isTrue(countries.every((country: { code: string }) => /^[A-Z]{2}$/.test(country.code)))
   })
 
-  test('localizations list every stored language, including one added after start', async ({ assert, cleanup }) => {
+  test('localizations list every stored language, including one added after start', async ({ assert, client, cleanup }) => {
     const english = await db.from('localizations').where('language', 'en').firstOrFail()
     const [frenchId] = await db.table('localizations').insert({ name: 'Français', language: 'fr', lines: '{}' }).returning('id')
     cleanup(async () => {
       await db.from('localizations').where('language', 'fr').delete()
     })
 
-    const { localizations } = (await new HttpSession().call('/api/v1/value-lists/localizations')).json()
+    const { localizations } = (await client.get('/api/v1/value-lists/localizations')).body()
     assert.deepEqual(localizations, [
       { id: english.id, name: 'English', language: 'en' },
       { id: typeof frenchId === 'object' ? frenchId.id : frenchId, name: 'Français', language: 'fr' },
     ])
   })
 
-  test('an unknown list name answers 422 and names the lists that exist', async ({ assert }) => {
-    const response = await new HttpSession().call('/api/v1/value-lists/timezones,genres')
-    assert.equal(response.status, 422)
+  test('an unknown list name answers 422 and names the lists that exist', async ({ assert, client }) => {
+    const response = await client.get('/api/v1/value-lists/timezones,genres')
+    assert.equal(response.status(), 422)
     const message = 'Unknown value list "genres". Choose from timezones, countries, localizations.'
-    assert.deepEqual(response.json(), { message, errors: { names: [message] } })
+    assert.deepEqual(response.body(), { message, errors: { names: [message] } })
   })
 
-  test('an empty name in the list is refused too', async ({ assert }) => {
-    const response = await new HttpSession().call('/api/v1/value-lists/countries,')
-    assert.equal(response.status, 422)
-    assert.equal(response.json().errors.names[0], 'Unknown value list "". Choose from timezones, countries, localizations.')
+  test('an empty name in the list is refused too', async ({ assert, client }) => {
+    const response = await client.get('/api/v1/value-lists/countries,')
+    assert.equal(response.status(), 422)
+    assert.equal(response.body().errors.names[0], 'Unknown value list "". Choose from timezones, countries, localizations.')
   })
 })

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import defaultPagesSeeder from '#core/pages/server/seeders/default_pages_seeder'
-import { HttpSession } from '#tests/helpers/http_client'
 
 const PRIVACY_DESCRIPTION = 'What personal information this service collects, how it is used and shared, and the choices and rights you have.'
 
@@ -37,11 +36,11 @@ test.group('Custom pages', () => {
     }
   })
 
-  test('a page is found by its slug', async ({ assert }) => {
+  test('a page is found by its slug', async ({ assert, client }) => {
     const stored = await db.from('custom_pages').where('slug', 'privacy-policy').firstOrFail()
-    const response = await new HttpSession().call('/api/v1/custom-pages/privacy-policy')
-    assert.equal(response.status, 200)
-    const { page, seo } = response.json()
+    const response = await client.get('/api/v1/custom-pages/privacy-policy')
+    assert.equal(response.status(), 200)
+    const { page, seo } = response.body()
     assert.deepEqual(Object.keys(page).sort(), ['body', 'hide_nav', 'id', 'slug', 'title', 'updated_at'])
     assert.equal(page.id, stored.id)
     assert.equal(page.slug, 'privacy-policy')
@@ -52,32 +51,32 @@ test.group('Custom pages', () => {
     assert.deepEqual(seo, { title: 'Privacy policy', description: PRIVACY_DESCRIPTION })
   })
 
-  test('a page is found by its id', async ({ assert }) => {
+  test('a page is found by its id', async ({ assert, client }) => {
     const stored = await db.from('custom_pages').where('slug', 'terms-of-service').firstOrFail()
-    const response = await new HttpSession().call(`/api/v1/custom-pages/${stored.id}`)
-    assert.equal(response.status, 200)
-    assert.equal(response.json().page.id, stored.id)
-    assert.equal(response.json().page.slug, 'terms-of-service')
-    assert.equal(response.json().seo.title, 'Terms of service')
+    const response = await client.get(`/api/v1/custom-pages/${stored.id}`)
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().page.id, stored.id)
+    assert.equal(response.body().page.slug, 'terms-of-service')
+    assert.equal(response.body().seo.title, 'Terms of service')
   })
 
-  test('stored SEO fields and the hide_nav flag are served as saved, with the page title as SEO title fallback', async ({ assert, cleanup }) => {
+  test('stored SEO fields and the hide_nav flag are served as saved, with the page title as SEO title fallback', async ({ assert, client, cleanup }) => {
     const about = await db.from('custom_pages').where('slug', 'about-us').firstOrFail()
     cleanup(async () => {
       await db.from('custom_pages').where('id', about.id).update({ meta: about.meta, hide_nav: about.hide_nav })
     })
     await db.from('custom_pages').where('id', about.id).update({ meta: JSON.stringify({ description: 'Who we are.' }), hide_nav: true })
 
-    const { page, seo } = (await new HttpSession().call('/api/v1/custom-pages/about-us')).json()
+    const { page, seo } = (await client.get('/api/v1/custom-pages/about-us')).body()
     assert.isTrue(page.hide_nav)
     assert.deepEqual(seo, { title: 'About us', description: 'Who we are.' })
   })
 
-  test('an unknown slug or id answers 404 with a message', async ({ assert }) => {
+  test('an unknown slug or id answers 404 with a message', async ({ assert, client }) => {
     for (const key of ['no-such-page', '999999']) {
-      const response = await new HttpSession().call(`/api/v1/custom-pages/${key}`)
-      assert.equal(response.status, 404)
-      assert.deepEqual(response.json(), { message: 'Page not found.' })
+      const response = await client.get(`/api/v1/custom-pages/${key}`)
+      assert.equal(response.status(), 404)
+      assert.deepEqual(response.body(), { message: 'Page not found.' })
     }
   })
 })

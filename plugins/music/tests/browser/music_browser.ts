@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
-import { createUser } from '#core/accounts/server/actions/create_user'
+import { FACTORY_PASSWORD as PASSWORD, UserFactory } from '#database/factories/user_factory'
 
-export const PASSWORD = 'secret-password-1'
 let counter = 0
 
 /** A unique word for names, so searches and headings find this test's rows only. */
@@ -10,13 +9,7 @@ export function uniqueWord(prefix: string) {
 }
 
 export function newListener(firstName = 'Robin') {
-  return createUser({
-    email: `music-web-${Date.now()}-${++counter}@example.com`,
-    password: PASSWORD,
-    firstName,
-    lastName: 'Tester',
-    verified: true,
-  })
+  return UserFactory.merge({ firstName, lastName: 'Tester' }).create()
 }
 
 /** A fresh browser at `path` with the cookie notice accepted, so its bar covers nothing. */

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { FACTORY_PASSWORD } from '#database/factories/user_factory'
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -117,7 +118,7 @@ test.group('Music API: editing one’s profile', () => {
     const url: string = upload.json().profile.header_image
     assert.isTrue(await storedFileExists(url))
 
-    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: 'secret-password-1' } })
+    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: FACTORY_PASSWORD } })
     const deleted = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' })
     assert.equal(deleted.status, 200)
     assert.isFalse(await storedFileExists(url))

@@ -1,14 +1,12 @@
 import { test } from '@japa/runner'
-import { createUser } from '#core/accounts/server/actions/create_user'
-import { HttpSession } from '#tests/helpers/http_client'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 
 /** An account signed up with an email only (no names), signed in. */
 async function emailOnlyAccount(localPart: string, firstName?: string) {
-  const user = await createUser({ email: `${localPart}@example.com`, password: 'secret-password-1', firstName, verified: true })
-  const session = await new HttpSession().start()
-  await session.call('/auth/login', { method: 'POST', json: { email: user.email, password: 'secret-password-1', remember: false } })
-  return { user, session }
+  const user = await UserFactory.merge({ email: `${localPart}@example.com`, firstName: firstName ?? null, lastName: null }).create()
+  return { user, session: await signIn(user) }
 }
 
 /**

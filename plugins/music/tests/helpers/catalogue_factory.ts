@@ -1,26 +1,44 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import Artist from '#plugins/music/server/models/artist'
-import Album from '#plugins/music/server/models/album'
-import Track from '#plugins/music/server/models/track'
 import Genre from '#plugins/music/server/models/genre'
 import Tag from '#plugins/music/server/models/tag'
-import Playlist from '#plugins/music/server/models/playlist'
-import Channel, { type ChannelConfig } from '#plugins/music/server/models/channel'
+import type Artist from '#plugins/music/server/models/artist'
+import type Album from '#plugins/music/server/models/album'
+import type Track from '#plugins/music/server/models/track'
+import type { ChannelConfig } from '#plugins/music/server/models/channel'
 import Lyric from '#plugins/music/server/models/lyric'
 import TrackWaveform from '#plugins/music/server/models/track_waveform'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
+import { DateTime } from 'luxon'
+import { GenreFactory } from '#plugins/music/server/factories/genre_factory'
+import { TagFactory } from '#plugins/music/server/factories/tag_factory'
+import { ArtistFactory } from '#plugins/music/server/factories/artist_factory'
+import { AlbumFactory } from '#plugins/music/server/factories/album_factory'
+import { TrackFactory } from '#plugins/music/server/factories/track_factory'
+import { PlaylistFactory } from '#plugins/music/server/factories/playlist_factory'
+import { ChannelFactory } from '#plugins/music/server/factories/channel_factory'
 
-/** Small catalogue builders for tests: unique names, sensible defaults, links written directly. */
-let sequence = 0
-const unique = (prefix: string) => `${prefix} ${++sequence}-${Math.random().toString(36).slice(2, 7)}`
+/**
+ * Catalogue rows for tests: the music factories (plugins/music/server/factories)
+ * make the rows, these functions add what a factory cannot express, links to
+ * rows that already exist (an album's artists in order, a track's genres, a
+ * playlist's tracks), with options named like the spec's fields.
+ */
 
-export async function makeGenre(name = unique('genre').toLowerCase(), popularity = 0) {
-  return Genre.firstOrCreate({ name }, { name, displayName: name.replace(/\b\w/g, (c) => c.toUpperCase()), popularity })
+/** The options that were given, so the factory's defaults stand for the others. */
+function given<T extends Record<string, unknown>>(attributes: T) {
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
-export async function makeTag(name = unique('tag').toLowerCase()) {
-  return Tag.firstOrCreate({ name }, { name, displayName: name })
+/** The genre named `name` (made once), or a new one with a unique name. */
+export async function makeGenre(name?: string, popularity = 0) {
+  if (!name) return GenreFactory.merge({ popularity }).create()
+  return (await Genre.findBy('name', name)) ?? GenreFactory.merge({ name, displayName: name.replace(/\b\w/g, (c) => c.toUpperCase()), popularity }).create()
+}
+
+/** The tag named `name` (made once), or a new one with a unique name. */
+export async function makeTag(name?: string) {
+  if (!name) return TagFactory.create()
+  return (await Tag.findBy('name', name)) ?? TagFactory.merge({ name, displayName: name }).create()
 }
 
 async function link(pivot: 'genreables' | 'taggables', type: string, id: number, termIds: number[]) {
@@ -30,7 +48,7 @@ async function link(pivot: 'genreables' | 'taggables', type: string, id: number,
 }
 
 export async function makeArtist(options: { name?: string; plays?: number; genres?: Genre[]; verified?: boolean } = {}) {
-  const artist = await Artist.create({ name: options.name ?? unique('Artist'), plays: options.plays ?? 0, followersCount: 0, verified: options.verified ?? false, links: [{ url: 'https://example.com', title: 'Site' }] })
+  const artist = await ArtistFactory.merge(given({ name: options.name, plays: options.plays, verified: options.verified })).create()
   await link('genreables', 'artist', artist.id, (options.genres ?? []).map((genre) => genre.id))
   return artist
 }
@@ -38,13 +56,9 @@ export async function makeArtist(options: { name?: string; plays?: number; genre
 export async function makeAlbum(
   options: { name?: string; artists?: Artist[]; releaseDate?: string; public?: boolean; ownerId?: number | null; plays?: number; genres?: Genre[]; tags?: Tag[] } = {}
 ) {
-  const album = await Album.create({
-    name: options.name ?? unique('Album'),
-    releaseDate: DateTime.fromISO(options.releaseDate ?? '2024-01-01'),
-    public: options.public ?? true,
-    ownerId: options.ownerId ?? null,
-    plays: options.plays ?? 0,
-  })
+  const album = await AlbumFactory.merge(
+    given({ name: options.name, releaseDate: options.releaseDate ? DateTime.fromISO(options.releaseDate) : undefined, public: options.public, ownerId: options.ownerId, plays: options.plays })
+  ).create()
   const artists = options.artists ?? []
   if (artists.length) await db.table('album_artist').multiInsert(artists.map((artist, position) => ({ album_id: album.id, artist_id: artist.id, position })))
   await link('genreables', 'album', album.id, (options.genres ?? []).map((genre) => genre.id))
@@ -68,17 +82,9 @@ export interface TrackOptions {
 }
 
 export async function makeTrack(options: TrackOptions = {}) {
-  const track = await Track.create({
-    name: options.name ?? unique('Track'),
-    albumId: options.album?.id ?? null,
-    number: options.number ?? 1,
-    duration: options.duration ?? 180_000,
-    plays: options.plays ?? 0,
-    public: options.public ?? true,
-    ownerId: options.ownerId ?? null,
-    src: 'tracks/test.mp3',
-    mime: 'audio/mpeg',
-  })
+  const track = await TrackFactory.merge(
+    given({ name: options.name, albumId: options.album?.id, number: options.number, duration: options.duration, plays: options.plays, public: options.public, ownerId: options.ownerId })
+  ).create()
   const artists = options.artists ?? []
   if (artists.length) await db.table('artist_track').multiInsert(artists.map((artist, position) => ({ track_id: track.id, artist_id: artist.id, position })))
   await link('genreables', 'track', track.id, (options.genres ?? []).map((genre) => genre.id))
@@ -101,14 +107,7 @@ export async function makeTracks(count: number, options: TrackOptions = {}) {
 
 export async function makePlaylist(ownerId: number, options: { name?: string; tracks?: Track[]; public?: boolean; collaborative?: boolean } = {}) {
   const tracks = options.tracks ?? []
-  const playlist = await Playlist.create({
-    name: options.name ?? unique('Playlist'),
-    ownerId,
-    public: options.public ?? true,
-    collaborative: options.collaborative ?? false,
-    plays: 0,
-    tracksCount: tracks.length,
-  })
+  const playlist = await PlaylistFactory.merge({ ...given({ name: options.name, public: options.public, collaborative: options.collaborative }), ownerId, tracksCount: tracks.length }).create()
   if (tracks.length) {
     await db.table('playlist_track').multiInsert(
       tracks.map((track, index) => ({ playlist_id: playlist.id, track_id: track.id, position: index + 1, added_by: ownerId, created_at: sqlNow() }))
@@ -118,14 +117,10 @@ export async function makePlaylist(ownerId: number, options: { name?: string; tr
 }
 
 export async function makeChannel(config: Partial<ChannelConfig> & Pick<ChannelConfig, 'contentType'>, options: { slug?: string; homepage?: boolean; items?: Array<{ id: number }> } = {}) {
-  const slug = options.slug ?? unique('channel').toLowerCase().replace(/\W+/g, '-')
-  const channel = await Channel.create({
-    name: slug,
-    slug,
-    homepage: options.homepage ?? false,
-    position: 0,
+  const channel = await ChannelFactory.merge({
+    ...given({ name: options.slug, slug: options.slug, homepage: options.homepage }),
     config: { layout: 'grid', source: 'manual', ...config },
-  })
+  }).create()
   const morph = { tracks: 'track', albums: 'album', artists: 'artist', playlists: 'playlist', channels: 'channel', genres: 'genre' }[config.contentType]
   const items = options.items ?? []
   if (items.length) {

@@ -1,34 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
-import { createUser } from '#core/accounts/server/actions/create_user'
 import User from '#core/accounts/server/models/user'
-import { HttpSession, type CallResult } from '#tests/helpers/http_client'
+import type { HttpSession, CallResult } from '#tests/helpers/http_client'
+import { signIn } from '#tests/helpers/sign_in'
+import { FACTORY_PASSWORD as PASSWORD } from '#database/factories/user_factory'
 
-export const PASSWORD = 'correct horse battery'
-
-/** A new account with a unique email; `admin` adds the Admins role (which holds 'admin'). */
-export async function createAccount(options: { admin?: boolean; firstName?: string } = {}) {
-  return createUser({
-    email: `person-${randomUUID().slice(0, 8)}@example.com`,
-    password: PASSWORD,
-    firstName: options.firstName ?? 'Test',
-    lastName: 'Person',
-    admin: options.admin,
-    verified: true,
-  })
-}
-
-/** A browser session signed in as `user` through POST auth/login (at another app server with `origin`). */
-export async function signIn(user: User, password = PASSWORD, origin?: string) {
-  const session = await new HttpSession(origin).start()
-  const response = await session.call('/auth/login', {
-    method: 'POST',
-    json: { email: user.email, password, remember: false },
-  })
-  if (response.status !== 200) throw new Error(`Login failed: ${response.status} ${response.text}`)
-  return session
-}
+/** The factory's password, which every account of these tests signs in with. */
+export { PASSWORD }
 
 export async function confirmPassword(session: HttpSession, password = PASSWORD) {
   const response = await session.call('/auth/user/confirm-password', {

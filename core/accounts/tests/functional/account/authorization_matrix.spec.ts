@@ -4,7 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { HttpSession, type CallResult } from '#tests/helpers/http_client'
-import { createAccount, confirmPassword, PASSWORD, signIn } from './account_helpers.js'
+import { confirmPassword, PASSWORD } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 type Actor = 'guest' | 'user' | 'other' | 'admin'
 const ACTORS: Actor[] = ['guest', 'user', 'other', 'admin']
@@ -279,14 +281,14 @@ const ROUTES: Record<string, Row> = {
 }
 
 async function cellFor(actor: Actor): Promise<Cell> {
-  const target = await createAccount()
+  const target = await UserFactory.create()
   const token = await User.accessTokens.create(target, ['*'], { name: 'target token' })
   const me =
     actor === 'guest'
       ? null
       : actor === 'user'
         ? target
-        : await createAccount({ admin: actor === 'admin' })
+        : await (actor === 'admin' ? UserFactory.apply('admin') : UserFactory).create()
   const session = me ? await signIn(me) : await new HttpSession().start()
   return { actor, target, me, session, targetTokenId: Number(token.identifier) }
 }
@@ -336,10 +338,10 @@ test.group("Authorization matrix: another user's data", () => {
   test('no user reads or changes another user’s sessions, tokens or profile', async ({
     assert,
   }) => {
-    const owner = await createAccount()
+    const owner = await UserFactory.create()
     const ownerSession = await signIn(owner)
     const token = await User.accessTokens.create(owner, ['*'], { name: 'owner token' })
-    const intruder = await signIn(await createAccount())
+    const intruder = await signIn(await UserFactory.create())
     const before = await db.from('users').where('id', owner.id).first()
 
     const sessions = (await intruder.call('/api/v1/user-sessions')).json().sessions
@@ -406,8 +408,8 @@ test.group("Authorization matrix: another user's data", () => {
   test('an API token acts only as its owner, and its calls skip the session', async ({
     assert,
   }) => {
-    const owner = await createAccount()
-    const other = await createAccount()
+    const owner = await UserFactory.create()
+    const other = await UserFactory.create()
     const token = await User.accessTokens.create(owner, ['*'], { name: 'cli' })
     const bearer = { authorization: `Bearer ${token.value!.release()}` }
     const api = new HttpSession()

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto'
 import { avatarImages } from '#core/accounts/server/services/avatar_service'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 import { pngClaiming } from '#tests/helpers/images'
-import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
+import { freshUser, postMultipart } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -43,7 +45,7 @@ test.group('Avatar', () => {
   test('an image upload is stored on the public disk and served; the old file goes on replace', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const first = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
     assert.equal(first.status, 200)
@@ -71,7 +73,7 @@ test.group('Avatar', () => {
   })
 
   test('files that are not png, jpeg, gif or webp by content are refused', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
@@ -93,7 +95,7 @@ test.group('Avatar', () => {
   })
 
   test('files over 2 MB are refused with the size message', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])
     const response = await postMultipart(
       session,
@@ -107,7 +109,7 @@ test.group('Avatar', () => {
   })
 
   test('a form without a file answers "Please select an image."', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const response = await postMultipart(
       session,
       '/api/v1/users/me/avatar',
@@ -118,7 +120,7 @@ test.group('Avatar', () => {
   })
 
   test('a URL is never taken as an avatar, and the server never fetches it', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const before = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
     const requested: string[] = []
@@ -153,7 +155,7 @@ test.group('Avatar', () => {
   test('pictures are bounded in pixels and stored re-encoded, with nothing else of the upload', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     // 30,000 x 30,000 pixels in a few hundred bytes: refused from its header, never decoded.
     const bomb = pngClaiming(30_000, 30_000)
@@ -192,7 +194,7 @@ test.group('Avatar', () => {
   })
 
   test('removing the avatar clears it and deletes the stored file', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const url: string = (
       await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
@@ -207,8 +209,8 @@ test.group('Avatar', () => {
   test('avatars stored before owners were recorded are adopted by their owners only', async ({
     assert,
   }) => {
-    const owner = await createAccount()
-    const other = await createAccount()
+    const owner = await UserFactory.create()
+    const other = await UserFactory.create()
     const key = `avatars/${owner.id}-${randomUUID()}.png`
     await drive.use('public').put(key, PNG)
     const url = await drive.use('public').getUrl(key)
@@ -228,8 +230,8 @@ test.group('Avatar', () => {
   })
 
   test("nobody changes another person's avatar; guests get 401", async ({ assert }) => {
-    const target = await createAccount()
-    const other = await signIn(await createAccount())
+    const target = await UserFactory.create()
+    const other = await signIn(await UserFactory.create())
     assert.equal(
       (await postMultipart(other, `/api/v1/users/${target.id}/avatar`, imageForm(PNG, 'x.png')))
         .status,

@@ -3,7 +3,9 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import { AppProcess } from '#tests/helpers/app_process'
 import { TestS3Server } from '#tests/helpers/s3_server'
-import { createAccount, freshUser, postMultipart, signIn } from './account_helpers.js'
+import { freshUser, postMultipart } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -39,8 +41,8 @@ test.group('Avatar on an S3-compatible public disk', (group) => {
   })
 
   test('an upload is stored in the bucket and linked at the public URL; the old object goes on replace', async ({ assert }) => {
-    const user = await createAccount()
-    const session = await signIn(user, undefined, server.url(''))
+    const user = await UserFactory.create()
+    const session = await signIn(user, { origin: server.url('') })
     const first = await postMultipart(session, '/api/v1/users/me/avatar', pngForm())
     assert.equal(first.status, 200)
     const firstUrl: string = first.json().user.image
@@ -57,13 +59,13 @@ test.group('Avatar on an S3-compatible public disk', (group) => {
   })
 
   test("nobody can have another person's stored avatar deleted", async ({ assert }) => {
-    const victim = await createAccount()
-    const victimSession = await signIn(victim, undefined, server.url(''))
+    const victim = await UserFactory.create()
+    const victimSession = await signIn(victim, { origin: server.url('') })
     const victimUrl: string = (await postMultipart(victimSession, '/api/v1/users/me/avatar', pngForm())).json().user.image
     const victimKey = victimUrl.slice(publicUrl.length + 1)
 
-    const attacker = await createAccount()
-    const attackerSession = await signIn(attacker, undefined, server.url(''))
+    const attacker = await UserFactory.create()
+    const attackerSession = await signIn(attacker, { origin: server.url('') })
     const taken = await attackerSession.call('/api/v1/users/me/avatar', { method: 'POST', json: { url: victimUrl } })
     assert.equal(taken.status, 422)
     assert.isNull((await freshUser(attacker)).image)

@@ -7,7 +7,8 @@ import hash from '@adonisjs/core/services/hash'
 import Database from 'better-sqlite3'
 import { runAce } from '#tests/helpers/app_process'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
-import { PASSWORD, login, newAccount, withDemoAdmin } from '../sign_in/sign_in_helpers.js'
+import { PASSWORD, login, withDemoAdmin } from '../sign_in/sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 const PRINTED = /First admin account \(shown only this once\):\s+email:\s+(\S+)\s+password:\s+(\S+)/
 
@@ -128,7 +129,7 @@ test.group('Demo password warning for admins', (group) => {
     assert,
     cleanup,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     cleanup(async () => {
       await db.from('users').where('id', user.id).delete()
     })

@@ -3,7 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import User from '#core/accounts/server/models/user'
 import { serverUrl } from '#tests/helpers/http_client'
-import { confirmPassword, createAccount, PASSWORD, signIn } from './account_helpers.js'
+import { confirmPassword, PASSWORD } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 
@@ -46,7 +48,7 @@ test.group('Password checks', (group) => {
   test('every password check shares one limit: guesses spread over endpoints get 429, the right password too', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const token = await apiToken(user)
     const statuses = [
       (await changePassword(token, 'guess-1')).status,
@@ -84,7 +86,7 @@ test.group('Password checks', (group) => {
   })
 
   test('a burst of parallel guesses gets no more than 5 checks', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const token = await apiToken(user)
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, index) => changePassword(token, `guess-${index}`))
@@ -96,7 +98,7 @@ test.group('Password checks', (group) => {
   test('an API token cannot create tokens (423); a browser needs a fresh password confirmation', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const token = await apiToken(user)
     const byToken = await withToken(token, 'POST', '/api/v1/access-tokens', { tokenName: 'more' })
     assert.equal(byToken.status, 423)
@@ -120,7 +122,7 @@ test.group('Password checks', (group) => {
   })
 
   test('changing the password ends every API token, the calling one too', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const token = await apiToken(user)
     const other = await apiToken(user)
     assert.equal((await changePassword(token, PASSWORD)).status, 200)

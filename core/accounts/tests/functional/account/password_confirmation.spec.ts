@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession } from '#tests/helpers/http_client'
-import { createAccount, PASSWORD, signIn } from './account_helpers.js'
+import { PASSWORD } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /** Spec sections 4, 7 and 9: password confirmation, valid 9000 s. */
 test.group('Password confirmation', (group) => {
@@ -10,7 +12,7 @@ test.group('Password confirmation', (group) => {
   })
 
   test('status is false until the password is confirmed, then true', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const before = await session.call('/auth/user/confirmed-password-status?seconds=9000')
     assert.equal(before.status, 200)
     assert.deepEqual(before.json(), { confirmed: false })
@@ -33,7 +35,7 @@ test.group('Password confirmation', (group) => {
   })
 
   test('a confirmation older than the asked window does not count', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     await session.call('/auth/user/confirm-password', {
       method: 'POST',
       json: { password: PASSWORD },
@@ -50,7 +52,7 @@ test.group('Password confirmation', (group) => {
   })
 
   test('a wrong or missing password answers 422 on the password field', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const wrong = await session.call('/auth/user/confirm-password', {
       method: 'POST',
       json: { password: 'not my password' },
@@ -69,7 +71,7 @@ test.group('Password confirmation', (group) => {
   test('repeated wrong passwords are throttled with 429, even the right one afterwards', async ({
     assert,
   }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await session.call('/auth/user/confirm-password', {
         method: 'POST',
@@ -86,20 +88,20 @@ test.group('Password confirmation', (group) => {
   })
 
   test('the seconds parameter must be a positive whole number', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const response = await session.call('/auth/user/confirmed-password-status?seconds=abc')
     assert.equal(response.status, 422)
     assert.property(response.json().errors, 'seconds')
   })
 
   test('a confirmation belongs to the account that made it', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     await session.call('/auth/user/confirm-password', {
       method: 'POST',
       json: { password: PASSWORD },
     })
     // Another account signs in on the same browser: its status starts unconfirmed.
-    const other = await createAccount()
+    const other = await UserFactory.create()
     await session.call('/auth/login', {
       method: 'POST',
       json: { email: other.email, password: PASSWORD },
@@ -122,7 +124,7 @@ test.group('Password confirmation', (group) => {
       401
     )
 
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const forged = await session.call('/auth/user/confirm-password', {
       method: 'POST',
       json: { password: PASSWORD },

@@ -6,7 +6,9 @@ import { HttpSession } from '#tests/helpers/http_client'
 import { AppProcess } from '#tests/helpers/app_process'
 import { LocalOidcServer, parseSocialPopup } from '#tests/helpers/oauth_server'
 import type { SocialService } from '#core/accounts/server/services/social/social_settings'
-import { createAccount, PASSWORD, signIn, userRow } from './account_helpers.js'
+import { PASSWORD, userRow } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /**
  * Runs the popup flow the way a browser does: our login (or connect) route
@@ -102,7 +104,7 @@ test.group('Social login', (group) => {
   test('an existing account with the email asks for its password, then connects (REQUEST_PASSWORD)', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     newPerson(oidc, user.email)
     const session = await new HttpSession().start()
     const { result } = await popupFlow(session, 'google')
@@ -151,7 +153,7 @@ test.group('Social login', (group) => {
   })
 
   test('five wrong passwords drop the pending connection (429)', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     newPerson(oidc, user.email)
     const session = await new HttpSession().start()
     await popupFlow(session, 'google')
@@ -185,7 +187,7 @@ test.group('Social login', (group) => {
     // Production keeps sessions in cookies: an app process with that driver.
     const server = await AppProcess.start({ SESSION_DRIVER: 'cookie' })
     try {
-      const user = await createAccount()
+      const user = await UserFactory.create()
       newPerson(oidc, user.email)
       const browser = await new HttpSession(server.url('')).start()
       const { result } = await popupFlow(browser, 'google')
@@ -214,7 +216,7 @@ test.group('Social login', (group) => {
   }).timeout(60_000)
 
   test('a signed-in visitor gets ALREADY_LOGGED_IN', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const { result } = await popupFlow(session, 'google')
     assert.deepEqual(result, { type: 'social-login', status: 'ALREADY_LOGGED_IN' })
   })
@@ -283,7 +285,7 @@ test.group('Social login', (group) => {
   test('connect links the provider to the signed-in account; disconnect removes it', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const person = newPerson(oidc)
     const session = await signIn(user)
     const { start, result } = await popupFlow(session, 'google', 'connect')
@@ -310,7 +312,7 @@ test.group('Social login', (group) => {
   }) => {
     newPerson(oidc)
     await popupFlow(await new HttpSession().start(), 'google')
-    const other = await createAccount()
+    const other = await UserFactory.create()
     const { result } = await popupFlow(await signIn(other), 'google', 'connect')
     assert.deepEqual(result, {
       type: 'social-login',

@@ -4,16 +4,9 @@ import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import { HttpSession } from '#tests/helpers/http_client'
-import {
-  authenticator,
-  createAccount,
-  enableTwoFactor,
-  freshUser,
-  PASSWORD,
-  signIn,
-  signInConfirmed,
-  userRow,
-} from './account_helpers.js'
+import { authenticator, enableTwoFactor, freshUser, PASSWORD, signInConfirmed, userRow } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const ENABLE = '/auth/user/two-factor-authentication'
 const QR_CODE = '/auth/user/two-factor/qr-code'
@@ -27,7 +20,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('every setup call needs a recently confirmed password (423)', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     for (const [method, path] of [
       ['POST', ENABLE],
       ['DELETE', ENABLE],
@@ -47,7 +40,7 @@ test.group('Two-factor setup', (group) => {
   test('enable stores an encrypted secret and 8 hashed 21-character recovery codes, shown once', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     const response = await session.call(ENABLE, { method: 'POST' })
     assert.equal(response.status, 200)
@@ -71,7 +64,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('the QR code encodes an otpauth URI with the site name and email', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     await session.call(ENABLE, { method: 'POST' })
     const response = await session.call(QR_CODE)
@@ -93,7 +86,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('QR code before enabling answers 409', async ({ assert }) => {
-    const session = await signInConfirmed(await createAccount())
+    const session = await signInConfirmed(await UserFactory.create())
     const response = await session.call(QR_CODE)
     assert.equal(response.status, 409)
     assert.deepEqual(response.json(), { message: 'Two-factor authentication is not enabled.' })
@@ -102,7 +95,7 @@ test.group('Two-factor setup', (group) => {
   test('confirm with a valid code enables; a wrong or missing code answers 422 on code', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     await session.call(ENABLE, { method: 'POST' })
     const { secret } = (await session.call(QR_CODE)).json()
@@ -138,7 +131,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('disable clears the secret, the codes and the confirmation', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { session } = await enableTwoFactor(user)
     const response = await session.call(ENABLE, { method: 'DELETE' })
     assert.equal(response.status, 200)
@@ -151,7 +144,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('cancel while awaiting confirmation goes back to disabled', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     await session.call(ENABLE, { method: 'POST' })
     assert.equal((await session.call(ENABLE, { method: 'DELETE' })).status, 200)
@@ -159,7 +152,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('regenerating recovery codes replaces the old ones', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { session, recoveryCodes } = await enableTwoFactor(user)
     const response = await session.call(RECOVERY_CODES, { method: 'POST' })
     assert.equal(response.status, 200)
@@ -194,7 +187,7 @@ test.group('Two-factor setup', (group) => {
   })
 
   test('regenerating without two-factor set up answers 409', async ({ assert }) => {
-    const session = await signInConfirmed(await createAccount())
+    const session = await signInConfirmed(await UserFactory.create())
     assert.equal((await session.call(RECOVERY_CODES, { method: 'POST' })).status, 409)
   })
 
@@ -230,7 +223,7 @@ test.group('Two-factor challenge', (group) => {
   test('login asks for the second factor; a valid code signs in and returns bootstrap data', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const { session, login } = await startLogin(user.email)
     assert.equal(login.status, 200)
@@ -248,7 +241,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a code works once per time window and never for an earlier window', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const first = await startLogin(user.email)
     const code = authenticator(secret).at(1)
@@ -280,7 +273,7 @@ test.group('Two-factor challenge', (group) => {
   })
 
   test('a recovery code works once and is removed', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { recoveryCodes } = await enableTwoFactor(user)
     const first = await startLogin(user.email)
     const response = await first.session.call('/auth/two-factor-challenge', {
@@ -304,7 +297,7 @@ test.group('Two-factor challenge', (group) => {
   test('code must be exactly 6 characters, recovery code exactly 21, and one of them is required', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     await enableTwoFactor(user)
     const { session } = await startLogin(user.email)
     const cases: Array<[Record<string, string>, string]> = [
@@ -336,7 +329,7 @@ test.group('Two-factor challenge', (group) => {
   test('five wrong codes drop the pending login (429); the right code then no longer works', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const { session } = await startLogin(user.email)
     const valid = new Set([

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { AppProcess } from '#tests/helpers/app_process'
 import { HttpSession } from '#tests/helpers/http_client'
-import { authenticator, createAccount, enableTwoFactor, PASSWORD } from './account_helpers.js'
+import { authenticator, enableTwoFactor, PASSWORD } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 const CHALLENGE = '/auth/two-factor-challenge'
 
@@ -47,7 +48,7 @@ test.group('Two-factor challenge with replayed session cookies', (group) => {
   test('replaying the cookie of the password step gets 429 after 5 codes, even with the right one', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const saved = await passwordStepDone(server, user.email)
 
@@ -70,7 +71,7 @@ test.group('Two-factor challenge with replayed session cookies', (group) => {
   test('a challenge signs in once: replaying its cookie afterwards with a recovery code gets 401', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret, recoveryCodes } = await enableTwoFactor(user)
     const saved = await passwordStepDone(server, user.email)
 
@@ -104,7 +105,7 @@ test.group('Two-factor codes per account', (group) => {
   test('10 wrong codes over fresh challenges block the account’s codes (429), the right one too', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const codes = wrongCodes(secret, 4)
     const statuses: number[] = []

@@ -4,21 +4,16 @@ import { HttpSession } from '#tests/helpers/http_client'
 import User from '#core/accounts/server/models/user'
 import SocialProfile from '#core/accounts/server/models/social_profile'
 import { LAST_ADMINISTRATOR } from '#core/accounts/server/services/user_deletion'
-import {
-  confirmPassword,
-  createAccount,
-  freshUser,
-  signIn,
-  signInConfirmed,
-  userRow,
-} from './account_helpers.js'
+import { confirmPassword, freshUser, signInConfirmed, userRow } from './account_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /** Spec sections 3 and 7: GET users/{id} ('me' allowed) with relations. */
 test.group('Users: read', () => {
   test("'me' is the signed-in person's full record with the relations asked for", async ({
     assert,
   }) => {
-    const user = await createAccount({ firstName: 'Ada' })
+    const user = await UserFactory.merge({ firstName: 'Ada' }).create()
     const session = await signIn(user)
     await SocialProfile.create({
       userId: user.id,
@@ -54,7 +49,7 @@ test.group('Users: read', () => {
   })
 
   test('relations are only loaded when asked for', async ({ assert }) => {
-    const session = await signIn(await createAccount())
+    const session = await signIn(await UserFactory.create())
     const account = (await session.call('/api/v1/users/me')).json().user
     assert.notProperty(account, 'roles')
     assert.notProperty(account, 'tokens')
@@ -64,9 +59,9 @@ test.group('Users: read', () => {
   test('by id: the owner and admins get the record; anyone else the 404 of an unknown id', async ({
     assert,
   }) => {
-    const owner = await createAccount()
-    const other = await createAccount()
-    const admin = await createAccount({ admin: true })
+    const owner = await UserFactory.create()
+    const other = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
     const path = `/api/v1/users/${owner.id}?with=roles,tokens,social_profiles`
 
     const own = (await (await signIn(owner)).call(path)).json().user
@@ -96,7 +91,7 @@ test.group('Users: read', () => {
 /** PUT users/{id}: account details; no mass assignment. */
 test.group('Users: update', () => {
   test('a person updates their own details', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session.call('/api/v1/users/me', {
       method: 'PUT',
@@ -121,7 +116,7 @@ test.group('Users: update', () => {
   test('roles, permissions, email, banned_at and email_verified_at cannot be set', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const adminsRole = await db.from('roles').where('name', 'Admins').first()
     const session = await signIn(user)
     const before = await userRow(user.id)
@@ -159,7 +154,7 @@ test.group('Users: update', () => {
   })
 
   test('invalid values answer 422 per field and change nothing', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session.call('/api/v1/users/me', {
       method: 'PUT',
@@ -181,8 +176,8 @@ test.group('Users: update', () => {
   })
 
   test("another person's account: 403 for users, allowed for user managers", async ({ assert }) => {
-    const target = await createAccount()
-    const other = await signIn(await createAccount())
+    const target = await UserFactory.create()
+    const other = await signIn(await UserFactory.create())
     const refused = await other.call(`/api/v1/users/${target.id}`, {
       method: 'PUT',
       json: { first_name: 'Hacked' },
@@ -190,7 +185,7 @@ test.group('Users: update', () => {
     assert.equal(refused.status, 403)
     assert.equal((await freshUser(target)).firstName, 'Test')
 
-    const admin = await signIn(await createAccount({ admin: true }))
+    const admin = await signIn(await UserFactory.apply('admin').create())
     assert.equal(
       (
         await admin.call(`/api/v1/users/${target.id}`, {
@@ -214,7 +209,7 @@ test.group('Users: locale', (group) => {
   })
 
   test('an existing localization is stored and echoed', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session.call('/api/v1/users/me/locale', {
       method: 'POST',
@@ -226,7 +221,7 @@ test.group('Users: locale', (group) => {
   })
 
   test('an unknown or missing locale answers 422; guests 401', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const unknown = await session.call('/api/v1/users/me/locale', {
       method: 'POST',
@@ -254,7 +249,7 @@ test.group('Users: delete', () => {
   test('deleting one’s own account removes it with its sessions, tokens and profiles, and signs out', async ({
     assert,
   }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     const otherDevice = await signIn(user)
     await otherDevice.call('/api/v1/users/me')
@@ -283,7 +278,7 @@ test.group('Users: delete', () => {
   })
 
   test('without a recent password confirmation: 423, nothing deleted', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session.call('/api/v1/users/me?deleteCurrentUser=true', {
       method: 'DELETE',
@@ -294,7 +289,7 @@ test.group('Users: delete', () => {
   })
 
   test('without deleteCurrentUser=true: 422, nothing deleted', async ({ assert }) => {
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     await confirmPassword(session)
     assert.equal((await session.call('/api/v1/users/me', { method: 'DELETE' })).status, 422)
@@ -304,8 +299,8 @@ test.group('Users: delete', () => {
   test("another person's account: 403 for users (even password-confirmed), 401 for guests", async ({
     assert,
   }) => {
-    const target = await createAccount()
-    const other = await signInConfirmed(await createAccount())
+    const target = await UserFactory.create()
+    const other = await signInConfirmed(await UserFactory.create())
     assert.equal(
       (await other.call(`/api/v1/users/${target.id}?deleteCurrentUser=true`, { method: 'DELETE' }))
         .status,
@@ -321,8 +316,8 @@ test.group('Users: delete', () => {
   })
 
   test('a user manager may delete someone else', async ({ assert }) => {
-    const target = await createAccount()
-    const admin = await signIn(await createAccount({ admin: true }))
+    const target = await UserFactory.create()
+    const admin = await signIn(await UserFactory.apply('admin').create())
     assert.equal((await admin.call(`/api/v1/users/${target.id}`, { method: 'DELETE' })).status, 200)
     assert.isNull(await userRow(target.id))
   })
@@ -330,7 +325,7 @@ test.group('Users: delete', () => {
   test('the only administrator cannot delete their account (409, nothing deleted); with another admin they can', async ({
     assert,
   }) => {
-    const admin = await createAccount({ admin: true })
+    const admin = await UserFactory.apply('admin').create()
     const otherAdmins = await db
       .from('user_roles')
       .join('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
@@ -349,7 +344,7 @@ test.group('Users: delete', () => {
     } finally {
       if (otherAdmins.length) await db.table('user_roles').multiInsert(otherAdmins)
     }
-    const secondAdmin = await createAccount({ admin: true })
+    const secondAdmin = await UserFactory.apply('admin').create()
     const allowed = await session.call('/api/v1/users/me?deleteCurrentUser=true', { method: 'DELETE' })
     assert.equal(allowed.status, 200)
     assert.isNull(await userRow(admin.id))

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
-import { isSignedIn, newAccount, PASSWORD, signedInAs } from './sign_in_helpers.js'
+import { isSignedIn, PASSWORD } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 /** POST access-tokens from a browser that just confirmed its password (a guest cannot). */
 async function createToken(session: HttpSession, tokenName: unknown = 'CLI') {
@@ -26,8 +28,8 @@ test.group('Access tokens', () => {
   test('creating a token shows the plain token once and stores only its digest', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const response = await createToken(session, '  Deploy script  ')
     assert.equal(response.status, 200)
     const { token, plainTextToken } = response.json()
@@ -43,8 +45,8 @@ test.group('Access tokens', () => {
   test('a Bearer call authenticates, without cookies or XSRF, and records last_used_at', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const { plainTextToken, token } = (await createToken(await signedInAs(user))).json()
+    const user = await UserFactory.create()
+    const { plainTextToken, token } = (await createToken(await signIn(user))).json()
 
     const sessions = await withToken(plainTextToken, '/api/v1/user-sessions')
     assert.equal(sessions.status, 200)
@@ -61,8 +63,8 @@ test.group('Access tokens', () => {
   test('an unknown or malformed Bearer token gets 401 and never falls back to the session cookie', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     assert.equal((await withToken('cdz_bm9wZQ.bm9wZQ', '/api/v1/user-sessions')).status, 401)
     assert.equal((await withToken('garbage', '/api/v1/user-sessions')).status, 401)
 
@@ -82,8 +84,8 @@ test.group('Access tokens', () => {
   })
 
   test("a suspended account's tokens are refused with 403", async ({ assert }) => {
-    const user = await newAccount()
-    const { plainTextToken } = (await createToken(await signedInAs(user))).json()
+    const user = await UserFactory.create()
+    const { plainTextToken } = (await createToken(await signIn(user))).json()
     await db
       .from('users')
       .where('id', user.id)
@@ -96,8 +98,8 @@ test.group('Access tokens', () => {
   test('creating needs the api.access permission and a name; guests get 401', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const nameless = await createToken(session, '   ')
     assert.equal(nameless.status, 422)
     assert.property(nameless.json().errors, 'tokenName')
@@ -113,11 +115,11 @@ test.group('Access tokens', () => {
   test('deleting: own tokens only (404 for another person’s), and the token stops working', async ({
     assert,
   }) => {
-    const owner = await newAccount()
-    const other = await newAccount()
-    const ownerSession = await signedInAs(owner)
+    const owner = await UserFactory.create()
+    const other = await UserFactory.create()
+    const ownerSession = await signIn(owner)
     const { token, plainTextToken } = (await createToken(ownerSession)).json()
-    const otherSession = await signedInAs(other)
+    const otherSession = await signIn(other)
 
     const foreign = await otherSession.call(`/api/v1/access-tokens/${token.id}`, {
       method: 'DELETE',
@@ -151,8 +153,8 @@ test.group('Access tokens', () => {
   })
 
   test('a cookie-authenticated delete still needs the XSRF header', async ({ assert }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const { token } = (await createToken(session)).json()
     assert.equal(
       (

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession } from '#tests/helpers/http_client'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { newAccount, signedInAs } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 function codeIn(text: string) {
   const code = text.match(/verification code is (\d{6})\./)?.[1]
@@ -17,8 +18,8 @@ function wrongCode(code: string) {
 }
 
 async function unverifiedSignedIn() {
-  const user = await newAccount({ verified: false })
-  return { user, session: await signedInAs(user) }
+  const user = await UserFactory.apply('unverified').create()
+  return { user, session: await signIn(user) }
 }
 
 function resend(session: HttpSession, json: Record<string, unknown> = {}) {
@@ -152,8 +153,8 @@ test.group('Email verification', (group) => {
       email: ['This is not the email address of your account.'],
     })
 
-    const verified = await newAccount({ verified: true })
-    const already = await resend(await signedInAs(verified))
+    const verified = await UserFactory.create()
+    const already = await resend(await signIn(verified))
     assert.equal(already.status, 422)
     assert.deepEqual(already.json().errors, { email: ['Your email address is already verified.'] })
   })

@@ -3,18 +3,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { HttpSession } from '#tests/helpers/http_client'
-import {
-  login,
-  newAccount,
-  PASSWORD,
-  rememberTokensOf,
-  sessionRowsOf,
-  setCookieAttributes,
-  signedInAs,
-  uniqueEmail,
-  withSettings,
-  isSignedIn,
-} from './sign_in_helpers.js'
+import { login, PASSWORD, rememberTokensOf, sessionRowsOf, setCookieAttributes, uniqueEmail, withSettings, isSignedIn } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const INVALID = 'These credentials do not match our records.'
 const IPHONE =
@@ -25,7 +16,7 @@ test.group('Login', () => {
   test('right credentials sign in: bootstrap data with the user, a tracked session, a new session id', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const session = await new HttpSession().start()
     const before = session.cookie('cadenza-session')
 
@@ -62,7 +53,7 @@ test.group('Login', () => {
   test("'Stay signed in' is on by default: a 30-day remember-me cookie and token", async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const { session, response } = await login(user.email, PASSWORD)
     assert.equal(response.status, 200)
     const remember = setCookieAttributes(response.headers, 'remember_web')!
@@ -76,7 +67,7 @@ test.group('Login', () => {
   })
 
   test('remember: false sets no remember-me cookie', async ({ assert }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const { response } = await login(user.email, PASSWORD, { json: { remember: false } })
     assert.equal(response.status, 200)
     assert.isUndefined(setCookieAttributes(response.headers, 'remember_web')?.value || undefined)
@@ -88,7 +79,7 @@ test.group('Login', () => {
   test('the session cookie is HttpOnly and SameSite=Lax (Secure only behind https, see session_cookie.spec)', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const { response } = await login(user.email, PASSWORD)
     const cookie = setCookieAttributes(response.headers, 'cadenza-session')!
     assert.include(cookie.attributes, 'httponly')
@@ -99,7 +90,7 @@ test.group('Login', () => {
   test('a wrong password and an unknown email get the same answer, and nobody is signed in', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const wrong = await login(user.email, 'not the password')
     const unknown = await login(uniqueEmail('nobody'), PASSWORD)
     for (const { response, session } of [wrong, unknown]) {
@@ -113,7 +104,7 @@ test.group('Login', () => {
   test('an account without a password (social sign-in only) cannot log in with one', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     await db.from('users').where('id', user.id).update({ password: null })
     const { response } = await login(user.email, PASSWORD)
     assert.equal(response.status, 422)
@@ -123,7 +114,7 @@ test.group('Login', () => {
   test('an unknown email costs a password hash like a wrong password does (similar timing)', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const timeOf = async (email: string, index: number) => {
       const started = performance.now()
       await login(email, 'not the password', {
@@ -152,7 +143,7 @@ test.group('Login', () => {
   })
 
   test('without the XSRF header the login is refused (419)', async ({ assert }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const session = await new HttpSession().start()
     const response = await session.call('/auth/login', {
       method: 'POST',
@@ -166,7 +157,7 @@ test.group('Login', () => {
   test('a suspended account still signs in; the bootstrap data carries banned_at', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     user.bannedAt = DateTime.now()
     await user.save()
     const { response } = await login(user.email, PASSWORD)
@@ -177,7 +168,7 @@ test.group('Login', () => {
   test('two-factor accounts are not signed in yet: {two_factor: true} and a pending challenge', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     await User.query()
       .where('id', user.id)
       .update({ two_factor_confirmed_at: DateTime.now().toSQL({ includeOffset: false }) })
@@ -196,9 +187,9 @@ test.group('Login', () => {
   })
 
   test('logging in again in the same browser replaces the earlier sign-in', async ({ assert }) => {
-    const first = await newAccount()
-    const second = await newAccount()
-    const session = await signedInAs(first)
+    const first = await UserFactory.create()
+    const second = await UserFactory.create()
+    const session = await signIn(first)
     const { response } = await login(second.email, PASSWORD, { session, json: { remember: false } })
     assert.equal(response.status, 200)
     assert.equal(response.json().bootstrapData.user.id, second.id)
@@ -210,7 +201,7 @@ test.group('Login', () => {
     assert,
     cleanup,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     cleanup(await withSettings({ 'recaptcha.enable_login': true }))
     const { response, session } = await login(user.email, PASSWORD)
     assert.equal(response.status, 422)
@@ -223,7 +214,7 @@ test.group('Login rate limits', () => {
   test('the 6th attempt within a minute for one email and IP answers 429 with the wait; other IPs still may try', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const fromIp = { 'x-forwarded-for': '203.0.113.50' }
     for (let attempt = 1; attempt <= 5; attempt++) {
       assert.equal(
@@ -250,7 +241,7 @@ test.group('Login rate limits', () => {
   })
 
   test('a successful login clears the count of its email and IP', async ({ assert }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const fromIp = { 'x-forwarded-for': '203.0.113.60' }
     for (let attempt = 1; attempt <= 4; attempt++)
       await login(user.email, 'wrong password', { headers: fromIp })
@@ -267,7 +258,7 @@ test.group('Login rate limits', () => {
   test('more than 20 failures for one account from many IPs within 15 minutes answer 429 from any IP', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     for (let ip = 1; ip <= 4; ip++) {
       for (let attempt = 1; attempt <= 5; attempt++) {
         const { response } = await login(user.email, 'wrong password', {
@@ -287,7 +278,7 @@ test.group('Login rate limits', () => {
     assert.isAbove(Number(refused.headers.get('retry-after')), 60)
 
     // Another account is not affected.
-    const other = await newAccount()
+    const other = await UserFactory.create()
     assert.equal(
       (await login(other.email, PASSWORD, { headers: { 'x-forwarded-for': '192.0.2.99' } }))
         .response.status,
@@ -298,13 +289,13 @@ test.group('Login rate limits', () => {
   test('strangers locking the account out do not lock out a browser it signed in on before', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const other = await newAccount()
+    const user = await UserFactory.create()
+    const other = await UserFactory.create()
     // The owner's browser signed in before (it keeps its device cookie), then signed out.
-    const ownBrowser = await signedInAs(user)
+    const ownBrowser = await signIn(user)
     await ownBrowser.call('/auth/logout', { method: 'POST' })
     // A browser known for another account only.
-    const otherBrowser = await signedInAs(other)
+    const otherBrowser = await signIn(other)
     await otherBrowser.call('/auth/logout', { method: 'POST' })
 
     await lockOut(user.email)
@@ -323,8 +314,8 @@ test.group('Login rate limits', () => {
   test('a known browser has a limit of its own: 10 failures within 15 minutes', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const browser = await signedInAs(user)
+    const user = await UserFactory.create()
+    const browser = await signIn(user)
     await browser.call('/auth/logout', { method: 'POST' })
     const statuses = []
     for (let attempt = 0; attempt < 11; attempt++) {

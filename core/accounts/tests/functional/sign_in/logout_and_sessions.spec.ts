@@ -3,14 +3,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession, serverUrl } from '#tests/helpers/http_client'
 import { bootstrapFrom } from '#tests/helpers/shell'
-import {
-  isSignedIn,
-  newAccount,
-  PASSWORD,
-  rememberTokensOf,
-  sessionRowsOf,
-  signedInAs,
-} from './sign_in_helpers.js'
+import { isSignedIn, PASSWORD, rememberTokensOf, sessionRowsOf } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const FIREFOX_DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 const IPAD =
@@ -29,8 +24,8 @@ test.group('Logout', () => {
   test('ends the sign-in: guest bootstrap data, tracked row and remember-me token gone', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const session = await signIn(user, { remember: true })
     assert.lengthOf(await rememberTokensOf(user.id), 1)
 
     const response = await session.call('/auth/logout', { method: 'POST' })
@@ -44,8 +39,8 @@ test.group('Logout', () => {
   })
 
   test('is refused inside the appearance editor', async ({ assert }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const response = await session.call('/auth/logout', {
       method: 'POST',
       headers: { referer: 'http://localhost/admin?appearanceEditor=true' },
@@ -63,8 +58,8 @@ test.group('Logout', () => {
   })
 
   test('needs the XSRF header like every cookie-authenticated change', async ({ assert }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     assert.equal(
       (await session.call('/auth/logout', { method: 'POST', withoutXsrf: true })).status,
       419
@@ -77,8 +72,8 @@ test.group('Remember me', () => {
   test('a browser whose session expired is signed back in by its remember-me cookie, on the same tracked row', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const session = await signIn(user, { remember: true })
     const [row] = await sessionRowsOf(user.id)
 
     assert.equal((await pageWithRememberCookie(session)).user?.id, user.id)
@@ -91,8 +86,8 @@ test.group('Remember me', () => {
   })
 
   test('a remember-me cookie of a signed-out browser signs nobody in', async ({ assert }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const session = await signIn(user, { remember: true })
     await db.from('user_sessions').where('user_id', user.id).delete()
     await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     assert.isNull((await pageWithRememberCookie(session)).user)
@@ -104,11 +99,11 @@ test.group('User sessions', () => {
   test('lists the person’s own browsers with device details, the current one marked', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const stranger = await newAccount()
-    await signedInAs(stranger)
-    await signedInAs(user, { headers: { 'user-agent': IPAD, 'x-forwarded-for': '198.51.100.7' } })
-    const session = await signedInAs(user, {
+    const user = await UserFactory.create()
+    const stranger = await UserFactory.create()
+    await signIn(stranger)
+    await signIn(user, { headers: { 'user-agent': IPAD, 'x-forwarded-for': '198.51.100.7' } })
+    const session = await signIn(user, {
       headers: { 'user-agent': FIREFOX_DESKTOP, 'cf-ipcountry': 'FR' },
     })
 
@@ -161,8 +156,8 @@ test.group('User sessions', () => {
   })
 
   test('last_active is written at most once a minute', async ({ assert }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const [row] = await sessionRowsOf(user.id)
     const anHourAgo = DateTime.now().minus({ hours: 1 })
     await db
@@ -180,9 +175,9 @@ test.group('User sessions', () => {
   test('log out other sessions: with the right password the others are signed out, this one stays', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const phone = await signedInAs(user, { remember: true })
-    const laptop = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const phone = await signIn(user, { remember: true })
+    const laptop = await signIn(user, { remember: true })
     const current = (await laptop.call('/api/v1/user-sessions'))
       .json()
       .sessions.find((entry: any) => entry.is_current_device)
@@ -214,9 +209,9 @@ test.group('User sessions', () => {
   test('log out other sessions: a wrong password answers 422 on password and signs nobody out', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const phone = await signedInAs(user)
-    const laptop = await signedInAs(user)
+    const user = await UserFactory.create()
+    const phone = await signIn(user)
+    const laptop = await signIn(user)
     const response = await laptop.call('/api/v1/user-sessions/logout-other', {
       method: 'POST',
       json: { password: 'wrong password' },
@@ -236,8 +231,8 @@ test.group('User sessions', () => {
   test('a browser whose tracked row is deleted is signed out on its next request', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     await db.from('user_sessions').where('user_id', user.id).delete()
     const page = await session.call('/')
     assert.isNull(bootstrapFrom(page.text).user)

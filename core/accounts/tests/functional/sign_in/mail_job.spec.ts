@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { AppProcess } from '#tests/helpers/app_process'
 import { HttpSession } from '#tests/helpers/http_client'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { newAccount } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 test.group('Outgoing email is sent by a job', () => {
   test('a send the mail server refuses is retried by the queue worker of `npm start`, and the email arrives once', async ({
@@ -20,7 +20,7 @@ test.group('Outgoing email is sent by a job', () => {
       MAIL_PORT: String(smtp.port),
     })
     cleanup(() => server.stop())
-    const user = await newAccount()
+    const user = await UserFactory.create()
 
     const session = await new HttpSession(server.url('')).start()
     const asked = await session.call('/auth/forgot-password', { method: 'POST', json: { email: user.email } })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { HttpSession } from '#tests/helpers/http_client'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { login, newAccount } from './sign_in_helpers.js'
+import { login } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 const NEW_PASSWORD = 'read from the email log'
 
@@ -24,7 +25,7 @@ test.group('Outgoing email record', () => {
   test('without a mail server the whole message is kept, marked not sent, and its reset link works', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const session = await new HttpSession().start()
     const asked = await session.call('/auth/forgot-password', {
       method: 'POST',
@@ -60,7 +61,7 @@ test.group('Outgoing email record', () => {
     const smtp = await TestSmtpServer.start()
     await smtp.captureAppMail()
     cleanup(() => smtp.stop())
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const session = await new HttpSession().start()
     await session.call('/auth/forgot-password', { method: 'POST', json: { email: user.email } })
     const received = await smtp.waitForMessage(user.email)

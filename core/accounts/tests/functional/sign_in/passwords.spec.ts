@@ -7,16 +7,9 @@ import User from '#core/accounts/server/models/user'
 import { HttpSession } from '#tests/helpers/http_client'
 import { AppProcess } from '#tests/helpers/app_process'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import {
-  isSignedIn,
-  login,
-  newAccount,
-  PASSWORD,
-  rememberTokensOf,
-  sessionRowsOf,
-  signedInAs,
-  uniqueEmail,
-} from './sign_in_helpers.js'
+import { isSignedIn, login, PASSWORD, rememberTokensOf, sessionRowsOf, uniqueEmail } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 const SENT = { message: 'We have emailed your password reset link.' }
@@ -54,8 +47,8 @@ test.group('Forgot and reset password', (group) => {
   test('emails a single-use link; the reset sets the password and signs every browser out', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const browser = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const browser = await signIn(user, { remember: true })
 
     const response = await forgot(user.email.toUpperCase())
     assert.equal(response.status, 200)
@@ -94,7 +87,7 @@ test.group('Forgot and reset password', (group) => {
   })
 
   test('a reset lifts the lockout strangers caused and ends the API tokens', async ({ assert }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     await User.accessTokens.create(user, ['*'], { name: 'script' })
     for (let ip = 1; ip <= 4; ip++)
       for (let attempt = 1; attempt <= 5; attempt++)
@@ -130,7 +123,7 @@ test.group('Forgot and reset password', (group) => {
   test('tokens are stored as digests, and a second request within a minute sends nothing more', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     await forgot(user.email)
     const { token } = linkIn((await smtp.waitForMessage(user.email)).text)
     const rows = await db.from('password_reset_tokens').where('user_id', user.id)
@@ -146,8 +139,8 @@ test.group('Forgot and reset password', (group) => {
   test('a wrong token, another address and an expired token are refused on email', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const other = await newAccount()
+    const user = await UserFactory.create()
+    const other = await UserFactory.create()
     await forgot(user.email)
     const { token } = linkIn((await smtp.waitForMessage(user.email)).text)
     const attempt = (json: Record<string, unknown>) =>
@@ -207,9 +200,9 @@ test.group('Password change', () => {
   test('with the current password: changed, other browsers signed out, this one stays', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const phone = await signedInAs(user, { remember: true })
-    const laptop = await signedInAs(user, { remember: true })
+    const user = await UserFactory.create()
+    const phone = await signIn(user, { remember: true })
+    const laptop = await signIn(user, { remember: true })
     const response = await laptop.call('/auth/user/password', {
       method: 'PUT',
       json: {
@@ -233,8 +226,8 @@ test.group('Password change', () => {
   test('a wrong current password answers 422 on current_password and changes nothing', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const response = await session.call('/auth/user/password', {
       method: 'PUT',
       json: {
@@ -253,8 +246,8 @@ test.group('Password change', () => {
   test('validation and sign-in are required; the method override works as the web client sends it', async ({
     assert,
   }) => {
-    const user = await newAccount()
-    const session = await signedInAs(user)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
     const invalid = await session.call('/auth/user/password?_method=PUT', {
       method: 'POST',
       headers: { 'x-http-method-override': 'PUT' },

@@ -8,14 +8,8 @@ import {
   forgetInviteVerifier,
   registerInviteVerifier,
 } from '#core/accounts/server/services/registration_invites'
-import {
-  isSignedIn,
-  newAccount,
-  PASSWORD,
-  sessionRowsOf,
-  uniqueEmail,
-  withSettings,
-} from './sign_in_helpers.js'
+import { isSignedIn, PASSWORD, sessionRowsOf, uniqueEmail, withSettings } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 async function register(json: Record<string, unknown>, session?: HttpSession) {
   const browser = session ?? (await new HttpSession().start())
@@ -143,7 +137,7 @@ test.group('Registration', (group) => {
   })
 
   test('a registered email answers 422 on email, whatever its case', async ({ assert }) => {
-    const existing = await newAccount()
+    const existing = await UserFactory.create()
     const { response } = await register(registration(existing.email.toUpperCase()))
     assert.equal(response.status, 422)
     assert.deepEqual(response.json().errors, {
@@ -255,7 +249,7 @@ test.group('Registration limit', (group) => {
       return browser.call('/auth/register', { method: 'POST', json: input, headers })
     }
     // A taken address makes no account and does not count.
-    const taken = await newAccount()
+    const taken = await UserFactory.create()
     assert.equal((await registerFrom(fromIp, registration(taken.email))).status, 422)
 
     const statuses = []

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { freePort } from '#tests/helpers/free_port'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import { newAccount, PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
+import { PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
+import { UserFactory } from '#database/factories/user_factory'
 
 
 /** Boots a second app server (same database) whose public address is https. */
@@ -45,7 +46,7 @@ test.group('Session cookie behind HTTPS', (group) => {
   test('with an https APP_URL the session and remember-me cookies are Secure, HttpOnly and SameSite=Lax', async ({
     assert,
   }) => {
-    const user = await newAccount()
+    const user = await UserFactory.create()
     const page = await fetch(`${site.url}/`)
     const session = setCookieAttributes(page.headers, 'cadenza-session')!
     assert.includeMembers(session.attributes, ['secure', 'httponly', 'samesite=lax'])

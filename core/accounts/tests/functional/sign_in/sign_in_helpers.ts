@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { createUser } from '#core/accounts/server/actions/create_user'
-import type User from '#core/accounts/server/models/user'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { HttpSession } from '#tests/helpers/http_client'
 import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
 
-export const PASSWORD = 'correct horse battery'
+export { FACTORY_PASSWORD as PASSWORD } from '#database/factories/user_factory'
 
 /** A unique address, so tests never share accounts or rate-limit counters. */
 export function uniqueEmail(prefix = 'signin') {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
-}
-
-export function newAccount(options: { email?: string; admin?: boolean; verified?: boolean } = {}) {
-  return createUser({
-    email: options.email ?? uniqueEmail(),
-    password: PASSWORD,
-    admin: options.admin,
-    verified: options.verified ?? true,
-  })
 }
 
 /** POST auth/login from a fresh browser (or the one given). */
@@ -41,19 +30,6 @@ export async function login(
     headers: options.headers,
   })
   return { session, response }
-}
-
-/** A browser signed in as `user`. */
-export async function signedInAs(
-  user: User,
-  options: { remember?: boolean; headers?: Record<string, string> } = {}
-) {
-  const { session, response } = await login(user.email, PASSWORD, {
-    json: { remember: options.remember ?? false },
-    headers: options.headers,
-  })
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
-  return session
 }
 
 /** Whether the browser is signed in, as the API sees it. */
