@@ -185,7 +185,8 @@ export interface PlaylistDetail extends Playlist {
 
 export interface Profile {
   user: UserSummary & {
-    created_at: string
+    /** The account's creation; null only for rows written outside the app (the column is nullable). */
+    created_at: string | null
     followers_count: number
     following_count: number
     followed?: boolean
@@ -201,17 +202,27 @@ export interface Profile {
   }
 }
 
+/** An item of a profile tab (GET users/{id}/{tab}): reposts say when, followers and following since when. */
+export type ProfileTabItem = MediaItem & { reposted_at?: string | null; followed_at?: string | null }
+
+/** A comment: a reply, or what POST and PUT music/comments answer (`{ comment }`). */
 export interface Comment {
   id: number
   commentable_type: 'track' | 'album'
   commentable_id: number
+  /** The top-level comment a reply hangs off; replies to replies join their thread. */
   parent_id: number | null
   content: string
   /** Seconds into the track, or null. */
   position: number | null
   user: UserSummary
-  created_at: string
-  updated_at: string
+  /** Null only for rows written outside the app (the columns are nullable). */
+  created_at: string | null
+  updated_at: string | null
+}
+
+/** A top-level comment as GET tracks|albums/{id}/comments lists it: only these carry their replies. */
+export interface CommentThread extends Comment {
   replies: Comment[]
 }
 
@@ -240,5 +251,6 @@ export type RadioSeedType = 'artist' | 'track' | 'album' | 'genre' | 'playlist'
 export interface RadioPage {
   seed: { type: RadioSeedType; id: number; name: string }
   tracks: Track[]
-  next_cursor: string | null
+  /** A station never ends: every page names the next one. */
+  next_cursor: string
 }
