@@ -5,6 +5,8 @@
  * breaks the other at typecheck.
  */
 
+import type { SearchTabName } from './urls.js'
+
 /** A page of a list: no totals are counted unless a list says so; next_page is null on the last page. */
 export interface Page<T> {
   data: T[]
@@ -231,19 +233,30 @@ export interface ChannelContent {
   pagination: Page<MediaItem>
 }
 
-export type SearchTab = 'artists' | 'albums' | 'tracks' | 'playlists' | 'users' | 'tags'
+/** What one result of each search tab (urls.ts SEARCH_TABS) is. */
+export interface SearchResultItems {
+  artists: Artist
+  albums: Album
+  tracks: Track
+  playlists: Playlist
+  users: UserSummary
+  tags: Tag
+}
 
+export type SearchResults = { [Tab in SearchTabName]: Array<SearchResultItems[Tab]> }
+
+/** GET music/search?type=all: the best few of every tab the viewer may see. */
 export interface SearchAll {
   query: string
   type: 'all'
-  results: {
-    artists: Artist[]
-    albums: Album[]
-    tracks: Track[]
-    playlists: Playlist[]
-    tags: Tag[]
-    users: UserSummary[]
-  }
+  results: SearchResults
+}
+
+/** GET music/search?type=<tab>: one tab's results, paginated. */
+export interface SearchPage<Tab extends SearchTabName = SearchTabName> {
+  query: string
+  type: Tab
+  pagination: Page<SearchResultItems[Tab]>
 }
 
 export type RadioSeedType = 'artist' | 'track' | 'album' | 'genre' | 'playlist'
