@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { HttpSession } from '#tests/helpers/http_client'
 import { withRolePermission } from '#tests/helpers/permissions'
 import { API_ACCESS } from '#core/accounts/permissions'
@@ -10,7 +11,7 @@ import { API_ACCESS } from '#core/accounts/permissions'
 const DOCUMENT_PATH = '/api/v1/api-docs/openapi.json'
 
 async function documentAsUser() {
-  const session = await signIn(await createAccount())
+  const session = await signIn(await UserFactory.create())
   const response = await session.call(DOCUMENT_PATH)
   return { response, document: response.json() }
 }
@@ -97,7 +98,7 @@ test.group('API docs: the OpenAPI document', () => {
     assert.equal(guest.status, 401)
     assert.deepEqual(guest.json(), { message: 'You need to be logged in to do that.' })
 
-    const user = await createAccount()
+    const user = await UserFactory.create()
     const session = await signIn(user)
     await db.from('user_roles').where('user_id', user.id).delete()
     const forbidden = await session.call(DOCUMENT_PATH)

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { createAccount, signIn } from '#core/accounts/tests/functional/account/account_helpers'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { sqlTime } from '#core/logs/server/models/error_log_entry'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { HttpSession } from '#tests/helpers/http_client'
@@ -26,7 +27,7 @@ async function logged(entry: { message: string; userId?: number | null; at?: Dat
 
 /** A signed-in admin, with the error log emptied after signing in (whatever that logged). */
 async function adminSession() {
-  const session = await signIn(await createAccount({ admin: true }))
+  const session = await signIn(await UserFactory.apply('admin').create())
   await db.from('error_logs').delete()
   return session
 }
@@ -38,7 +39,7 @@ test.group('Error log screen API', (group) => {
   })
 
   test('lists the error log newest first, with request id, person and time, a page at a time', async ({ assert }) => {
-    const person = await createAccount({ firstName: 'Ada' })
+    const person = await UserFactory.merge({ firstName: 'Ada' }).create()
     const session = await adminSession()
     await logged({ message: 'first', at: DateTime.utc().minus({ minutes: 2 }) })
     await logged({ message: 'second', userId: person.id, at: DateTime.utc().minus({ minutes: 1 }) })
@@ -110,7 +111,7 @@ test.group('Error log screen API', (group) => {
   test('needs logs.view: an admin without it gets 403, a guest 401', async ({ assert }) => {
     const id = await logged({ message: 'private' })
     // May open the admin area, not its logs: the logs screen's declared permission.
-    const areaOnly = await createAccount()
+    const areaOnly = await UserFactory.create()
     await grantPermissions(areaOnly.id, ['admin.access'])
     const session = await signIn(areaOnly)
     for (const path of ['/api/v1/logs/error', `/api/v1/logs/error/${id}`, '/api/v1/logs/error/download-latest']) {
@@ -118,7 +119,7 @@ test.group('Error log screen API', (group) => {
       assert.equal((await new HttpSession().call(path)).status, 401, path)
     }
 
-    const reader = await createAccount()
+    const reader = await UserFactory.create()
     await grantPermissions(reader.id, ['logs.view'])
     assert.equal((await (await signIn(reader)).call('/api/v1/logs/error')).status, 200)
   })
