@@ -1,0 +1,102 @@
+import { ApiClient, type ApiRequest } from '@japa/api-client'
+
+export interface CookieRequestOptions {
+  /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
+  withoutXsrf?: boolean
+}
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One browser, on top of @japa/api-client: each request sends the cookies
+ * earlier responses set (the session, XSRF-TOKEN, remember-me) and a
+ * state-changing one echoes XSRF-TOKEN in X-XSRF-TOKEN, as the web app's
+ * fetches do. For flows that follow one browser over several requests
+ * (sign-in, two-factor, logout); a test needing only a signed-in user uses
+ * `client.get(...).loginAs(user)`. Redirects are not followed, so a test
+ * sees the 302 and its Location.
+ *
+ * Cookies are kept as the server wrote them and sent back untouched: the
+ * api-client's own cookie methods sign or encrypt values (the AdonisJS
+ * plugin's serializer), which is right for a test inventing a cookie and
+ * wrong for replaying one.
+ */
+export class CookieSession {
+  #cookies = new Map<string, string>()
+  #client: ApiClient
+
+  /** `origin`: another server of the app than this run's (tests/helpers/app_process.ts). */
+  constructor(private origin?: string) {
+    this.#client = new ApiClient(origin)
+  }
+
+  /** A cookie's value as the server set it (still URL-encoded). */
+  cookie(name: string) {
+    return this.#cookies.get(name)
+  }
+
+  /** The Cookie header this browser sends (for a raw request of the test's own). */
+  cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  /** Another browser holding this one's cookies as they are now: replays a saved cookie. */
+  copy() {
+    const copy = new CookieSession(this.origin)
+    for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
+    return copy
+  }
+
+  /** Loads the shell once so the server hands out session and XSRF cookies. */
+  async start() {
+    await this.get('/')
+    return this
+  }
+
+  get(path: string) {
+    return this.request('GET', path)
+  }
+
+  head(path: string) {
+    return this.request('HEAD', path)
+  }
+
+  post(path: string, options?: CookieRequestOptions) {
+    return this.request('POST', path, options)
+  }
+
+  put(path: string, options?: CookieRequestOptions) {
+    return this.request('PUT', path, options)
+  }
+
+  patch(path: string, options?: CookieRequestOptions) {
+    return this.request('PATCH', path, options)
+  }
+
+  delete(path: string, options?: CookieRequestOptions) {
+    return this.request('DELETE', path, options)
+  }
+
+  request(method: Method, path: string, options: CookieRequestOptions = {}): ApiRequest {
+    return this.#client
+      .request(path, method)
+      .redirects(0)
+      .setup((request) => this.#sendCookies(request, method !== 'GET' && !options.withoutXsrf))
+      .teardown((response) => this.#keepCookies(response.headers()['set-cookie'] ?? []))
+  }
+
+  // Read when the request goes out, so a request built before an earlier one finished still carries its cookies.
+  #sendCookies(request: ApiRequest, withXsrf: boolean) {
+    if (this.#cookies.size) request.header('cookie', this.cookieHeader())
+    const xsrf = this.#cookies.get('XSRF-TOKEN')
+    if (withXsrf && xsrf) request.header('x-xsrf-token', decodeURIComponent(xsrf))
+  }
+
+  #keepCookies(setCookieLines: string | string[]) {
+    for (const line of [setCookieLines].flat()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.#cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+  }
+}
