@@ -7,8 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { isApiRequest } from '#core/kernel/http/api_paths'
 import { HttpSession, type CallOptions, type CallResult } from '#tests/helpers/http_client'
-import { UserFactory } from '#database/factories/user_factory'
-import { signIn } from '#tests/helpers/sign_in'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import type User from '#core/accounts/server/models/user'
 
 /**
  * Walks every route the router holds (so a route added later is fuzzed
@@ -39,12 +39,57 @@ const HOSTILE_SEGMENTS = [
 
 /** Field names our validators read, each sent with the wrong kind of value. */
 const FIELDS = [
-  'id', 'ids', 'name', 'email', 'password', 'type', 'token', 'title', 'query', 'page', 'perPage', 'cursor', 'position',
-  'locale', 'timezone', 'seconds', 'remember', 'code', 'recovery_code', 'message', 'description', 'image', 'links',
-  'commentable_id', 'commentable_type', 'parent_id', 'tracks', 'trackIds', 'userId', 'restriction', 'tab', 'names',
-  'first_name', 'last_name', 'collaborative', 'public', 'content', 'from', 'to', 'deleteCurrentUser',
+  'id',
+  'ids',
+  'name',
+  'email',
+  'password',
+  'type',
+  'token',
+  'title',
+  'query',
+  'page',
+  'perPage',
+  'cursor',
+  'position',
+  'locale',
+  'timezone',
+  'seconds',
+  'remember',
+  'code',
+  'recovery_code',
+  'message',
+  'description',
+  'image',
+  'links',
+  'commentable_id',
+  'commentable_type',
+  'parent_id',
+  'tracks',
+  'trackIds',
+  'userId',
+  'restriction',
+  'tab',
+  'names',
+  'first_name',
+  'last_name',
+  'collaborative',
+  'public',
+  'content',
+  'from',
+  'to',
+  'deleteCurrentUser',
 ]
-const WRONG_VALUES: unknown[] = [-1, 'NaN', 'x'.repeat(10_000), ['a', 1], { nested: { deeper: [null] } }, null, true, 1.5e308]
+const WRONG_VALUES: unknown[] = [
+  -1,
+  'NaN',
+  'x'.repeat(10_000),
+  ['a', 1],
+  { nested: { deeper: [null] } },
+  null,
+  true,
+  1.5e308,
+]
 
 const QUERIES = [
   FIELDS.map((field) => `${field}=NaN`).join('&'),
@@ -55,7 +100,9 @@ const QUERIES = [
 
 const JSON_BODY = { 'content-type': 'application/json' }
 const BODIES: CallOptions[] = [
-  ...WRONG_VALUES.map((value) => ({ json: Object.fromEntries(FIELDS.map((field) => [field, value])) })),
+  ...WRONG_VALUES.map((value) => ({
+    json: Object.fromEntries(FIELDS.map((field) => [field, value])),
+  })),
   { body: `{"id": 1e309, "page": -1e309, "name": "\\ud800"}`, headers: JSON_BODY },
   { body: '[1, "a", {"b": []}]', headers: JSON_BODY },
   { body: '"just a string"', headers: JSON_BODY },
@@ -63,10 +110,22 @@ const BODIES: CallOptions[] = [
   { body: 'garbage', headers: { ...JSON_BODY, 'content-encoding': 'gzip' } },
   { body: 'garbage', headers: { ...JSON_BODY, 'content-encoding': 'br' } },
   { body: 'garbage', headers: { ...JSON_BODY, 'content-encoding': 'deflate' } },
-  { body: gzipSync('{"name":').subarray(0, 12), headers: { ...JSON_BODY, 'content-encoding': 'gzip' } },
-  { body: brotliCompressSync('{"name": "x"}'), headers: { ...JSON_BODY, 'content-encoding': 'compress' } },
-  { body: 'a[b][c][d]=1&a[]=2&name[]=x&email=%00', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\n\r\nnope', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  {
+    body: gzipSync('{"name":').subarray(0, 12),
+    headers: { ...JSON_BODY, 'content-encoding': 'gzip' },
+  },
+  {
+    body: brotliCompressSync('{"name": "x"}'),
+    headers: { ...JSON_BODY, 'content-encoding': 'compress' },
+  },
+  {
+    body: 'a[b][c][d]=1&a[]=2&name[]=x&email=%00',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\n\r\nnope',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  },
 ]
 
 interface FuzzRoute {
@@ -76,11 +135,17 @@ interface FuzzRoute {
 }
 
 function fuzzedRoutes(): FuzzRoute[] {
-  return Object.values(router.toJSON())
-    .flat()
-    // The test fixture's route that throws on purpose to prove the 500 payload (error_payload.spec.ts).
-    .filter((route) => route.name !== 'echo.boom')
-    .map((route) => ({ pattern: route.pattern, methods: route.methods.filter((method) => method !== 'HEAD'), matchers: route.matchers }))
+  return (
+    Object.values(router.toJSON())
+      .flat()
+      // The test fixture's route that throws on purpose to prove the 500 payload (error_payload.spec.ts).
+      .filter((route) => route.name !== 'echo.boom')
+      .map((route) => ({
+        pattern: route.pattern,
+        methods: route.methods.filter((method) => method !== 'HEAD'),
+        matchers: route.matchers,
+      }))
+  )
 }
 
 /** A value the route's matcher accepts, so a hostile query or body reaches the controller. */
@@ -89,7 +154,11 @@ function acceptedValue(matcher: { match?: RegExp } | undefined) {
   return [...alternatives, '1'].find((value) => !matcher?.match || matcher.match.test(value)) ?? '1'
 }
 
-function fillPattern(pattern: string, matchers: FuzzRoute['matchers'], hostile?: { name: string; value: string }) {
+function fillPattern(
+  pattern: string,
+  matchers: FuzzRoute['matchers'],
+  hostile?: { name: string; value: string }
+) {
   return pattern
     .split('/')
     .map((segment) => {
@@ -115,10 +184,16 @@ function requestsFor(route: FuzzRoute): Array<{ path: string; options: CallOptio
   for (const method of route.methods) {
     const writes = !['GET', 'OPTIONS'].includes(method)
     for (const name of paramNames(route.pattern)) {
-      for (const value of HOSTILE_SEGMENTS) requests.push({ path: fillPattern(route.pattern, route.matchers, { name, value }), options: { method } })
+      for (const value of HOSTILE_SEGMENTS)
+        requests.push({
+          path: fillPattern(route.pattern, route.matchers, { name, value }),
+          options: { method },
+        })
     }
-    for (const query of QUERIES) requests.push({ path: `${readable}?${query}`, options: { method } })
-    if (writes) for (const body of BODIES) requests.push({ path: readable, options: { ...body, method } })
+    for (const query of QUERIES)
+      requests.push({ path: `${readable}?${query}`, options: { method } })
+    if (writes)
+      for (const body of BODIES) requests.push({ path: readable, options: { ...body, method } })
   }
   return requests
 }
@@ -139,7 +214,11 @@ function problemWith(path: string, options: CallOptions, response: CallResult): 
   const label = `${options.method} ${path.slice(0, 120)} ${options.headers?.['content-encoding'] ?? ''}`
   if (response.status >= 500) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
   if (STACK_FRAME.test(response.text)) return `${label} -> stack trace in a ${response.status}`
-  if (response.status >= 400 && isApiRequest(path) && typeof safeJson(response.text)?.message !== 'string') {
+  if (
+    response.status >= 400 &&
+    isApiRequest(path) &&
+    typeof safeJson(response.text)?.message !== 'string'
+  ) {
     return `${label} -> ${response.status} without a message: ${response.text.slice(0, 200)}`
   }
   return null
@@ -173,8 +252,26 @@ async function fuzz(routes: FuzzRoute[], session: () => Promise<HttpSession>) {
   return problems
 }
 
+/**
+ * A browser signed in through POST /auth/login. Not tests/helpers/sign_in's
+ * (an api-client session): the fuzzer's bodies (raw bytes, broken encodings)
+ * go out through the fetch-based client, which sends them untouched.
+ */
+async function signIn(user: User) {
+  const session = await new HttpSession().start()
+  const login = await session.call('/auth/login', {
+    method: 'POST',
+    json: { email: user.email, password: FACTORY_PASSWORD, remember: false },
+  })
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.text}`)
+  return session
+}
+
 function assertNoProblems(assert: Assert, problems: string[]) {
-  assert.isEmpty(problems, `${problems.length} bad answers, the first ones:\n${problems.slice(0, 30).join('\n')}\n`)
+  assert.isEmpty(
+    problems,
+    `${problems.length} bad answers, the first ones:\n${problems.slice(0, 30).join('\n')}\n`
+  )
 }
 
 test.group('Fuzzing every route', (group) => {
@@ -183,13 +280,17 @@ test.group('Fuzzing every route', (group) => {
     await db.from('limiter_rate_limits').delete()
   })
 
-  test('hostile parameters, queries and bodies never cause a 5xx, as a guest', async ({ assert }) => {
+  test('hostile parameters, queries and bodies never cause a 5xx, as a guest', async ({
+    assert,
+  }) => {
     const routes = [...fuzzedRoutes(), ...(await pageRoutes())]
     const guest = await new HttpSession().start()
     assertNoProblems(assert, await fuzz(routes, async () => guest))
   }).timeout(120_000)
 
-  test('hostile parameters, queries and bodies never cause a 5xx, signed in', async ({ assert }) => {
+  test('hostile parameters, queries and bodies never cause a 5xx, signed in', async ({
+    assert,
+  }) => {
     const routes = [...fuzzedRoutes(), ...(await pageRoutes())]
     const user = await UserFactory.create()
     let session = await signIn(user)

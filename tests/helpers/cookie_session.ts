@@ -1,4 +1,4 @@
-import { ApiClient, type ApiRequest } from '@japa/api-client'
+import { ApiRequest, type ApiResponse } from '@japa/api-client'
 
 export interface CookieRequestOptions {
   /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
@@ -16,19 +16,18 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * `client.get(...).loginAs(user)`. Redirects are not followed, so a test
  * sees the 302 and its Location.
  *
- * Cookies are kept as the server wrote them and sent back untouched: the
- * api-client's own cookie methods sign or encrypt values (the AdonisJS
- * plugin's serializer), which is right for a test inventing a cookie and
- * wrong for replaying one.
+ * Requests are built directly rather than through `client`: the session
+ * plugin's hooks on every `client` request would replace this browser's
+ * session cookie with a made-up one and destroy the session afterwards, and
+ * the api-client's cookie methods sign or encrypt values (right for a test
+ * inventing a cookie, wrong for replaying one). Cookies are kept as the
+ * server wrote them and sent back untouched.
  */
 export class CookieSession {
   #cookies = new Map<string, string>()
-  #client: ApiClient
 
   /** `origin`: another server of the app than this run's (tests/helpers/app_process.ts). */
-  constructor(private origin?: string) {
-    this.#client = new ApiClient(origin)
-  }
+  constructor(private origin = `http://${process.env.HOST}:${process.env.PORT}`) {}
 
   /** A cookie's value as the server set it (still URL-encoded). */
   cookie(name: string) {
@@ -78,11 +77,11 @@ export class CookieSession {
   }
 
   request(method: Method, path: string, options: CookieRequestOptions = {}): ApiRequest {
-    return this.#client
-      .request(path, method)
+    return new ApiRequest({ baseUrl: this.origin, endpoint: path, method })
+      .header('accept', 'application/json')
       .redirects(0)
       .setup((request) => this.#sendCookies(request, method !== 'GET' && !options.withoutXsrf))
-      .teardown((response) => this.#keepCookies(response.headers()['set-cookie'] ?? []))
+      .teardown((response) => this.#keepCookies(setCookieLines(response)))
   }
 
   // Read when the request goes out, so a request built before an earlier one finished still carries its cookies.
@@ -92,11 +91,17 @@ export class CookieSession {
     if (withXsrf && xsrf) request.header('x-xsrf-token', decodeURIComponent(xsrf))
   }
 
-  #keepCookies(setCookieLines: string | string[]) {
-    for (const line of [setCookieLines].flat()) {
+  #keepCookies(lines: string[]) {
+    for (const line of lines) {
       const [pair] = line.split(';')
       const index = pair.indexOf('=')
       this.#cookies.set(pair.slice(0, index), pair.slice(index + 1))
     }
   }
+}
+
+/** The response's Set-Cookie lines as sent (none: an empty list). */
+export function setCookieLines(response: ApiResponse): string[] {
+  const lines: string | string[] | undefined = response.headers()['set-cookie']
+  return [lines ?? []].flat()
 }

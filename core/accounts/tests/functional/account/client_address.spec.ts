@@ -1,22 +1,21 @@
 import { test } from '@japa/runner'
 import { AppProcess } from '#tests/helpers/app_process'
-import { HttpSession } from '#tests/helpers/http_client'
-import { createAccount, PASSWORD } from './account_helpers.js'
+import { signIn } from '#tests/helpers/sign_in'
+import { UserFactory } from '#database/factories/user_factory'
 
 const CLIENT = '203.0.113.9'
 
 /** Signs in with a proxy's X-Forwarded-For and reads back the address the session was recorded with. */
 async function recordedAddress(origin?: string) {
-  const user = await createAccount()
-  const browser = await new HttpSession(origin).start()
-  const login = await browser.call('/auth/login', {
-    method: 'POST',
-    json: { email: user.email, password: PASSWORD, remember: false },
+  const browser = await signIn(await UserFactory.create(), {
+    origin,
     headers: { 'x-forwarded-for': CLIENT },
   })
-  if (login.status !== 200) throw new Error(`Login failed: ${login.status} ${login.text}`)
-  const sessions = await browser.call('/api/v1/user-sessions')
-  return sessions.json().sessions.find((session: { is_current_device: boolean }) => session.is_current_device).ip_address
+  const sessions = await browser.get('/api/v1/user-sessions')
+  return sessions
+    .body()
+    .sessions.find((session: { is_current_device: boolean }) => session.is_current_device)
+    .ip_address
 }
 
 /**
