@@ -313,11 +313,11 @@ export interface SearchViewer {
 }
 
 /** How the rows a search ranked become its results. */
-export interface SearchResultsPresenter {
+export interface SearchResultsPresenter<Result = unknown> {
   /** `SELECT <columns> FROM <table> [JOIN ...]`: the search appends its WHERE, ORDER BY and LIMIT. */
   select: string
-  /** The results of the ranked rows, in their order. */
-  present(rows: any[], viewer: SearchViewer): unknown[] | Promise<unknown[]>
+  /** The results of the ranked rows, in their order (typed by the module that declares the searchable). */
+  present(rows: any[], viewer: SearchViewer): Result[] | Promise<Result[]>
 }
 
 export interface SearchableDefinition {

@@ -36,7 +36,5 @@ export default definePlugin({
   // Custom pages and the contact form (spec section 2).
   web: 'web/index.ts',
   routes: pagesRoutes,
-  // Every rate-limited request writes its counter.
-  activityTables: ['rate_limits'],
   seeders: [() => import('./server/seeders/default_pages_seeder.js')],
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright-core'
 import { openPage } from '#tests/helpers/browser'
+import { emptyErrorLog } from '#tests/helpers/error_log'
 
 /** Whether the page has fetched the trace dialog's highlighter chunk. */
 function highlighterLoaded(page: Page) {
@@ -35,7 +36,7 @@ test.group('Error reporting in Chromium', () => {
   })
 
   test("an error thrown in the browser reaches the error log with the page's path", async ({ assert, cleanup }) => {
-    await db.from('error_logs').delete()
+    await emptyErrorLog()
     await db.from('limiter_rate_limits').delete()
     const { page, context } = await openPage('/echo')
     cleanup(() => context.close())

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { receivedErrors } from '#tests/fixtures/echo/server/recording_sink'
+import { SAME_ERROR_PER_MINUTE } from '#core/logs/server/sinks/error_log_sink'
+import { emptyErrorLog } from '#tests/helpers/error_log'
 
 const REPORT = { message: 'Broken [sink fails]', exception: 'TypeError', stack: 'TypeError: ...', url: '/track/1/song' }
 
@@ -15,7 +17,7 @@ function errorLog() {
  */
 test.group('Error sinks of plugins', (group) => {
   group.each.setup(async () => {
-    await db.from('error_logs').delete()
+    await emptyErrorLog()
     await db.from('limiter_rate_limits').delete()
   })
 
@@ -30,4 +32,11 @@ test.group('Error sinks of plugins', (group) => {
     assert.lengthOf(await errorLog(), 2)
   })
 
+  test('a storm of one server error is stored a few times a minute, every other error still is', async ({ assert, client }) => {
+    for (let index = 0; index < SAME_ERROR_PER_MINUTE + 5; index++) assert.equal((await client.get('/api/v1/echo/boom')).status(), 500)
+    assert.equal((await client.post('/api/v1/logs/error').json(REPORT).withCsrfToken()).status(), 204)
+    const rows = await errorLog()
+    assert.lengthOf(rows.filter((row) => row.source === 'server'), SAME_ERROR_PER_MINUTE)
+    assert.lengthOf(rows.filter((row) => row.source === 'web'), 1)
+  })
 })

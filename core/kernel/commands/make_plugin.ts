@@ -43,7 +43,7 @@ export default class MakePlugin extends BaseCommand {
       this.logger.action(`create ${folder}/${file.path}`).succeeded()
     }
     this.logger.success(`Plugin "${this.id}" created; it is enabled at the next boot${parent === pluginsConfig.pluginsDir ? '' : ` with PLUGINS_EXTRA=${folder}`}`)
-    this.logger.info(`Create its table: node ace setup. Test it: npm test -- --files ${folder}/tests`)
+    this.logger.info(`Create its table: node ace setup. Test it: npm test -- --files '${folder}/tests/*/*'`)
   }
 
   /** A module id is a route prefix and a permission namespace: two modules cannot share one. */

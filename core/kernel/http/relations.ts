@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
-export interface RelationLists {
-  with: string[]
-  load: string[]
-  loadCount: string[]
+/** The names asked for in each list; typed by the endpoint's allow-lists, so callers get literal names back. */
+export interface RelationLists<With extends string = string, Load extends string = string, Count extends string = string> {
+  with: With[]
+  load: Load[]
+  loadCount: Count[]
 }
 
 /**
@@ -11,12 +12,21 @@ export interface RelationLists {
  * comma-separated lists) and keeps only the names the endpoint allows, so a
  * client can never make the server load arbitrary relations.
  */
-export function relationsFrom(request: HttpContext['request'], allowed: Partial<RelationLists>): RelationLists {
-  const read = (name: keyof RelationLists) => {
-    const raw = request.qs()[name]
-    const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => typeof value === 'string').flatMap((value: string) => value.split(','))
-    const permitted = new Set(allowed[name] ?? [])
-    return [...new Set(values.map((value) => value.trim()).filter((value) => permitted.has(value)))]
+export function relationsFrom<With extends string = never, Load extends string = never, Count extends string = never>(
+  request: HttpContext['request'],
+  allowed: Partial<RelationLists<With, Load, Count>>
+): RelationLists<With, Load, Count> {
+  const qs = request.qs()
+  return {
+    with: permittedNames(qs.with, allowed.with),
+    load: permittedNames(qs.load, allowed.load),
+    loadCount: permittedNames(qs.loadCount, allowed.loadCount),
   }
-  return { with: read('with'), load: read('load'), loadCount: read('loadCount') }
+}
+
+function permittedNames<Name extends string>(raw: unknown, allowed: readonly Name[] = []): Name[] {
+  const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => typeof value === 'string').flatMap((value: string) => value.split(','))
+  const permitted = new Set<string>(allowed)
+  const isPermitted = (name: string): name is Name => permitted.has(name)
+  return [...new Set(values.map((value) => value.trim()).filter(isPermitted))]
 }

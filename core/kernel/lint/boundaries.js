@@ -22,9 +22,10 @@ const elementsFromRoot = [
   // The kernel: its shared/ half (types and pure functions the web app reads too) and the rest.
   { type: 'kernel-shared', pattern: 'core/kernel/shared' },
   { type: 'kernel', pattern: 'core/kernel' },
-  // Core modules, with the same parts as plugins.
+  // Core modules, with the same parts as plugins (after the kernel: core/kernel/shared is the kernel's).
   { type: 'module-web-feature', pattern: 'core/*/web/features/*', capture: ['module', 'feature'] },
   { type: 'module-web', pattern: 'core/*/web', capture: ['module'] },
+  { type: 'module-shared', pattern: 'core/*/shared', capture: ['module'] },
   { type: 'module-tests', pattern: 'core/*/tests', capture: ['module'] },
   { type: 'module', pattern: 'core/*', capture: ['module'] },
   // The web app: its features, and the rest (kernel, UI kit, services).
@@ -38,11 +39,13 @@ const elementsFromRoot = [
 const elements = elementsFromRoot.map((element) => ({ ...element, partialMatch: false }))
 
 const PLUGIN_TYPES = ['plugin', 'plugin-shared', 'plugin-web', 'plugin-web-feature', 'plugin-tests']
-const CORE_TYPES = ['kernel', 'kernel-shared', 'module', 'module-web', 'module-web-feature', 'module-tests']
+const CORE_TYPES = ['kernel', 'kernel-shared', 'module', 'module-shared', 'module-web', 'module-web-feature', 'module-tests']
 const WEB_TYPES = ['web', 'web-feature', 'plugin-web', 'plugin-web-feature', 'module-web', 'module-web-feature']
 const SERVER_TYPES = ['app', 'kernel', 'module', 'plugin']
+// The halves of the kernel, modules and plugins that both the server and the web app import.
+const SHARED_TYPES = ['kernel-shared', 'module-shared', 'plugin-shared']
 // Code the web app bundles: its own, and the shared halves it may import.
-const BROWSER_TYPES = [...WEB_TYPES, 'kernel-shared', 'plugin-shared']
+const BROWSER_TYPES = [...WEB_TYPES, ...SHARED_TYPES]
 
 const fromTypes = (types) => ({ element: { types: { anyOf: types } } })
 const toTypes = (types, captured) => ({ to: { element: { types: { anyOf: types }, ...(captured && { captured }) } } })
@@ -55,7 +58,7 @@ const policies = [
   },
   {
     from: fromTypes(['kernel', 'kernel-shared']),
-    disallow: toTypes(['module', 'module-web', 'module-web-feature', 'module-tests']),
+    disallow: toTypes(['module', 'module-shared', 'module-web', 'module-web-feature', 'module-tests']),
     message:
       'core/kernel must not import a module: declare a token in core/kernel/module_services.ts and let the module bind it.',
   },
@@ -89,6 +92,12 @@ const policies = [
     from: fromTypes(SERVER_TYPES),
     disallow: toTypes(WEB_TYPES),
     message: 'server code must not import web code: move what both use to a shared/ folder.',
+  },
+  {
+    // The server imports shared/ too, so what it reaches must run without a browser.
+    from: fromTypes(SHARED_TYPES),
+    disallow: toTypes(WEB_TYPES),
+    message: 'a shared/ folder must not import web code: the server imports it too.',
   },
   {
     from: fromTypes(BROWSER_TYPES),

@@ -1,8 +1,10 @@
 import type { PluginNames } from './plugin_names.js'
 import type { ScaffoldTemplate } from './scaffold_template.js'
 import { createItemActionTemplate, listItemsQueryTemplate } from './templates/actions.js'
+import { adminScreenTemplate } from './templates/admin_screen.js'
 import { controllerTemplate } from './templates/controller.js'
 import { eventsTemplate } from './templates/events.js'
+import { itemsApiTemplate } from './templates/items_api.js'
 import { itemsPageTemplate } from './templates/items_page.js'
 import { jobTemplate } from './templates/job.js'
 import { langTemplate } from './templates/lang.js'
@@ -13,6 +15,7 @@ import { modelTemplate } from './templates/model.js'
 import { permissionsTemplate } from './templates/permissions.js'
 import { pluginManifestTemplate } from './templates/plugin_manifest.js'
 import { routesTemplate } from './templates/routes.js'
+import { searchableTemplate, searchIndexMigrationTemplate } from './templates/searchable.js'
 import { seederTemplate } from './templates/seeder.js'
 import { settingsTemplate } from './templates/settings.js'
 import { functionalSpecTemplate, unitSpecTemplate } from './templates/tests.js'
@@ -27,8 +30,7 @@ export interface ScaffoldFile {
 
 /**
  * Every file of a new plugin but its manifest, in the order their parts
- * appear in it. A new kind of file (a searchable, an admin screen) is one
- * template and one line here; the manifest picks up its part by itself.
+ * appear in it. A new kind of file is one template and one line here; the manifest picks up its part by itself.
  */
 const PLUGIN_TEMPLATES: ScaffoldTemplate[] = [
   permissionsTemplate,
@@ -38,6 +40,8 @@ const PLUGIN_TEMPLATES: ScaffoldTemplate[] = [
   locksTemplate,
   migrationTemplate,
   modelTemplate,
+  searchableTemplate,
+  searchIndexMigrationTemplate,
   seederTemplate,
   jobTemplate,
   validatorTemplate,
@@ -47,7 +51,9 @@ const PLUGIN_TEMPLATES: ScaffoldTemplate[] = [
   routesTemplate,
   langTemplate,
   webPartTemplate,
+  itemsApiTemplate,
   itemsPageTemplate,
+  adminScreenTemplate,
   functionalSpecTemplate,
   unitSpecTemplate,
 ]

@@ -6,7 +6,7 @@ const CustomPagesController = () => import('./controllers/custom_pages_controlle
 const ContactMessagesController = () => import('./controllers/contact_messages_controller.js')
 
 /** Enough for a person with follow-ups, too few for a script flooding the admins' inbox. */
-const CONTACT_RATE_LIMIT = { name: 'contact-page', maxAttempts: 5, windowSeconds: 10 * 60 }
+const CONTACT_RATE_LIMIT = { name: 'contact-page', requests: 5, duration: '10 minutes' }
 
 export function pagesRoutes(router: PluginRouter) {
   router.get('/custom-pages/:idOrSlug', [CustomPagesController, 'show']).as('custom_pages.show').docs({ summary: 'A custom page by id or slug' })

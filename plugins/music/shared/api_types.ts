@@ -5,6 +5,8 @@
  * breaks the other at typecheck.
  */
 
+import type { SearchTabName } from './urls.js'
+
 /** A page of a list: no totals are counted unless a list says so; next_page is null on the last page. */
 export interface Page<T> {
   data: T[]
@@ -185,7 +187,8 @@ export interface PlaylistDetail extends Playlist {
 
 export interface Profile {
   user: UserSummary & {
-    created_at: string
+    /** The account's creation; null only for rows written outside the app (the column is nullable). */
+    created_at: string | null
     followers_count: number
     following_count: number
     followed?: boolean
@@ -201,17 +204,27 @@ export interface Profile {
   }
 }
 
+/** An item of a profile tab (GET users/{id}/{tab}): reposts say when, followers and following since when. */
+export type ProfileTabItem = MediaItem & { reposted_at?: string | null; followed_at?: string | null }
+
+/** A comment: a reply, or what POST and PUT music/comments answer (`{ comment }`). */
 export interface Comment {
   id: number
   commentable_type: 'track' | 'album'
   commentable_id: number
+  /** The top-level comment a reply hangs off; replies to replies join their thread. */
   parent_id: number | null
   content: string
   /** Seconds into the track, or null. */
   position: number | null
   user: UserSummary
-  created_at: string
-  updated_at: string
+  /** Null only for rows written outside the app (the columns are nullable). */
+  created_at: string | null
+  updated_at: string | null
+}
+
+/** A top-level comment as GET tracks|albums/{id}/comments lists it: only these carry their replies. */
+export interface CommentThread extends Comment {
   replies: Comment[]
 }
 
@@ -220,19 +233,30 @@ export interface ChannelContent {
   pagination: Page<MediaItem>
 }
 
-export type SearchTab = 'artists' | 'albums' | 'tracks' | 'playlists' | 'users' | 'tags'
+/** What one result of each search tab (urls.ts SEARCH_TABS) is. */
+export interface SearchResultItems {
+  artists: Artist
+  albums: Album
+  tracks: Track
+  playlists: Playlist
+  users: UserSummary
+  tags: Tag
+}
 
+export type SearchResults = { [Tab in SearchTabName]: Array<SearchResultItems[Tab]> }
+
+/** GET music/search?type=all: the best few of every tab the viewer may see. */
 export interface SearchAll {
   query: string
   type: 'all'
-  results: {
-    artists: Artist[]
-    albums: Album[]
-    tracks: Track[]
-    playlists: Playlist[]
-    tags: Tag[]
-    users: UserSummary[]
-  }
+  results: SearchResults
+}
+
+/** GET music/search?type=<tab>: one tab's results, paginated. */
+export interface SearchPage<Tab extends SearchTabName = SearchTabName> {
+  query: string
+  type: Tab
+  pagination: Page<SearchResultItems[Tab]>
 }
 
 export type RadioSeedType = 'artist' | 'track' | 'album' | 'genre' | 'playlist'
@@ -240,5 +264,6 @@ export type RadioSeedType = 'artist' | 'track' | 'album' | 'genre' | 'playlist'
 export interface RadioPage {
   seed: { type: RadioSeedType; id: number; name: string }
   tracks: Track[]
-  next_cursor: string | null
+  /** A station never ends: every page names the next one. */
+  next_cursor: string
 }

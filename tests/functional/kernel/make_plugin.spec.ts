@@ -55,13 +55,19 @@ test.group('node ace make:plugin', (group) => {
       'server/routes.ts',
       'lang/en.json',
       'web/index.ts',
+      'server/search/items_searchable.ts',
+      'web/features/items/items_api.ts',
       'web/features/items/routes/items_page.tsx',
+      'web/features/items/admin/items_admin_screen.tsx',
       'tests/functional/items.spec.ts',
       'tests/unit/manifest.spec.ts',
     ]) {
       assert.isTrue(existsSync(`${PLUGIN_FOLDER}/${file}`), `${file} was not created`)
     }
-    assert.lengthOf(readdirSync(`${PLUGIN_FOLDER}/server/migrations`).filter((name) => name.endsWith('_create_tmp_scaffold_check_items_table.ts')), 1)
+    const migrations = readdirSync(`${PLUGIN_FOLDER}/server/migrations`).sort()
+    assert.lengthOf(migrations, 2)
+    assert.match(migrations[0], /^\d+_create_tmp_scaffold_check_items_table\.ts$/)
+    assert.match(migrations[1], /^\d+_index_tmp_scaffold_check_items_for_search\.ts$/)
 
     const { default: exported } = await import(pathToFileURL(`${PLUGIN_FOLDER}/plugin.ts`).href)
     const manifest = validateManifest(exported, PLUGIN_ID, `plugins/${PLUGIN_ID}/plugin.ts`)
@@ -78,6 +84,8 @@ test.group('node ace make:plugin', (group) => {
     assert.deepEqual(manifest.locks?.map((lock) => lock.name), [`${PLUGIN_ID}.prune_items`])
     assert.lengthOf(manifest.jobs ?? [], 1)
     assert.lengthOf(manifest.seeders ?? [], 1)
+    assert.containsSubset(manifest.searchables, [{ name: 'tmp_scaffold_check_items', table: 'tmp_scaffold_check_items', columns: ['title'], permission: `${PLUGIN_ID}.view` }])
+    assert.deepEqual(manifest.admin, [{ path: PLUGIN_ID, label: 'Tmp Scaffold Check', permission: `${PLUGIN_ID}.create`, icon: 'puzzle', section: 'plugins', order: 60 }])
   })
 
   test('what it generates passes lint, the module boundary rules included', async ({ assert }) => {

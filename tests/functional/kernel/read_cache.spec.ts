@@ -26,13 +26,13 @@ function countingCache(table = 'roles', reads: string[] = []) {
   return { loads, read }
 }
 
-/** A rate_limits row: rate_limits is an activity table (core/pages' manifest). */
-const rateLimitRow = (bucket: string) => ({ bucket: `read-cache:${bucket}`, hits: 1, resets_at: Date.now() + 60_000 })
+/** A limiter_rate_limits row: limiter_rate_limits is an activity table (core/accounts' manifest). */
+const rateLimitRow = (key: string) => ({ key: `read-cache:${key}`, points: 1, expire: Date.now() + 60_000 })
 
 test.group('Read caches: a write is never hidden by a kept answer', (group) => {
   group.each.teardown(async () => {
     await db.from('roles').where('name', 'like', 'read-cache-%').delete()
-    await db.from('rate_limits').where('bucket', 'like', 'read-cache:%').delete()
+    await db.from('limiter_rate_limits').where('key', 'like', 'read-cache:%').delete()
   })
 
   test("this process's write is seen by the very next read, in the same turn of the event loop", async ({ assert }) => {
@@ -67,17 +67,17 @@ test.group('Read caches: a write is never hidden by a kept answer', (group) => {
 
 test.group('Read caches: activity tables', (group) => {
   group.each.teardown(async () => {
-    await db.from('rate_limits').where('bucket', 'like', 'read-cache:%').delete()
+    await db.from('limiter_rate_limits').where('key', 'like', 'read-cache:%').delete()
     await db.from('roles').where('name', 'like', 'read-cache-%').delete()
   })
 
   test('a write to an activity table empties only the caches that read it', async ({ assert }) => {
     if (!sqliteFile()) return assert.isNull(sqliteFile())
-    const limits = countingCache('rate_limits', ['rate_limits'])
+    const limits = countingCache('limiter_rate_limits', ['limiter_rate_limits'])
     const roles = countingCache('roles')
     const [limitsBefore, rolesBefore] = [await limits.read(), await roles.read()]
 
-    await db.table('rate_limits').insert(rateLimitRow('a'))
+    await db.table('limiter_rate_limits').insert(rateLimitRow('a'))
     assert.equal(await limits.read(), limitsBefore + 1)
     assert.equal(await roles.read(), rolesBefore)
     assert.deepEqual([limits.loads.count, roles.loads.count], [2, 1], 'the roles cache answered from memory')
@@ -90,10 +90,10 @@ test.group('Read caches: activity tables', (group) => {
 
   test('what a transaction wrote to an activity table is read again once it commits', async ({ assert }) => {
     if (!sqliteFile()) return assert.isNull(sqliteFile())
-    const { read } = countingCache('rate_limits', ['rate_limits'])
+    const { read } = countingCache('limiter_rate_limits', ['limiter_rate_limits'])
     const before = await read()
     const trx = await db.transaction()
-    await trx.table('rate_limits').insert(rateLimitRow('b'))
+    await trx.table('limiter_rate_limits').insert(rateLimitRow('b'))
     // readRows' connection does not see the open transaction's row, and this answer is kept...
     assert.equal(await read(), before)
     await trx.commit()
@@ -109,7 +109,7 @@ test.group('Read caches: activity tables', (group) => {
     await db.from('roles').first() // the pool's connection is open: it tells other processes' commits apart
     const other = new Database(file)
     try {
-      other.prepare("INSERT INTO rate_limits (bucket, hits, resets_at) VALUES ('read-cache:c', 1, 0)").run()
+      other.prepare("INSERT INTO limiter_rate_limits (key, points, expire) VALUES ('read-cache:c', 1, 0)").run()
     } finally {
       other.close()
     }
@@ -120,7 +120,7 @@ test.group('Read caches: activity tables', (group) => {
 
   test('activity tables have no triggers and no foreign key points at them', async ({ assert }) => {
     const tables = (await app.container.make(ModuleRegistry)).activityTables()
-    assert.includeMembers(tables, ['plays', 'uncounted_plays', 'rate_limits', 'user_sessions'])
+    assert.includeMembers(tables, ['plays', 'uncounted_plays', 'limiter_rate_limits', 'user_sessions'])
     if (sqliteFile()) {
       const triggers = await db.rawQuery(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${tables.map(() => '?').join(', ')})`, tables)
       assert.deepEqual(triggers, [])

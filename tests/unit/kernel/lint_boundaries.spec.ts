@@ -91,6 +91,21 @@ test.group('Lint boundaries', (group) => {
     await assertAllowed(assert, 'web/src/menus/some.ts', ['../../../core/kernel/shared/menu_positions.js'])
   })
 
+  test("a core module's shared/ folder is read by both sides and imports neither", async ({ assert }) => {
+    const shared = 'core/accounts/shared/account_types'
+    await assertAllowed(assert, 'core/accounts/server/controllers/some.ts', [`#${shared}`, '../../shared/account_types.js'])
+    await assertAllowed(assert, 'core/accounts/web/features/account_settings/api/some.ts', ['../../../../shared/account_types.js'])
+    await assertAllowed(assert, 'core/pages/web/features/contact/some.tsx', [`../../../../accounts/shared/account_types.js`])
+    await assertAllowed(assert, 'web/src/auth/some.ts', [`../../../${shared}.js`])
+    await assertAllowed(assert, 'plugins/music/web/some.ts', [`../../../${shared}.js`])
+    await assertAllowed(assert, 'core/accounts/shared/some.ts', ['../../kernel/shared/bootstrap_data.js', '../permissions.js'])
+    await assertRefused(assert, 'core/accounts/shared/some.ts', ['../server/models/user.js', '#core/kernel/contract'], 'web code must not import server code')
+    await assertRefused(assert, 'core/accounts/shared/some.ts', ['../web/index.js', '../../../web/src/ui/button.js'], 'a shared/ folder must not import web code')
+    await assertRefused(assert, 'plugins/music/shared/some.ts', ['../web/format.js'], 'a shared/ folder must not import web code')
+    await assertRefused(assert, 'core/kernel/shared/some.ts', ['../../accounts/shared/account_types.js'], 'core/kernel must not import a module')
+    await assertRefused(assert, 'core/accounts/shared/some.ts', ['#plugins/music/shared/api_types'], 'core must not import from plugins')
+  })
+
   test('tests may import both sides of their module', async ({ assert }) => {
     await assertAllowed(assert, 'plugins/music/tests/unit/some.spec.ts', ['../../web/format.js', '../../server/guards.js'])
     await assertAllowed(assert, 'tests/unit/web/some.spec.ts', ['../../../core/kernel/contract.js', '../../../web/src/i18n/translator.js'])

@@ -57,10 +57,12 @@ test.group('Plugin scaffold: files', () => {
       `lang: 'lang',`,
       `action: '/demo-check',`,
       `web: 'web/index.ts',`,
+      'searchables: [ITEMS_SEARCHABLE],',
+      `admin: [{ path: 'demo-check', label: 'Demo Check', permission: DEMO_CHECK_CREATE, icon: 'puzzle', section: 'plugins', order: 60 }],`,
     ]) {
       assert.include(manifest, field)
     }
-    assert.include(manifest, `import { DEMO_CHECK_PERMISSIONS, DEMO_CHECK_VIEW } from './permissions.js'`)
+    assert.include(manifest, `import { DEMO_CHECK_PERMISSIONS, DEMO_CHECK_VIEW, DEMO_CHECK_CREATE } from './permissions.js'`)
     assert.equal(manifest.split(`from './permissions.js'`).length, 2, 'one import line per module')
     assert.include(manifest, `import type {} from './events.js'`)
   })
@@ -70,13 +72,25 @@ test.group('Plugin scaffold: files', () => {
     assert.include(contents('server/models/demo_check_item.ts'), `static table = 'demo_check_items'`)
   })
 
-  test('the web part routes /<id> to a lazily imported screen whose texts are in lang/en.json', ({ assert }) => {
+  test('the searchable is indexed by a migration of its own, run after the table is created', ({ assert }) => {
+    const searchable = contents('server/search/items_searchable.ts')
+    assert.include(searchable, `name: 'demo_check_items',`)
+    assert.include(searchable, `table: 'demo_check_items',`)
+    assert.include(searchable, 'permission: DEMO_CHECK_VIEW,')
+    const migration = contents('server/migrations/1764000000001_index_demo_check_items_for_search.ts')
+    assert.include(migration, 'await createSearchIndexes(this, [ITEMS_SEARCHABLE.name])')
+    assert.include(migration, 'await dropSearchIndexes(this, [ITEMS_SEARCHABLE.name])')
+  })
+
+  test('the web part routes /<id> and draws the declared admin screen, lazily, with every text in lang/en.json', ({ assert }) => {
     assert.include(contents('web/index.ts'), `path: '/demo-check'`)
     assert.include(contents('web/index.ts'), `lazy: () => import('./features/items/routes/items_page.js')`)
-    const screen = contents('web/features/items/routes/items_page.tsx')
+    assert.include(contents('web/index.ts'), `adminScreens: { 'demo-check': () => import('./features/items/admin/items_admin_screen.js') },`)
     const lines = JSON.parse(contents('lang/en.json'))
-    const used = [...screen.matchAll(/trans\('([^']+)'\)/g)].map((match) => match[1])
-    assert.isAbove(used.length, 0)
-    for (const text of used) assert.equal(lines[text], text)
+    for (const screen of ['web/features/items/routes/items_page.tsx', 'web/features/items/admin/items_admin_screen.tsx']) {
+      const used = [...contents(screen).matchAll(/trans\('([^']+)'\)/g)].map((match) => match[1])
+      assert.isAbove(used.length, 0, screen)
+      for (const text of used) assert.equal(lines[text], text, screen)
+    }
   })
 })

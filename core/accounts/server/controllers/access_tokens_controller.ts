@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '../models/user.js'
+import type { CreatedAccessToken } from '#core/accounts/shared/account_types'
 import { createAccessTokenValidator } from '../validators/sign_in_validators.js'
 
 /**
@@ -8,7 +9,7 @@ import { createAccessTokenValidator } from '../validators/sign_in_validators.js'
  * in the creation answer; only its digest is stored.
  */
 export default class AccessTokensController {
-  async store({ auth, request }: HttpContext) {
+  async store({ auth, request }: HttpContext): Promise<CreatedAccessToken> {
     const user = auth.getUserOrFail() as User
     const { tokenName } = await request.validateUsing(createAccessTokenValidator)
     const token = await User.accessTokens.create(user, ['*'], { name: tokenName })

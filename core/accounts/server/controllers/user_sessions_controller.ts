@@ -4,11 +4,12 @@ import type UserSession from '../models/user_session.js'
 import { logoutOtherSessionsValidator } from '../validators/sign_in_validators.js'
 import { checkPassword, refuseThrottledCheck } from '../services/password_check.js'
 import { SessionTracker } from '../services/session_tracker.js'
+import type { UserSession as UserSessionPayload, UserSessionsResponse } from '#core/accounts/shared/account_types'
 
 const WRONG_PASSWORD = 'The password is incorrect.'
 
 /** Spec section 3, Session. The key kept in the browser is never shown. */
-function serializeSession(session: UserSession, currentId: number | null) {
+function serializeSession(session: UserSession, currentId: number | null): UserSessionPayload {
   return {
     id: session.id,
     device_type: session.deviceType,
@@ -29,7 +30,7 @@ function serializeSession(session: UserSession, currentId: number | null) {
 export default class UserSessionsController {
   #sessions = new SessionTracker()
 
-  async index(ctx: HttpContext) {
+  async index(ctx: HttpContext): Promise<UserSessionsResponse> {
     const user = ctx.auth.getUserOrFail() as User
     return { sessions: await this.#listFor(ctx, user) }
   }

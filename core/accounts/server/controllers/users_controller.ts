@@ -4,6 +4,7 @@ import type User from '#core/accounts/server/models/user'
 import { relationsFrom } from '#core/kernel/http/relations'
 import { bouncerFor } from '../policies/bouncer.js'
 import { serializeAccount, USER_RELATIONS } from '../serializers/user_serializer.js'
+import type { AccountResponse } from '#core/accounts/shared/account_types'
 import {
   deleteUserValidator,
   updateUserValidator,
@@ -31,7 +32,7 @@ export default class UsersController {
    * not list the accounts. Public profiles are the modules' pages (the
    * music plugin's user profiles), which decide who has one.
    */
-  async show(ctx: HttpContext) {
+  async show(ctx: HttpContext): Promise<AccountResponse> {
     const target = await routeUser(ctx)
     if (!(await bouncerFor(ctx).with('UserPolicy').allows('view', target)))
       throw new Exception('Not found.', { status: 404 })
@@ -40,7 +41,7 @@ export default class UsersController {
   }
 
   /** PUT users/{id}: first/last name, language, country, timezone. Nothing else is assignable. */
-  async update(ctx: HttpContext) {
+  async update(ctx: HttpContext): Promise<AccountResponse> {
     const target = await routeUser(ctx)
     await bouncerFor(ctx).with('UserPolicy').authorize('update', target)
     const input = await ctx.request.validateUsing(updateUserValidator)

@@ -1,11 +1,18 @@
 import User from '#core/accounts/server/models/user'
 import SocialProfile from '#core/accounts/server/models/social_profile'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+import type {
+  AccessToken,
+  Account,
+  AccountRelation,
+  AccountRelations,
+  AccountWith,
+} from '#core/accounts/shared/account_types'
 
 const permissions = new PermissionResolver()
 
 /** Relations `GET users/{id}` may load with `with=` (core/kernel/http/relations.ts allow-list). */
-export const USER_RELATIONS = ['roles', 'permissions', 'social_profiles', 'tokens'] as const
+export const USER_RELATIONS = ['roles', 'permissions', 'social_profiles', 'tokens'] as const satisfies readonly AccountRelation[]
 
 /**
  * The full account (spec section 3, User) for its owner or an admin. The
@@ -14,9 +21,12 @@ export const USER_RELATIONS = ['roles', 'permissions', 'social_profiles', 'token
  * `has_recovery_codes` (codes present and not confirmed = awaiting
  * confirmation).
  */
-export async function serializeAccount(user: User, relations: readonly string[] = []) {
-  const wanted = new Set(relations)
-  const account: Record<string, unknown> = {
+export async function serializeAccount<Loaded extends AccountRelation = never>(
+  user: User,
+  relations: readonly Loaded[] = []
+): Promise<AccountWith<Loaded>> {
+  const wanted = new Set<AccountRelation>(relations)
+  const account: Account = {
     id: user.id,
     name: user.name,
     image: user.image,
@@ -35,23 +45,25 @@ export async function serializeAccount(user: User, relations: readonly string[] 
     ),
     created_at: user.createdAt?.toISO() ?? null,
   }
-  if (wanted.has('roles')) account.roles = await permissions.rolesOf(user.id)
-  if (wanted.has('permissions')) account.permissions = await permissions.permissionsOf(user.id)
+  const loaded: Partial<AccountRelations> = {}
+  if (wanted.has('roles')) loaded.roles = await permissions.rolesOf(user.id)
+  if (wanted.has('permissions')) loaded.permissions = await permissions.permissionsOf(user.id)
   if (wanted.has('social_profiles')) {
     const profiles = await SocialProfile.query().where('user_id', user.id).orderBy('id')
-    account.social_profiles = profiles.map((profile) => ({
+    loaded.social_profiles = profiles.map((profile) => ({
       id: profile.id,
       service_name: profile.serviceName,
       username: profile.username,
       created_at: profile.createdAt.toISO(),
     }))
   }
-  if (wanted.has('tokens')) account.tokens = await accessTokensOf(user)
-  return account
+  if (wanted.has('tokens')) loaded.tokens = await accessTokensOf(user)
+  // Each relation asked for was loaded just above; TypeScript cannot follow a Set from `Loaded` to keys.
+  return { ...account, ...loaded } as AccountWith<Loaded>
 }
 
 /** Spec section 3, Access token: id, name, last_used_at (never the token or its hash). */
-async function accessTokensOf(user: User) {
+async function accessTokensOf(user: User): Promise<AccessToken[]> {
   const tokens = await User.accessTokens.all(user)
   return tokens.map((token) => ({
     id: Number(token.identifier),

@@ -17,7 +17,7 @@ export class BootstrapAccountPresenter implements AccountPresenter {
     const user = ctx.auth?.user as User | undefined
     if (!user) return null
     const account = await serializeAccount(user, ['roles', 'permissions'])
-    return { ...account, subscriptions: [] } as unknown as BootstrapUser
+    return { ...account, subscriptions: [] }
   }
 
   async adminAlerts(): Promise<BootstrapAdminAlerts> {

@@ -13,24 +13,16 @@ export function itemsPageLines({ title }: PluginNames) {
  */
 export const itemsPageTemplate: ScaffoldTemplate = {
   path: () => 'web/features/items/routes/items_page.tsx',
-  contents: ({ id, title }) => `import { useQuery } from '@tanstack/react-query'
+  contents: ({ title }) => `import { useQuery } from '@tanstack/react-query'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-
-interface Item {
-  id: number
-  title: string
-}
+import { itemsQuery } from '../items_api.js'
 
 export function Component() {
   const trans = useTrans()
-  const api = useService(API_CLIENT)
-  const items = useQuery({
-    queryKey: ['${id}', 'items'],
-    queryFn: () => api.get<{ data: Item[] }>('${id}/items'),
-  })
-  const list = items.data?.data ?? []
+  const items = useQuery(itemsQuery(useService(API_CLIENT)))
+  const list = items.data ?? []
 
   return (
     <section className="mx-auto max-w-3xl px-6 py-10">

@@ -1,64 +1,57 @@
 import type { ScaffoldTemplate } from '../scaffold_template.js'
 
 /**
- * tests/functional/items.spec.ts: the API over real HTTP (runs on SQLite and
- * MariaDB like every suite): permissions, validation, the stored row and
- * the emitted event.
+ * tests/functional/items.spec.ts: the API over real HTTP with the project's
+ * test client and factories (runs on SQLite and MariaDB like every suite):
+ * permissions, validation, the stored row, the emitted event and search.
  */
 export const functionalSpecTemplate: ScaffoldTemplate = {
   path: () => 'tests/functional/items.spec.ts',
   contents: ({ id, title, snake, pascal }) => `import { test } from '@japa/runner'
 import emitter from '@adonisjs/core/services/emitter'
-import { createUser } from '#core/accounts/server/actions/create_user'
-import { HttpSession } from '#tests/helpers/http_client'
+import { UserFactory } from '#database/factories/user_factory'
 import ${pascal}Item from '../../server/models/${snake}_item.js'
 
-const PASSWORD = 'secret-password-1'
-let accounts = 0
-
-async function signedIn(options: { admin?: boolean } = {}) {
-  const email = \`${id}-\${Date.now()}-\${++accounts}@example.com\`
-  const user = await createUser({ email, password: PASSWORD, firstName: '${title}', admin: options.admin, verified: true })
-  const session = await new HttpSession().start()
-  const login = await session.call('/auth/login', { method: 'POST', json: { email, password: PASSWORD, remember: false } })
-  if (login.status !== 200) throw new Error(\`sign-in failed: \${login.status} \${login.text}\`)
-  return { user, session }
-}
-
 test.group('${title}: items API', () => {
-  test('guests list the items, newest first', async ({ assert }) => {
+  test('guests list the items, newest first', async ({ assert, client }) => {
     const older = await ${pascal}Item.create({ userId: null, title: 'Older' })
     const newer = await ${pascal}Item.create({ userId: null, title: 'Newer' })
-    const response = await new HttpSession().call('/api/v1/${id}/items')
-    assert.equal(response.status, 200)
-    const ids = response.json().data.map((item: { id: number }) => item.id)
+    const response = await client.get('/api/v1/${id}/items')
+    assert.equal(response.status(), 200)
+    const ids = response.body().data.map((item: { id: number }) => item.id)
     assert.isBelow(ids.indexOf(newer.id), ids.indexOf(older.id))
   })
 
-  test('creating needs the create permission: 401 for guests, 403 for members', async ({ assert }) => {
-    const guest = await new HttpSession().start()
-    assert.equal((await guest.call('/api/v1/${id}/items', { method: 'POST', json: { title: 'Hi' } })).status, 401)
-    const { session } = await signedIn()
-    assert.equal((await session.call('/api/v1/${id}/items', { method: 'POST', json: { title: 'Hi' } })).status, 403)
+  test('creating needs the create permission: 401 for guests, 403 for members', async ({ assert, client }) => {
+    const create = () => client.post('/api/v1/${id}/items').json({ title: 'Hi' }).withCsrfToken()
+    assert.equal((await create()).status(), 401)
+    assert.equal((await create().loginAs(await UserFactory.create())).status(), 403)
   })
 
-  test('an admin creates an item: it is stored and ${id}:item_created is emitted', async ({ assert, cleanup }) => {
+  test('an admin creates an item: it is stored and ${id}:item_created is emitted', async ({ assert, client, cleanup }) => {
     const events = emitter.fake(['${id}:item_created'])
     cleanup(() => emitter.restore())
-    const { user, session } = await signedIn({ admin: true })
-    const response = await session.call('/api/v1/${id}/items', { method: 'POST', json: { title: '  First  ' } })
-    assert.equal(response.status, 201)
-    const stored = await ${pascal}Item.findOrFail(response.json().item.id)
+    const admin = await UserFactory.apply('admin').create()
+    const response = await client.post('/api/v1/${id}/items').json({ title: '  First  ' }).withCsrfToken().loginAs(admin)
+    assert.equal(response.status(), 201)
+    const stored = await ${pascal}Item.findOrFail(response.body().item.id)
     assert.equal(stored.title, 'First')
-    assert.equal(stored.userId, user.id)
-    events.assertEmitted('${id}:item_created', ({ data }) => data.id === stored.id && data.userId === user.id)
+    assert.equal(stored.userId, admin.id)
+    events.assertEmitted('${id}:item_created', ({ data }) => data.id === stored.id && data.userId === admin.id)
   })
 
-  test('a missing title answers 422 naming the field', async ({ assert }) => {
-    const { session } = await signedIn({ admin: true })
-    const response = await session.call('/api/v1/${id}/items', { method: 'POST', json: { title: '' } })
-    assert.equal(response.status, 422)
-    assert.properties(response.json().errors, ['title'])
+  test('a missing title answers 422 naming the field', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const response = await client.post('/api/v1/${id}/items').json({ title: '' }).withCsrfToken().loginAs(admin)
+    assert.equal(response.status(), 422)
+    assert.properties(response.body().errors, ['title'])
+  })
+
+  test('an item is found by its title through the search API, by whoever may view the items', async ({ assert, client }) => {
+    const item = await ${pascal}Item.create({ userId: null, title: \`Searchable \${Date.now()}\` })
+    const response = await client.get('/api/v1/search/${snake}_items').qs({ query: item.title })
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body().data, [{ model_type: '${snake}_item', id: item.id, title: item.title }])
   })
 })
 `,

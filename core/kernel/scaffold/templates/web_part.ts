@@ -1,6 +1,6 @@
 import type { ScaffoldTemplate } from '../scaffold_template.js'
 
-/** web/index.ts: the plugin's web part (routes with lazy screens), read by the generated web registry. */
+/** web/index.ts: the plugin's web part (routes and its admin screen, lazy), read by the generated web registry. */
 export const webPartTemplate: ScaffoldTemplate = {
   path: () => 'web/index.ts',
   manifest: ({ id, title, constant }) => ({
@@ -30,6 +30,8 @@ import { ${constant}_VIEW } from '../permissions.js'
 /** Screens load lazily: the plugin costs the bundle nothing until someone opens it. */
 export default defineWebPlugin({
   id: '${id}',
+  // The screen the manifest's \`admin\` declares under the same path, drawn in the admin layout.
+  adminScreens: { '${id}': () => import('./features/items/admin/items_admin_screen.js') },
   routes: [
     {
       path: '/${id}',

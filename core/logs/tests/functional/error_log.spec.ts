@@ -7,6 +7,7 @@ import { clearOldErrors, RETENTION_DAYS } from '#core/logs/server/sinks/error_lo
 import { sqlTime } from '#core/logs/server/models/error_log_entry'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
+import { emptyErrorLog } from '#tests/helpers/error_log'
 
 const REPORT = { exception: 'TypeError', message: "Cannot read properties of undefined (reading 'title')", stack: 'TypeError: ...\n    at TrackPage (/assets/track-abc.js:1:200)', url: '/track/1/song' }
 
@@ -23,7 +24,7 @@ function sendReport(client: ApiClient, json: unknown, user?: User) {
 /** Issue 14: server errors and the web app's reports land in the error log, with request id and user. */
 test.group('Error log', (group) => {
   group.each.setup(async () => {
-    await db.from('error_logs').delete()
+    await emptyErrorLog()
     await db.from('limiter_rate_limits').delete()
   })
 

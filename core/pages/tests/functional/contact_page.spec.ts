@@ -19,7 +19,7 @@ function storedMessages() {
 test.group('Contact form', (group) => {
   group.each.setup(async () => {
     await db.from('contact_messages').delete()
-    await db.from('rate_limits').delete()
+    await db.from('limiter_rate_limits').where('key', 'like', '%contact-page:%').delete()
   })
 
   test('a valid message is stored with the sender details and acknowledged', async ({ assert, client }) => {
@@ -86,7 +86,7 @@ test.group('Contact form', (group) => {
     assert.equal((await sendContactMessage(client, VALID_MESSAGE)).status(), 429)
     assert.lengthOf(await storedMessages(), 0)
 
-    await db.from('rate_limits').update({ resets_at: Date.now() - 1 })
+    await db.from('limiter_rate_limits').where('key', 'like', '%contact-page:%').update({ expire: Date.now() - 1 })
     assert.equal((await sendContactMessage(client, VALID_MESSAGE)).status(), 200)
     assert.lengthOf(await storedMessages(), 1)
   })
@@ -107,7 +107,7 @@ test.group('Contact form with bot verification on', (group) => {
   group.each.setup(async () => {
     recaptcha.requests = []
     await db.from('contact_messages').delete()
-    await db.from('rate_limits').delete()
+    await db.from('limiter_rate_limits').where('key', 'like', '%contact-page:%').delete()
   })
 
   test('a message with a token the service accepts is stored', async ({ assert, client }) => {

@@ -4,6 +4,7 @@ import { trackSummaries, visibleTrackRows, type TrackSummary } from '../services
 import { decodeCursor, encodeCursor, pseudoRandom, type RadioCursor } from './radio_cursor.js'
 import { boundedReads, type BoundedRead } from './bounded_reads.js'
 import { resolveSeed, type RadioSeed, type SeedType } from './radio_seed.js'
+import type { RadioPage } from '../../shared/api_types.js'
 
 export const RADIO_PAGE = 20
 /** Recently played tracks the queue avoids. */
@@ -128,7 +129,13 @@ function interleave(lists: number[][]) {
  * recently played tracks, no track of the last RADIO_MEMORY again while
  * others are left, and at most two tracks per artist.
  */
-export async function radioPage(type: SeedType, rawId: string, cursorValue: string | undefined, viewer: Viewer, visitorId: string | null) {
+export async function radioPage(
+  type: SeedType,
+  rawId: string,
+  cursorValue: string | undefined,
+  viewer: Viewer,
+  visitorId: string | null
+): Promise<RadioPage> {
   const cursor = decodeCursor(cursorValue)
   const seed = await resolveSeed(type, rawId, viewer)
   const read = await boundedReads(sourceReads(seed, cursor, viewer, visitorId))

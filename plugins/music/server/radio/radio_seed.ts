@@ -10,8 +10,9 @@ import { findArtistRow } from '../services/catalogue/artist_page.js'
 import { playlistAccess } from '../services/playlists/playlist_access.js'
 import { mostPlayedLinked } from '../services/catalogue/most_played_linked.js'
 import { boundedReads, type BoundedRead } from './bounded_reads.js'
+import type { RadioSeedType } from '../../shared/api_types.js'
 
-export const SEED_TYPES = ['artist', 'track', 'album', 'genre', 'playlist'] as const
+export const SEED_TYPES = ['artist', 'track', 'album', 'genre', 'playlist'] as const satisfies readonly RadioSeedType[]
 export type SeedType = (typeof SEED_TYPES)[number]
 
 /** What a radio is built from: tracks and artists that stand for the seed, and its strongest genres and tags. */

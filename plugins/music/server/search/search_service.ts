@@ -6,7 +6,7 @@ import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, qu
 import { ReadCache } from '#core/kernel/database/read_cache'
 import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
-import { toPage, type PagePagination } from '../services/shared/pagination.js'
+import { toPage } from '../services/shared/pagination.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
@@ -15,6 +15,7 @@ import { PEOPLE_RESULTS } from './search_results.js'
 import { popularMatches } from './popular_head.js'
 import { headPlan } from './head_plan.js'
 import { artistSongs } from './artist_songs.js'
+import type { Page, SearchAll, SearchPage, SearchResultItems, SearchResults } from '../../shared/api_types.js'
 
 /** Results per type in the "all" tab. */
 export const ALL_TAB_LIMIT = 8
@@ -37,13 +38,14 @@ const ALL_TAB_NAMES = 50
 
 /** Per type, how its ranked rows become results: as declared with the searchable, people as music shows them (search_results.ts). */
 const presenters = new Map<SearchableType, Promise<SearchResultsPresenter>>()
-function presenterOf(type: SearchableType) {
+function presenterOf<Tab extends SearchableType>(type: Tab) {
   let presenter = presenters.get(type)
   if (!presenter) {
     presenter = type === 'users' ? Promise.resolve(PEOPLE_RESULTS) : declaredSearchable(type).then((searchable) => searchable.results())
     presenters.set(type, presenter)
   }
-  return presenter
+  // The catalogue hands back the presenter searchables.ts declared for the tab, typed in search_results.ts; the kernel's contract erases that type.
+  return presenter as Promise<SearchResultsPresenter<SearchResultItems[Tab]>>
 }
 
 /**
@@ -131,14 +133,14 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
  * the tab and page, and the viewer: their own private rows and their "liked"
  * flags are part of the result, so no one else is answered from it.
  */
-const pages = new ReadCache<PagePagination<unknown>>(500)
-const allTabs = new ReadCache<Record<string, unknown[]>>(500)
+const pages = new ReadCache<Page<SearchResultItems[SearchableType]>>(500)
+const allTabs = new ReadCache<SearchResults>(500)
 // "lucid" (still typing) and "lucid " (a whole word) are different searches.
 const resultKey = (terms: SearchTerms, viewer: Viewer, ...rest: unknown[]) =>
   [normalisedQuery(terms.words), terms.prefixLast, viewerCacheKey(viewer), ...rest].join('\u0000')
 
 /** One type, paginated; empty for a viewer without the searchable's permission. */
-export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer) {
+export async function searchPage(query: string, type: SearchableType, page: PageRequest, viewer: Viewer): Promise<SearchPage> {
   const terms = queryTerms(query)
   const pagination = await pages.get(resultKey(terms, viewer, type, page.page, page.perPage), async () => {
     const permitted = await permittedSearchables([type], viewer.userId)
@@ -149,7 +151,7 @@ export async function searchPage(query: string, type: SearchableType, page: Page
 }
 
 /** The "all" tab: the best few of every type the viewer may see. */
-export async function searchAll(query: string, viewer: Viewer) {
+export async function searchAll(query: string, viewer: Viewer): Promise<SearchAll> {
   const terms = queryTerms(query)
   const found = await allTabs.get(resultKey(terms, viewer, 'all'), async () => {
     const permitted = await permittedSearchables(SEARCHABLE_TYPES, viewer.userId)
@@ -158,7 +160,8 @@ export async function searchAll(query: string, viewer: Viewer) {
         permitted.has(type) ? (await presenterOf(type)).present(await searchType(type, terms, ALL_TAB_LIMIT, 0, viewer, true), viewer) : []
       )
     )
-    return Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]]))
+    // Each list is its tab's presenter's (presenterOf); fromEntries cannot carry a type per key.
+    return Object.fromEntries(SEARCHABLE_TYPES.map((type, index) => [type, lists[index]])) as SearchResults
   })
   return { query, type: 'all', results: found }
 }

@@ -1,5 +1,6 @@
 import type { SearchableDefinition } from '#core/kernel/contract'
 import { MUSIC_VIEW } from '../../permissions.js'
+import type { SearchTabName } from '../../shared/urls.js'
 
 /**
  * What the music plugin makes searchable (its manifest's `searchables`):
@@ -42,5 +43,5 @@ export const SEARCHABLES = {
  * The search's tabs, in the all tab's order: music's searchables and the
  * people the accounts module makes searchable.
  */
-export const SEARCHABLE_TYPES = ['artists', 'albums', 'tracks', 'playlists', 'tags', 'users'] as const
+export const SEARCHABLE_TYPES = ['artists', 'albums', 'tracks', 'playlists', 'tags', 'users'] as const satisfies readonly SearchTabName[]
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number]

@@ -3,7 +3,7 @@ import type { ApiClient } from '@web/services/api_client.js'
 import type { SearchTabName } from '../../shared/urls.js'
 import { paginatedQuery } from './paginated.js'
 import { musicKeys } from './query_keys.js'
-import type { Channel, ChannelContent, MediaItem, RadioPage, SearchAll } from '../../shared/api_types.js'
+import type { Channel, ChannelContent, MediaItem, RadioPage, SearchAll, SearchResultItems } from '../../shared/api_types.js'
 
 /** GET music/homepage: the homepage channels, 12 items each. */
 export function homepageQuery(api: ApiClient) {
@@ -49,8 +49,9 @@ export function searchAllQuery(api: ApiClient, query: string) {
   })
 }
 
-export function searchTabQuery<T = MediaItem>(api: ApiClient, query: string, tab: SearchTabName) {
-  return paginatedQuery<T>(api, musicKeys.searchTab(query, tab), 'search', {
+/** One tab of the search page, paginated: its items are the tab's kind (SearchResultItems). */
+export function searchTabQuery<Tab extends SearchTabName>(api: ApiClient, query: string, tab: Tab) {
+  return paginatedQuery<SearchResultItems[Tab]>(api, musicKeys.searchTab(query, tab), 'search', {
     query: { query, type: tab },
     perPage: 30,
   })

@@ -7,12 +7,14 @@ import { toPage, window, type PageRequest } from '../shared/pagination.js'
 import { userSummaries } from '../summaries/users.js'
 import { unique } from '../summaries/columns.js'
 import { findTarget } from '../social/targets.js'
+import type { UserSummary } from '../summaries/users.js'
+import type { Comment as CommentPayload, CommentThread, Paginated } from '../../../shared/api_types.js'
 
 export const COMMENTABLE = ['track', 'album'] as const
 export type CommentableType = (typeof COMMENTABLE)[number]
 type SignedIn = Viewer & { userId: number }
 
-function serialize(row: any, users: Map<number, unknown>) {
+function serialize(row: any, users: Map<number, UserSummary>): CommentPayload {
   return {
     id: row.id,
     commentable_type: row.commentable_type,
@@ -20,17 +22,33 @@ function serialize(row: any, users: Map<number, unknown>) {
     parent_id: row.parent_id ?? null,
     content: row.content,
     position: row.position ?? null,
-    user: users.get(row.user_id) ?? null,
+    user: authorOf(row, users),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   }
 }
 
 /**
+ * comments.user_id is required and cascades on delete, and the summaries are
+ * read for the rows' own authors: one is missing only if the account was
+ * deleted between the two reads, when its comments are gone too.
+ */
+function authorOf(row: { id: number; user_id: number }, users: Map<number, UserSummary>): UserSummary {
+  const author = users.get(row.user_id)
+  if (!author) throw new Error(`The author of comment ${row.id} was deleted while it was read.`)
+  return author
+}
+
+/**
  * Newest top-level comments of a track or album, each with its replies
  * (oldest first), in three queries whatever the page holds.
  */
-export async function listComments(type: CommentableType, id: number, page: PageRequest, viewer: Viewer) {
+export async function listComments(
+  type: CommentableType,
+  id: number,
+  page: PageRequest,
+  viewer: Viewer
+): Promise<Paginated<CommentThread>> {
   await findTarget(type, id, viewer)
   const { limit, offset } = window(page)
   const roots = await db
@@ -44,7 +62,7 @@ export async function listComments(type: CommentableType, id: number, page: Page
     pagination: await toPage(roots, page, async (kept) => {
       const replies = kept.length ? await db.from('comments').whereIn('parent_id', kept.map((row) => row.id)).orderBy('id') : []
       const users = await userSummaries(unique([...kept, ...replies].map((row) => row.user_id)))
-      return kept.map((root) => ({
+      return kept.map((root): CommentThread => ({
         ...serialize(root, users),
         replies: replies.filter((reply) => reply.parent_id === root.id).map((reply) => serialize(reply, users)),
       }))
@@ -101,7 +119,7 @@ export async function deleteComment(viewer: SignedIn, id: number) {
   await comment.delete()
 }
 
-async function serializeOne(id: number) {
+async function serializeOne(id: number): Promise<{ comment: CommentPayload }> {
   const row = await db.from('comments').where('id', id).firstOrFail()
   return { comment: serialize(row, await userSummaries([row.user_id])) }
 }

@@ -14,6 +14,7 @@ import { playlistSummaries } from '../summaries/playlists.js'
 import { toUserSummary, userQuery } from '../summaries/users.js'
 import { likedRows, summariseLiked } from '../library/library_queries.js'
 import { assertProfileVisible } from './public_profiles.js'
+import type { MediaItem, Paginated, Profile, ProfileTabItem } from '../../../shared/api_types.js'
 
 export const PROFILE_TABS = ['tracks', 'albums', 'playlists', 'reposts', 'likes', 'followers', 'following'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
@@ -30,7 +31,7 @@ async function findUser(id: number, viewer: Viewer) {
 }
 
 /** The profile header: who, bio, links, header image, follower counts and whether the viewer follows. */
-export async function profilePage(id: number, viewer: Viewer) {
+export async function profilePage(id: number, viewer: Viewer): Promise<Profile> {
   const row = await findUser(id, viewer)
   const [followers, following, flags] = await Promise.all([
     db.from('follows').where({ followable_type: MORPH.user, followable_id: id }).count('* as total').first(),
@@ -69,13 +70,13 @@ async function mixedItems(items: Array<{ type: string; id: number }>, viewer: Vi
     artistIds.length ? db.from('artists').whereIn('id', artistIds).select(ARTIST_COLUMNS).then((rows) => rows.map(toArtistSummary)) : [],
     userIds.length ? userQuery().whereIn('users.id', userIds).then((rows) => rows.map(toUserSummary)) : [],
   ])
-  const found = new Map<string, any>()
+  const found = new Map<string, MediaItem>()
   for (const item of [...tracks, ...albums, ...artists, ...users]) found.set(`${item.model_type}:${item.id}`, item)
   return found
 }
 
 /** One page of a profile tab. */
-export async function profileTab(id: number, tab: ProfileTab, page: PageRequest, viewer: Viewer) {
+export async function profileTab(id: number, tab: ProfileTab, page: PageRequest, viewer: Viewer): Promise<Paginated<ProfileTabItem>> {
   await findUser(id, viewer)
   const { limit, offset } = window(page)
   switch (tab) {
@@ -148,7 +149,11 @@ export async function profileTab(id: number, tab: ProfileTab, page: PageRequest,
 }
 
 /** Summaries for (type, id, created_at) rows, in order; hidden or deleted items drop out. */
-async function withItems(rows: Array<{ type: string; id: number; created_at: unknown }>, viewer: Viewer, dateKey: string) {
+async function withItems(
+  rows: Array<{ type: string; id: number; created_at: unknown }>,
+  viewer: Viewer,
+  dateKey: 'reposted_at' | 'followed_at'
+): Promise<ProfileTabItem[]> {
   const found = await mixedItems(rows, viewer)
   return rows.flatMap((row) => {
     const item = found.get(`${row.type}:${row.id}`)

@@ -14,7 +14,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { commentsQuery, type Commentable } from '../../api/comment_queries.js'
 import { useDeleteComment } from '../../api/comment_mutations.js'
 import { rowsOf } from '../../api/paginated.js'
-import type { Comment } from '../../../shared/api_types.js'
+import type { Comment, CommentThread } from '../../../shared/api_types.js'
 import { formatRelative } from '../../format.js'
 import { formatTime } from '../../player/format_time.js'
 import { urls } from '../../../shared/urls.js'
@@ -108,7 +108,8 @@ function CommentItem({
   target,
   isReply,
 }: {
-  comment: Comment
+  /** A top-level comment comes with its replies; a reply has none. */
+  comment: Comment | CommentThread
   target: Commentable
   isReply?: boolean
 }) {
@@ -132,9 +133,11 @@ function CommentItem({
               {trans('at :time', { time: formatTime(comment.position) })}
             </span>
           )}
-          <time dateTime={comment.created_at} className="text-xs text-muted">
-            {formatRelative(comment.created_at)}
-          </time>
+          {comment.created_at && (
+            <time dateTime={comment.created_at} className="text-xs text-muted">
+              {formatRelative(comment.created_at)}
+            </time>
+          )}
         </div>
         {/* Stored as typed; shown as text, never HTML. */}
         <p className="text-sm whitespace-pre-line break-words text-main">{comment.content}</p>
@@ -168,7 +171,7 @@ function CommentItem({
             </Suspense>
           </div>
         )}
-        {comment.replies.length > 0 && (
+        {'replies' in comment && comment.replies.length > 0 && (
           <ul className="mt-3 flex flex-col gap-4">
             {comment.replies.map((reply) => (
               <CommentItem key={reply.id} comment={reply} target={target} isReply />

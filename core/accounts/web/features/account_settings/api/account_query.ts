@@ -4,7 +4,7 @@ import type { ApiClient } from '@web/services/api_client.js'
 import { useService } from '@web/kernel/services_context.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT, BOOTSTRAP } from '@web/services/tokens.js'
-import type { AccountResponse, AccountUser } from './account_types.js'
+import type { AccountResponse, AccountUser } from '../../../../shared/account_types.js'
 
 /** Query keys of this feature, in one place. */
 export const ACCOUNT_KEYS = {

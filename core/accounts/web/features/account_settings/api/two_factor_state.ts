@@ -1,4 +1,4 @@
-import type { AccountUser } from './account_types.js'
+import type { AccountUser } from '../../../../shared/account_types.js'
 
 export type TwoFactorState = 'disabled' | 'awaiting-confirmation' | 'enabled'
 

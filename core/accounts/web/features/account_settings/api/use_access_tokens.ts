@@ -3,11 +3,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { usePasswordConfirmation } from '../components/password_confirmation.js'
 import { ACCOUNT_KEYS } from './account_query.js'
-
-export interface CreatedToken {
-  /** Shown once: the server keeps only a hash. */
-  plainTextToken: string
-}
+import type { CreatedAccessToken } from '../../../../shared/account_types.js'
 
 /**
  * POST access-tokens {tokenName}, behind the password confirmation (a token
@@ -19,7 +15,7 @@ export function useCreateAccessToken() {
   const withConfirmedPassword = usePasswordConfirmation()
   return useMutation({
     mutationFn: (tokenName: string) =>
-      withConfirmedPassword(() => api.post<CreatedToken>('access-tokens', { tokenName })),
+      withConfirmedPassword(() => api.post<CreatedAccessToken>('access-tokens', { tokenName })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.account }),
   })
 }

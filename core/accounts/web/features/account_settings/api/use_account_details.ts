@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import type { AccountResponse, AccountUser } from './account_types.js'
+import type { AccountResponse, AccountUser } from '../../../../shared/account_types.js'
 import { useStoreAccount } from './account_query.js'
 
 export type AccountDetails = Partial<

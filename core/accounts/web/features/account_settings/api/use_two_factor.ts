@@ -3,16 +3,9 @@ import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { usePasswordConfirmation } from '../components/password_confirmation.js'
 import { ACCOUNT_KEYS, useStoreAccount } from './account_query.js'
-import type { AccountUser } from './account_types.js'
+import type { TwoFactorQrCode, TwoFactorResponse } from '../../../../shared/account_types.js'
 
 const TWO_FACTOR_PATH = 'auth/user/two-factor-authentication'
-
-/** What the two-factor calls answer: the account, and new recovery codes when some were made. */
-interface TwoFactorResponse {
-  user?: AccountUser
-  /** Plain text, in this answer only: shown once for the person to store. */
-  recovery_codes?: string[]
-}
 
 /**
  * A two-factor call behind the password confirmation (spec section 4).
@@ -26,7 +19,7 @@ function useTwoFactorCall<Input>(call: (input: Input) => Promise<TwoFactorRespon
     mutationFn: (input: Input) => withConfirmedPassword(() => call(input)),
     onSuccess: (response) => {
       if (!response) return
-      if (response.user) storeAccount(response.user)
+      storeAccount(response.user)
       // Enabling again makes a new secret: never show the previous QR code.
       queryClient.removeQueries({ queryKey: ACCOUNT_KEYS.twoFactorQrCode })
     },
@@ -74,7 +67,7 @@ export function useTwoFactorQrCode(wanted: boolean) {
     queryKey: ACCOUNT_KEYS.twoFactorQrCode,
     queryFn: () =>
       withConfirmedPassword(() =>
-        api.get<{ svg: string; secret: string }>('auth/user/two-factor/qr-code')
+        api.get<TwoFactorQrCode>('auth/user/two-factor/qr-code')
       ),
     enabled: wanted,
     staleTime: Infinity,

@@ -10,7 +10,7 @@ import { Avatar } from '@web/ui/avatar.js'
 import { Button } from '@web/ui/button.js'
 import { UPLOAD_IMAGE_TYPES } from '@web/services/image_restrictions.js'
 import { avatarRestrictionError } from '../api/avatar_restrictions.js'
-import type { AccountUser } from '../api/account_types.js'
+import type { AccountUser } from '../../../../shared/account_types.js'
 import { useRemoveAvatar, useUploadAvatar } from '../api/use_account_details.js'
 
 /**

@@ -11,7 +11,7 @@ import { Button, IconButton } from '@web/ui/button.js'
 import { ConfirmDialog } from '@web/ui/confirm_dialog.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { Tooltip } from '@web/ui/tooltip.js'
-import type { AccessToken } from '../api/account_types.js'
+import type { AccessToken } from '../../../../shared/account_types.js'
 import { useDeleteAccessToken } from '../api/use_access_tokens.js'
 import { relativeTime } from '../format_dates.js'
 import { CreateTokenDialog } from './create_token_dialog.js'
@@ -71,7 +71,7 @@ function TokenRow({ token, onDelete }: { token: AccessToken; onDelete: () => voi
       </div>
       <Tooltip label={trans('Delete token')}>
         <IconButton
-          aria-label={trans('Delete token :name', { name: token.name })}
+          aria-label={trans('Delete token :name', { name: token.name ?? '' })}
           onPress={onDelete}
         >
           <Trash2 />

@@ -13,7 +13,7 @@ import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { ACCOUNT_KEYS } from '../api/account_query.js'
-import type { SocialProfile } from '../api/account_types.js'
+import type { SocialProfile } from '../../../../shared/account_types.js'
 import { SettingsPanel } from './settings_panel.js'
 
 /** The enabled providers, each connected (with its username) or not, with connect and disconnect. */

@@ -5,7 +5,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
-import type { AccountUser } from '../api/account_types.js'
+import type { AccountUser } from '../../../../shared/account_types.js'
 import { twoFactorStateOf } from '../api/two_factor_state.js'
 import {
   useDisableTwoFactor,

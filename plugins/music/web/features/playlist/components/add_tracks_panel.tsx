@@ -11,7 +11,7 @@ import { TextField } from '@web/ui/text_field.js'
 import { searchTabQuery } from '../../../api/discovery_queries.js'
 import { rowsOf } from '../../../api/paginated.js'
 import { useAddToPlaylist } from '../../../api/playlist_mutations.js'
-import type { PlaylistDetail, Track } from '../../../../shared/api_types.js'
+import type { PlaylistDetail } from '../../../../shared/api_types.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
 import { CoverImage } from '../../../components/cover_image.js'
 import { useDebouncedValue } from '../../../components/use_debounced_value.js'
@@ -31,7 +31,7 @@ export function AddTracksPanel({
   const [text, setText] = useState('')
   const query = useDebouncedValue(text.trim())
   const results = useInfiniteQuery({
-    ...searchTabQuery<Track>(api, query, 'tracks'),
+    ...searchTabQuery(api, query, 'tracks'),
     enabled: query.length > 0,
   })
   const add = useAddToPlaylist()

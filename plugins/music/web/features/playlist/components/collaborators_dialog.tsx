@@ -78,7 +78,7 @@ function InvitePeople({ playlist }: { playlist: PlaylistDetail }) {
   const [text, setText] = useState('')
   const query = useDebouncedValue(text.trim())
   const results = useInfiniteQuery({
-    ...searchTabQuery<UserSummary>(api, query, 'users'),
+    ...searchTabQuery(api, query, 'users'),
     enabled: query.length > 0,
   })
   const add = useAddCollaborator(playlist)

@@ -13,7 +13,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { homepageQuery, searchAllQuery, searchTabQuery } from '../../../api/discovery_queries.js'
 import { rowsOf } from '../../../api/paginated.js'
 import { prefetching } from '../../../api/route_loader.js'
-import type { MediaItem, Track } from '../../../../shared/api_types.js'
+import type { Track } from '../../../../shared/api_types.js'
 import { CardGrid } from '../../../components/card_grid.js'
 import { ContentSection } from '../../../components/content_section.js'
 import { InfiniteSentinel } from '../../../components/infinite_sentinel.js'
@@ -134,7 +134,7 @@ function AllResults({ query }: { query: string }) {
 
 function TabResults({ query, tab, title }: { query: string; tab: SearchTabName; title: string }) {
   const api = useService(API_CLIENT)
-  const results = useInfiniteQuery(searchTabQuery<MediaItem>(api, query, tab))
+  const results = useInfiniteQuery(searchTabQuery(api, query, tab))
   const items = rowsOf(results.data)
   if (results.isPending) return tab === 'tracks' ? <TrackTableSkeleton /> : <ResultsSkeleton />
   if (results.isError) return <SectionError onRetry={() => void results.refetch()} />
