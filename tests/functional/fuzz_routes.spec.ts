@@ -6,9 +6,10 @@ import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { isApiRequest } from '#core/kernel/http/api_paths'
-import { HttpSession, type CallOptions, type CallResult } from '#tests/helpers/http_client'
-import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import type User from '#core/accounts/server/models/user'
+import { serverUrl } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import { signIn } from '#tests/helpers/sign_in'
+import { UserFactory } from '#database/factories/user_factory'
 
 /**
  * Walks every route the router holds (so a route added later is fuzzed
@@ -99,7 +100,15 @@ const QUERIES = [
 ]
 
 const JSON_BODY = { 'content-type': 'application/json' }
-const BODIES: CallOptions[] = [
+/** One fuzzing request: a JSON body, or raw bytes with their headers. */
+interface FuzzOptions {
+  method?: string
+  json?: unknown
+  body?: string | Uint8Array
+  headers?: Record<string, string>
+}
+
+const BODIES: FuzzOptions[] = [
   ...WRONG_VALUES.map((value) => ({
     json: Object.fromEntries(FIELDS.map((field) => [field, value])),
   })),
@@ -178,8 +187,8 @@ function paramNames(pattern: string) {
 }
 
 /** Every request of one route: hostile values in each path parameter, then hostile queries and bodies. */
-function requestsFor(route: FuzzRoute): Array<{ path: string; options: CallOptions }> {
-  const requests: Array<{ path: string; options: CallOptions }> = []
+function requestsFor(route: FuzzRoute): Array<{ path: string; options: FuzzOptions }> {
+  const requests: Array<{ path: string; options: FuzzOptions }> = []
   const readable = fillPattern(route.pattern, route.matchers)
   for (const method of route.methods) {
     const writes = !['GET', 'OPTIONS'].includes(method)
@@ -210,7 +219,7 @@ async function pageRoutes(): Promise<FuzzRoute[]> {
 
 const STACK_FRAME = /\n\s+at .+:\d+:\d+|"trace"\s*:\s*\[|node_modules\//
 
-function problemWith(path: string, options: CallOptions, response: CallResult): string | null {
+function problemWith(path: string, options: FuzzOptions, response: SentRequest): string | null {
   const label = `${options.method} ${path.slice(0, 120)} ${options.headers?.['content-encoding'] ?? ''}`
   if (response.status >= 500) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
   if (STACK_FRAME.test(response.text)) return `${label} -> stack trace in a ${response.status}`
@@ -233,7 +242,37 @@ function safeJson(text: string): { message?: unknown } | null {
 }
 
 /** Runs the requests a few at a time; a session signed out along the way (POST auth/logout) signs in again. */
-async function fuzz(routes: FuzzRoute[], session: () => Promise<HttpSession>) {
+interface SentRequest {
+  status: number
+  text: string
+}
+
+/**
+ * Sends one fuzzing request as `session`'s browser would (its cookies, the
+ * XSRF token on writes), with plain fetch: the raw bodies and broken
+ * encodings must go out untouched, which the api-client does not promise.
+ */
+async function send(
+  session: CookieSession,
+  path: string,
+  options: FuzzOptions
+): Promise<SentRequest> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    cookie: session.cookieHeader(),
+    ...options.headers,
+  }
+  const xsrf = session.cookie('XSRF-TOKEN')
+  if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+  if (options.json !== undefined) headers['content-type'] = 'application/json'
+  const body =
+    options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
+  const response = await fetch(serverUrl(path), { method, headers, body, redirect: 'manual' })
+  return { status: response.status, text: await response.text() }
+}
+
+async function fuzz(routes: FuzzRoute[], session: () => Promise<CookieSession>) {
   const problems: string[] = []
   let current = await session()
   for (const route of routes) {
@@ -241,7 +280,7 @@ async function fuzz(routes: FuzzRoute[], session: () => Promise<HttpSession>) {
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const response = await current.call(next.path, next.options)
+          const response = await send(current, next.path, next.options)
           const problem = problemWith(next.path, next.options, response)
           if (problem) problems.push(problem)
         }
@@ -250,21 +289,6 @@ async function fuzz(routes: FuzzRoute[], session: () => Promise<HttpSession>) {
     current = await session()
   }
   return problems
-}
-
-/**
- * A browser signed in through POST /auth/login. Not tests/helpers/sign_in's
- * (an api-client session): the fuzzer's bodies (raw bytes, broken encodings)
- * go out through the fetch-based client, which sends them untouched.
- */
-async function signIn(user: User) {
-  const session = await new HttpSession().start()
-  const login = await session.call('/auth/login', {
-    method: 'POST',
-    json: { email: user.email, password: FACTORY_PASSWORD, remember: false },
-  })
-  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.text}`)
-  return session
 }
 
 function assertNoProblems(assert: Assert, problems: string[]) {
@@ -284,7 +308,7 @@ test.group('Fuzzing every route', (group) => {
     assert,
   }) => {
     const routes = [...fuzzedRoutes(), ...(await pageRoutes())]
-    const guest = await new HttpSession().start()
+    const guest = await new CookieSession().start()
     assertNoProblems(assert, await fuzz(routes, async () => guest))
   }).timeout(120_000)
 
@@ -295,7 +319,7 @@ test.group('Fuzzing every route', (group) => {
     const user = await UserFactory.create()
     let session = await signIn(user)
     const stillSignedIn = async () => {
-      if ((await session.call('/api/v1/user-sessions')).status === 401) {
+      if ((await session.get('/api/v1/user-sessions')).status() === 401) {
         await db.from('limiter_rate_limits').delete()
         session = await signIn(user)
       }
