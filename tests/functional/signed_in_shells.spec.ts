@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import { serverUrl } from '#tests/helpers/http_client'
+import { signIn } from '#tests/helpers/sign_in'
 import { bootstrapFrom, titleOf } from '#tests/helpers/shell'
 import { createUser } from '#core/accounts/server/actions/create_user'
 import { SettingsStore } from '#core/settings/server/settings_store'
@@ -22,14 +24,11 @@ let counter = 0
 async function signedIn(firstName: string) {
   const email = `shell-${Date.now()}-${++counter}@example.com`
   const user = await createUser({ email, password: 'secret-password-1', firstName, verified: true })
-  const session = await new HttpSession().start()
-  const login = await session.call('/auth/login', { method: 'POST', json: { email, password: 'secret-password-1', remember: false } })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
-  return { user, session }
+  return { user, session: await signIn(user, { password: 'secret-password-1' }) }
 }
 
 /** The body as sent (fetch would decompress it). */
-function rawPage(path: string, session: HttpSession) {
+function rawPage(path: string, session: CookieSession) {
   const base = new URL(serverUrl())
   const headers = { ...HTML, 'accept-encoding': 'gzip', 'cookie': session.cookieHeader() }
   return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
@@ -46,7 +45,7 @@ function rawPage(path: string, session: HttpSession) {
 test.group('Signed-in shells composed from kept parts', () => {
   test("each person's plain shell is the shell rendered for them, byte for byte, and holds nobody else's data", async ({ assert }) => {
     const template = await readIndexTemplate()
-    const shared = bootstrapFrom((await new HttpSession().call('/', { headers: HTML })).text)
+    const shared = bootstrapFrom((await new CookieSession().get('/').headers(HTML)).text())
     const person = (id: number, name: string): BootstrapData => ({
       ...shared,
       user: { ...({} as BootstrapUser), id, name, first_name: name, email: `${id}@example.com` },
@@ -78,20 +77,20 @@ test.group('Signed-in shells composed from kept parts', () => {
     const grace = await signedIn('Gracewell')
     for (let round = 0; round < 2; round++) {
       const [forAda, forGrace, forGuest] = await Promise.all([
-        ada.session.call(PLAIN_PAGE, { headers: HTML }),
-        grace.session.call(PLAIN_PAGE, { headers: HTML }),
-        new HttpSession().call(PLAIN_PAGE, { headers: HTML }),
+        ada.session.get(PLAIN_PAGE).headers(HTML),
+        grace.session.get(PLAIN_PAGE).headers(HTML),
+        new CookieSession().get(PLAIN_PAGE).headers(HTML),
       ])
-      assert.equal(forAda.headers.get('server-timing'), 'shell;desc="browser"')
-      assert.equal(bootstrapFrom(forAda.text).user?.id, ada.user.id)
-      assert.equal(bootstrapFrom(forGrace.text).user?.id, grace.user.id)
-      assert.isNull(bootstrapFrom(forGuest.text).user)
-      assert.notInclude(forAda.text, 'Gracewell')
-      assert.notInclude(forGrace.text, 'Adaline')
-      for (const name of ['Adaline', 'Gracewell']) assert.notInclude(forGuest.text, name)
+      assert.equal(forAda.header('server-timing'), 'shell;desc="browser"')
+      assert.equal(bootstrapFrom(forAda.text()).user?.id, ada.user.id)
+      assert.equal(bootstrapFrom(forGrace.text()).user?.id, grace.user.id)
+      assert.isNull(bootstrapFrom(forGuest.text()).user)
+      assert.notInclude(forAda.text(), 'Gracewell')
+      assert.notInclude(forGrace.text(), 'Adaline')
+      for (const name of ['Adaline', 'Gracewell']) assert.notInclude(forGuest.text(), name)
       // The page's head tags are there as in any shell.
-      assert.equal(titleOf(forAda.text), titleOf(forGuest.text))
-      assert.include(forAda.text, '<link rel="canonical"')
+      assert.equal(titleOf(forAda.text()), titleOf(forGuest.text()))
+      assert.include(forAda.text(), '<link rel="canonical"')
     }
   })
 
@@ -107,12 +106,12 @@ test.group('Signed-in shells composed from kept parts', () => {
   test('after a write the shared stretches are made again: the next signed-in shell shows it', async ({ assert }) => {
     const { session } = await signedIn('Rebuilder')
     const settings = await app.container.make(SettingsStore)
-    assert.equal(bootstrapFrom((await session.call(PLAIN_PAGE, { headers: HTML })).text).branding.site_name, 'Cadenza')
+    assert.equal(bootstrapFrom((await session.get(PLAIN_PAGE).headers(HTML)).text()).branding.site_name, 'Cadenza')
     await settings.save({ 'branding.site_name': 'Renamed Cadenza' })
     try {
-      const after = await session.call(PLAIN_PAGE, { headers: HTML })
-      assert.equal(bootstrapFrom(after.text).branding.site_name, 'Renamed Cadenza')
-      assert.include(after.text, '<span class="app-splash-name">Renamed Cadenza</span>')
+      const after = await session.get(PLAIN_PAGE).headers(HTML)
+      assert.equal(bootstrapFrom(after.text()).branding.site_name, 'Renamed Cadenza')
+      assert.include(after.text(), '<span class="app-splash-name">Renamed Cadenza</span>')
     } finally {
       await settings.save({ 'branding.site_name': 'Cadenza' })
     }

@@ -16,3 +16,13 @@ export function metaContent(html: string, key: string) {
 export function titleOf(html: string) {
   return html.match(/<title>(.*?)<\/title>/s)?.[1]
 }
+
+/**
+ * Waits until the pages of earlier tests have left the server's count of
+ * pages started over the last second or two: under a burst of pages a
+ * signed-in page is sent as the plain shell instead of drawn
+ * (core/kernel/shell/page_prerenderer.ts).
+ */
+export function afterRecentPages() {
+  return new Promise((resolve) => setTimeout(resolve, 2100))
+}

@@ -1,6 +1,6 @@
 import type User from '#core/accounts/server/models/user'
 import { FACTORY_PASSWORD } from '#database/factories/user_factory'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 
 export interface SignInOptions {
   /** The account's password when it is not the factory's. */
@@ -19,12 +19,16 @@ export interface SignInOptions {
  * login is refused: tests of refused logins call the endpoint themselves.
  */
 export async function signIn(user: User, options: SignInOptions = {}) {
-  const session = await new HttpSession(options.origin).start()
-  const response = await session.call('/auth/login', {
-    method: 'POST',
-    json: { email: user.email, password: options.password ?? FACTORY_PASSWORD, remember: options.remember ?? false },
-    headers: options.headers,
-  })
-  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${response.text}`)
+  const session = await new CookieSession(options.origin).start()
+  const response = await session
+    .post('/auth/login')
+    .json({
+      email: user.email,
+      password: options.password ?? FACTORY_PASSWORD,
+      remember: options.remember ?? false,
+    })
+    .headers(options.headers ?? {})
+  if (response.status() !== 200)
+    throw new Error(`Sign-in failed: ${response.status()} ${response.text()}`)
   return session
 }

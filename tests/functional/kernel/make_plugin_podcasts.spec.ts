@@ -6,7 +6,7 @@ import { DateTime } from 'luxon'
 import { hasSearchIndex } from '#core/search/server/index_schema'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { AppProcess, runAce } from '#tests/helpers/app_process'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { bootstrapFrom } from '#tests/helpers/shell'
 import { signIn } from '#tests/helpers/sign_in'
 
@@ -91,69 +91,69 @@ test.group('make:plugin podcasts, enabled and working with no edit outside its f
   })
 
   test('its API lists to guests and creates only with its permission, validating the title', async ({ assert }) => {
-    const guest = await new HttpSession(server.url('')).start()
-    const listed = await guest.call('/api/v1/podcasts/items')
-    assert.equal(listed.status, 200)
-    assert.include(listed.json().data.map((item: { title: string }) => item.title), 'Welcome to Podcasts')
-    assert.equal((await guest.call('/api/v1/podcasts/items', { method: 'POST', json: { title: 'Mine' } })).status, 401)
+    const guest = await new CookieSession(server.url('')).start()
+    const listed = await guest.get('/api/v1/podcasts/items')
+    assert.equal(listed.status(), 200)
+    assert.include(listed.body().data.map((item: { title: string }) => item.title), 'Welcome to Podcasts')
+    assert.equal((await guest.post('/api/v1/podcasts/items').json({ title: 'Mine' })).status(), 401)
 
     const member = await signedIn()
-    assert.equal((await member.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title: 'Mine' } })).status, 403)
+    assert.equal((await member.session.post('/api/v1/podcasts/items').json({ title: 'Mine' })).status(), 403)
 
     const admin = await signedIn({ admin: true })
-    const created = await admin.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title: 'Episode one' } })
-    assert.equal(created.status, 201)
-    assert.containsSubset(await db.from('podcasts_items').where('id', created.json().item.id).first(), { title: 'Episode one', user_id: admin.user.id })
-    const invalid = await admin.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title: '' } })
-    assert.equal(invalid.status, 422)
-    assert.isString(invalid.json().message)
-    assert.properties(invalid.json().errors, ['title'])
+    const created = await admin.session.post('/api/v1/podcasts/items').json({ title: 'Episode one' })
+    assert.equal(created.status(), 201)
+    assert.containsSubset(await db.from('podcasts_items').where('id', created.body().item.id).first(), { title: 'Episode one', user_id: admin.user.id })
+    const invalid = await admin.session.post('/api/v1/podcasts/items').json({ title: '' })
+    assert.equal(invalid.status(), 422)
+    assert.isString(invalid.body().message)
+    assert.properties(invalid.body().errors, ['title'])
   })
 
   test('its searchable: a created item is found through the search API by whoever may view the items', async ({ assert }) => {
     const admin = await signedIn({ admin: true })
     const title = `Episode ${Date.now()} of the proof`
-    const created = await admin.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title } })
-    assert.equal(created.status, 201)
-    const guest = await new HttpSession(server.url('')).start()
-    const found = await guest.call(`/api/v1/search/podcasts_items?query=${encodeURIComponent(title)}`)
-    assert.equal(found.status, 200)
-    assert.deepEqual(found.json().data, [{ model_type: 'podcasts_item', id: created.json().item.id, title }])
+    const created = await admin.session.post('/api/v1/podcasts/items').json({ title })
+    assert.equal(created.status(), 201)
+    const guest = await new CookieSession(server.url('')).start()
+    const found = await guest.get(`/api/v1/search/podcasts_items?query=${encodeURIComponent(title)}`)
+    assert.equal(found.status(), 200)
+    assert.deepEqual(found.body().data, [{ model_type: 'podcasts_item', id: created.body().item.id, title }])
   })
 
   test('its admin screen is declared to admins, and its API refuses a person without its permission', async ({ assert }) => {
     const admin = await signedIn({ admin: true })
     // The page of /admin/podcasts is the web build's (made without this plugin): its menu comes from any page's bootstrap data.
-    const shell = await admin.session.call('/admin')
-    assert.equal(shell.status, 200)
-    assert.deepInclude(bootstrapFrom(shell.text).admin_screens, { path: 'podcasts', label: 'Podcasts', permission: 'podcasts.create', icon: 'puzzle', section: 'plugins' })
+    const shell = await admin.session.get('/admin')
+    assert.equal(shell.status(), 200)
+    assert.deepInclude(bootstrapFrom(shell.text()).admin_screens, { path: 'podcasts', label: 'Podcasts', permission: 'podcasts.create', icon: 'puzzle', section: 'plugins' })
     const member = await signedIn()
-    assert.equal((await member.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title: 'Not mine to add' } })).status, 403)
-    assert.equal((await admin.session.call('/api/v1/podcasts/items', { method: 'POST', json: { title: 'Added on the admin screen' } })).status, 201)
+    assert.equal((await member.session.post('/api/v1/podcasts/items').json({ title: 'Not mine to add' })).status(), 403)
+    assert.equal((await admin.session.post('/api/v1/podcasts/items').json({ title: 'Added on the admin screen' })).status(), 201)
   })
 
   test('its listener removes the items of a deleted account when core emits user:deleted', async ({ assert }) => {
     const { user, session } = await signedIn()
     await db.table('podcasts_items').insert({ user_id: user.id, title: 'Leaving soon', created_at: sqlTime(DateTime.utc()) })
-    await session.call('/auth/user/confirm-password', { method: 'POST', json: { password: FACTORY_PASSWORD } })
-    const deleted = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' })
-    assert.equal(deleted.status, 200)
+    await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })
+    const deleted = await session.delete(`/api/v1/users/${user.id}?deleteCurrentUser=true`)
+    assert.equal(deleted.status(), 200)
     const left = await waitFor(() => db.from('podcasts_items').where('user_id', user.id), (rows) => rows.length === 0)
     assert.lengthOf(left, 0)
   })
 
   test('its settings schema is served to admins and validated on write', async ({ assert }) => {
     const { session } = await signedIn({ admin: true })
-    const fields: Array<Record<string, unknown>> = (await session.call('/api/v1/settings')).json().settings
+    const fields: Array<Record<string, unknown>> = (await session.get('/api/v1/settings')).body().settings
     assert.containsSubset(
       fields.find((field) => field.key === 'podcasts.retention_days'),
       { type: 'number', label: 'Keep items for (days)', description: 'The scheduled prune removes older items.', group: 'podcasts', value: 365 }
     )
-    const refused = await session.call('/api/v1/settings', { method: 'PUT', json: { settings: { 'podcasts.retention_days': 0 } } })
-    assert.equal(refused.status, 422)
-    assert.properties(refused.json().errors, ['podcasts.retention_days'])
-    const saved = await session.call('/api/v1/settings', { method: 'PUT', json: { settings: { 'podcasts.retention_days': 30 } } })
-    assert.equal(saved.status, 200)
+    const refused = await session.put('/api/v1/settings').json({ settings: { 'podcasts.retention_days': 0 } })
+    assert.equal(refused.status(), 422)
+    assert.properties(refused.body().errors, ['podcasts.retention_days'])
+    const saved = await session.put('/api/v1/settings').json({ settings: { 'podcasts.retention_days': 30 } })
+    assert.equal(saved.status(), 200)
   })
 
   test('its job is scheduled hourly, runs once due, prunes by the setting and is due an hour later again', async ({ assert }) => {

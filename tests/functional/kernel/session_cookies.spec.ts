@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
 import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
-import { HttpSession } from '#tests/helpers/http_client'
+import type { ApiResponse } from '@japa/api-client'
+import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
 
 const SESSION_COOKIE = 'cadenza-session'
 
-function setsSessionCookie(response: { headers: Headers }) {
-  return response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))
+function setsSessionCookie(response: ApiResponse) {
+  return setCookieLines(response).some((line) => line.startsWith(`${SESSION_COOKIE}=`))
 }
 
 /**
@@ -15,21 +16,21 @@ function setsSessionCookie(response: { headers: Headers }) {
  */
 test.group('Session cookies', () => {
   test('reads that change nothing do not re-send the session cookie; a sign-in does', async ({ assert }) => {
-    const browser = await new HttpSession().start()
+    const browser = await new CookieSession().start()
     assert.isDefined(browser.cookie(SESSION_COOKIE))
 
-    const read = await browser.call('/api/v1/users/me')
-    assert.equal(read.status, 401)
+    const read = await browser.get('/api/v1/users/me')
+    assert.equal(read.status(), 401)
     assert.isFalse(setsSessionCookie(read))
 
     const user = await UserFactory.create()
-    const login = await browser.call('/auth/login', { method: 'POST', json: { email: user.email, password: FACTORY_PASSWORD, remember: false } })
-    assert.equal(login.status, 200)
+    const login = await browser.post('/auth/login').json({ email: user.email, password: FACTORY_PASSWORD, remember: false })
+    assert.equal(login.status(), 200)
     assert.isTrue(setsSessionCookie(login))
 
-    const signedInRead = await browser.call('/api/v1/users/me')
-    assert.equal(signedInRead.status, 200)
-    assert.equal(signedInRead.json().user.id, user.id)
+    const signedInRead = await browser.get('/api/v1/users/me')
+    assert.equal(signedInRead.status(), 200)
+    assert.equal(signedInRead.body().user.id, user.id)
     assert.isFalse(setsSessionCookie(signedInRead))
   })
 })

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { withRolePermission } from '#tests/helpers/permissions'
 import { API_ACCESS } from '#core/accounts/permissions'
 
@@ -12,8 +12,8 @@ const DOCUMENT_PATH = '/api/v1/api-docs/openapi.json'
 
 async function documentAsUser() {
   const session = await signIn(await UserFactory.create())
-  const response = await session.call(DOCUMENT_PATH)
-  return { response, document: response.json() }
+  const response = await session.get(DOCUMENT_PATH)
+  return { response, document: response.body() }
 }
 
 /** '/api/v1/music/tracks/:id' -> '/api/v1/music/tracks/{id}' (optional and wildcard segments aside). */
@@ -25,8 +25,8 @@ function openApiPath(pattern: string) {
 test.group('API docs: the OpenAPI document', () => {
   test('is a valid OpenAPI 3.1 document', async ({ assert }) => {
     const { response, document } = await documentAsUser()
-    assert.equal(response.status, 200)
-    assert.match(response.headers.get('content-type') ?? '', /^application\/json/)
+    assert.equal(response.status(), 200)
+    assert.match(response.header('content-type') ?? '', /^application\/json/)
     assert.equal(document.openapi, '3.1.0')
 
     const result = await new Validator().validate(document)
@@ -94,25 +94,25 @@ test.group('API docs: the OpenAPI document', () => {
   })
 
   test('needs api.access: guests without it get 401, users without it 403', async ({ assert }) => {
-    const guest = await new HttpSession().call(DOCUMENT_PATH)
-    assert.equal(guest.status, 401)
-    assert.deepEqual(guest.json(), { message: 'You need to be logged in to do that.' })
+    const guest = await new CookieSession().get(DOCUMENT_PATH)
+    assert.equal(guest.status(), 401)
+    assert.deepEqual(guest.body(), { message: 'You need to be logged in to do that.' })
 
     const user = await UserFactory.create()
     const session = await signIn(user)
     await db.from('user_roles').where('user_id', user.id).delete()
-    const forbidden = await session.call(DOCUMENT_PATH)
-    assert.equal(forbidden.status, 403)
-    assert.notProperty(forbidden.json(), 'paths')
+    const forbidden = await session.get(DOCUMENT_PATH)
+    assert.equal(forbidden.status(), 403)
+    assert.notProperty(forbidden.body(), 'paths')
   })
 
   test('login is not required: guests get it when the guest role has api.access', async ({
     assert,
   }) => {
     await withRolePermission('guests', API_ACCESS, async () => {
-      const response = await new HttpSession().call(DOCUMENT_PATH)
-      assert.equal(response.status, 200)
-      assert.isDefined(response.json().paths['/api/v1/api-docs/openapi.json'].get)
+      const response = await new CookieSession().get(DOCUMENT_PATH)
+      assert.equal(response.status(), 200)
+      assert.isDefined(response.body().paths['/api/v1/api-docs/openapi.json'].get)
     })
   })
 })

@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 import { sqlTime } from '#core/logs/server/models/error_log_entry'
 import { grantPermissions } from '#tests/helpers/permissions'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 
 /** An entry of the error log, written as the sink writes them. */
 async function logged(entry: { message: string; userId?: number | null; at?: DateTime; stack?: string }) {
@@ -45,9 +45,9 @@ test.group('Error log screen API', (group) => {
     await logged({ message: 'second', userId: person.id, at: DateTime.utc().minus({ minutes: 1 }) })
     await logged({ message: 'third' })
 
-    const response = await session.call('/api/v1/logs/error?perPage=2')
-    assert.equal(response.status, 200)
-    const body = response.json()
+    const response = await session.get('/api/v1/logs/error?perPage=2')
+    assert.equal(response.status(), 200)
+    const body = response.body()
     assert.deepEqual(
       body.data.map((entry: { message: string }) => entry.message),
       ['third', 'second']
@@ -62,7 +62,7 @@ test.group('Error log screen API', (group) => {
     assert.notProperty(body.data[0], 'stack', 'the list leaves the stacks out')
     assert.closeTo(Date.parse(body.data[0].created_at), Date.now(), 60_000)
 
-    const second = (await session.call('/api/v1/logs/error?perPage=2&page=2')).json()
+    const second = (await session.get('/api/v1/logs/error?perPage=2&page=2')).body()
     assert.deepEqual(
       second.data.map((entry: { message: string }) => entry.message),
       ['first']
@@ -74,7 +74,7 @@ test.group('Error log screen API', (group) => {
     await logged({ message: 'old', at: DateTime.utc().minus({ days: 10 }) })
     await logged({ message: 'recent', at: DateTime.utc().minus({ days: 1 }) })
     const since = DateTime.utc().minus({ days: 7 }).toISO()
-    const body = (await session.call(`/api/v1/logs/error?since=${encodeURIComponent(since)}`)).json()
+    const body = (await session.get(`/api/v1/logs/error?since=${encodeURIComponent(since)}`)).body()
     assert.equal(body.total, 1)
     assert.equal(body.data[0].message, 'recent')
   })
@@ -82,15 +82,15 @@ test.group('Error log screen API', (group) => {
   test('shows one entry with its trace; an unknown one is 404', async ({ assert }) => {
     const session = await adminSession()
     const id = await logged({ message: 'with trace', stack: 'Error: with trace\n    at a (b.ts:3:4)' })
-    const response = await session.call(`/api/v1/logs/error/${id}`)
-    assert.equal(response.status, 200)
-    assert.containsSubset(response.json().entry, {
+    const response = await session.get(`/api/v1/logs/error/${id}`)
+    assert.equal(response.status(), 200)
+    assert.containsSubset(response.body().entry, {
       id,
       message: 'with trace',
       stack: 'Error: with trace\n    at a (b.ts:3:4)',
       user_agent: 'ScreenTest/1.0',
     })
-    assert.equal((await session.call(`/api/v1/logs/error/${id + 1000}`)).status, 404)
+    assert.equal((await session.get(`/api/v1/logs/error/${id + 1000}`)).status(), 404)
   })
 
   test('bad paging or period is a 422 naming the field', async ({ assert }) => {
@@ -101,10 +101,10 @@ test.group('Error log screen API', (group) => {
       ['since=yesterday', 'since'],
       ['since=2026-02-31T00:00:00Z', 'since'],
     ]) {
-      const response = await session.call(`/api/v1/logs/error?${query}`)
-      assert.equal(response.status, 422, query)
-      assert.property(response.json().errors, field, query)
-      assert.isString(response.json().message)
+      const response = await session.get(`/api/v1/logs/error?${query}`)
+      assert.equal(response.status(), 422, query)
+      assert.property(response.body().errors, field, query)
+      assert.isString(response.body().message)
     }
   })
 
@@ -115,12 +115,12 @@ test.group('Error log screen API', (group) => {
     await grantPermissions(areaOnly.id, ['admin.access'])
     const session = await signIn(areaOnly)
     for (const path of ['/api/v1/logs/error', `/api/v1/logs/error/${id}`, '/api/v1/logs/error/download-latest']) {
-      assert.equal((await session.call(path)).status, 403, path)
-      assert.equal((await new HttpSession().call(path)).status, 401, path)
+      assert.equal((await session.get(path)).status(), 403, path)
+      assert.equal((await new CookieSession().get(path)).status(), 401, path)
     }
 
     const reader = await UserFactory.create()
     await grantPermissions(reader.id, ['logs.view'])
-    assert.equal((await (await signIn(reader)).call('/api/v1/logs/error')).status, 200)
+    assert.equal((await (await signIn(reader)).get('/api/v1/logs/error')).status(), 200)
   })
 })

@@ -1,16 +1,23 @@
 import { test } from '@japa/runner'
-import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import type { ApiResponse } from '@japa/api-client'
+import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
-import { makeAlbum, makeArtist, makeGenre, makeTag, makeTrack } from '../helpers/catalogue_factory.js'
+import {
+  makeAlbum,
+  makeArtist,
+  makeGenre,
+  makeTag,
+  makeTrack,
+} from '../helpers/catalogue_factory.js'
 
 /** A catalogue page as a guest's first fetch, an embed or an API consumer asks for it: no cookies. */
 async function cookieless(path: string) {
-  return new HttpSession().call(api(path))
+  return new CookieSession().get(api(path))
 }
 
-function hasXsrfCookie(response: { headers: Headers }) {
-  return response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))
+function hasXsrfCookie(response: ApiResponse) {
+  return setCookieLines(response).some((line) => line.startsWith('XSRF-TOKEN='))
 }
 
 async function fullTrack() {
@@ -25,50 +32,73 @@ async function fullTrack() {
 }
 
 test.group('Music API: guest reads', () => {
-  test('a read without cookies gets its page and the security headers, and no session or XSRF cookie', async ({ assert }) => {
+  test('a read without cookies gets its page and the security headers, and no session or XSRF cookie', async ({
+    assert,
+  }) => {
     const track = await fullTrack()
     const response = await cookieless(`tracks/${track.id}`)
-    assert.equal(response.status, 200)
-    assert.equal(response.json().track.id, track.id)
-    assert.deepEqual(response.headers.getSetCookie(), [])
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().track.id, track.id)
+    assert.deepEqual(setCookieLines(response), [])
+    assert.equal(response.header('x-content-type-options'), 'nosniff')
   })
 
-  test('a browser holding the XSRF cookie issued for its session gets no new one on API reads; its writes still need the token', async ({ assert }) => {
+  test('a browser holding the XSRF cookie issued for its session gets no new one on API reads; its writes still need the token', async ({
+    assert,
+  }) => {
     const track = await fullTrack()
     // The login response issued the XSRF cookie for this session.
     const { session } = await signedInSession()
-    const read = await session.call(api(`tracks/${track.id}`))
-    assert.equal(read.status, 200)
+    const read = await session.get(api(`tracks/${track.id}`))
+    assert.equal(read.status(), 200)
     assert.isFalse(hasXsrfCookie(read))
-    assert.equal((await session.call(api('library/tracks'))).status, 200)
-    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT', withoutXsrf: true })).status, 419)
-    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await session.get(api('library/tracks'))).status(), 200)
+    assert.equal(
+      (await session.put(api(`likes/track/${track.id}`), { withoutXsrf: true })).status(),
+      419
+    )
+    assert.equal((await session.put(api(`likes/track/${track.id}`))).status(), 204)
   })
 
-  test('a browser whose XSRF cookie the server did not issue for its session gets a fresh one on reads', async ({ assert }) => {
+  test('a browser whose XSRF cookie the server did not issue for its session gets a fresh one on reads', async ({
+    assert,
+  }) => {
     const track = await fullTrack()
     const browser = await guestSession()
     assert.isString(browser.cookie('XSRF-TOKEN'))
     const sessionCookie = `cadenza-session=${browser.cookie('cadenza-session')}`
     for (const cookie of [sessionCookie, `${sessionCookie}; XSRF-TOKEN=e%3Agarbled`]) {
-      const response = await fetch(serverUrl(api(`tracks/${track.id}`)), { headers: { accept: 'application/json', cookie } })
-      assert.equal(response.status, 200)
+      const response = await new CookieSession()
+        .get(api(`tracks/${track.id}`))
+        .header('cookie', cookie)
+      assert.equal(response.status(), 200)
       assert.isTrue(hasXsrfCookie(response), cookie)
     }
   })
 
-  test("a guest's track page reads 3 statements: the track with its album, lyrics and waveform, its artists, genres with tags", async ({ assert }) => {
+  test("a guest's track page reads 3 statements: the track with its album, lyrics and waveform, its artists, genres with tags", async ({
+    assert,
+  }) => {
     const album = await makeAlbum({ name: 'Harbour Lights' })
-    const track = await makeTrack({ artists: [await makeArtist(), await makeArtist()], album, genres: [await makeGenre()], tags: [await makeTag()], lyrics: { text: 'la la' } })
+    const track = await makeTrack({
+      artists: [await makeArtist(), await makeArtist()],
+      album,
+      genres: [await makeGenre()],
+      tags: [await makeTag()],
+      lyrics: { text: 'la la' },
+    })
     // The first read loads the guest role's permissions, which are then reused for a while.
-    assert.equal((await cookieless(`tracks/${track.id}`)).status, 200)
+    assert.equal((await cookieless(`tracks/${track.id}`)).status(), 200)
     const count = await countQueries(async () => {
       const response = await cookieless(`tracks/${track.id}`)
-      assert.equal(response.status, 200)
-      assert.lengthOf(response.json().track.artists, 2)
-      assert.isTrue(response.json().track.has_lyrics)
-      assert.deepEqual(response.json().track.album, { id: album.id, name: 'Harbour Lights', image: null })
+      assert.equal(response.status(), 200)
+      assert.lengthOf(response.body().track.artists, 2)
+      assert.isTrue(response.body().track.has_lyrics)
+      assert.deepEqual(response.body().track.album, {
+        id: album.id,
+        name: 'Harbour Lights',
+        image: null,
+      })
     })
     assert.equal(count, 3)
   })

@@ -13,13 +13,18 @@ test.group('Music API: the music.view permission', () => {
     const track = await makeTrack()
     await withoutMusicView('guests', async () => {
       const guest = await guestSession()
-      for (const path of [`tracks/${track.id}`, `embed/tracks/${track.id}`, 'search?query=a', 'homepage']) {
-        const response = await guest.call(api(path))
-        assert.equal(response.status, 401, path)
-        assert.deepEqual(response.json(), { message: 'You need to be logged in to do that.' })
+      for (const path of [
+        `tracks/${track.id}`,
+        `embed/tracks/${track.id}`,
+        'search?query=a',
+        'homepage',
+      ]) {
+        const response = await guest.get(api(path))
+        assert.equal(response.status(), 401, path)
+        assert.deepEqual(response.body(), { message: 'You need to be logged in to do that.' })
       }
     })
-    assert.equal((await (await guestSession()).call(api(`tracks/${track.id}`))).status, 200)
+    assert.equal((await (await guestSession()).get(api(`tracks/${track.id}`))).status(), 200)
   })
 
   test('signed-in people without music.view get 403, for reads and writes', async ({ assert }) => {
@@ -27,19 +32,22 @@ test.group('Music API: the music.view permission', () => {
     const { session } = await signedInSession()
     const { session: admin } = await signedInSession({ admin: true })
     // Grants are kept until the next write: the role change below must count from the next request.
-    assert.equal((await session.call(api(`tracks/${track.id}`))).status, 200)
+    assert.equal((await session.get(api(`tracks/${track.id}`))).status(), 200)
     // music.view reaches registered users through the default role (seeded with the guests' grants).
     await withoutMusicView('default', async () => {
-      assert.equal((await session.call(api(`tracks/${track.id}`))).status, 403)
-      assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT' })).status, 403)
-      assert.equal((await admin.call(api(`tracks/${track.id}`))).status, 200)
+      assert.equal((await session.get(api(`tracks/${track.id}`))).status(), 403)
+      assert.equal((await session.put(api(`likes/track/${track.id}`))).status(), 403)
+      assert.equal((await admin.get(api(`tracks/${track.id}`))).status(), 200)
     })
-    assert.equal((await session.call(api(`tracks/${track.id}`))).status, 200)
+    assert.equal((await session.get(api(`tracks/${track.id}`))).status(), 200)
   })
 
   test('writes need the XSRF header', async ({ assert }) => {
     const track = await makeTrack()
     const { session } = await signedInSession()
-    assert.equal((await session.call(api(`likes/track/${track.id}`), { method: 'PUT', withoutXsrf: true })).status, 419)
+    assert.equal(
+      (await session.put(api(`likes/track/${track.id}`), { withoutXsrf: true })).status(),
+      419
+    )
   })
 })

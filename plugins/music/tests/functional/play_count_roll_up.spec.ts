@@ -10,7 +10,9 @@ import { rollUpPlayCounts } from '#plugins/music/server/services/plays/play_coun
 import { QueueWorkerProcess } from '#tests/helpers/app_process'
 
 async function queuePlays(trackId: number, count: number) {
-  await db.table('uncounted_plays').multiInsert(Array.from({ length: count }, () => ({ track_id: trackId })))
+  await db
+    .table('uncounted_plays')
+    .multiInsert(Array.from({ length: count }, () => ({ track_id: trackId })))
 }
 
 async function trackPlays(trackId: number) {
@@ -25,19 +27,28 @@ test.group('Music: the play-count roll-up', () => {
     const track = await makeTrack()
     await queuePlays(track.id, 3)
     const since = new Date()
-    const worker = await QueueWorkerProcess.start({ QUEUE_DRIVER: 'database', MUSIC_PLAY_COUNT_DELAY_SECONDS: '1' })
+    const worker = await QueueWorkerProcess.start({
+      QUEUE_DRIVER: 'database',
+      MUSIC_PLAY_COUNT_DELAY_SECONDS: '1',
+    })
     cleanup(() => worker.stop())
 
     const deadline = Date.now() + 15_000
-    while ((await trackPlays(track.id)) < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    while ((await trackPlays(track.id)) < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
     assert.equal(await trackPlays(track.id), 3)
     assert.lengthOf(await db.from('uncounted_plays').where('track_id', track.id), 0)
-    const runs = await db.from('schedule_runs').where('schedule', 'music.roll_up_play_counts').where('started_at', '>=', since)
+    const runs = await db
+      .from('schedule_runs')
+      .where('schedule', 'music.roll_up_play_counts')
+      .where('started_at', '>=', since)
     assert.isAtLeast(runs.length, 1)
     assert.equal(runs[0].outcome, 'completed')
   }).timeout(40_000)
 
-  test('counts nothing while another process holds the roll-up lock, and everything once it is free', async ({ assert }) => {
+  test('counts nothing while another process holds the roll-up lock, and everything once it is free', async ({
+    assert,
+  }) => {
     const track = await makeTrack()
     await queuePlays(track.id, 2)
     const other = moduleLock(PLAY_COUNTS_LOCK)
@@ -52,13 +63,16 @@ test.group('Music: the play-count roll-up', () => {
     assert.equal(await trackPlays(track.id), 2)
   })
 
-  test('queuing the job and a roll-up with nothing to count leave the cached pages in memory', async ({ assert, cleanup }) => {
+  test('queuing the job and a roll-up with nothing to count leave the cached pages in memory', async ({
+    assert,
+    cleanup,
+  }) => {
     // Read caches are on with SQLite only (see core/kernel/database/read_cache.ts).
     if (db.connection().dialect.name === 'mysql') return
     const { session } = await signedInSession()
     const artist = await makeArtist()
     await makeTrack({ artists: [artist] })
-    const artistPage = () => session.call(api(`artists/${artist.id}`))
+    const artistPage = () => session.get(api(`artists/${artist.id}`))
     await artistPage()
 
     const { jobId } = await RollUpPlayCountsJob.dispatch({}).with('database').run()

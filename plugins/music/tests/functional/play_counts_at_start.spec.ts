@@ -11,7 +11,7 @@ test.group('Music: play counts at start', () => {
     const track = await makeStreamableTrack()
     const listeners = [await signedInSession(), await signedInSession()]
     const played = await Promise.all(listeners.map((listener) => listenTo(listener.session, track)))
-    for (const play of played) assert.isTrue(play.json().counted)
+    for (const play of played) assert.isTrue(play.body().counted)
     // The test run's roll-up timer waits a day (bin/test.ts): these plays stay queued, as after a crash.
     assert.equal((await db.from('tracks').where('id', track.id).first()).plays, 0)
 

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { AppProcess } from '#tests/helpers/app_process'
 import { makeStreamableTrack, reportPlay, startListening, wait } from '../helpers/listening.js'
 
@@ -17,23 +17,32 @@ test.group('Music API: play limits set by the operator', (group) => {
     return () => server.stop()
   })
 
-  test('MUSIC_PLAY_LIMIT_PER_ADDRESS_TRACK_HOUR caps the plays of a track counted from one address', async ({ assert }) => {
+  test('MUSIC_PLAY_LIMIT_PER_ADDRESS_TRACK_HOUR caps the plays of a track counted from one address', async ({
+    assert,
+  }) => {
     const track = await makeStreamableTrack()
     const statuses = []
     // Three guests behind one address, one after the other (a stream from the address counts once).
     for (let listen = 0; listen < 3; listen++) {
-      const guest = await new HttpSession(server.url('')).start()
+      const guest = await new CookieSession(server.url('')).start()
       await startListening(guest, track)
       await wait()
-      statuses.push((await reportPlay(guest, track, 30_000)).status)
+      statuses.push((await reportPlay(guest, track, 30_000)).status())
     }
     assert.deepEqual(statuses, [200, 200, 429])
-    assert.equal(Number((await db.from('plays').where('track_id', track.id).count('* as total'))[0].total), 2)
+    assert.equal(
+      Number((await db.from('plays').where('track_id', track.id).count('* as total'))[0].total),
+      2
+    )
   })
 
-  test('a limit that is not a whole number of at least 1 keeps the server from starting', async ({ assert }) => {
+  test('a limit that is not a whole number of at least 1 keeps the server from starting', async ({
+    assert,
+  }) => {
     // 0 would refuse every play; the server stops at boot, naming the variable (printed on stderr).
-    const started = await AppProcess.start({ MUSIC_PLAY_LIMIT_PER_ADDRESS_HOUR: '0' }).catch((error: Error) => error)
+    const started = await AppProcess.start({ MUSIC_PLAY_LIMIT_PER_ADDRESS_HOUR: '0' }).catch(
+      (error: Error) => error
+    )
     if (started instanceof AppProcess) await started.stop()
     assert.match(String(started), /exited/)
   })

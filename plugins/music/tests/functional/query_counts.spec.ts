@@ -25,7 +25,10 @@ let writes = 0
  * row whose new content is the same untouched, and nothing changes.
  */
 async function emptyReadCaches(me: Session) {
-  await db.from('users').where('id', me.user.id).update({ updated_at: sqlNow(++writes) })
+  await db
+    .from('users')
+    .where('id', me.user.id)
+    .update({ updated_at: sqlNow(++writes) })
 }
 
 /**
@@ -74,27 +77,23 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
     // Accounts are slow to make (password hashing): up to 10 collaborators tell 3 from many.
     for (let i = 0; i < Math.min(size, 10); i++) {
       const { user } = await signedInSession()
-      await db
-        .table('playlist_user')
-        .insert({
-          playlist_id: playlist.id,
-          user_id: user.id,
-          role: 'collaborator',
-          created_at: sqlNow(),
-        })
+      await db.table('playlist_user').insert({
+        playlist_id: playlist.id,
+        user_id: user.id,
+        role: 'collaborator',
+        created_at: sqlNow(),
+      })
     }
     return `playlists/${playlist.id}`
   },
   'profile page': async (size, me) => {
     for (let i = 0; i < size; i++)
-      await db
-        .table('follows')
-        .insert({
-          follower_id: me.user.id,
-          followable_type: 'artist',
-          followable_id: (await makeArtist()).id,
-          created_at: sqlNow(),
-        })
+      await db.table('follows').insert({
+        follower_id: me.user.id,
+        followable_type: 'artist',
+        followable_id: (await makeArtist()).id,
+        created_at: sqlNow(),
+      })
     return `users/${me.user.id}/profile`
   },
   'library playlists': async (size, me) => {
@@ -108,14 +107,12 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
     await db.from('likes').where('user_id', me.user.id).delete()
     for (let i = 0; i < size; i++) {
       const album = await makeAlbum({ artists: [await makeArtist()] })
-      await db
-        .table('likes')
-        .insert({
-          user_id: me.user.id,
-          likeable_type: 'album',
-          likeable_id: album.id,
-          created_at: sqlNow(),
-        })
+      await db.table('likes').insert({
+        user_id: me.user.id,
+        likeable_type: 'album',
+        likeable_id: album.id,
+        created_at: sqlNow(),
+      })
     }
     return 'library/albums?perPage=50'
   },
@@ -148,16 +145,14 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
   'liked songs': async (size, me) => {
     const tracks = await makeTracks(size, { artists: [await makeArtist()] })
     await db.from('likes').where('user_id', me.user.id).delete()
-    await db
-      .table('likes')
-      .multiInsert(
-        tracks.map((track) => ({
-          user_id: me.user.id,
-          likeable_type: 'track',
-          likeable_id: track.id,
-          created_at: sqlNow(),
-        }))
-      )
+    await db.table('likes').multiInsert(
+      tracks.map((track) => ({
+        user_id: me.user.id,
+        likeable_type: 'track',
+        likeable_id: track.id,
+        created_at: sqlNow(),
+      }))
+    )
     return 'library/tracks?perPage=50'
   },
   'history': async (size, me) => {
@@ -173,41 +168,35 @@ const CASES: Record<string, (size: number, me: Session) => Promise<string>> = {
   'profile reposts': async (size) => {
     const { user } = await signedInSession()
     const tracks = await makeTracks(size)
-    await db
-      .table('reposts')
-      .multiInsert(
-        tracks.map((track) => ({
-          user_id: user.id,
-          repostable_type: 'track',
-          repostable_id: track.id,
-          created_at: sqlNow(),
-        }))
-      )
+    await db.table('reposts').multiInsert(
+      tracks.map((track) => ({
+        user_id: user.id,
+        repostable_type: 'track',
+        repostable_id: track.id,
+        created_at: sqlNow(),
+      }))
+    )
     return `users/${user.id}/reposts?perPage=50`
   },
   'comments': async (size, me) => {
     const track = await makeTrack()
     const { user: replier } = await signedInSession()
     for (let i = 0; i < size; i++) {
-      const [id] = await db
-        .table('comments')
-        .insert({
-          commentable_type: 'track',
-          commentable_id: track.id,
-          user_id: me.user.id,
-          content: `c${i}`,
-          created_at: sqlNow(),
-        })
-      await db
-        .table('comments')
-        .insert({
-          commentable_type: 'track',
-          commentable_id: track.id,
-          user_id: replier.id,
-          parent_id: id,
-          content: 'r',
-          created_at: sqlNow(),
-        })
+      const [id] = await db.table('comments').insert({
+        commentable_type: 'track',
+        commentable_id: track.id,
+        user_id: me.user.id,
+        content: `c${i}`,
+        created_at: sqlNow(),
+      })
+      await db.table('comments').insert({
+        commentable_type: 'track',
+        commentable_id: track.id,
+        user_id: replier.id,
+        parent_id: id,
+        content: 'r',
+        created_at: sqlNow(),
+      })
     }
     return `tracks/${track.id}/comments?perPage=50`
   },
@@ -226,10 +215,10 @@ test.group('Music API: bounded queries per page', () => {
       const counts: number[] = []
       for (const size of [3, 30]) {
         const path = await build(size, me)
-        const warm = await me.session.call(api(path))
-        assert.equal(warm.status, 200, `${path}: ${warm.text}`)
+        const warm = await me.session.get(api(path))
+        assert.equal(warm.status(), 200, `${path}: ${warm.text()}`)
         await emptyReadCaches(me)
-        counts.push(await countQueries(() => me.session.call(api(path))))
+        counts.push(await countQueries(() => me.session.get(api(path))))
       }
       assert.isAbove(counts[0], 0)
       assert.equal(counts[0], counts[1], `${name}: ${counts.join(' vs ')} queries`)
@@ -247,8 +236,8 @@ test.group('Music API: bounded queries per page', () => {
       const tracks = await makeTracks(size, { artists: [await makeArtist()] })
       await makeChannel({ contentType: 'tracks' }, { homepage: true, items: tracks })
       await makeChannel({ contentType: 'albums', source: 'newReleases' }, { homepage: true })
-      await me.session.call(api('homepage'))
-      counts.push(await countQueries(() => me.session.call(api('homepage'))))
+      await me.session.get(api('homepage'))
+      counts.push(await countQueries(() => me.session.get(api('homepage'))))
     }
     assert.isAbove(counts[0], 0)
     assert.equal(counts[0], counts[1])

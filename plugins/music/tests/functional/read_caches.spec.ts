@@ -10,97 +10,143 @@ import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.j
  * visible on the very next read and that one person's private content or
  * flags never reach anyone else through a cache.
  */
-const read = async (path: string, session?: Awaited<ReturnType<typeof guestSession>>) => (session ?? (await guestSession())).call(api(path))
+const read = async (path: string, session?: Awaited<ReturnType<typeof guestSession>>) =>
+  (session ?? (await guestSession())).get(api(path))
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id)
 
 test.group('Music API: read caches', () => {
   test('a search shows a rename, a new row and a deletion on the next read', async ({ assert }) => {
     const track = await makeTrack({ name: 'Quillwort Morning' })
-    assert.deepEqual(ids((await read('search?query=quillwort&type=tracks')).json().pagination.data), [track.id])
+    assert.deepEqual(
+      ids((await read('search?query=quillwort&type=tracks')).body().pagination.data),
+      [track.id]
+    )
 
     // Through the model.
     track.name = 'Bramblecast Morning'
     await track.save()
-    assert.deepEqual(ids((await read('search?query=quillwort&type=tracks')).json().pagination.data), [])
-    assert.deepEqual(ids((await read('search?query=bramblecast&type=tracks')).json().pagination.data), [track.id])
+    assert.deepEqual(
+      ids((await read('search?query=quillwort&type=tracks')).body().pagination.data),
+      []
+    )
+    assert.deepEqual(
+      ids((await read('search?query=bramblecast&type=tracks')).body().pagination.data),
+      [track.id]
+    )
 
     // Through raw SQL, and on the "all" tab.
-    assert.deepEqual(ids((await read('search?query=bramblecast')).json().results.tracks), [track.id])
-    const [newer] = await db.table('tracks').insert({ name: 'Bramblecast Evening', public: true, plays: 0 }).returning('id')
+    assert.deepEqual(ids((await read('search?query=bramblecast')).body().results.tracks), [
+      track.id,
+    ])
+    const [newer] = await db
+      .table('tracks')
+      .insert({ name: 'Bramblecast Evening', public: true, plays: 0 })
+      .returning('id')
     const newId = typeof newer === 'object' ? newer.id : newer
-    assert.sameMembers(ids((await read('search?query=bramblecast')).json().results.tracks), [track.id, newId])
+    assert.sameMembers(ids((await read('search?query=bramblecast')).body().results.tracks), [
+      track.id,
+      newId,
+    ])
     await db.from('tracks').where('id', track.id).delete()
-    assert.deepEqual(ids((await read('search?query=bramblecast')).json().results.tracks), [newId])
+    assert.deepEqual(ids((await read('search?query=bramblecast')).body().results.tracks), [newId])
   })
 
-  test("an owner's private rows and liked flags never reach others through the search cache", async ({ assert }) => {
+  test("an owner's private rows and liked flags never reach others through the search cache", async ({
+    assert,
+  }) => {
     const owner = await signedInSession()
     const other = await signedInSession()
-    const secret = await makeTrack({ name: 'Lanternfish Secret', public: false, ownerId: owner.user.id })
+    const secret = await makeTrack({
+      name: 'Lanternfish Secret',
+      public: false,
+      ownerId: owner.user.id,
+    })
     const shown = await makeTrack({ name: 'Lanternfish Open' })
-    assert.equal((await owner.session.call(api(`likes/track/${shown.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await owner.session.put(api(`likes/track/${shown.id}`))).status(), 204)
 
     // The owner searches first: their answer is the one cached.
-    const mine = (await read('search?query=lanternfish', owner.session)).json().results.tracks
+    const mine = (await read('search?query=lanternfish', owner.session)).body().results.tracks
     assert.sameMembers(ids(mine), [secret.id, shown.id])
     assert.isTrue(mine.find((item: any) => item.id === shown.id).liked)
 
-    const guests = (await read('search?query=lanternfish')).json().results.tracks
+    const guests = (await read('search?query=lanternfish')).body().results.tracks
     assert.deepEqual(ids(guests), [shown.id])
     assert.notProperty(guests[0], 'liked')
-    const others = (await read('search?query=lanternfish', other.session)).json().results.tracks
+    const others = (await read('search?query=lanternfish', other.session)).body().results.tracks
     assert.deepEqual(ids(others), [shown.id])
     assert.isFalse(others[0].liked)
 
     // Made public: everyone finds it at once.
     await db.from('tracks').where('id', secret.id).update({ public: true })
-    assert.sameMembers(ids((await read('search?query=lanternfish')).json().results.tracks), [secret.id, shown.id])
+    assert.sameMembers(ids((await read('search?query=lanternfish')).body().results.tracks), [
+      secret.id,
+      shown.id,
+    ])
   })
 
-  test('an artist page shows new tracks, likes and follower counts on the next read', async ({ assert }) => {
+  test('an artist page shows new tracks, likes and follower counts on the next read', async ({
+    assert,
+  }) => {
     const artist = await makeArtist({ name: 'Corvid Parade' })
     const { session } = await signedInSession()
-    assert.deepEqual((await read(`artists/${artist.id}`)).json().top_tracks, [])
-    assert.isFalse((await read(`artists/${artist.id}`, session)).json().artist.followed)
+    assert.deepEqual((await read(`artists/${artist.id}`)).body().top_tracks, [])
+    assert.isFalse((await read(`artists/${artist.id}`, session)).body().artist.followed)
 
     const track = await makeTrack({ artists: [artist] })
-    assert.deepEqual(ids((await read(`artists/${artist.id}`)).json().top_tracks), [track.id])
+    assert.deepEqual(ids((await read(`artists/${artist.id}`)).body().top_tracks), [track.id])
 
-    assert.equal((await session.call(api(`follows/artist/${artist.id}`), { method: 'PUT' })).status, 204)
-    const followed = (await read(`artists/${artist.id}`, session)).json().artist
+    assert.equal((await session.put(api(`follows/artist/${artist.id}`))).status(), 204)
+    const followed = (await read(`artists/${artist.id}`, session)).body().artist
     assert.isTrue(followed.followed)
     assert.equal(followed.followers_count, 1)
-    const guestView = (await read(`artists/${artist.id}`)).json().artist
+    const guestView = (await read(`artists/${artist.id}`)).body().artist
     assert.equal(guestView.followers_count, 1)
     assert.notProperty(guestView, 'followed')
   })
 
-  test("an owner's private album and tracks stay theirs through the page cache, and show once made public", async ({ assert }) => {
+  test("an owner's private album and tracks stay theirs through the page cache, and show once made public", async ({
+    assert,
+  }) => {
     const { user, session } = await signedInSession()
     const album = await makeAlbum({ name: 'Mossback Tapes', public: false, ownerId: user.id })
     const open = await makeTrack({ album, number: 1 })
     const hidden = await makeTrack({ album, number: 2, public: false, ownerId: user.id })
 
     // The owner reads first: their answer is the one cached.
-    assert.deepEqual(ids((await read(`albums/${album.id}`, session)).json().album.tracks), [open.id, hidden.id])
-    assert.equal((await read(`albums/${album.id}`)).status, 404)
-    assert.equal((await read(`albums/${album.id}`, (await signedInSession()).session)).status, 404)
+    assert.deepEqual(ids((await read(`albums/${album.id}`, session)).body().album.tracks), [
+      open.id,
+      hidden.id,
+    ])
+    assert.equal((await read(`albums/${album.id}`)).status(), 404)
+    assert.equal(
+      (await read(`albums/${album.id}`, (await signedInSession()).session)).status(),
+      404
+    )
 
     album.public = true
     await album.save()
-    assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id])
+    assert.deepEqual(ids((await read(`albums/${album.id}`)).body().album.tracks), [open.id])
     await db.from('tracks').where('id', hidden.id).update({ public: true })
-    assert.deepEqual(ids((await read(`albums/${album.id}`)).json().album.tracks), [open.id, hidden.id])
+    assert.deepEqual(ids((await read(`albums/${album.id}`)).body().album.tracks), [
+      open.id,
+      hidden.id,
+    ])
   })
 
-  test("a library tab shows likes, plays and renames on the next read, and stays its owner's", async ({ assert }) => {
+  test("a library tab shows likes, plays and renames on the next read, and stays its owner's", async ({
+    assert,
+  }) => {
     const owner = await signedInSession()
     const other = await signedInSession()
-    const [first, second] = [await makeTrack({ name: 'Sedge Lantern' }), await makeTrack({ name: 'Sedge Harbour' })]
-    const liked = async (session = owner.session) => (await read('library/tracks', session)).json().pagination.data
+    const [first, second] = [
+      await makeTrack({ name: 'Sedge Lantern' }),
+      await makeTrack({ name: 'Sedge Harbour' }),
+    ]
+    const liked = async (session = owner.session) =>
+      (await read('library/tracks', session)).body().pagination.data
     assert.deepEqual(await liked(), [])
 
-    assert.equal((await owner.session.call(api(`likes/track/${first.id}`), { method: 'PUT' })).status, 204)
+    assert.equal((await owner.session.put(api(`likes/track/${first.id}`))).status(), 204)
     assert.deepEqual(ids(await liked()), [first.id])
     // Another person's tab is their own, cached or not.
     assert.deepEqual(await liked(other.session), [])
@@ -108,11 +154,15 @@ test.group('Music API: read caches', () => {
     await db.from('tracks').where('id', first.id).update({ name: 'Sedge Lantern (Live)' })
     assert.equal((await liked())[0].name, 'Sedge Lantern (Live)')
 
-    assert.deepEqual((await read('library/history', owner.session)).json().pagination.data, [])
-    await db.table('plays').insert({ track_id: second.id, user_id: owner.user.id, created_at: '2030-01-01 00:00:00' })
-    assert.deepEqual(ids((await read('library/history', owner.session)).json().pagination.data), [second.id])
+    assert.deepEqual((await read('library/history', owner.session)).body().pagination.data, [])
+    await db
+      .table('plays')
+      .insert({ track_id: second.id, user_id: owner.user.id, created_at: '2030-01-01 00:00:00' })
+    assert.deepEqual(ids((await read('library/history', owner.session)).body().pagination.data), [
+      second.id,
+    ])
 
-    assert.equal((await owner.session.call(api(`likes/track/${first.id}`), { method: 'DELETE' })).status, 204)
+    assert.equal((await owner.session.delete(api(`likes/track/${first.id}`))).status(), 204)
     assert.deepEqual(await liked(), [])
   })
 })

@@ -14,17 +14,26 @@ import { GENRE_ARTIST_PLAYS_MISMATCHES } from '../helpers/genre_artist_plays.js'
  * stay in step with what it mirrors.
  */
 async function similarTo(artist: Artist) {
-  const response = await (await guestSession()).call(api(`artists/${artist.id}`))
-  if (response.status !== 200) throw new Error(`artist page: ${response.status}`)
-  return response.json().similar_artists.map((similar: { id: number }) => similar.id)
+  const response = await (await guestSession()).get(api(`artists/${artist.id}`))
+  if (response.status() !== 200) throw new Error(`artist page: ${response.status()}`)
+  return response.body().similar_artists.map((similar: { id: number }) => similar.id)
 }
 
-async function assertInStep(assert: { equal(actual: unknown, expected: unknown, message?: string): void }) {
+async function assertInStep(assert: {
+  equal(actual: unknown, expected: unknown, message?: string): void
+}) {
   const [row] = await rawRows(GENRE_ARTIST_PLAYS_MISMATCHES)
-  assert.equal(Number(row.mismatches), 0, 'genre_artist_plays disagrees with genreables and artists.plays')
+  assert.equal(
+    Number(row.mismatches),
+    0,
+    'genre_artist_plays disagrees with genreables and artists.plays'
+  )
 }
 
-const link = (genre: Genre, artist: Artist) => db.table('genreables').insert({ genre_id: genre.id, genreable_type: 'artist', genreable_id: artist.id })
+const link = (genre: Genre, artist: Artist) =>
+  db
+    .table('genreables')
+    .insert({ genre_id: genre.id, genreable_type: 'artist', genreable_id: artist.id })
 
 test.group('Similar artists', () => {
   test('follow the artists’ play counters, whoever updates them', async ({ assert }) => {
@@ -43,7 +52,9 @@ test.group('Similar artists', () => {
     await assertInStep(assert)
   })
 
-  test('show a genre linked to an artist or unlinked, and never the artist itself', async ({ assert }) => {
+  test('show a genre linked to an artist or unlinked, and never the artist itself', async ({
+    assert,
+  }) => {
     const [genre, other] = [await makeGenre(), await makeGenre()]
     const artist = await makeArtist({ genres: [genre] })
     const newcomer = await makeArtist({ genres: [other], plays: 50 })
@@ -53,12 +64,18 @@ test.group('Similar artists', () => {
     assert.deepEqual(await similarTo(artist), [newcomer.id])
     assert.deepEqual(await similarTo(newcomer), [artist.id])
 
-    await db.from('genreables').where({ genre_id: genre.id, genreable_type: 'artist', genreable_id: newcomer.id }).delete()
+    await db
+      .from('genreables')
+      .where({ genre_id: genre.id, genreable_type: 'artist', genreable_id: newcomer.id })
+      .delete()
     assert.deepEqual(await similarTo(artist), [])
 
     // A link changed in place, as when two genres are merged by hand.
     const merged = await makeArtist({ genres: [other], plays: 7 })
-    await db.from('genreables').where({ genre_id: other.id, genreable_type: 'artist' }).update({ genre_id: genre.id })
+    await db
+      .from('genreables')
+      .where({ genre_id: other.id, genreable_type: 'artist' })
+      .update({ genre_id: genre.id })
     assert.deepEqual(await similarTo(artist), [newcomer.id, merged.id])
     await assertInStep(assert)
   })
@@ -74,8 +91,20 @@ test.group('Similar artists', () => {
     await deleted.delete()
     await gone.delete()
     assert.deepEqual(await similarTo(artist), [kept.id])
-    assert.equal(Number((await db.from('genre_artist_plays').where('artist_id', deleted.id).count('* as total'))[0].total), 0)
-    assert.equal(Number((await db.from('genre_artist_plays').where('genre_id', gone.id).count('* as total'))[0].total), 0)
+    assert.equal(
+      Number(
+        (await db.from('genre_artist_plays').where('artist_id', deleted.id).count('* as total'))[0]
+          .total
+      ),
+      0
+    )
+    assert.equal(
+      Number(
+        (await db.from('genre_artist_plays').where('genre_id', gone.id).count('* as total'))[0]
+          .total
+      ),
+      0
+    )
     await assertInStep(assert)
   })
 
@@ -85,6 +114,9 @@ test.group('Similar artists', () => {
     const others: Artist[] = []
     for (let i = 0; i < 14; i++) others.push(await makeArtist({ genres: [genre], plays: i % 7 }))
     const expected = [...others].sort((a, b) => b.plays - a.plays || b.id - a.id).slice(0, 10)
-    assert.deepEqual(await similarTo(artist), expected.map((other) => other.id))
+    assert.deepEqual(
+      await similarTo(artist),
+      expected.map((other) => other.id)
+    )
   })
 })

@@ -1,5 +1,5 @@
 import drive from '@adonisjs/drive/services/main'
-import type { HttpSession } from '#tests/helpers/http_client'
+import type { CookieSession } from '#tests/helpers/cookie_session'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { makeTrack, type TrackOptions } from './catalogue_factory.js'
 import { api } from './music_session.js'
@@ -23,20 +23,30 @@ export async function makeStreamableTrack(options: TrackOptions = {}) {
 }
 
 /** Begins a listen as the player's audio element does: the file from its first byte. */
-export async function startListening(session: HttpSession, track: { id: number }) {
-  const response = await session.call(api(`tracks/${track.id}/stream`), { headers: { range: 'bytes=0-' } })
-  if (response.status !== 206) throw new Error(`stream failed: ${response.status}`)
+export async function startListening(session: CookieSession, track: { id: number }) {
+  const response = await session
+    .get(api(`tracks/${track.id}/stream`))
+    .headers({ range: 'bytes=0-' })
+  if (response.status() !== 206) throw new Error(`stream failed: ${response.status()}`)
 }
 
 export const wait = (ms = LISTEN_WAIT_MS) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The player's report of a listen. */
-export function reportPlay(session: HttpSession, track: { id: number }, listenedMs: number, headers: Record<string, string> = {}) {
-  return session.call(api(`tracks/${track.id}/plays`), { method: 'POST', json: { listened_ms: listenedMs }, headers })
+export function reportPlay(
+  session: CookieSession,
+  track: { id: number },
+  listenedMs: number,
+  headers: Record<string, string> = {}
+) {
+  return session
+    .post(api(`tracks/${track.id}/plays`))
+    .json({ listened_ms: listenedMs })
+    .headers(headers)
 }
 
 /** Streams, waits out the minimum listen, reports. */
-export async function listenTo(session: HttpSession, track: { id: number }, listenedMs = 30_000) {
+export async function listenTo(session: CookieSession, track: { id: number }, listenedMs = 30_000) {
   await startListening(session, track)
   await wait()
   return reportPlay(session, track, listenedMs)

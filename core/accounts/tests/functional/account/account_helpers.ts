@@ -1,20 +1,17 @@
 import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
-import type { HttpSession, CallResult } from '#tests/helpers/http_client'
+import type { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
 import { FACTORY_PASSWORD as PASSWORD } from '#database/factories/user_factory'
 
 /** The factory's password, which every account of these tests signs in with. */
 export { PASSWORD }
 
-export async function confirmPassword(session: HttpSession, password = PASSWORD) {
-  const response = await session.call('/auth/user/confirm-password', {
-    method: 'POST',
-    json: { password },
-  })
-  if (response.status !== 200)
-    throw new Error(`Password confirmation failed: ${response.status} ${response.text}`)
+export async function confirmPassword(session: CookieSession, password = PASSWORD) {
+  const response = await session.post('/auth/user/confirm-password').json({ password })
+  if (response.status() !== 200)
+    throw new Error(`Password confirmation failed: ${response.status()} ${response.text()}`)
 }
 
 /** A signed-in session with a freshly confirmed password. */
@@ -38,14 +35,13 @@ export function authenticator(secret: string) {
 export async function enableTwoFactor(user: User) {
   const session = await signInConfirmed(user)
   const { recovery_codes: recoveryCodes } = (
-    await session.call('/auth/user/two-factor-authentication', { method: 'POST' })
-  ).json()
-  const { secret } = (await session.call('/auth/user/two-factor/qr-code')).json()
-  const confirmed = await session.call('/auth/user/confirmed-two-factor-authentication', {
-    method: 'POST',
-    json: { code: authenticator(secret).now() },
-  })
-  if (confirmed.status !== 200) throw new Error(`2FA confirmation failed: ${confirmed.text}`)
+    await session.post('/auth/user/two-factor-authentication')
+  ).body()
+  const { secret } = (await session.get('/auth/user/two-factor/qr-code')).body()
+  const confirmed = await session
+    .post('/auth/user/confirmed-two-factor-authentication')
+    .json({ code: authenticator(secret).now() })
+  if (confirmed.status() !== 200) throw new Error(`2FA confirmation failed: ${confirmed.text()}`)
   return { secret, recoveryCodes: recoveryCodes as string[], session }
 }
 
@@ -57,7 +53,19 @@ export function userRow(id: number) {
   return db.from('users').where('id', id).first()
 }
 
-/** Posts a multipart form (file uploads) with the session's cookies and XSRF header. */
-export function postMultipart(session: HttpSession, path: string, form: FormData): Promise<CallResult> {
-  return session.call(path, { method: 'POST', form })
+/** One file of a multipart form, as a browser's file input sends it. */
+export interface FileUpload {
+  field: string
+  bytes: Buffer
+  filename: string
+  contentType: string
+}
+
+/** Posts a multipart form of one file with the session's cookies and XSRF header. */
+export function postMultipart(
+  session: CookieSession,
+  path: string,
+  { field, bytes, filename, contentType }: FileUpload
+) {
+  return session.post(path).file(field, bytes, { filename, contentType })
 }

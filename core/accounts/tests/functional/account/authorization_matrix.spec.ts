@@ -3,7 +3,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import { HttpSession, type CallResult } from '#tests/helpers/http_client'
+import type { ApiResponse } from '@japa/api-client'
+import { CookieSession, type CookieRequestOptions } from '#tests/helpers/cookie_session'
 import { confirmPassword, PASSWORD } from './account_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
@@ -15,7 +16,7 @@ const ACTORS: Actor[] = ['guest', 'user', 'other', 'admin']
 interface Cell {
   actor: Actor
   target: User
-  session: HttpSession
+  session: CookieSession
   /** The acting account (null for a guest). */
   me: User | null
   /** An API token of the target, for routes about tokens. */
@@ -26,13 +27,13 @@ interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Path for the cell; routes about a person use `cell.target`. */
   path: (cell: Cell) => string
-  json?: (cell: Cell) => unknown
+  json?: (cell: Cell) => Record<string, unknown>
   /** Runs for signed-in actors before the call (confirm the password, enable 2FA...). */
   prepare?: (cell: Cell) => Promise<void>
   /** Expected status for guest, the target themselves, another user, an admin. */
   expect: Record<Actor, number>
   /** Extra assertions on the answer. */
-  check?: (response: CallResult, cell: Cell, assert: any) => void | Promise<void>
+  check?: (response: ApiResponse, cell: Cell, assert: any) => void | Promise<void>
 }
 
 const ok = (status = 200): Record<Actor, number> => ({
@@ -57,15 +58,15 @@ const everyone = (status: number): Record<Actor, number> => ({
 const confirm = async ({ session }: Cell) => confirmPassword(session)
 const enableTwoFactor = async (cell: Cell) => {
   await confirm(cell)
-  await cell.session.call('/auth/user/two-factor-authentication', { method: 'POST' })
+  await cell.session.post('/auth/user/two-factor-authentication')
 }
 const newPassword = {
   password: 'a brand new password',
   password_confirmation: 'a brand new password',
 }
-const fullRecord = (response: CallResult, cell: Cell, assert: any) => {
+const fullRecord = (response: ApiResponse, cell: Cell, assert: any) => {
   const sees = cell.actor === 'user' || cell.actor === 'admin'
-  assert.equal('email' in (response.json().user ?? {}), sees, `${cell.actor} full record`)
+  assert.equal('email' in (response.body().user ?? {}), sees, `${cell.actor} full record`)
 }
 
 /**
@@ -128,7 +129,7 @@ const ROUTES: Record<string, Row> = {
     expect: ok(),
     check: async (response, cell, assert) => {
       if (!cell.me) return
-      const ids = response.json().sessions.map((session: { id: number }) => session.id)
+      const ids = response.body().sessions.map((session: { id: number }) => session.id)
       const own = (await db.from('user_sessions').where('user_id', cell.me!.id).select('id')).map(
         (row) => row.id
       )
@@ -178,7 +179,7 @@ const ROUTES: Record<string, Row> = {
     expect: ownOnly(),
     check: async (response, cell, assert) => {
       const changed = (await User.findOrFail(cell.target.id)).firstName === 'Changed'
-      assert.equal(changed, response.status === 200)
+      assert.equal(changed, response.status() === 200)
     },
   },
   'POST users/{id}/avatar': {
@@ -205,7 +206,7 @@ const ROUTES: Record<string, Row> = {
     prepare: confirm,
     expect: ownOnly(),
     check: async (response, cell, assert) => {
-      assert.equal((await User.find(cell.target.id)) === null, response.status === 200)
+      assert.equal((await User.find(cell.target.id)) === null, response.status() === 200)
     },
   },
   'GET auth/user/confirmed-password-status': {
@@ -289,7 +290,7 @@ async function cellFor(actor: Actor): Promise<Cell> {
       : actor === 'user'
         ? target
         : await (actor === 'admin' ? UserFactory.apply('admin') : UserFactory).create()
-  const session = me ? await signIn(me) : await new HttpSession().start()
+  const session = me ? await signIn(me) : await new CookieSession().start()
   return { actor, target, me, session, targetTokenId: Number(token.identifier) }
 }
 
@@ -315,18 +316,18 @@ test.group('Authorization matrix: account routes x (guest, user, other user, adm
       for (const actor of ACTORS) {
         const cell = await cellFor(actor)
         if (cell.me && row.prepare) await row.prepare(cell)
-        const options = { method: row.method, json: row.json?.(cell) }
+        const send = (options?: CookieRequestOptions) => {
+          const request = cell.session.request(row.method, row.path(cell), options)
+          const body = row.json?.(cell)
+          return body === undefined ? request : request.json(body)
+        }
         // State changes by a signed-in browser need the CSRF header (419 without it).
         if (row.method !== 'GET' && actor === 'user') {
-          assert.equal(
-            (await cell.session.call(row.path(cell), { ...options, withoutXsrf: true })).status,
-            419,
-            `${name}: CSRF`
-          )
+          assert.equal((await send({ withoutXsrf: true })).status(), 419, `${name}: CSRF`)
         }
-        const response = await cell.session.call(row.path(cell), options)
-        seen[actor] = response.status
-        if (response.status === row.expect[actor]) await row.check?.(response, cell, assert)
+        const response = await send()
+        seen[actor] = response.status()
+        if (response.status() === row.expect[actor]) await row.check?.(response, cell, assert)
       }
       assert.deepEqual(seen, row.expect)
     }).timeout(60_000)
@@ -344,7 +345,7 @@ test.group("Authorization matrix: another user's data", () => {
     const intruder = await signIn(await UserFactory.create())
     const before = await db.from('users').where('id', owner.id).first()
 
-    const sessions = (await intruder.call('/api/v1/user-sessions')).json().sessions
+    const sessions = (await intruder.get('/api/v1/user-sessions')).body().sessions
     const ownerSessionIds = (
       await db.from('user_sessions').where('user_id', owner.id).select('id')
     ).map((row) => row.id)
@@ -354,47 +355,31 @@ test.group("Authorization matrix: another user's data", () => {
       ownerSessionIds
     )
 
-    const profile = await intruder.call(
+    const profile = await intruder.get(
       `/api/v1/users/${owner.id}?with=tokens,social_profiles,roles,permissions`
     )
-    assert.equal(profile.status, 404)
-    assert.notInclude(profile.text, owner.email)
+    assert.equal(profile.status(), 404)
+    assert.notInclude(profile.text(), owner.email)
 
+    assert.equal((await intruder.delete(`/api/v1/access-tokens/${token.identifier}`)).status(), 404)
     assert.equal(
-      (await intruder.call(`/api/v1/access-tokens/${token.identifier}`, { method: 'DELETE' }))
-        .status,
-      404
-    )
-    assert.equal(
-      (
-        await intruder.call(`/api/v1/users/${owner.id}`, {
-          method: 'PUT',
-          json: { first_name: 'X' },
-        })
-      ).status,
+      (await intruder.put(`/api/v1/users/${owner.id}`).json({ first_name: 'X' })).status(),
       403
     )
     assert.equal(
       (
-        await intruder.call(`/api/v1/users/${owner.id}/avatar`, {
-          method: 'POST',
-          json: { url: 'https://x.test/a.png' },
-        })
-      ).status,
+        await intruder
+          .post(`/api/v1/users/${owner.id}/avatar`)
+          .json({ url: 'https://x.test/a.png' })
+      ).status(),
       403
     )
-    assert.equal(
-      (await intruder.call(`/api/v1/users/${owner.id}/avatar`, { method: 'DELETE' })).status,
-      403
-    )
+    assert.equal((await intruder.delete(`/api/v1/users/${owner.id}/avatar`)).status(), 403)
     // 'Log out other sessions' of the intruder never touches the owner's browsers.
     assert.equal(
       (
-        await intruder.call('/api/v1/user-sessions/logout-other', {
-          method: 'POST',
-          json: { password: PASSWORD },
-        })
-      ).status,
+        await intruder.post('/api/v1/user-sessions/logout-other').json({ password: PASSWORD })
+      ).status(),
       200
     )
 
@@ -402,7 +387,7 @@ test.group("Authorization matrix: another user's data", () => {
     assert.isNotNull(
       await db.from('auth_access_tokens').where('id', Number(token.identifier)).first()
     )
-    assert.equal((await ownerSession.call('/api/v1/users/me')).status, 200)
+    assert.equal((await ownerSession.get('/api/v1/users/me')).status(), 200)
   })
 
   test('an API token acts only as its owner, and its calls skip the session', async ({
@@ -412,34 +397,23 @@ test.group("Authorization matrix: another user's data", () => {
     const other = await UserFactory.create()
     const token = await User.accessTokens.create(owner, ['*'], { name: 'cli' })
     const bearer = { authorization: `Bearer ${token.value!.release()}` }
-    const api = new HttpSession()
+    const api = new CookieSession()
 
-    assert.equal((await api.call('/api/v1/users/me', { headers: bearer })).json().user.id, owner.id)
+    assert.equal((await api.get('/api/v1/users/me').headers(bearer)).body().user.id, owner.id)
     assert.equal(
       (
-        await api.call(`/api/v1/users/${other.id}`, {
-          method: 'PUT',
-          json: { first_name: 'X' },
-          headers: bearer,
-        })
-      ).status,
+        await api.put(`/api/v1/users/${other.id}`).json({ first_name: 'X' }).headers(bearer)
+      ).status(),
       403
     )
     assert.equal(
-      (
-        await api.call('/api/v1/users/me', {
-          method: 'PUT',
-          json: { first_name: 'ViaToken' },
-          headers: bearer,
-        })
-      ).status,
+      (await api.put('/api/v1/users/me').json({ first_name: 'ViaToken' }).headers(bearer)).status(),
       200
     )
     assert.equal((await User.findOrFail(owner.id)).firstName, 'ViaToken')
     // Sensitive actions need a password confirmed in a browser session.
     assert.equal(
-      (await api.call('/auth/user/two-factor-authentication', { method: 'POST', headers: bearer }))
-        .status,
+      (await api.post('/auth/user/two-factor-authentication').headers(bearer)).status(),
       423
     )
   })

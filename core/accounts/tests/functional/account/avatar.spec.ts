@@ -5,9 +5,10 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { avatarImages } from '#core/accounts/server/services/avatar_service'
-import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import { serverUrl } from '#tests/helpers/http_client'
 import { pngClaiming } from '#tests/helpers/images'
-import { freshUser, postMultipart } from './account_helpers.js'
+import { type FileUpload, freshUser, postMultipart } from './account_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 
@@ -22,10 +23,13 @@ const GIF = Buffer.concat([
   Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]),
 ])
 
-function imageForm(bytes: Buffer, name: string, type = 'image/png', field = 'file') {
-  const form = new FormData()
-  form.append(field, new Blob([bytes], { type }), name)
-  return form
+function imageForm(
+  bytes: Buffer,
+  filename: string,
+  contentType = 'image/png',
+  field = 'file'
+): FileUpload {
+  return { field, bytes, filename, contentType }
 }
 
 /** Path part of a stored avatar URL (stored relative, /storage/...), fetched from the test server. */
@@ -48,8 +52,8 @@ test.group('Avatar', () => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     const first = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
-    assert.equal(first.status, 200)
-    const firstUrl: string = first.json().user.image
+    assert.equal(first.status(), 200)
+    const firstUrl: string = first.body().user.image
     assert.match(firstUrl, /\/storage\/avatars\/\d+-[\w-]+\.webp$/)
     const served = await fetch(serverUrl(storagePath(firstUrl)))
     assert.equal(served.status, 200)
@@ -65,11 +69,11 @@ test.group('Avatar', () => {
       `/api/v1/users/${user.id}/avatar`,
       imageForm(GIF, 'photo.png')
     )
-    assert.equal(second.status, 200)
-    assert.match(second.json().user.image, /\.webp$/)
-    assert.equal((await freshUser(user)).image, second.json().user.image)
+    assert.equal(second.status(), 200)
+    assert.match(second.body().user.image, /\.webp$/)
+    assert.equal((await freshUser(user)).image, second.body().user.image)
     assert.isFalse(await storedFileExists(firstUrl))
-    assert.isTrue(await storedFileExists(second.json().user.image))
+    assert.isTrue(await storedFileExists(second.body().user.image))
   })
 
   test('files that are not png, jpeg, gif or webp by content are refused', async ({ assert }) => {
@@ -88,8 +92,8 @@ test.group('Avatar', () => {
         '/api/v1/users/me/avatar',
         imageForm(bytes, name)
       )
-      assert.equal(response.status, 422, name)
-      assert.deepEqual(response.json().errors, { file: ['This file type is not allowed'] })
+      assert.equal(response.status(), 422, name)
+      assert.deepEqual(response.body().errors, { file: ['This file type is not allowed'] })
     }
     assert.isNull((await freshUser(user)).image)
   })
@@ -102,8 +106,8 @@ test.group('Avatar', () => {
       '/api/v1/users/me/avatar',
       imageForm(big, 'huge.png')
     )
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, {
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, {
       file: ['`huge.png` exceeds maximum allowed size of 2MB'],
     })
   })
@@ -115,8 +119,8 @@ test.group('Avatar', () => {
       '/api/v1/users/me/avatar',
       imageForm(PNG, 'me.png', 'image/png', 'other')
     )
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, { file: ['Please select an image.'] })
   })
 
   test('a URL is never taken as an avatar, and the server never fetches it', async ({ assert }) => {
@@ -136,20 +140,17 @@ test.group('Avatar', () => {
         'http://169.254.169.254/latest/meta-data/',
         'http://[::1]/a.png',
         'https://cdn.example.com/a.png',
-        before.json().user.image,
+        before.body().user.image,
       ]) {
-        const response = await session.call('/api/v1/users/me/avatar', {
-          method: 'POST',
-          json: { url },
-        })
-        assert.equal(response.status, 422, url)
-        assert.deepEqual(response.json().errors, { file: ['Please select an image.'] })
+        const response = await session.post('/api/v1/users/me/avatar').json({ url })
+        assert.equal(response.status(), 422, url)
+        assert.deepEqual(response.body().errors, { file: ['Please select an image.'] })
       }
     } finally {
       await new Promise((resolve) => inside.close(resolve))
     }
     assert.deepEqual(requested, [])
-    assert.equal((await freshUser(user)).image, before.json().user.image)
+    assert.equal((await freshUser(user)).image, before.body().user.image)
   })
 
   test('pictures are bounded in pixels and stored re-encoded, with nothing else of the upload', async ({
@@ -160,9 +161,13 @@ test.group('Avatar', () => {
     // 30,000 x 30,000 pixels in a few hundred bytes: refused from its header, never decoded.
     const bomb = pngClaiming(30_000, 30_000)
     assert.isBelow(bomb.length, AVATAR_LIMIT)
-    const refused = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(bomb, 'bomb.png'))
-    assert.equal(refused.status, 422)
-    assert.deepEqual(refused.json().errors, {
+    const refused = await postMultipart(
+      session,
+      '/api/v1/users/me/avatar',
+      imageForm(bomb, 'bomb.png')
+    )
+    assert.equal(refused.status(), 422)
+    assert.deepEqual(refused.body().errors, {
       file: ['The image is too large: at most 8000 × 8000 pixels.'],
     })
 
@@ -172,8 +177,8 @@ test.group('Avatar', () => {
       '/api/v1/users/me/avatar',
       imageForm(PNG.subarray(0, 40), 'broken.png')
     )
-    assert.equal(broken.status, 422)
-    assert.deepEqual(broken.json().errors, { file: ['Please select an image.'] })
+    assert.equal(broken.status(), 422)
+    assert.deepEqual(broken.body().errors, { file: ['Please select an image.'] })
     assert.isNull((await freshUser(user)).image)
 
     // A large photo with a script riding after its data: stored shrunk, as pixels only.
@@ -184,9 +189,15 @@ test.group('Avatar', () => {
       .jpeg()
       .toBuffer()
     const upload = Buffer.concat([photo, Buffer.from('<script>alert(1)</script>')])
-    const stored = await postMultipart(session, '/api/v1/users/me/avatar', imageForm(upload, 'p.jpg'))
-    assert.equal(stored.status, 200)
-    const bytes = Buffer.from(await (await fetch(serverUrl(storagePath(stored.json().user.image)))).arrayBuffer())
+    const stored = await postMultipart(
+      session,
+      '/api/v1/users/me/avatar',
+      imageForm(upload, 'p.jpg')
+    )
+    assert.equal(stored.status(), 200)
+    const bytes = Buffer.from(
+      await (await fetch(serverUrl(storagePath(stored.body().user.image)))).arrayBuffer()
+    )
     const metadata = await sharp(bytes).metadata()
     assert.include(metadata, { format: 'webp', width: 512, height: 384 })
     assert.isUndefined(metadata.exif)
@@ -198,10 +209,10 @@ test.group('Avatar', () => {
     const session = await signIn(user)
     const url: string = (
       await postMultipart(session, '/api/v1/users/me/avatar', imageForm(PNG, 'me.png'))
-    ).json().user.image
-    const response = await session.call(`/api/v1/users/${user.id}/avatar`, { method: 'DELETE' })
-    assert.equal(response.status, 200)
-    assert.isNull(response.json().user.image)
+    ).body().user.image
+    const response = await session.delete(`/api/v1/users/${user.id}/avatar`)
+    assert.equal(response.status(), 200)
+    assert.isNull(response.body().user.image)
     assert.isNull((await freshUser(user)).image)
     assert.isFalse(await storedFileExists(url))
   })
@@ -222,10 +233,10 @@ test.group('Avatar', () => {
     ])
 
     const otherSession = await signIn(other)
-    assert.equal((await otherSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
+    assert.equal((await otherSession.delete('/api/v1/users/me/avatar')).status(), 200)
     assert.isTrue(await storedFileExists(url))
     const ownerSession = await signIn(owner)
-    assert.equal((await ownerSession.call('/api/v1/users/me/avatar', { method: 'DELETE' })).status, 200)
+    assert.equal((await ownerSession.delete('/api/v1/users/me/avatar')).status(), 200)
     assert.isFalse(await storedFileExists(url))
   })
 
@@ -233,22 +244,17 @@ test.group('Avatar', () => {
     const target = await UserFactory.create()
     const other = await signIn(await UserFactory.create())
     assert.equal(
-      (await postMultipart(other, `/api/v1/users/${target.id}/avatar`, imageForm(PNG, 'x.png')))
-        .status,
+      (
+        await postMultipart(other, `/api/v1/users/${target.id}/avatar`, imageForm(PNG, 'x.png'))
+      ).status(),
       403
     )
-    assert.equal(
-      (await other.call(`/api/v1/users/${target.id}/avatar`, { method: 'DELETE' })).status,
-      403
-    )
-    const guest = await new HttpSession().start()
+    assert.equal((await other.delete(`/api/v1/users/${target.id}/avatar`)).status(), 403)
+    const guest = await new CookieSession().start()
     assert.equal(
       (
-        await guest.call(`/api/v1/users/${target.id}/avatar`, {
-          method: 'POST',
-          json: { url: 'https://x.test/a.png' },
-        })
-      ).status,
+        await guest.post(`/api/v1/users/${target.id}/avatar`).json({ url: 'https://x.test/a.png' })
+      ).status(),
       401
     )
     assert.isNull((await freshUser(target)).image)

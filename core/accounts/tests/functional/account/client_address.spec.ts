@@ -7,9 +7,15 @@ const CLIENT = '203.0.113.9'
 
 /** Signs in with a proxy's X-Forwarded-For and reads back the address the session was recorded with. */
 async function recordedAddress(origin?: string) {
-  const browser = await signIn(await UserFactory.create(), { headers: { 'x-forwarded-for': CLIENT }, origin })
-  const sessions = await browser.call('/api/v1/user-sessions')
-  return sessions.json().sessions.find((session: { is_current_device: boolean }) => session.is_current_device).ip_address
+  const browser = await signIn(await UserFactory.create(), {
+    origin,
+    headers: { 'x-forwarded-for': CLIENT },
+  })
+  const sessions = await browser.get('/api/v1/user-sessions')
+  return sessions
+    .body()
+    .sessions.find((session: { is_current_device: boolean }) => session.is_current_device)
+    .ip_address
 }
 
 /**

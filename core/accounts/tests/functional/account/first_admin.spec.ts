@@ -107,22 +107,19 @@ test.group('Demo password warning for admins', (group) => {
     assert,
   }) => {
     const { session, response } = await login(DEMO_ADMIN.email, DEMO_ADMIN.password)
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json().bootstrapData.admin_alerts, { demo_password: true })
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body().bootstrapData.admin_alerts, { demo_password: true })
 
-    const changed = await session.call('/auth/user/password', {
-      method: 'PUT',
-      json: {
-        current_password: DEMO_ADMIN.password,
-        password: 'a new long secret',
-        password_confirmation: 'a new long secret',
-      },
+    const changed = await session.put('/auth/user/password').json({
+      current_password: DEMO_ADMIN.password,
+      password: 'a new long secret',
+      password_confirmation: 'a new long secret',
     })
-    assert.equal(changed.status, 200, changed.text)
+    assert.equal(changed.status(), 200, changed.text())
 
     const after = await login(DEMO_ADMIN.email, 'a new long secret')
-    assert.equal(after.response.status, 200)
-    assert.deepEqual(after.response.json().bootstrapData.admin_alerts, { demo_password: false })
+    assert.equal(after.response.status(), 200)
+    assert.deepEqual(after.response.body().bootstrapData.admin_alerts, { demo_password: false })
   })
 
   test('people without the admin area get no alerts, even while the demo password works', async ({
@@ -134,7 +131,7 @@ test.group('Demo password warning for admins', (group) => {
       await db.from('users').where('id', user.id).delete()
     })
     const { response } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 200)
-    assert.isNull(response.json().bootstrapData.admin_alerts)
+    assert.equal(response.status(), 200)
+    assert.isNull(response.body().bootstrapData.admin_alerts)
   })
 })

@@ -77,11 +77,8 @@ test.group('Password checks', (group) => {
     )
     // The browser's password confirmation counts against the same limit.
     const browser = await signIn(user)
-    const confirm = await browser.call('/auth/user/confirm-password', {
-      method: 'POST',
-      json: { password: PASSWORD },
-    })
-    assert.equal(confirm.status, 429)
+    const confirm = await browser.post('/auth/user/confirm-password').json({ password: PASSWORD })
+    assert.equal(confirm.status(), 429)
     assert.isTrue(await hash.verify((await User.findOrFail(user.id)).password!, PASSWORD))
   })
 
@@ -105,19 +102,13 @@ test.group('Password checks', (group) => {
     assert.deepEqual(byToken.body, { message: 'Password confirmation required.' })
 
     const browser = await signIn(user)
-    const unconfirmed = await browser.call('/api/v1/access-tokens', {
-      method: 'POST',
-      json: { tokenName: 'deploy' },
-    })
-    assert.equal(unconfirmed.status, 423)
+    const unconfirmed = await browser.post('/api/v1/access-tokens').json({ tokenName: 'deploy' })
+    assert.equal(unconfirmed.status(), 423)
     assert.lengthOf(await tokensOf(user.id), 1)
 
     await confirmPassword(browser)
-    const created = await browser.call('/api/v1/access-tokens', {
-      method: 'POST',
-      json: { tokenName: 'deploy' },
-    })
-    assert.equal(created.status, 200)
+    const created = await browser.post('/api/v1/access-tokens').json({ tokenName: 'deploy' })
+    assert.equal(created.status(), 200)
     assert.lengthOf(await tokensOf(user.id), 2)
   })
 

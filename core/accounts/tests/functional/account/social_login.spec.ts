@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { AppProcess } from '#tests/helpers/app_process'
 import { LocalOidcServer, parseSocialPopup } from '#tests/helpers/oauth_server'
 import type { SocialService } from '#core/accounts/server/services/social/social_settings'
@@ -16,22 +16,22 @@ import { signIn } from '#tests/helpers/sign_in'
  * whose page carries the result.
  */
 async function popupFlow(
-  session: HttpSession,
+  session: CookieSession,
   service: SocialService,
   action: 'login' | 'connect' = 'login'
 ) {
-  const start = await session.call(`/secure/auth/social/${service}/${action}`)
-  if (start.status !== 302)
+  const start = await session.get(`/secure/auth/social/${service}/${action}`)
+  if (start.status() !== 302)
     return {
       start,
-      result: start.headers.get('content-type')?.includes('html')
-        ? parseSocialPopup(start.text)
+      result: start.header('content-type')?.includes('html')
+        ? parseSocialPopup(start.text())
         : null,
     }
-  const provider = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+  const provider = await fetch(start.header('location')!, { redirect: 'manual' })
   const callback = new URL(provider.headers.get('location')!)
-  const page = await session.call(callback.pathname + callback.search)
-  return { start, page, result: parseSocialPopup(page.text) }
+  const page = await session.get(callback.pathname + callback.search)
+  return { start, page, result: parseSocialPopup(page.text()) }
 }
 
 function profilesOf(userId: number) {
@@ -68,11 +68,11 @@ test.group('Social login', (group) => {
     assert,
   }) => {
     const person = newPerson(oidc)
-    const session = await new HttpSession().start()
+    const session = await new CookieSession().start()
     const { start, page, result } = await popupFlow(session, 'google')
-    assert.equal(start.status, 302)
-    assert.isTrue(start.headers.get('location')!.startsWith(`${oidc.url}/authorize?`))
-    assert.match(page!.headers.get('content-type')!, /text\/html/)
+    assert.equal(start.status(), 302)
+    assert.isTrue(start.header('location')!.startsWith(`${oidc.url}/authorize?`))
+    assert.match(page!.header('content-type')!, /text\/html/)
 
     assert.equal(result!.type, 'social-login')
     assert.equal(result!.status, 'SUCCESS')
@@ -89,13 +89,13 @@ test.group('Social login', (group) => {
     // Provider tokens are kept encrypted.
     assert.isString(profile.access_token)
     assert.notMatch(profile.access_token, /^ey/)
-    assert.equal((await session.call('/api/v1/users/me')).json().user.id, user.id)
+    assert.equal((await session.get('/api/v1/users/me')).body().user.id, user.id)
   })
 
   test('a linked person signs straight back in', async ({ assert }) => {
     const person = newPerson(oidc)
-    await popupFlow(await new HttpSession().start(), 'google')
-    const { result } = await popupFlow(await new HttpSession().start(), 'google')
+    await popupFlow(await new CookieSession().start(), 'google')
+    const { result } = await popupFlow(await new CookieSession().start(), 'google')
     assert.equal(result!.status, 'SUCCESS')
     assert.equal(result!.bootstrapData.user.email, person.email)
     assert.lengthOf(await db.from('users').where('email', person.email!), 1)
@@ -106,48 +106,39 @@ test.group('Social login', (group) => {
   }) => {
     const user = await UserFactory.create()
     newPerson(oidc, user.email)
-    const session = await new HttpSession().start()
+    const session = await new CookieSession().start()
     const { result } = await popupFlow(session, 'google')
     assert.deepEqual(result, { type: 'social-login', status: 'REQUEST_PASSWORD' })
     assert.lengthOf(await profilesOf(user.id), 0)
-    assert.equal((await session.call('/api/v1/users/me')).status, 401)
+    assert.equal((await session.get('/api/v1/users/me')).status(), 401)
 
-    const wrong = await session.call('/secure/auth/social/connect', {
-      method: 'POST',
-      json: { password: 'not it' },
-    })
-    assert.equal(wrong.status, 422)
-    assert.deepEqual(wrong.json().errors, { password: ['The provided password was incorrect.'] })
-    const missing = await session.call('/secure/auth/social/connect', { method: 'POST', json: {} })
-    assert.equal(missing.status, 422)
-    assert.property(missing.json().errors, 'password')
+    const wrong = await session.post('/secure/auth/social/connect').json({ password: 'not it' })
+    assert.equal(wrong.status(), 422)
+    assert.deepEqual(wrong.body().errors, { password: ['The provided password was incorrect.'] })
+    const missing = await session.post('/secure/auth/social/connect').json({})
+    assert.equal(missing.status(), 422)
+    assert.property(missing.body().errors, 'password')
 
-    const connected = await session.call('/secure/auth/social/connect', {
-      method: 'POST',
-      json: { password: PASSWORD },
-    })
-    assert.equal(connected.status, 200)
-    assert.equal(connected.json().bootstrapData.user.id, user.id)
+    const connected = await session.post('/secure/auth/social/connect').json({ password: PASSWORD })
+    assert.equal(connected.status(), 200)
+    assert.equal(connected.body().bootstrapData.user.id, user.id)
     assert.lengthOf(await profilesOf(user.id), 1)
     // The pending profile is used up.
     assert.equal(
-      (
-        await session.call('/secure/auth/social/connect', {
-          method: 'POST',
-          json: { password: PASSWORD },
-        })
-      ).status,
+      (await session.post('/secure/auth/social/connect').json({ password: PASSWORD })).status(),
       422
     )
   })
 
   test('connect without a pending social login answers 422', async ({ assert }) => {
     const response = await (
-      await new HttpSession().start()
-    ).call('/secure/auth/social/connect', { method: 'POST', json: { password: PASSWORD } })
-    assert.equal(response.status, 422)
+      await new CookieSession().start()
+    )
+      .post('/secure/auth/social/connect')
+      .json({ password: PASSWORD })
+    assert.equal(response.status(), 422)
     assert.equal(
-      response.json().message,
+      response.body().message,
       'There is no social login waiting to be connected. Please try again.'
     )
   })
@@ -155,27 +146,19 @@ test.group('Social login', (group) => {
   test('five wrong passwords drop the pending connection (429)', async ({ assert }) => {
     const user = await UserFactory.create()
     newPerson(oidc, user.email)
-    const session = await new HttpSession().start()
+    const session = await new CookieSession().start()
     await popupFlow(session, 'google')
     const statuses = []
     for (let attempt = 0; attempt < 5; attempt++) {
       statuses.push(
         (
-          await session.call('/secure/auth/social/connect', {
-            method: 'POST',
-            json: { password: `wrong-${attempt}` },
-          })
-        ).status
+          await session.post('/secure/auth/social/connect').json({ password: `wrong-${attempt}` })
+        ).status()
       )
     }
     assert.deepEqual(statuses, [422, 422, 422, 422, 429])
     assert.equal(
-      (
-        await session.call('/secure/auth/social/connect', {
-          method: 'POST',
-          json: { password: PASSWORD },
-        })
-      ).status,
+      (await session.post('/secure/auth/social/connect').json({ password: PASSWORD })).status(),
       422
     )
     assert.lengthOf(await profilesOf(user.id), 0)
@@ -189,27 +172,27 @@ test.group('Social login', (group) => {
     try {
       const user = await UserFactory.create()
       newPerson(oidc, user.email)
-      const browser = await new HttpSession(server.url('')).start()
+      const browser = await new CookieSession(server.url('')).start()
       const { result } = await popupFlow(browser, 'google')
       assert.deepEqual(result, { type: 'social-login', status: 'REQUEST_PASSWORD' })
-      const connect = (session: HttpSession, password: string) =>
-        session.call('/secure/auth/social/connect', { method: 'POST', json: { password } })
+      const connect = (session: CookieSession, password: string) =>
+        session.post('/secure/auth/social/connect').json({ password })
 
       const statuses = []
       for (let attempt = 0; attempt < 6; attempt++)
-        statuses.push((await connect(browser.copy(), `wrong-${attempt}`)).status)
+        statuses.push((await connect(browser.copy(), `wrong-${attempt}`)).status())
       assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429])
-      assert.equal((await connect(browser.copy(), PASSWORD)).status, 429)
+      assert.equal((await connect(browser.copy(), PASSWORD)).status(), 429)
       assert.lengthOf(await profilesOf(user.id), 0)
 
       // A fresh pending profile (the limit shared by password checks is lifted meanwhile).
       await db.from('limiter_rate_limits').delete()
-      const second = await new HttpSession(server.url('')).start()
+      const second = await new CookieSession(server.url('')).start()
       await popupFlow(second, 'google')
-      assert.equal((await connect(second.copy(), PASSWORD)).status, 200)
+      assert.equal((await connect(second.copy(), PASSWORD)).status(), 200)
       const replay = second.copy()
-      assert.equal((await connect(replay, PASSWORD)).status, 422)
-      assert.equal((await replay.call('/api/v1/users/me')).status, 401)
+      assert.equal((await connect(replay, PASSWORD)).status(), 422)
+      assert.equal((await replay.get('/api/v1/users/me')).status(), 401)
     } finally {
       await server.stop()
     }
@@ -225,7 +208,7 @@ test.group('Social login', (group) => {
     assert,
   }) => {
     newPerson(oidc, null)
-    const noEmail = (await popupFlow(await new HttpSession().start(), 'google')).result!
+    const noEmail = (await popupFlow(await new CookieSession().start(), 'google')).result!
     assert.equal(noEmail.status, 'ERROR')
     assert.equal(noEmail.message, 'Google did not share an email address with us.')
 
@@ -233,7 +216,7 @@ test.group('Social login', (group) => {
     await settings.save({ 'registration.disable': true })
     try {
       newPerson(oidc)
-      const disabled = (await popupFlow(await new HttpSession().start(), 'google')).result!
+      const disabled = (await popupFlow(await new CookieSession().start(), 'google')).result!
       assert.deepEqual(disabled, {
         type: 'social-login',
         status: 'ERROR',
@@ -248,20 +231,20 @@ test.group('Social login', (group) => {
     assert,
   }) => {
     newPerson(oidc)
-    const session = await new HttpSession().start()
-    await session.call('/secure/auth/social/google/login')
+    const session = await new CookieSession().start()
+    await session.get('/secure/auth/social/google/login')
     const denied = parseSocialPopup(
-      (await session.call('/secure/auth/social/google/callback?error=access_denied')).text
+      (await session.get('/secure/auth/social/google/callback?error=access_denied')).text()
     )
     assert.equal(denied.status, 'ERROR')
 
     // A callback nobody started (no state cookie, no intent in the session).
-    const stranger = await new HttpSession().start()
+    const stranger = await new CookieSession().start()
     const forged = parseSocialPopup(
-      (await stranger.call('/secure/auth/social/google/callback?code=abc&state=xyz')).text
+      (await stranger.get('/secure/auth/social/google/callback?code=abc&state=xyz')).text()
     )
     assert.equal(forged.status, 'ERROR')
-    assert.equal((await stranger.call('/api/v1/users/me')).status, 401)
+    assert.equal((await stranger.get('/api/v1/users/me')).status(), 401)
   })
 
   test('the popup page posts to the opener on its own origin and escapes the payload', async ({
@@ -269,17 +252,17 @@ test.group('Social login', (group) => {
   }) => {
     newPerson(oidc)
     oidc.person.name = '</script><script>alert(1)</script>'
-    const { page } = await popupFlow(await new HttpSession().start(), 'google')
-    assert.include(page!.text, 'window.opener.postMessage(message, window.location.origin)')
-    assert.notInclude(page!.text, '</script><script>alert(1)')
-    assert.equal(page!.headers.get('cache-control'), 'no-store')
+    const { page } = await popupFlow(await new CookieSession().start(), 'google')
+    assert.include(page!.text(), 'window.opener.postMessage(message, window.location.origin)')
+    assert.notInclude(page!.text(), '</script><script>alert(1)')
+    assert.equal(page!.header('cache-control'), 'no-store')
   })
 
   test('unknown or disabled providers answer 404', async ({ assert }) => {
-    const session = await new HttpSession().start()
-    assert.equal((await session.call('/secure/auth/social/myspace/login')).status, 404)
-    assert.equal((await session.call('/secure/auth/social/facebook/login')).status, 404)
-    assert.equal((await session.call('/secure/auth/social/facebook/callback?code=x')).status, 404)
+    const session = await new CookieSession().start()
+    assert.equal((await session.get('/secure/auth/social/myspace/login')).status(), 404)
+    assert.equal((await session.get('/secure/auth/social/facebook/login')).status(), 404)
+    assert.equal((await session.get('/secure/auth/social/facebook/callback?code=x')).status(), 404)
   })
 
   test('connect links the provider to the signed-in account; disconnect removes it', async ({
@@ -289,20 +272,20 @@ test.group('Social login', (group) => {
     const person = newPerson(oidc)
     const session = await signIn(user)
     const { start, result } = await popupFlow(session, 'google', 'connect')
-    assert.equal(start.status, 302)
+    assert.equal(start.status(), 302)
     assert.equal(result!.status, 'SUCCESS')
     assert.equal(result!.bootstrapData.user.id, user.id)
     const [profile] = await profilesOf(user.id)
     assert.equal(profile.user_service_id, person.id)
     assert.equal(
-      (await session.call('/api/v1/users/me?with=social_profiles')).json().user.social_profiles[0]
+      (await session.get('/api/v1/users/me?with=social_profiles')).body().user.social_profiles[0]
         .service_name,
       'google'
     )
 
-    const response = await session.call('/secure/auth/social/google/disconnect', { method: 'POST' })
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json().user.social_profiles, [])
+    const response = await session.post('/secure/auth/social/google/disconnect')
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body().user.social_profiles, [])
     assert.lengthOf(await profilesOf(user.id), 0)
     assert.isNotNull(await userRow(user.id))
   })
@@ -311,7 +294,7 @@ test.group('Social login', (group) => {
     assert,
   }) => {
     newPerson(oidc)
-    await popupFlow(await new HttpSession().start(), 'google')
+    await popupFlow(await new CookieSession().start(), 'google')
     const other = await UserFactory.create()
     const { result } = await popupFlow(await signIn(other), 'google', 'connect')
     assert.deepEqual(result, {
@@ -323,12 +306,9 @@ test.group('Social login', (group) => {
   })
 
   test('guests cannot connect or disconnect', async ({ assert }) => {
-    const guest = await new HttpSession().start()
-    assert.equal((await guest.call('/secure/auth/social/google/connect')).status, 401)
-    assert.equal(
-      (await guest.call('/secure/auth/social/google/disconnect', { method: 'POST' })).status,
-      401
-    )
+    const guest = await new CookieSession().start()
+    assert.equal((await guest.get('/secure/auth/social/google/connect')).status(), 401)
+    assert.equal((await guest.post('/secure/auth/social/google/disconnect')).status(), 401)
   })
 })
 
@@ -345,7 +325,7 @@ test.group('Social login: every provider', (group) => {
       const restore = await oidc.configure(service)
       try {
         const person = newPerson(oidc)
-        const { result } = await popupFlow(await new HttpSession().start(), service)
+        const { result } = await popupFlow(await new CookieSession().start(), service)
         assert.equal(result!.status, 'SUCCESS', JSON.stringify(result))
         const user = await db.from('users').where('email', person.email!).first()
         const [profile] = await profilesOf(user.id)

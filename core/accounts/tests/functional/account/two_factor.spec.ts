@@ -3,8 +3,15 @@ import QRCode from 'qrcode'
 import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
-import { HttpSession } from '#tests/helpers/http_client'
-import { authenticator, enableTwoFactor, freshUser, PASSWORD, signInConfirmed, userRow } from './account_helpers.js'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import {
+  authenticator,
+  enableTwoFactor,
+  freshUser,
+  PASSWORD,
+  signInConfirmed,
+  userRow,
+} from './account_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 
@@ -27,13 +34,11 @@ test.group('Two-factor setup', (group) => {
       ['GET', QR_CODE],
       ['POST', CONFIRM],
       ['POST', RECOVERY_CODES],
-    ]) {
-      const response = await session.call(path, {
-        method,
-        json: method === 'GET' ? undefined : { code: '123456' },
-      })
-      assert.equal(response.status, 423, `${method} ${path}`)
-      assert.deepEqual(response.json(), { message: 'Password confirmation required.' })
+    ] as const) {
+      const request = session.request(method, path)
+      const response = await (method === 'GET' ? request : request.json({ code: '123456' }))
+      assert.equal(response.status(), 423, `${method} ${path}`)
+      assert.deepEqual(response.body(), { message: 'Password confirmation required.' })
     }
   })
 
@@ -42,9 +47,9 @@ test.group('Two-factor setup', (group) => {
   }) => {
     const user = await UserFactory.create()
     const session = await signInConfirmed(user)
-    const response = await session.call(ENABLE, { method: 'POST' })
-    assert.equal(response.status, 200)
-    const { recovery_codes: codes, user: account } = response.json()
+    const response = await session.post(ENABLE)
+    assert.equal(response.status(), 200)
+    const { recovery_codes: codes, user: account } = response.body()
     assert.lengthOf(codes, 8)
     for (const code of codes) assert.match(code, /^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/)
     assert.lengthOf(new Set(codes), 8)
@@ -58,7 +63,7 @@ test.group('Two-factor setup', (group) => {
     const storedCodes: string[] = JSON.parse(row.two_factor_recovery_codes)
     assert.lengthOf(storedCodes, 8)
     for (const code of codes) assert.notInclude(row.two_factor_recovery_codes, code)
-    const { secret } = (await session.call(QR_CODE)).json()
+    const { secret } = (await session.get(QR_CODE)).body()
     assert.notInclude(row.two_factor_secret, secret)
     assert.equal(encryption.decrypt(row.two_factor_secret, 'two_factor_secret'), secret)
   })
@@ -66,10 +71,10 @@ test.group('Two-factor setup', (group) => {
   test('the QR code encodes an otpauth URI with the site name and email', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signInConfirmed(user)
-    await session.call(ENABLE, { method: 'POST' })
-    const response = await session.call(QR_CODE)
-    assert.equal(response.status, 200)
-    const { svg, secret } = response.json()
+    await session.post(ENABLE)
+    const response = await session.get(QR_CODE)
+    assert.equal(response.status(), 200)
+    const { svg, secret } = response.body()
     assert.match(svg, /^<svg[\s\S]*<\/svg>\s*$/)
     assert.match(secret, /^[A-Z2-7]{32}$/)
     // The same QR code as the one of the expected otpauth URI.
@@ -87,9 +92,9 @@ test.group('Two-factor setup', (group) => {
 
   test('QR code before enabling answers 409', async ({ assert }) => {
     const session = await signInConfirmed(await UserFactory.create())
-    const response = await session.call(QR_CODE)
-    assert.equal(response.status, 409)
-    assert.deepEqual(response.json(), { message: 'Two-factor authentication is not enabled.' })
+    const response = await session.get(QR_CODE)
+    assert.equal(response.status(), 409)
+    assert.deepEqual(response.body(), { message: 'Two-factor authentication is not enabled.' })
   })
 
   test('confirm with a valid code enables; a wrong or missing code answers 422 on code', async ({
@@ -97,35 +102,30 @@ test.group('Two-factor setup', (group) => {
   }) => {
     const user = await UserFactory.create()
     const session = await signInConfirmed(user)
-    await session.call(ENABLE, { method: 'POST' })
-    const { secret } = (await session.call(QR_CODE)).json()
+    await session.post(ENABLE)
+    const { secret } = (await session.get(QR_CODE)).body()
 
-    const wrong = await session.call(CONFIRM, {
-      method: 'POST',
-      json: { code: '000000' === authenticator(secret).now() ? '111111' : '000000' },
-    })
-    assert.equal(wrong.status, 422)
-    assert.deepEqual(wrong.json().errors, {
+    const wrong = await session
+      .post(CONFIRM)
+      .json({ code: '000000' === authenticator(secret).now() ? '111111' : '000000' })
+    assert.equal(wrong.status(), 422)
+    assert.deepEqual(wrong.body().errors, {
       code: ['The provided two factor authentication code was invalid.'],
     })
-    const missing = await session.call(CONFIRM, { method: 'POST', json: {} })
-    assert.equal(missing.status, 422)
-    assert.property(missing.json().errors, 'code')
+    const missing = await session.post(CONFIRM).json({})
+    assert.equal(missing.status(), 422)
+    assert.property(missing.body().errors, 'code')
     assert.isNull((await freshUser(user)).twoFactorConfirmedAt)
 
-    const confirmed = await session.call(CONFIRM, {
-      method: 'POST',
-      json: { code: authenticator(secret).now() },
-    })
-    assert.equal(confirmed.status, 200)
-    assert.isString(confirmed.json().user.two_factor_confirmed_at)
+    const confirmed = await session.post(CONFIRM).json({ code: authenticator(secret).now() })
+    assert.equal(confirmed.status(), 200)
+    assert.isString(confirmed.body().user.two_factor_confirmed_at)
     assert.isNotNull((await freshUser(user)).twoFactorConfirmedAt)
 
     // Enabled: enabling or confirming again is refused.
-    assert.equal((await session.call(ENABLE, { method: 'POST' })).status, 409)
+    assert.equal((await session.post(ENABLE)).status(), 409)
     assert.equal(
-      (await session.call(CONFIRM, { method: 'POST', json: { code: authenticator(secret).at(1) } }))
-        .status,
+      (await session.post(CONFIRM).json({ code: authenticator(secret).at(1) })).status(),
       409
     )
   })
@@ -133,10 +133,10 @@ test.group('Two-factor setup', (group) => {
   test('disable clears the secret, the codes and the confirmation', async ({ assert }) => {
     const user = await UserFactory.create()
     const { session } = await enableTwoFactor(user)
-    const response = await session.call(ENABLE, { method: 'DELETE' })
-    assert.equal(response.status, 200)
-    assert.isNull(response.json().user.two_factor_confirmed_at)
-    assert.isFalse(response.json().user.has_recovery_codes)
+    const response = await session.delete(ENABLE)
+    assert.equal(response.status(), 200)
+    assert.isNull(response.body().user.two_factor_confirmed_at)
+    assert.isFalse(response.body().user.has_recovery_codes)
     const row = await userRow(user.id)
     assert.isNull(row.two_factor_secret)
     assert.isNull(row.two_factor_recovery_codes)
@@ -146,61 +146,50 @@ test.group('Two-factor setup', (group) => {
   test('cancel while awaiting confirmation goes back to disabled', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signInConfirmed(user)
-    await session.call(ENABLE, { method: 'POST' })
-    assert.equal((await session.call(ENABLE, { method: 'DELETE' })).status, 200)
+    await session.post(ENABLE)
+    assert.equal((await session.delete(ENABLE)).status(), 200)
     assert.isNull((await userRow(user.id)).two_factor_recovery_codes)
   })
 
   test('regenerating recovery codes replaces the old ones', async ({ assert }) => {
     const user = await UserFactory.create()
     const { session, recoveryCodes } = await enableTwoFactor(user)
-    const response = await session.call(RECOVERY_CODES, { method: 'POST' })
-    assert.equal(response.status, 200)
-    const fresh: string[] = response.json().recovery_codes
+    const response = await session.post(RECOVERY_CODES)
+    assert.equal(response.status(), 200)
+    const fresh: string[] = response.body().recovery_codes
     assert.lengthOf(fresh, 8)
     assert.notSameMembers(fresh, recoveryCodes)
 
     // An old code no longer signs in; a new one does.
-    const login = await new HttpSession().start()
-    await login.call('/auth/login', {
-      method: 'POST',
-      json: { email: user.email, password: PASSWORD },
-    })
+    const login = await new CookieSession().start()
+    await login.post('/auth/login').json({ email: user.email, password: PASSWORD })
     assert.equal(
       (
-        await login.call('/auth/two-factor-challenge', {
-          method: 'POST',
-          json: { recovery_code: recoveryCodes[0] },
-        })
-      ).status,
+        await login.post('/auth/two-factor-challenge').json({ recovery_code: recoveryCodes[0] })
+      ).status(),
       422
     )
     assert.equal(
-      (
-        await login.call('/auth/two-factor-challenge', {
-          method: 'POST',
-          json: { recovery_code: fresh[0] },
-        })
-      ).status,
+      (await login.post('/auth/two-factor-challenge').json({ recovery_code: fresh[0] })).status(),
       200
     )
   })
 
   test('regenerating without two-factor set up answers 409', async ({ assert }) => {
     const session = await signInConfirmed(await UserFactory.create())
-    assert.equal((await session.call(RECOVERY_CODES, { method: 'POST' })).status, 409)
+    assert.equal((await session.post(RECOVERY_CODES)).status(), 409)
   })
 
   test('guests get 401 on every setup call', async ({ assert }) => {
-    const guest = await new HttpSession().start()
+    const guest = await new CookieSession().start()
     for (const [method, path] of [
       ['POST', ENABLE],
       ['DELETE', ENABLE],
       ['GET', QR_CODE],
       ['POST', CONFIRM],
       ['POST', RECOVERY_CODES],
-    ]) {
-      assert.equal((await guest.call(path, { method })).status, 401, `${method} ${path}`)
+    ] as const) {
+      assert.equal((await guest.request(method, path)).status(), 401, `${method} ${path}`)
     }
   })
 })
@@ -212,11 +201,10 @@ test.group('Two-factor challenge', (group) => {
   })
 
   async function startLogin(email: string) {
-    const session = await new HttpSession().start()
-    const login = await session.call('/auth/login', {
-      method: 'POST',
-      json: { email, password: PASSWORD, remember: true },
-    })
+    const session = await new CookieSession().start()
+    const login = await session
+      .post('/auth/login')
+      .json({ email, password: PASSWORD, remember: true })
     return { session, login }
   }
 
@@ -226,18 +214,17 @@ test.group('Two-factor challenge', (group) => {
     const user = await UserFactory.create()
     const { secret } = await enableTwoFactor(user)
     const { session, login } = await startLogin(user.email)
-    assert.equal(login.status, 200)
-    assert.deepEqual(login.json(), { two_factor: true })
-    assert.equal((await session.call('/api/v1/users/me')).status, 401)
+    assert.equal(login.status(), 200)
+    assert.deepEqual(login.body(), { two_factor: true })
+    assert.equal((await session.get('/api/v1/users/me')).status(), 401)
 
     // The code of the next window: the one of this window was just used to confirm the setup.
-    const response = await session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { code: authenticator(secret).at(1) },
-    })
-    assert.equal(response.status, 200)
-    assert.equal(response.json().bootstrapData.user.id, user.id)
-    assert.equal((await session.call('/api/v1/users/me')).json().user.id, user.id)
+    const response = await session
+      .post('/auth/two-factor-challenge')
+      .json({ code: authenticator(secret).at(1) })
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().bootstrapData.user.id, user.id)
+    assert.equal((await session.get('/api/v1/users/me')).body().user.id, user.id)
   })
 
   test('a code works once per time window and never for an earlier window', async ({ assert }) => {
@@ -246,28 +233,23 @@ test.group('Two-factor challenge', (group) => {
     const first = await startLogin(user.email)
     const code = authenticator(secret).at(1)
     assert.equal(
-      (await first.session.call('/auth/two-factor-challenge', { method: 'POST', json: { code } }))
-        .status,
+      (await first.session.post('/auth/two-factor-challenge').json({ code })).status(),
       200
     )
 
     const second = await startLogin(user.email)
-    const replay = await second.session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { code },
-    })
-    assert.equal(replay.status, 422)
-    assert.deepEqual(replay.json().errors, {
+    const replay = await second.session.post('/auth/two-factor-challenge').json({ code })
+    assert.equal(replay.status(), 422)
+    assert.deepEqual(replay.body().errors, {
       code: ['The provided two factor authentication code was invalid.'],
     })
     // The current window's code is older than the step already used.
     assert.equal(
       (
-        await second.session.call('/auth/two-factor-challenge', {
-          method: 'POST',
-          json: { code: authenticator(secret).now() },
-        })
-      ).status,
+        await second.session
+          .post('/auth/two-factor-challenge')
+          .json({ code: authenticator(secret).now() })
+      ).status(),
       422
     )
   })
@@ -276,20 +258,18 @@ test.group('Two-factor challenge', (group) => {
     const user = await UserFactory.create()
     const { recoveryCodes } = await enableTwoFactor(user)
     const first = await startLogin(user.email)
-    const response = await first.session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { recovery_code: recoveryCodes[3] },
-    })
-    assert.equal(response.status, 200)
+    const response = await first.session
+      .post('/auth/two-factor-challenge')
+      .json({ recovery_code: recoveryCodes[3] })
+    assert.equal(response.status(), 200)
     assert.lengthOf(JSON.parse((await userRow(user.id)).two_factor_recovery_codes), 7)
 
     const second = await startLogin(user.email)
-    const reused = await second.session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { recovery_code: recoveryCodes[3] },
-    })
-    assert.equal(reused.status, 422)
-    assert.deepEqual(reused.json().errors, {
+    const reused = await second.session
+      .post('/auth/two-factor-challenge')
+      .json({ recovery_code: recoveryCodes[3] })
+    assert.equal(reused.status(), 422)
+    assert.deepEqual(reused.body().errors, {
       recovery_code: ['The provided two factor recovery code was invalid.'],
     })
   })
@@ -308,20 +288,17 @@ test.group('Two-factor challenge', (group) => {
       [{ recovery_code: 'x'.repeat(22) }, 'recovery_code'],
     ]
     for (const [json, field] of cases) {
-      const response = await session.call('/auth/two-factor-challenge', { method: 'POST', json })
-      assert.equal(response.status, 422, JSON.stringify(json))
-      assert.property(response.json().errors, field)
+      const response = await session.post('/auth/two-factor-challenge').json(json)
+      assert.equal(response.status(), 422, JSON.stringify(json))
+      assert.property(response.body().errors, field)
     }
   })
 
   test('without a pending login the challenge answers 401', async ({ assert }) => {
-    const guest = await new HttpSession().start()
-    const response = await guest.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { code: '123456' },
-    })
-    assert.equal(response.status, 401)
-    assert.deepEqual(response.json(), {
+    const guest = await new CookieSession().start()
+    const response = await guest.post('/auth/two-factor-challenge').json({ code: '123456' })
+    assert.equal(response.status(), 401)
+    assert.deepEqual(response.body(), {
       message: 'Your login attempt has expired. Please log in again.',
     })
   })
@@ -342,15 +319,11 @@ test.group('Two-factor challenge', (group) => {
       .slice(0, 5)
     const statuses = []
     for (const code of wrongCodes)
-      statuses.push(
-        (await session.call('/auth/two-factor-challenge', { method: 'POST', json: { code } }))
-          .status
-      )
+      statuses.push((await session.post('/auth/two-factor-challenge').json({ code })).status())
     assert.deepEqual(statuses, [422, 422, 422, 422, 429])
-    const after = await session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { code: authenticator(secret).at(1) },
-    })
-    assert.equal(after.status, 401)
+    const after = await session
+      .post('/auth/two-factor-challenge')
+      .json({ code: authenticator(secret).at(1) })
+    assert.equal(after.status(), 401)
   })
 })

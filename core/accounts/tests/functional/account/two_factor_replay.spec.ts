@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { AppProcess } from '#tests/helpers/app_process'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { authenticator, enableTwoFactor, PASSWORD } from './account_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 
@@ -20,13 +20,12 @@ function wrongCodes(secret: string, count: number) {
 
 /** A browser of `server` right after the password step of a two-factor login. */
 async function passwordStepDone(server: AppProcess, email: string) {
-  const browser = await new HttpSession(server.url('')).start()
-  const login = await browser.call('/auth/login', {
-    method: 'POST',
-    json: { email, password: PASSWORD, remember: false },
-  })
-  if (login.status !== 200 || !login.json().two_factor)
-    throw new Error(`password step failed: ${login.status} ${login.text}`)
+  const browser = await new CookieSession(server.url('')).start()
+  const login = await browser
+    .post('/auth/login')
+    .json({ email, password: PASSWORD, remember: false })
+  if (login.status() !== 200 || !login.body().two_factor)
+    throw new Error(`password step failed: ${login.status()} ${login.text()}`)
   return browser
 }
 
@@ -55,17 +54,14 @@ test.group('Two-factor challenge with replayed session cookies', (group) => {
     const statuses = []
     for (const code of wrongCodes(secret, 7)) {
       const replay = saved.copy()
-      statuses.push((await replay.call(CHALLENGE, { method: 'POST', json: { code } })).status)
+      statuses.push((await replay.post(CHALLENGE).json({ code })).status())
     }
     assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429, 429])
 
     const replay = saved.copy()
-    const right = await replay.call(CHALLENGE, {
-      method: 'POST',
-      json: { code: authenticator(secret).at(1) },
-    })
-    assert.equal(right.status, 429)
-    assert.equal((await replay.call('/api/v1/users/me')).status, 401)
+    const right = await replay.post(CHALLENGE).json({ code: authenticator(secret).at(1) })
+    assert.equal(right.status(), 429)
+    assert.equal((await replay.get('/api/v1/users/me')).status(), 401)
   }).timeout(60_000)
 
   test('a challenge signs in once: replaying its cookie afterwards with a recovery code gets 401', async ({
@@ -76,19 +72,13 @@ test.group('Two-factor challenge with replayed session cookies', (group) => {
     const saved = await passwordStepDone(server, user.email)
 
     const first = saved.copy()
-    const signedIn = await first.call(CHALLENGE, {
-      method: 'POST',
-      json: { code: authenticator(secret).at(1) },
-    })
-    assert.equal(signedIn.status, 200)
+    const signedIn = await first.post(CHALLENGE).json({ code: authenticator(secret).at(1) })
+    assert.equal(signedIn.status(), 200)
 
     const replay = saved.copy()
-    const again = await replay.call(CHALLENGE, {
-      method: 'POST',
-      json: { recovery_code: recoveryCodes[0] },
-    })
-    assert.equal(again.status, 401)
-    assert.equal((await replay.call('/api/v1/users/me')).status, 401)
+    const again = await replay.post(CHALLENGE).json({ recovery_code: recoveryCodes[0] })
+    assert.equal(again.status(), 401)
+    assert.equal((await replay.get('/api/v1/users/me')).status(), 401)
     // The recovery code was not spent on the refused attempt.
     assert.lengthOf(
       JSON.parse((await db.from('users').where('id', user.id).first()).two_factor_recovery_codes),
@@ -111,25 +101,16 @@ test.group('Two-factor codes per account', (group) => {
     const statuses: number[] = []
     // Fresh challenges, 4 wrong codes each: no single challenge is used up.
     for (let round = 0; round < 3; round++) {
-      const browser = await new HttpSession().start()
-      await browser.call('/auth/login', {
-        method: 'POST',
-        json: { email: user.email, password: PASSWORD },
-      })
+      const browser = await new CookieSession().start()
+      await browser.post('/auth/login').json({ email: user.email, password: PASSWORD })
       for (const code of round < 2 ? codes : codes.slice(0, 2))
-        statuses.push((await browser.call(CHALLENGE, { method: 'POST', json: { code } })).status)
+        statuses.push((await browser.post(CHALLENGE).json({ code })).status())
     }
     assert.deepEqual(statuses, Array(10).fill(422))
 
-    const browser = await new HttpSession().start()
-    await browser.call('/auth/login', {
-      method: 'POST',
-      json: { email: user.email, password: PASSWORD },
-    })
-    const right = await browser.call(CHALLENGE, {
-      method: 'POST',
-      json: { code: authenticator(secret).at(1) },
-    })
-    assert.equal(right.status, 429)
+    const browser = await new CookieSession().start()
+    await browser.post('/auth/login').json({ email: user.email, password: PASSWORD })
+    const right = await browser.post(CHALLENGE).json({ code: authenticator(secret).at(1) })
+    assert.equal(right.status(), 429)
   })
 })

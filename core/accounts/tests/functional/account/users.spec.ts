@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import User from '#core/accounts/server/models/user'
 import SocialProfile from '#core/accounts/server/models/social_profile'
 import { LAST_ADMINISTRATOR } from '#core/accounts/server/services/user_deletion'
@@ -23,11 +23,9 @@ test.group('Users: read', () => {
       accessToken: 'provider-token',
     })
 
-    const response = await session.call(
-      '/api/v1/users/me?with=roles,social_profiles,tokens,secrets'
-    )
-    assert.equal(response.status, 200)
-    const account = response.json().user
+    const response = await session.get('/api/v1/users/me?with=roles,social_profiles,tokens,secrets')
+    assert.equal(response.status(), 200)
+    const account = response.body().user
     assert.equal(account.id, user.id)
     assert.equal(account.email, user.email)
     assert.equal(account.first_name, 'Ada')
@@ -50,7 +48,7 @@ test.group('Users: read', () => {
 
   test('relations are only loaded when asked for', async ({ assert }) => {
     const session = await signIn(await UserFactory.create())
-    const account = (await session.call('/api/v1/users/me')).json().user
+    const account = (await session.get('/api/v1/users/me')).body().user
     assert.notProperty(account, 'roles')
     assert.notProperty(account, 'tokens')
     assert.notProperty(account, 'social_profiles')
@@ -64,27 +62,27 @@ test.group('Users: read', () => {
     const admin = await UserFactory.apply('admin').create()
     const path = `/api/v1/users/${owner.id}?with=roles,tokens,social_profiles`
 
-    const own = (await (await signIn(owner)).call(path)).json().user
+    const own = (await (await signIn(owner)).get(path)).body().user
     assert.equal(own.email, owner.email)
 
     // Walking the ids lists nobody: a person's id answers exactly as one nobody has.
     const unknown = `/api/v1/users/99999999`
-    for (const session of [await signIn(other), await new HttpSession().start()]) {
-      const seen = await session.call(path)
-      assert.equal(seen.status, 404)
-      assert.deepEqual(seen.json(), (await session.call(unknown)).json())
+    for (const session of [await signIn(other), await new CookieSession().start()]) {
+      const seen = await session.get(path)
+      assert.equal(seen.status(), 404)
+      assert.deepEqual(seen.body(), (await session.get(unknown)).body())
     }
 
-    const seenByAdmin = (await (await signIn(admin)).call(path)).json().user
+    const seenByAdmin = (await (await signIn(admin)).get(path)).body().user
     assert.equal(seenByAdmin.email, owner.email)
     assert.isArray(seenByAdmin.tokens)
   })
 
   test("unknown ids answer 404 and a guest's 'me' 401", async ({ assert }) => {
-    const guest = await new HttpSession().start()
-    assert.equal((await guest.call('/api/v1/users/99999999')).status, 404)
-    assert.equal((await guest.call('/api/v1/users/not-a-number')).status, 404)
-    assert.equal((await guest.call('/api/v1/users/me')).status, 401)
+    const guest = await new CookieSession().start()
+    assert.equal((await guest.get('/api/v1/users/99999999')).status(), 404)
+    assert.equal((await guest.get('/api/v1/users/not-a-number')).status(), 404)
+    assert.equal((await guest.get('/api/v1/users/me')).status(), 401)
   })
 })
 
@@ -93,18 +91,15 @@ test.group('Users: update', () => {
   test('a person updates their own details', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me', {
-      method: 'PUT',
-      json: {
-        first_name: '  Grace ',
-        last_name: 'Hopper',
-        country: 'us',
-        timezone: 'Europe/Paris',
-        language: 'en',
-      },
+    const response = await session.put('/api/v1/users/me').json({
+      first_name: '  Grace ',
+      last_name: 'Hopper',
+      country: 'us',
+      timezone: 'Europe/Paris',
+      language: 'en',
     })
-    assert.equal(response.status, 200)
-    assert.equal(response.json().user.name, 'Grace Hopper')
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().user.name, 'Grace Hopper')
     const stored = await freshUser(user)
     assert.equal(stored.firstName, 'Grace')
     assert.equal(stored.lastName, 'Hopper')
@@ -120,21 +115,18 @@ test.group('Users: update', () => {
     const adminsRole = await db.from('roles').where('name', 'Admins').first()
     const session = await signIn(user)
     const before = await userRow(user.id)
-    const response = await session.call(`/api/v1/users/${user.id}`, {
-      method: 'PUT',
-      json: {
-        first_name: 'Mallory',
-        email: 'taken-over@example.com',
-        roles: [adminsRole.id],
-        permissions: [{ name: 'admin' }],
-        banned_at: null,
-        email_verified_at: '2000-01-01 00:00:00',
-        password: 'new-password-123',
-        two_factor_confirmed_at: '2000-01-01 00:00:00',
-        id: 1,
-      },
+    const response = await session.put(`/api/v1/users/${user.id}`).json({
+      first_name: 'Mallory',
+      email: 'taken-over@example.com',
+      roles: [adminsRole.id],
+      permissions: [{ name: 'admin' }],
+      banned_at: null,
+      email_verified_at: '2000-01-01 00:00:00',
+      password: 'new-password-123',
+      two_factor_confirmed_at: '2000-01-01 00:00:00',
+      id: 1,
     })
-    assert.equal(response.status, 200)
+    assert.equal(response.status(), 200)
     const after = await userRow(user.id)
     assert.equal(after.first_name, 'Mallory')
     for (const column of [
@@ -156,17 +148,14 @@ test.group('Users: update', () => {
   test('invalid values answer 422 per field and change nothing', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me', {
-      method: 'PUT',
-      json: {
-        first_name: 'x'.repeat(101),
-        country: 'ZZ',
-        timezone: 'Mars/Olympus',
-        language: 'xx',
-      },
+    const response = await session.put('/api/v1/users/me').json({
+      first_name: 'x'.repeat(101),
+      country: 'ZZ',
+      timezone: 'Mars/Olympus',
+      language: 'xx',
     })
-    assert.equal(response.status, 422)
-    assert.sameMembers(Object.keys(response.json().errors), [
+    assert.equal(response.status(), 422)
+    assert.sameMembers(Object.keys(response.body().errors), [
       'first_name',
       'country',
       'timezone',
@@ -178,21 +167,13 @@ test.group('Users: update', () => {
   test("another person's account: 403 for users, allowed for user managers", async ({ assert }) => {
     const target = await UserFactory.create()
     const other = await signIn(await UserFactory.create())
-    const refused = await other.call(`/api/v1/users/${target.id}`, {
-      method: 'PUT',
-      json: { first_name: 'Hacked' },
-    })
-    assert.equal(refused.status, 403)
+    const refused = await other.put(`/api/v1/users/${target.id}`).json({ first_name: 'Hacked' })
+    assert.equal(refused.status(), 403)
     assert.equal((await freshUser(target)).firstName, 'Test')
 
     const admin = await signIn(await UserFactory.apply('admin').create())
     assert.equal(
-      (
-        await admin.call(`/api/v1/users/${target.id}`, {
-          method: 'PUT',
-          json: { first_name: 'Edited' },
-        })
-      ).status,
+      (await admin.put(`/api/v1/users/${target.id}`).json({ first_name: 'Edited' })).status(),
       200
     )
     assert.equal((await freshUser(target)).firstName, 'Edited')
@@ -211,36 +192,23 @@ test.group('Users: locale', (group) => {
   test('an existing localization is stored and echoed', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me/locale', {
-      method: 'POST',
-      json: { locale: 'fr' },
-    })
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), { locale: 'fr' })
+    const response = await session.post('/api/v1/users/me/locale').json({ locale: 'fr' })
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body(), { locale: 'fr' })
     assert.equal((await freshUser(user)).language, 'fr')
   })
 
   test('an unknown or missing locale answers 422; guests 401', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const unknown = await session.call('/api/v1/users/me/locale', {
-      method: 'POST',
-      json: { locale: 'klingon' },
-    })
-    assert.equal(unknown.status, 422)
-    assert.property(unknown.json().errors, 'locale')
-    assert.equal(
-      (await session.call('/api/v1/users/me/locale', { method: 'POST', json: {} })).status,
-      422
-    )
+    const unknown = await session.post('/api/v1/users/me/locale').json({ locale: 'klingon' })
+    assert.equal(unknown.status(), 422)
+    assert.property(unknown.body().errors, 'locale')
+    assert.equal((await session.post('/api/v1/users/me/locale').json({})).status(), 422)
     assert.isNull((await freshUser(user)).language)
 
-    const guest = await new HttpSession().start()
-    assert.equal(
-      (await guest.call('/api/v1/users/me/locale', { method: 'POST', json: { locale: 'fr' } }))
-        .status,
-      401
-    )
+    const guest = await new CookieSession().start()
+    assert.equal((await guest.post('/api/v1/users/me/locale').json({ locale: 'fr' })).status(), 401)
   })
 })
 
@@ -252,7 +220,7 @@ test.group('Users: delete', () => {
     const user = await UserFactory.create()
     const session = await signInConfirmed(user)
     const otherDevice = await signIn(user)
-    await otherDevice.call('/api/v1/users/me')
+    await otherDevice.get('/api/v1/users/me')
     await SocialProfile.create({
       userId: user.id,
       serviceName: 'spotify',
@@ -260,10 +228,8 @@ test.group('Users: delete', () => {
     })
     await User.accessTokens.create(user, ['*'], { name: 'cli' })
 
-    const response = await session.call(`/api/v1/users/${user.id}?deleteCurrentUser=true`, {
-      method: 'DELETE',
-    })
-    assert.equal(response.status, 200)
+    const response = await session.delete(`/api/v1/users/${user.id}?deleteCurrentUser=true`)
+    assert.equal(response.status(), 200)
     assert.isNull(await userRow(user.id))
     for (const [table, column] of [
       ['user_sessions', 'user_id'],
@@ -273,18 +239,16 @@ test.group('Users: delete', () => {
     ]) {
       assert.lengthOf(await db.from(table).where(column, user.id), 0, table)
     }
-    assert.equal((await session.call('/api/v1/users/me')).status, 401)
-    assert.equal((await otherDevice.call('/api/v1/users/me')).status, 401)
+    assert.equal((await session.get('/api/v1/users/me')).status(), 401)
+    assert.equal((await otherDevice.get('/api/v1/users/me')).status(), 401)
   })
 
   test('without a recent password confirmation: 423, nothing deleted', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/api/v1/users/me?deleteCurrentUser=true', {
-      method: 'DELETE',
-    })
-    assert.equal(response.status, 423)
-    assert.deepEqual(response.json(), { message: 'Password confirmation required.' })
+    const response = await session.delete('/api/v1/users/me?deleteCurrentUser=true')
+    assert.equal(response.status(), 423)
+    assert.deepEqual(response.body(), { message: 'Password confirmation required.' })
     assert.isNotNull(await userRow(user.id))
   })
 
@@ -292,7 +256,7 @@ test.group('Users: delete', () => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     await confirmPassword(session)
-    assert.equal((await session.call('/api/v1/users/me', { method: 'DELETE' })).status, 422)
+    assert.equal((await session.delete('/api/v1/users/me')).status(), 422)
     assert.isNotNull(await userRow(user.id))
   })
 
@@ -302,14 +266,12 @@ test.group('Users: delete', () => {
     const target = await UserFactory.create()
     const other = await signInConfirmed(await UserFactory.create())
     assert.equal(
-      (await other.call(`/api/v1/users/${target.id}?deleteCurrentUser=true`, { method: 'DELETE' }))
-        .status,
+      (await other.delete(`/api/v1/users/${target.id}?deleteCurrentUser=true`)).status(),
       403
     )
-    const guest = await new HttpSession().start()
+    const guest = await new CookieSession().start()
     assert.equal(
-      (await guest.call(`/api/v1/users/${target.id}?deleteCurrentUser=true`, { method: 'DELETE' }))
-        .status,
+      (await guest.delete(`/api/v1/users/${target.id}?deleteCurrentUser=true`)).status(),
       401
     )
     assert.isNotNull(await userRow(target.id))
@@ -318,7 +280,7 @@ test.group('Users: delete', () => {
   test('a user manager may delete someone else', async ({ assert }) => {
     const target = await UserFactory.create()
     const admin = await signIn(await UserFactory.apply('admin').create())
-    assert.equal((await admin.call(`/api/v1/users/${target.id}`, { method: 'DELETE' })).status, 200)
+    assert.equal((await admin.delete(`/api/v1/users/${target.id}`)).status(), 200)
     assert.isNull(await userRow(target.id))
   })
 
@@ -337,16 +299,16 @@ test.group('Users: delete', () => {
       await db.from('user_roles').where({ user_id: row.user_id, role_id: row.role_id }).delete()
     const session = await signInConfirmed(admin)
     try {
-      const refused = await session.call('/api/v1/users/me?deleteCurrentUser=true', { method: 'DELETE' })
-      assert.equal(refused.status, 409)
-      assert.deepEqual(refused.json(), { message: LAST_ADMINISTRATOR })
+      const refused = await session.delete('/api/v1/users/me?deleteCurrentUser=true')
+      assert.equal(refused.status(), 409)
+      assert.deepEqual(refused.body(), { message: LAST_ADMINISTRATOR })
       assert.isNotNull(await userRow(admin.id))
     } finally {
       if (otherAdmins.length) await db.table('user_roles').multiInsert(otherAdmins)
     }
     const secondAdmin = await UserFactory.apply('admin').create()
-    const allowed = await session.call('/api/v1/users/me?deleteCurrentUser=true', { method: 'DELETE' })
-    assert.equal(allowed.status, 200)
+    const allowed = await session.delete('/api/v1/users/me?deleteCurrentUser=true')
+    assert.equal(allowed.status(), 200)
     assert.isNull(await userRow(admin.id))
     assert.isNotNull(await userRow(secondAdmin.id))
   })

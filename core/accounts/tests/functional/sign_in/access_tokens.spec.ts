@@ -1,18 +1,16 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import { serverUrl } from '#tests/helpers/http_client'
 import { isSignedIn, PASSWORD } from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 
 /** POST access-tokens from a browser that just confirmed its password (a guest cannot). */
-async function createToken(session: HttpSession, tokenName: unknown = 'CLI') {
-  await session.call('/auth/user/confirm-password', {
-    method: 'POST',
-    json: { password: PASSWORD },
-  })
-  return session.call('/api/v1/access-tokens', { method: 'POST', json: { tokenName } })
+async function createToken(session: CookieSession, tokenName: unknown = 'CLI') {
+  await session.post('/auth/user/confirm-password').json({ password: PASSWORD })
+  return session.post('/api/v1/access-tokens').json({ tokenName })
 }
 
 /** A call with only an API token: no cookies, no XSRF header, like a script would make. */
@@ -31,8 +29,8 @@ test.group('Access tokens', () => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await createToken(session, '  Deploy script  ')
-    assert.equal(response.status, 200)
-    const { token, plainTextToken } = response.json()
+    assert.equal(response.status(), 200)
+    const { token, plainTextToken } = response.body()
     assert.deepInclude(token, { name: 'Deploy script', last_used_at: null })
     assert.isNumber(token.id)
     assert.match(plainTextToken, /^cdz_/)
@@ -46,7 +44,7 @@ test.group('Access tokens', () => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const { plainTextToken, token } = (await createToken(await signIn(user))).json()
+    const { plainTextToken, token } = (await createToken(await signIn(user))).body()
 
     const sessions = await withToken(plainTextToken, '/api/v1/user-sessions')
     assert.equal(sessions.status, 200)
@@ -69,23 +67,21 @@ test.group('Access tokens', () => {
     assert.equal((await withToken('garbage', '/api/v1/user-sessions')).status, 401)
 
     // The browser's session cookie rides along with a bad token: still 401, and no XSRF exemption abuse.
-    const mixed = await session.call('/api/v1/user-sessions', {
-      headers: { authorization: 'Bearer cdz_bm9wZQ.bm9wZQ' },
-    })
-    assert.equal(mixed.status, 401)
-    const forged = await session.call('/api/v1/user-sessions/logout-other', {
-      method: 'POST',
-      json: { password: 'whatever' },
-      headers: { authorization: 'Bearer cdz_bm9wZQ.bm9wZQ' },
-      withoutXsrf: true,
-    })
-    assert.equal(forged.status, 401)
+    const mixed = await session
+      .get('/api/v1/user-sessions')
+      .headers({ authorization: 'Bearer cdz_bm9wZQ.bm9wZQ' })
+    assert.equal(mixed.status(), 401)
+    const forged = await session
+      .post('/api/v1/user-sessions/logout-other', { withoutXsrf: true })
+      .json({ password: 'whatever' })
+      .headers({ authorization: 'Bearer cdz_bm9wZQ.bm9wZQ' })
+    assert.equal(forged.status(), 401)
     assert.isTrue(await isSignedIn(session))
   })
 
   test("a suspended account's tokens are refused with 403", async ({ assert }) => {
     const user = await UserFactory.create()
-    const { plainTextToken } = (await createToken(await signIn(user))).json()
+    const { plainTextToken } = (await createToken(await signIn(user))).body()
     await db
       .from('users')
       .where('id', user.id)
@@ -101,15 +97,15 @@ test.group('Access tokens', () => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     const nameless = await createToken(session, '   ')
-    assert.equal(nameless.status, 422)
-    assert.property(nameless.json().errors, 'tokenName')
+    assert.equal(nameless.status(), 422)
+    assert.property(nameless.body().errors, 'tokenName')
 
     await db.from('user_roles').where('user_id', user.id).delete()
     const forbidden = await createToken(session)
-    assert.equal(forbidden.status, 403)
+    assert.equal(forbidden.status(), 403)
     assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)
 
-    assert.equal((await createToken(await new HttpSession().start())).status, 401)
+    assert.equal((await createToken(await new CookieSession().start())).status(), 401)
   })
 
   test('deleting: own tokens only (404 for another person’s), and the token stops working', async ({
@@ -118,36 +114,26 @@ test.group('Access tokens', () => {
     const owner = await UserFactory.create()
     const other = await UserFactory.create()
     const ownerSession = await signIn(owner)
-    const { token, plainTextToken } = (await createToken(ownerSession)).json()
+    const { token, plainTextToken } = (await createToken(ownerSession)).body()
     const otherSession = await signIn(other)
 
-    const foreign = await otherSession.call(`/api/v1/access-tokens/${token.id}`, {
-      method: 'DELETE',
-    })
-    assert.equal(foreign.status, 404)
+    const foreign = await otherSession.delete(`/api/v1/access-tokens/${token.id}`)
+    assert.equal(foreign.status(), 404)
     assert.equal((await withToken(plainTextToken, '/api/v1/user-sessions')).status, 200)
 
-    const deleted = await ownerSession.call(`/api/v1/access-tokens/${token.id}`, {
-      method: 'DELETE',
-    })
-    assert.equal(deleted.status, 204)
+    const deleted = await ownerSession.delete(`/api/v1/access-tokens/${token.id}`)
+    assert.equal(deleted.status(), 204)
     assert.lengthOf(await db.from('auth_access_tokens').where('id', token.id), 0)
     assert.equal((await withToken(plainTextToken, '/api/v1/user-sessions')).status, 401)
 
-    assert.equal(
-      (await ownerSession.call(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' })).status,
-      404
-    )
-    assert.equal(
-      (await ownerSession.call('/api/v1/access-tokens/not-a-number', { method: 'DELETE' })).status,
-      404
-    )
+    assert.equal((await ownerSession.delete(`/api/v1/access-tokens/${token.id}`)).status(), 404)
+    assert.equal((await ownerSession.delete('/api/v1/access-tokens/not-a-number')).status(), 404)
     assert.equal(
       (
-        await new HttpSession()
+        await new CookieSession()
           .start()
-          .then((guest) => guest.call(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' }))
-      ).status,
+          .then((guest) => guest.delete(`/api/v1/access-tokens/${token.id}`))
+      ).status(),
       401
     )
   })
@@ -155,14 +141,9 @@ test.group('Access tokens', () => {
   test('a cookie-authenticated delete still needs the XSRF header', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const { token } = (await createToken(session)).json()
+    const { token } = (await createToken(session)).body()
     assert.equal(
-      (
-        await session.call(`/api/v1/access-tokens/${token.id}`, {
-          method: 'DELETE',
-          withoutXsrf: true,
-        })
-      ).status,
+      (await session.delete(`/api/v1/access-tokens/${token.id}`, { withoutXsrf: true })).status(),
       419
     )
     assert.lengthOf(await db.from('auth_access_tokens').where('id', token.id), 1)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
@@ -22,12 +22,12 @@ async function unverifiedSignedIn() {
   return { user, session: await signIn(user) }
 }
 
-function resend(session: HttpSession, json: Record<string, unknown> = {}) {
-  return session.call('/api/v1/resend-email-verification', { method: 'POST', json })
+function resend(session: CookieSession, json: Record<string, unknown> = {}) {
+  return session.post('/api/v1/resend-email-verification').json(json)
 }
 
-function validate(session: HttpSession, code: unknown) {
-  return session.call('/api/v1/validate-email-verification-otp', { method: 'POST', json: { code } })
+function validate(session: CookieSession, code: unknown) {
+  return session.post('/api/v1/validate-email-verification-otp').json({ code })
 }
 
 async function verifiedAt(userId: number) {
@@ -48,13 +48,13 @@ test.group('Email verification', (group) => {
   }) => {
     const { user, session } = await unverifiedSignedIn()
     const response = await resend(session, { email: user.email })
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), { data: { email: user.email, message: 'Email sent' } })
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body(), { data: { email: user.email, message: 'Email sent' } })
 
     const code = codeIn((await smtp.waitForMessage(user.email)).text)
     const validated = await validate(session, code)
-    assert.equal(validated.status, 200)
-    assert.isString(validated.json().data.email_verified_at)
+    assert.equal(validated.status(), 200)
+    assert.isString(validated.body().data.email_verified_at)
     assert.isNotNull(await verifiedAt(user.id))
     assert.lengthOf(
       await db.from('email_verification_codes').where('user_id', user.id),
@@ -75,12 +75,12 @@ test.group('Email verification', (group) => {
 
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await validate(session, wrongCode(code))
-      assert.equal(response.status, 422)
-      assert.deepEqual(response.json().errors, { code: ['The code is invalid.'] })
+      assert.equal(response.status(), 422)
+      assert.deepEqual(response.body().errors, { code: ['The code is invalid.'] })
     }
     const exhausted = await validate(session, code)
-    assert.equal(exhausted.status, 422)
-    assert.deepEqual(exhausted.json().errors, {
+    assert.equal(exhausted.status(), 422)
+    assert.deepEqual(exhausted.body().errors, {
       code: ['Too many attempts. Please request a new code.'],
     })
     assert.isNull(await verifiedAt(user.id))
@@ -93,8 +93,8 @@ test.group('Email verification', (group) => {
     const past = DateTime.now().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss')
     await db.from('email_verification_codes').where('user_id', user.id).update({ expires_at: past })
     const response = await validate(session, code)
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, {
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, {
       code: ['The code has expired. Please request a new one.'],
     })
   })
@@ -106,8 +106,8 @@ test.group('Email verification', (group) => {
     await db.from('limiter_rate_limits').where('key', 'like', '%verification_resend%').delete()
     await resend(session)
     const second = codeIn((await smtp.waitForMessage(user.email)).text)
-    if (first !== second) assert.equal((await validate(session, first)).status, 422)
-    assert.equal((await validate(session, second)).status, 200)
+    if (first !== second) assert.equal((await validate(session, first)).status(), 422)
+    assert.equal((await validate(session, second)).status(), 200)
   })
 
   test('codes are stored as digests, never in the clear', async ({ assert }) => {
@@ -121,24 +121,21 @@ test.group('Email verification', (group) => {
 
   test('validation: the code is required and at most 6 characters', async ({ assert }) => {
     const { session } = await unverifiedSignedIn()
-    const missing = await session.call('/api/v1/validate-email-verification-otp', {
-      method: 'POST',
-      json: {},
-    })
-    assert.equal(missing.status, 422)
-    assert.property(missing.json().errors, 'code')
+    const missing = await session.post('/api/v1/validate-email-verification-otp').json({})
+    assert.equal(missing.status(), 422)
+    assert.property(missing.body().errors, 'code')
     const long = await validate(session, '1234567')
-    assert.equal(long.status, 422)
-    assert.property(long.json().errors, 'code')
+    assert.equal(long.status(), 422)
+    assert.property(long.body().errors, 'code')
   })
 
   test('resend is throttled to one a minute', async ({ assert }) => {
     const { user, session } = await unverifiedSignedIn()
-    assert.equal((await resend(session)).status, 200)
+    assert.equal((await resend(session)).status(), 200)
     const throttled = await resend(session)
-    assert.equal(throttled.status, 429)
+    assert.equal(throttled.status(), 429)
     assert.match(
-      throttled.json().message,
+      throttled.body().message,
       /^Please wait \d+ seconds before requesting another code\.$/
     )
     await smtp.waitForMessage(user.email)
@@ -148,20 +145,20 @@ test.group('Email verification', (group) => {
   test('resend refuses another address and an already verified account', async ({ assert }) => {
     const { session } = await unverifiedSignedIn()
     const other = await resend(session, { email: 'someone-else@example.com' })
-    assert.equal(other.status, 422)
-    assert.deepEqual(other.json().errors, {
+    assert.equal(other.status(), 422)
+    assert.deepEqual(other.body().errors, {
       email: ['This is not the email address of your account.'],
     })
 
     const verified = await UserFactory.create()
     const already = await resend(await signIn(verified))
-    assert.equal(already.status, 422)
-    assert.deepEqual(already.json().errors, { email: ['Your email address is already verified.'] })
+    assert.equal(already.status(), 422)
+    assert.deepEqual(already.body().errors, { email: ['Your email address is already verified.'] })
   })
 
   test('guests get 401 on both calls', async ({ assert }) => {
-    const guest = await new HttpSession().start()
-    assert.equal((await resend(guest)).status, 401)
-    assert.equal((await validate(guest, '123456')).status, 401)
+    const guest = await new CookieSession().start()
+    assert.equal((await resend(guest)).status(), 401)
+    assert.equal((await validate(guest, '123456')).status(), 401)
   })
 })

@@ -2,8 +2,17 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
-import { HttpSession } from '#tests/helpers/http_client'
-import { login, PASSWORD, rememberTokensOf, sessionRowsOf, setCookieAttributes, uniqueEmail, withSettings, isSignedIn } from './sign_in_helpers.js'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import {
+  login,
+  PASSWORD,
+  rememberTokensOf,
+  sessionRowsOf,
+  setCookieAttributes,
+  uniqueEmail,
+  withSettings,
+  isSignedIn,
+} from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 
@@ -17,17 +26,16 @@ test.group('Login', () => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const session = await new HttpSession().start()
+    const session = await new CookieSession().start()
     const before = session.cookie('cadenza-session')
 
-    const response = await session.call('/auth/login', {
-      method: 'POST',
-      json: { email: user.email.toUpperCase(), password: PASSWORD },
-      headers: { 'user-agent': IPHONE, 'cf-ipcountry': 'de', 'cf-ipcity': 'Berlin' },
-    })
+    const response = await session
+      .post('/auth/login')
+      .json({ email: user.email.toUpperCase(), password: PASSWORD })
+      .headers({ 'user-agent': IPHONE, 'cf-ipcountry': 'de', 'cf-ipcity': 'Berlin' })
 
-    assert.equal(response.status, 200)
-    const { bootstrapData } = response.json()
+    assert.equal(response.status(), 200)
+    const { bootstrapData } = response.body()
     assert.equal(bootstrapData.user.id, user.id)
     assert.equal(bootstrapData.user.email, user.email)
     assert.deepEqual(
@@ -55,8 +63,8 @@ test.group('Login', () => {
   }) => {
     const user = await UserFactory.create()
     const { session, response } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 200)
-    const remember = setCookieAttributes(response.headers, 'remember_web')!
+    assert.equal(response.status(), 200)
+    const remember = setCookieAttributes(response, 'remember_web')!
     assert.exists(remember, 'remember-me cookie')
     assert.include(remember.attributes, 'httponly')
     assert.include(remember.attributes, `max-age=${30 * 24 * 3600}`)
@@ -69,8 +77,8 @@ test.group('Login', () => {
   test('remember: false sets no remember-me cookie', async ({ assert }) => {
     const user = await UserFactory.create()
     const { response } = await login(user.email, PASSWORD, { json: { remember: false } })
-    assert.equal(response.status, 200)
-    assert.isUndefined(setCookieAttributes(response.headers, 'remember_web')?.value || undefined)
+    assert.equal(response.status(), 200)
+    assert.isUndefined(setCookieAttributes(response, 'remember_web')?.value || undefined)
     assert.lengthOf(await rememberTokensOf(user.id), 0)
     const [row] = await sessionRowsOf(user.id)
     assert.isNull(row.remember_token_id)
@@ -81,7 +89,7 @@ test.group('Login', () => {
   }) => {
     const user = await UserFactory.create()
     const { response } = await login(user.email, PASSWORD)
-    const cookie = setCookieAttributes(response.headers, 'cadenza-session')!
+    const cookie = setCookieAttributes(response, 'cadenza-session')!
     assert.include(cookie.attributes, 'httponly')
     assert.include(cookie.attributes, 'samesite=lax')
     assert.notInclude(cookie.attributes, 'secure')
@@ -94,8 +102,8 @@ test.group('Login', () => {
     const wrong = await login(user.email, 'not the password')
     const unknown = await login(uniqueEmail('nobody'), PASSWORD)
     for (const { response, session } of [wrong, unknown]) {
-      assert.equal(response.status, 422)
-      assert.deepEqual(response.json(), { message: INVALID, errors: { email: [INVALID] } })
+      assert.equal(response.status(), 422)
+      assert.deepEqual(response.body(), { message: INVALID, errors: { email: [INVALID] } })
       assert.isFalse(await isSignedIn(session))
     }
     assert.lengthOf(await sessionRowsOf(user.id), 0)
@@ -107,8 +115,8 @@ test.group('Login', () => {
     const user = await UserFactory.create()
     await db.from('users').where('id', user.id).update({ password: null })
     const { response } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, { email: [INVALID] })
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, { email: [INVALID] })
   })
 
   test('an unknown email costs a password hash like a wrong password does (similar timing)', async ({
@@ -138,19 +146,17 @@ test.group('Login', () => {
 
   test('missing fields answer 422 per field', async ({ assert }) => {
     const { response } = await login('', '')
-    assert.equal(response.status, 422)
-    assert.sameMembers(Object.keys(response.json().errors), ['email', 'password'])
+    assert.equal(response.status(), 422)
+    assert.sameMembers(Object.keys(response.body().errors), ['email', 'password'])
   })
 
   test('without the XSRF header the login is refused (419)', async ({ assert }) => {
     const user = await UserFactory.create()
-    const session = await new HttpSession().start()
-    const response = await session.call('/auth/login', {
-      method: 'POST',
-      json: { email: user.email, password: PASSWORD },
-      withoutXsrf: true,
-    })
-    assert.equal(response.status, 419)
+    const session = await new CookieSession().start()
+    const response = await session
+      .post('/auth/login', { withoutXsrf: true })
+      .json({ email: user.email, password: PASSWORD })
+    assert.equal(response.status(), 419)
     assert.isFalse(await isSignedIn(session))
   })
 
@@ -161,8 +167,8 @@ test.group('Login', () => {
     user.bannedAt = DateTime.now()
     await user.save()
     const { response } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 200)
-    assert.isString(response.json().bootstrapData.user.banned_at)
+    assert.equal(response.status(), 200)
+    assert.isString(response.body().bootstrapData.user.banned_at)
   })
 
   test('two-factor accounts are not signed in yet: {two_factor: true} and a pending challenge', async ({
@@ -173,17 +179,14 @@ test.group('Login', () => {
       .where('id', user.id)
       .update({ two_factor_confirmed_at: DateTime.now().toSQL({ includeOffset: false }) })
     const { session, response } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), { two_factor: true })
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body(), { two_factor: true })
     assert.isFalse(await isSignedIn(session))
     assert.lengthOf(await sessionRowsOf(user.id), 0)
 
     // The challenge step (POST auth/two-factor-challenge) finds the pending login: a wrong code is a 422, not "expired".
-    const challenge = await session.call('/auth/two-factor-challenge', {
-      method: 'POST',
-      json: { code: '000000' },
-    })
-    assert.equal(challenge.status, 422)
+    const challenge = await session.post('/auth/two-factor-challenge').json({ code: '000000' })
+    assert.equal(challenge.status(), 422)
   })
 
   test('logging in again in the same browser replaces the earlier sign-in', async ({ assert }) => {
@@ -191,8 +194,8 @@ test.group('Login', () => {
     const second = await UserFactory.create()
     const session = await signIn(first)
     const { response } = await login(second.email, PASSWORD, { session, json: { remember: false } })
-    assert.equal(response.status, 200)
-    assert.equal(response.json().bootstrapData.user.id, second.id)
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().bootstrapData.user.id, second.id)
     assert.lengthOf(await sessionRowsOf(first.id), 0)
     assert.lengthOf(await sessionRowsOf(second.id), 1)
   })
@@ -204,8 +207,8 @@ test.group('Login', () => {
     const user = await UserFactory.create()
     cleanup(await withSettings({ 'recaptcha.enable_login': true }))
     const { response, session } = await login(user.email, PASSWORD)
-    assert.equal(response.status, 422)
-    assert.equal(response.json().message, 'Could not verify you are human.')
+    assert.equal(response.status(), 422)
+    assert.equal(response.body().message, 'Could not verify you are human.')
     assert.isFalse(await isSignedIn(session))
   })
 })
@@ -218,24 +221,25 @@ test.group('Login rate limits', () => {
     const fromIp = { 'x-forwarded-for': '203.0.113.50' }
     for (let attempt = 1; attempt <= 5; attempt++) {
       assert.equal(
-        (await login(user.email, 'wrong password', { headers: fromIp })).response.status,
+        (await login(user.email, 'wrong password', { headers: fromIp })).response.status(),
         422,
         `attempt ${attempt}`
       )
     }
     // Even the right password is refused while the limit holds.
     const refused = (await login(user.email, PASSWORD, { headers: fromIp })).response
-    assert.equal(refused.status, 429)
-    const seconds = Number(refused.headers.get('retry-after'))
+    assert.equal(refused.status(), 429)
+    const seconds = Number(refused.header('retry-after'))
     assert.isAtLeast(seconds, 1)
     assert.isAtMost(seconds, 60)
-    assert.deepEqual(refused.json(), {
+    assert.deepEqual(refused.body(), {
       message: `Too many login attempts. Please try again in ${seconds} seconds.`,
     })
 
     assert.equal(
-      (await login(user.email, PASSWORD, { headers: { 'x-forwarded-for': '203.0.113.51' } }))
-        .response.status,
+      (
+        await login(user.email, PASSWORD, { headers: { 'x-forwarded-for': '203.0.113.51' } })
+      ).response.status(),
       200
     )
   })
@@ -245,10 +249,10 @@ test.group('Login rate limits', () => {
     const fromIp = { 'x-forwarded-for': '203.0.113.60' }
     for (let attempt = 1; attempt <= 4; attempt++)
       await login(user.email, 'wrong password', { headers: fromIp })
-    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 200)
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status(), 200)
     for (let attempt = 1; attempt <= 4; attempt++) {
       assert.equal(
-        (await login(user.email, 'wrong password', { headers: fromIp })).response.status,
+        (await login(user.email, 'wrong password', { headers: fromIp })).response.status(),
         422,
         `attempt ${attempt}`
       )
@@ -264,24 +268,25 @@ test.group('Login rate limits', () => {
         const { response } = await login(user.email, 'wrong password', {
           headers: { 'x-forwarded-for': `192.0.2.${ip}` },
         })
-        assert.equal(response.status, 422)
+        assert.equal(response.status(), 422)
       }
     }
     const refused = (
       await login(user.email, PASSWORD, { headers: { 'x-forwarded-for': '192.0.2.99' } })
     ).response
-    assert.equal(refused.status, 429)
+    assert.equal(refused.status(), 429)
     assert.match(
-      refused.json().message,
+      refused.body().message,
       /^Too many login attempts\. Please try again in \d+ seconds\.$/
     )
-    assert.isAbove(Number(refused.headers.get('retry-after')), 60)
+    assert.isAbove(Number(refused.header('retry-after')), 60)
 
     // Another account is not affected.
     const other = await UserFactory.create()
     assert.equal(
-      (await login(other.email, PASSWORD, { headers: { 'x-forwarded-for': '192.0.2.99' } }))
-        .response.status,
+      (
+        await login(other.email, PASSWORD, { headers: { 'x-forwarded-for': '192.0.2.99' } })
+      ).response.status(),
       200
     )
   })
@@ -293,21 +298,22 @@ test.group('Login rate limits', () => {
     const other = await UserFactory.create()
     // The owner's browser signed in before (it keeps its device cookie), then signed out.
     const ownBrowser = await signIn(user)
-    await ownBrowser.call('/auth/logout', { method: 'POST' })
+    await ownBrowser.post('/auth/logout')
     // A browser known for another account only.
     const otherBrowser = await signIn(other)
-    await otherBrowser.call('/auth/logout', { method: 'POST' })
+    await otherBrowser.post('/auth/logout')
 
     await lockOut(user.email)
     const fromIp = { 'x-forwarded-for': '192.0.2.99' }
-    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status(), 429)
     assert.equal(
-      (await login(user.email, PASSWORD, { session: otherBrowser, headers: fromIp })).response
-        .status,
+      (
+        await login(user.email, PASSWORD, { session: otherBrowser, headers: fromIp })
+      ).response.status(),
       429
     )
     const own = await login(user.email, PASSWORD, { session: ownBrowser, headers: fromIp })
-    assert.equal(own.response.status, 200)
+    assert.equal(own.response.status(), 200)
     assert.isTrue(await isSignedIn(ownBrowser))
   })
 
@@ -316,12 +322,12 @@ test.group('Login rate limits', () => {
   }) => {
     const user = await UserFactory.create()
     const browser = await signIn(user)
-    await browser.call('/auth/logout', { method: 'POST' })
+    await browser.post('/auth/logout')
     const statuses = []
     for (let attempt = 0; attempt < 11; attempt++) {
       const headers = { 'x-forwarded-for': `198.51.100.${attempt}` }
       statuses.push(
-        (await login(user.email, 'wrong password', { session: browser, headers })).response.status
+        (await login(user.email, 'wrong password', { session: browser, headers })).response.status()
       )
     }
     assert.deepEqual(statuses, [...Array(10).fill(422), 429])

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession, serverUrl } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
+import { serverUrl } from '#tests/helpers/http_client'
 import { bootstrapFrom } from '#tests/helpers/shell'
 import { isSignedIn, PASSWORD, rememberTokensOf, sessionRowsOf } from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
@@ -12,7 +13,7 @@ const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
 /** Loads a page with only the remember-me cookie, as a browser does once its session cookie expired. */
-async function pageWithRememberCookie(session: HttpSession) {
+async function pageWithRememberCookie(session: CookieSession) {
   const response = await fetch(serverUrl('/'), {
     headers: { cookie: `remember_web=${session.cookie('remember_web')}` },
   })
@@ -28,9 +29,9 @@ test.group('Logout', () => {
     const session = await signIn(user, { remember: true })
     assert.lengthOf(await rememberTokensOf(user.id), 1)
 
-    const response = await session.call('/auth/logout', { method: 'POST' })
-    assert.equal(response.status, 200)
-    const { bootstrapData } = response.json()
+    const response = await session.post('/auth/logout')
+    assert.equal(response.status(), 200)
+    const { bootstrapData } = response.body()
     assert.isNull(bootstrapData.user)
     assert.exists(bootstrapData.guest_role)
     assert.lengthOf(await sessionRowsOf(user.id), 0)
@@ -41,29 +42,25 @@ test.group('Logout', () => {
   test('is refused inside the appearance editor', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/auth/logout', {
-      method: 'POST',
-      headers: { referer: 'http://localhost/admin?appearanceEditor=true' },
-    })
-    assert.equal(response.status, 403)
-    assert.deepEqual(response.json(), { message: "Can't logout while in appearance editor." })
+    const response = await session
+      .post('/auth/logout')
+      .headers({ referer: 'http://localhost/admin?appearanceEditor=true' })
+    assert.equal(response.status(), 403)
+    assert.deepEqual(response.body(), { message: "Can't logout while in appearance editor." })
     assert.isTrue(await isSignedIn(session))
   })
 
   test('a guest logging out just gets the guest bootstrap data', async ({ assert }) => {
-    const session = await new HttpSession().start()
-    const response = await session.call('/auth/logout', { method: 'POST' })
-    assert.equal(response.status, 200)
-    assert.isNull(response.json().bootstrapData.user)
+    const session = await new CookieSession().start()
+    const response = await session.post('/auth/logout')
+    assert.equal(response.status(), 200)
+    assert.isNull(response.body().bootstrapData.user)
   })
 
   test('needs the XSRF header like every cookie-authenticated change', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    assert.equal(
-      (await session.call('/auth/logout', { method: 'POST', withoutXsrf: true })).status,
-      419
-    )
+    assert.equal((await session.post('/auth/logout', { withoutXsrf: true })).status(), 419)
     assert.isTrue(await isSignedIn(session))
   })
 })
@@ -107,9 +104,9 @@ test.group('User sessions', () => {
       headers: { 'user-agent': FIREFOX_DESKTOP, 'cf-ipcountry': 'FR' },
     })
 
-    const response = await session.call('/api/v1/user-sessions')
-    assert.equal(response.status, 200)
-    const { sessions } = response.json()
+    const response = await session.get('/api/v1/user-sessions')
+    assert.equal(response.status(), 200)
+    const { sessions } = response.body()
     assert.lengthOf(sessions, 2)
     const current = sessions.find((entry: any) => entry.is_current_device)
     const other = sessions.find((entry: any) => !entry.is_current_device)
@@ -142,15 +139,12 @@ test.group('User sessions', () => {
   })
 
   test('guests get 401', async ({ assert }) => {
-    const session = await new HttpSession().start()
-    assert.equal((await session.call('/api/v1/user-sessions')).status, 401)
+    const session = await new CookieSession().start()
+    assert.equal((await session.get('/api/v1/user-sessions')).status(), 401)
     assert.equal(
       (
-        await session.call('/api/v1/user-sessions/logout-other', {
-          method: 'POST',
-          json: { password: PASSWORD },
-        })
-      ).status,
+        await session.post('/api/v1/user-sessions/logout-other').json({ password: PASSWORD })
+      ).status(),
       401
     )
   })
@@ -165,10 +159,10 @@ test.group('User sessions', () => {
       .where('id', row.id)
       .update({ last_active_at: anHourAgo.toFormat('yyyy-MM-dd HH:mm:ss') })
 
-    await session.call('/api/v1/user-sessions')
-    const touched = (await session.call('/api/v1/user-sessions')).json().sessions[0].last_active
+    await session.get('/api/v1/user-sessions')
+    const touched = (await session.get('/api/v1/user-sessions')).body().sessions[0].last_active
     assert.isAbove(DateTime.fromISO(touched).toMillis(), anHourAgo.plus({ minutes: 59 }).toMillis())
-    const again = (await session.call('/api/v1/user-sessions')).json().sessions[0].last_active
+    const again = (await session.get('/api/v1/user-sessions')).body().sessions[0].last_active
     assert.equal(again, touched)
   })
 
@@ -178,17 +172,16 @@ test.group('User sessions', () => {
     const user = await UserFactory.create()
     const phone = await signIn(user, { remember: true })
     const laptop = await signIn(user, { remember: true })
-    const current = (await laptop.call('/api/v1/user-sessions'))
-      .json()
+    const current = (await laptop.get('/api/v1/user-sessions'))
+      .body()
       .sessions.find((entry: any) => entry.is_current_device)
 
-    const response = await laptop.call('/api/v1/user-sessions/logout-other', {
-      method: 'POST',
-      json: { password: PASSWORD },
-    })
-    assert.equal(response.status, 200)
+    const response = await laptop
+      .post('/api/v1/user-sessions/logout-other')
+      .json({ password: PASSWORD })
+    assert.equal(response.status(), 200)
     assert.deepEqual(
-      response.json().sessions.map((entry: any) => entry.id),
+      response.body().sessions.map((entry: any) => entry.id),
       [current.id]
     )
 
@@ -212,20 +205,16 @@ test.group('User sessions', () => {
     const user = await UserFactory.create()
     const phone = await signIn(user)
     const laptop = await signIn(user)
-    const response = await laptop.call('/api/v1/user-sessions/logout-other', {
-      method: 'POST',
-      json: { password: 'wrong password' },
-    })
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, { password: ['The password is incorrect.'] })
+    const response = await laptop
+      .post('/api/v1/user-sessions/logout-other')
+      .json({ password: 'wrong password' })
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, { password: ['The password is incorrect.'] })
     assert.isTrue(await isSignedIn(phone))
 
-    const missing = await laptop.call('/api/v1/user-sessions/logout-other', {
-      method: 'POST',
-      json: {},
-    })
-    assert.equal(missing.status, 422)
-    assert.property(missing.json().errors, 'password')
+    const missing = await laptop.post('/api/v1/user-sessions/logout-other').json({})
+    assert.equal(missing.status(), 422)
+    assert.property(missing.body().errors, 'password')
   })
 
   test('a browser whose tracked row is deleted is signed out on its next request', async ({
@@ -234,8 +223,8 @@ test.group('User sessions', () => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     await db.from('user_sessions').where('user_id', user.id).delete()
-    const page = await session.call('/')
-    assert.isNull(bootstrapFrom(page.text).user)
+    const page = await session.get('/')
+    assert.isNull(bootstrapFrom(page.text()).user)
     assert.isFalse(await isSignedIn(session))
   })
 })

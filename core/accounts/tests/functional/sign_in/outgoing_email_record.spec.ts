@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { login } from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
@@ -26,12 +26,9 @@ test.group('Outgoing email record', () => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const session = await new HttpSession().start()
-    const asked = await session.call('/auth/forgot-password', {
-      method: 'POST',
-      json: { email: user.email },
-    })
-    assert.equal(asked.status, 200)
+    const session = await new CookieSession().start()
+    const asked = await session.post('/auth/forgot-password').json({ email: user.email })
+    assert.equal(asked.status(), 200)
 
     const row = await recordTo(user.email)
     assert.equal(row.status, 'not_sent')
@@ -41,17 +38,14 @@ test.group('Outgoing email record', () => {
     assert.exists(token, row.text_body)
     assert.include(row.html_body, token)
 
-    const reset = await session.call('/auth/reset-password', {
-      method: 'POST',
-      json: {
-        token,
-        email: decodeURIComponent(email),
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
+    const reset = await session.post('/auth/reset-password').json({
+      token,
+      email: decodeURIComponent(email),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(reset.status, 200, reset.text)
-    assert.equal((await login(user.email, NEW_PASSWORD)).response.status, 200)
+    assert.equal(reset.status(), 200, reset.text())
+    assert.equal((await login(user.email, NEW_PASSWORD)).response.status(), 200)
   })
 
   test('a message a mail server accepted is kept whole and marked sent', async ({
@@ -62,8 +56,8 @@ test.group('Outgoing email record', () => {
     await smtp.captureAppMail()
     cleanup(() => smtp.stop())
     const user = await UserFactory.create()
-    const session = await new HttpSession().start()
-    await session.call('/auth/forgot-password', { method: 'POST', json: { email: user.email } })
+    const session = await new CookieSession().start()
+    await session.post('/auth/forgot-password').json({ email: user.email })
     const received = await smtp.waitForMessage(user.email)
 
     const row = await recordTo(user.email)

@@ -4,10 +4,17 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import { appUrl } from '#config/app'
 import User from '#core/accounts/server/models/user'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { AppProcess } from '#tests/helpers/app_process'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { isSignedIn, login, PASSWORD, rememberTokensOf, sessionRowsOf, uniqueEmail } from './sign_in_helpers.js'
+import {
+  isSignedIn,
+  login,
+  PASSWORD,
+  rememberTokensOf,
+  sessionRowsOf,
+  uniqueEmail,
+} from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 
@@ -16,13 +23,13 @@ const SENT = { message: 'We have emailed your password reset link.' }
 const INVALID_LINK = 'This password reset link is invalid or has expired.'
 
 async function forgot(email: string) {
-  const session = await new HttpSession().start()
-  return session.call('/auth/forgot-password', { method: 'POST', json: { email } })
+  const session = await new CookieSession().start()
+  return session.post('/auth/forgot-password').json({ email })
 }
 
 async function reset(json: Record<string, unknown>) {
-  const session = await new HttpSession().start()
-  return session.call('/auth/reset-password', { method: 'POST', json })
+  const session = await new CookieSession().start()
+  return session.post('/auth/reset-password').json(json)
 }
 
 function linkIn(text: string) {
@@ -51,8 +58,8 @@ test.group('Forgot and reset password', (group) => {
     const browser = await signIn(user, { remember: true })
 
     const response = await forgot(user.email.toUpperCase())
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), SENT)
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body(), SENT)
 
     const message = await smtp.waitForMessage(user.email)
     assert.equal(message.subject, 'Reset your Cadenza password')
@@ -68,13 +75,13 @@ test.group('Forgot and reset password', (group) => {
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(done.status, 200)
-    assert.deepEqual(done.json(), { message: 'Your password has been reset!' })
+    assert.equal(done.status(), 200)
+    assert.deepEqual(done.body(), { message: 'Your password has been reset!' })
     assert.isTrue(await hash.verify(await passwordOf(user.id), NEW_PASSWORD))
     assert.lengthOf(await sessionRowsOf(user.id), 0)
     assert.lengthOf(await rememberTokensOf(user.id), 0)
     assert.isFalse(await isSignedIn(browser))
-    assert.equal((await login(user.email, NEW_PASSWORD)).response.status, 200)
+    assert.equal((await login(user.email, NEW_PASSWORD)).response.status(), 200)
 
     const again = await reset({
       token: link.token,
@@ -82,8 +89,8 @@ test.group('Forgot and reset password', (group) => {
       password: PASSWORD,
       password_confirmation: PASSWORD,
     })
-    assert.equal(again.status, 422, 'the link works once')
-    assert.deepEqual(again.json().errors, { email: [INVALID_LINK] })
+    assert.equal(again.status(), 422, 'the link works once')
+    assert.deepEqual(again.body().errors, { email: [INVALID_LINK] })
   })
 
   test('a reset lifts the lockout strangers caused and ends the API tokens', async ({ assert }) => {
@@ -95,7 +102,7 @@ test.group('Forgot and reset password', (group) => {
           headers: { 'x-forwarded-for': `192.0.2.${ip + 10}` },
         })
     const fromIp = { 'x-forwarded-for': '192.0.2.200' }
-    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status, 429)
+    assert.equal((await login(user.email, PASSWORD, { headers: fromIp })).response.status(), 429)
 
     await forgot(user.email)
     const link = linkIn((await smtp.waitForMessage(user.email)).text)
@@ -105,16 +112,19 @@ test.group('Forgot and reset password', (group) => {
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(done.status, 200)
-    assert.equal((await login(user.email, NEW_PASSWORD, { headers: fromIp })).response.status, 200)
+    assert.equal(done.status(), 200)
+    assert.equal(
+      (await login(user.email, NEW_PASSWORD, { headers: fromIp })).response.status(),
+      200
+    )
     assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)
   })
 
   test('an unknown address gets the same answer and no email', async ({ assert }) => {
     const email = uniqueEmail('nobody')
     const response = await forgot(email)
-    assert.equal(response.status, 200)
-    assert.deepEqual(response.json(), SENT)
+    assert.equal(response.status(), 200)
+    assert.deepEqual(response.body(), SENT)
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.lengthOf(smtp.messagesTo(email), 0)
     assert.lengthOf(await db.from('outgoing_emails').where('recipient', email), 0)
@@ -131,7 +141,7 @@ test.group('Forgot and reset password', (group) => {
     assert.notEqual(rows[0].token_hash, token)
     assert.lengthOf(rows[0].token_hash, 64)
 
-    assert.deepEqual((await forgot(user.email)).json(), SENT)
+    assert.deepEqual((await forgot(user.email)).body(), SENT)
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.lengthOf(smtp.messagesTo(user.email), 1)
   })
@@ -158,8 +168,8 @@ test.group('Forgot and reset password', (group) => {
       await attempt({ email: other.email }),
       await attempt({ email: uniqueEmail() }),
     ]) {
-      assert.equal(response.status, 422)
-      assert.deepEqual(response.json(), {
+      assert.equal(response.status(), 422)
+      assert.deepEqual(response.body(), {
         message: INVALID_LINK,
         errors: { email: [INVALID_LINK] },
       })
@@ -169,7 +179,7 @@ test.group('Forgot and reset password', (group) => {
       .from('password_reset_tokens')
       .where('user_id', user.id)
       .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
-    assert.equal((await attempt({})).status, 422)
+    assert.equal((await attempt({})).status(), 422)
     assert.isTrue(
       await hash.verify(await passwordOf(user.id), PASSWORD),
       'the password is unchanged'
@@ -180,18 +190,18 @@ test.group('Forgot and reset password', (group) => {
     assert,
   }) => {
     const missing = await reset({})
-    assert.equal(missing.status, 422)
-    assert.sameMembers(Object.keys(missing.json().errors), ['token', 'email', 'password'])
+    assert.equal(missing.status(), 422)
+    assert.sameMembers(Object.keys(missing.body().errors), ['token', 'email', 'password'])
     const short = await reset({
       token: 'x',
       email: 'a@example.com',
       password: 'short',
       password_confirmation: 'short',
     })
-    assert.deepEqual(short.json().errors.password, ['The password must be at least 8 characters.'])
+    assert.deepEqual(short.body().errors.password, ['The password must be at least 8 characters.'])
     const invalidEmail = await forgot('not-an-email')
-    assert.equal(invalidEmail.status, 422)
-    assert.property(invalidEmail.json().errors, 'email')
+    assert.equal(invalidEmail.status(), 422)
+    assert.property(invalidEmail.body().errors, 'email')
   })
 })
 
@@ -203,15 +213,12 @@ test.group('Password change', () => {
     const user = await UserFactory.create()
     const phone = await signIn(user, { remember: true })
     const laptop = await signIn(user, { remember: true })
-    const response = await laptop.call('/auth/user/password', {
-      method: 'PUT',
-      json: {
-        current_password: PASSWORD,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
+    const response = await laptop.put('/auth/user/password').json({
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(response.status, 200)
+    assert.equal(response.status(), 200)
     assert.isTrue(await hash.verify(await passwordOf(user.id), NEW_PASSWORD))
     assert.isTrue(await isSignedIn(laptop))
     assert.isFalse(await isSignedIn(phone))
@@ -228,16 +235,13 @@ test.group('Password change', () => {
   }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const response = await session.call('/auth/user/password', {
-      method: 'PUT',
-      json: {
-        current_password: 'not it at all',
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
+    const response = await session.put('/auth/user/password').json({
+      current_password: 'not it at all',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, {
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, {
       current_password: ['The current password is incorrect.'],
     })
     assert.isTrue(await hash.verify(await passwordOf(user.id), PASSWORD))
@@ -248,30 +252,26 @@ test.group('Password change', () => {
   }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    const invalid = await session.call('/auth/user/password?_method=PUT', {
-      method: 'POST',
-      headers: { 'x-http-method-override': 'PUT' },
-      json: {
+    const invalid = await session
+      .post('/auth/user/password?_method=PUT')
+      .headers({ 'x-http-method-override': 'PUT' })
+      .json({
         current_password: PASSWORD,
         password: NEW_PASSWORD,
         password_confirmation: 'something else',
-      },
-    })
-    assert.equal(invalid.status, 422)
-    assert.deepEqual(invalid.json().errors, {
+      })
+    assert.equal(invalid.status(), 422)
+    assert.deepEqual(invalid.body().errors, {
       password_confirmation: ['The password confirmation does not match.'],
     })
 
-    const guest = await new HttpSession().start()
-    const refused = await guest.call('/auth/user/password', {
-      method: 'PUT',
-      json: {
-        current_password: PASSWORD,
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-      },
+    const guest = await new CookieSession().start()
+    const refused = await guest.put('/auth/user/password').json({
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
     })
-    assert.equal(refused.status, 401)
+    assert.equal(refused.status(), 401)
   })
 })
 

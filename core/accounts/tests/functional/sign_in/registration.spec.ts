@@ -1,19 +1,25 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
-import { HttpSession } from '#tests/helpers/http_client'
+import { CookieSession } from '#tests/helpers/cookie_session'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { HUMAN_TOKEN, RECAPTCHA_SECRET, RecaptchaServer } from '#tests/helpers/recaptcha_server'
 import {
   forgetInviteVerifier,
   registerInviteVerifier,
 } from '#core/accounts/server/services/registration_invites'
-import { isSignedIn, PASSWORD, sessionRowsOf, uniqueEmail, withSettings } from './sign_in_helpers.js'
+import {
+  isSignedIn,
+  PASSWORD,
+  sessionRowsOf,
+  uniqueEmail,
+  withSettings,
+} from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 
-async function register(json: Record<string, unknown>, session?: HttpSession) {
-  const browser = session ?? (await new HttpSession().start())
-  const response = await browser.call('/auth/register', { method: 'POST', json })
+async function register(json: Record<string, unknown>, session?: CookieSession) {
+  const browser = session ?? (await new CookieSession().start())
+  const response = await browser.post('/auth/register').json(json)
   return { session: browser, response }
 }
 
@@ -49,8 +55,8 @@ test.group('Registration', (group) => {
   }) => {
     const input = registration()
     const { session, response } = await register({ ...input, email: input.email.toUpperCase() })
-    assert.equal(response.status, 200)
-    const body = response.json()
+    assert.equal(response.status(), 200)
+    const body = response.body()
     assert.equal(body.status, 'success')
     assert.equal(body.bootstrapData.user.email, input.email)
     assert.isNull(body.bootstrapData.user.email_verified_at)
@@ -73,9 +79,9 @@ test.group('Registration', (group) => {
     )
     const input = registration()
     const { response, session } = await register(input)
-    assert.equal(response.status, 200)
-    assert.equal(response.json().status, 'needs_email_verification')
-    assert.isTrue(response.json().bootstrapData.require_email_confirmation)
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().status, 'needs_email_verification')
+    assert.isTrue(response.body().bootstrapData.require_email_confirmation)
     assert.isTrue(await isSignedIn(session))
 
     const message = await smtp.waitForMessage(input.email)
@@ -101,8 +107,8 @@ test.group('Registration', (group) => {
       password: 'short',
       password_confirmation: 'other',
     })
-    assert.equal(response.status, 422)
-    const { errors } = response.json()
+    assert.equal(response.status(), 422)
+    const { errors } = response.body()
     assert.deepEqual(errors.email, ['Please enter a valid email address.'])
     assert.deepEqual(errors.password, ['The password must be at least 8 characters.'])
 
@@ -110,14 +116,15 @@ test.group('Registration', (group) => {
     const tooLong = (
       await register({ email: uniqueEmail(), password: long, password_confirmation: long })
     ).response
-    assert.deepEqual(tooLong.json().errors.password, [
+    assert.deepEqual(tooLong.body().errors.password, [
       'The password must not be longer than 128 characters.',
     ])
 
     const longest = 'y'.repeat(128)
     assert.equal(
-      (await register({ email: uniqueEmail(), password: longest, password_confirmation: longest }))
-        .response.status,
+      (
+        await register({ email: uniqueEmail(), password: longest, password_confirmation: longest })
+      ).response.status(),
       200
     )
 
@@ -128,19 +135,19 @@ test.group('Registration', (group) => {
         password_confirmation: 'something else',
       })
     ).response
-    assert.deepEqual(mismatch.json().errors.password_confirmation, [
+    assert.deepEqual(mismatch.body().errors.password_confirmation, [
       'The password confirmation does not match.',
     ])
 
     const missing = (await register({})).response
-    assert.sameMembers(Object.keys(missing.json().errors), ['email', 'password'])
+    assert.sameMembers(Object.keys(missing.body().errors), ['email', 'password'])
   })
 
   test('a registered email answers 422 on email, whatever its case', async ({ assert }) => {
     const existing = await UserFactory.create()
     const { response } = await register(registration(existing.email.toUpperCase()))
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json().errors, {
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors, {
       email: ['This email address is already registered.'],
     })
   })
@@ -158,11 +165,11 @@ test.group('Registration', (group) => {
       })
     )
     const refused = (await register({ ...registration(), terms: true })).response
-    assert.equal(refused.status, 422)
-    assert.deepEqual(refused.json().errors, { privacy: ['Privacy policy must be accepted.'] })
+    assert.equal(refused.status(), 422)
+    assert.deepEqual(refused.body().errors, { privacy: ['Privacy policy must be accepted.'] })
 
     const accepted = (await register({ ...registration(), terms: true, privacy: 'on' })).response
-    assert.equal(accepted.status, 200)
+    assert.equal(accepted.status(), 200)
   })
 
   test('no mass assignment: roles, verification and ban fields sent along are ignored', async ({
@@ -177,7 +184,7 @@ test.group('Registration', (group) => {
       banned_at: '2020-01-01',
       permissions: ['admin'],
     })
-    assert.equal(response.status, 200)
+    assert.equal(response.status(), 200)
     const user = await db.from('users').where('email', input.email).firstOrFail()
     assert.isNull(user.email_verified_at)
     assert.isNull(user.banned_at)
@@ -191,13 +198,13 @@ test.group('Registration', (group) => {
     cleanup(await withSettings({ 'registration.disable': true }))
     const input = registration()
     const refused = (await register(input)).response
-    assert.equal(refused.status, 403)
-    assert.deepEqual(refused.json(), { message: 'Registration is currently disabled.' })
+    assert.equal(refused.status(), 403)
+    assert.deepEqual(refused.body(), { message: 'Registration is currently disabled.' })
     assert.isNull(await db.from('users').where('email', input.email).first())
 
     const madeUp = (await register({ ...input, invite_id: '42', invite_type: 'workspace' }))
       .response
-    assert.equal(madeUp.status, 403, 'an invite nobody can verify opens nothing')
+    assert.equal(madeUp.status(), 403, 'an invite nobody can verify opens nothing')
 
     registerInviteVerifier(
       'workspace',
@@ -206,7 +213,7 @@ test.group('Registration', (group) => {
     cleanup(() => forgetInviteVerifier('workspace'))
     const invited = (await register({ ...input, invite_id: '42', invite_type: 'workspace' }))
       .response
-    assert.equal(invited.status, 200)
+    assert.equal(invited.status(), 200)
   })
 
   test('reCAPTCHA on registration, when enabled, refuses a request without a valid token', async ({
@@ -216,20 +223,16 @@ test.group('Registration', (group) => {
     cleanup(await withSettings({ 'recaptcha.enable_register': true }))
     const input = registration()
     const { response } = await register(input)
-    assert.equal(response.status, 422)
-    assert.equal(response.json().message, 'Could not verify you are human.')
+    assert.equal(response.status(), 422)
+    assert.equal(response.body().message, 'Could not verify you are human.')
     assert.isNull(await db.from('users').where('email', input.email).first())
   })
 
   test('needs the XSRF header', async ({ assert }) => {
-    const session = await new HttpSession().start()
+    const session = await new CookieSession().start()
     const input = registration()
-    const response = await session.call('/auth/register', {
-      method: 'POST',
-      json: input,
-      withoutXsrf: true,
-    })
-    assert.equal(response.status, 419)
+    const response = await session.post('/auth/register', { withoutXsrf: true }).json(input)
+    assert.equal(response.status(), 419)
     assert.isNull(await db.from('users').where('email', input.email).first())
   })
 })
@@ -245,28 +248,28 @@ test.group('Registration limit', (group) => {
   }) => {
     const fromIp = { 'x-forwarded-for': '203.0.113.77' }
     const registerFrom = async (headers: Record<string, string>, input = registration()) => {
-      const browser = await new HttpSession().start()
-      return browser.call('/auth/register', { method: 'POST', json: input, headers })
+      const browser = await new CookieSession().start()
+      return browser.post('/auth/register').json(input).headers(headers)
     }
     // A taken address makes no account and does not count.
     const taken = await UserFactory.create()
-    assert.equal((await registerFrom(fromIp, registration(taken.email))).status, 422)
+    assert.equal((await registerFrom(fromIp, registration(taken.email))).status(), 422)
 
     const statuses = []
-    for (let index = 0; index < 10; index++) statuses.push((await registerFrom(fromIp)).status)
+    for (let index = 0; index < 10; index++) statuses.push((await registerFrom(fromIp)).status())
     assert.deepEqual(statuses, Array(10).fill(200))
 
     const input = registration()
     const refused = await registerFrom(fromIp, input)
-    assert.equal(refused.status, 429)
+    assert.equal(refused.status(), 429)
     assert.match(
-      refused.json().message,
+      refused.body().message,
       /^Too many accounts were created from your network\. Please try again in \d+ seconds\.$/
     )
-    assert.isAbove(Number(refused.headers.get('retry-after')), 0)
+    assert.isAbove(Number(refused.header('retry-after')), 0)
     assert.isNull(await db.from('users').where('email', input.email).first())
 
-    assert.equal((await registerFrom({ 'x-forwarded-for': '203.0.113.78' })).status, 200)
+    assert.equal((await registerFrom({ 'x-forwarded-for': '203.0.113.78' })).status(), 200)
   })
 })
 
@@ -291,7 +294,7 @@ test.group('Registration with bot verification on', (group) => {
   }) => {
     const input = registration()
     const { response } = await register({ ...input, recaptcha_token: HUMAN_TOKEN })
-    assert.equal(response.status, 200)
+    assert.equal(response.status(), 200)
     assert.isNotNull(await db.from('users').where('email', input.email).first())
     assert.lengthOf(recaptcha.requests, 1)
     assert.deepEqual(Object.fromEntries(recaptcha.requests[0]), {
@@ -306,8 +309,8 @@ test.group('Registration with bot verification on', (group) => {
   }) => {
     const input = registration()
     const { response } = await register({ ...input, recaptcha_token: 'bot-token' })
-    assert.equal(response.status, 422)
-    assert.deepEqual(response.json(), { message: 'Could not verify you are human.', errors: {} })
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body(), { message: 'Could not verify you are human.', errors: {} })
     assert.isNull(await db.from('users').where('email', input.email).first())
     assert.lengthOf(recaptcha.requests, 1)
   })
@@ -315,16 +318,15 @@ test.group('Registration with bot verification on', (group) => {
   test('POST recaptcha/verify answers success from the service; a missing token is a 422', async ({
     assert,
   }) => {
-    const browser = await new HttpSession().start()
-    const verify = (json: unknown) =>
-      browser.call('/api/v1/recaptcha/verify', { method: 'POST', json })
+    const browser = await new CookieSession().start()
+    const verify = (json: unknown) => browser.post('/api/v1/recaptcha/verify').json(json)
     const human = await verify({ token: HUMAN_TOKEN })
-    assert.equal(human.status, 200)
-    assert.deepEqual(human.json(), { success: true })
-    assert.deepEqual((await verify({ token: 'bot-token' })).json(), { success: false })
+    assert.equal(human.status(), 200)
+    assert.deepEqual(human.body(), { success: true })
+    assert.deepEqual((await verify({ token: 'bot-token' })).body(), { success: false })
     const missing = await verify({})
-    assert.equal(missing.status, 422)
-    assert.property(missing.json().errors, 'token')
+    assert.equal(missing.status(), 422)
+    assert.property(missing.body().errors, 'token')
     assert.lengthOf(recaptcha.requests, 2)
   })
 })

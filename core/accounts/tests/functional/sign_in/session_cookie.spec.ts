@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
-
+import { CookieSession } from '#tests/helpers/cookie_session'
 
 /** Boots a second app server (same database) whose public address is https. */
 async function startHttpsSite(): Promise<{ url: string; child: ChildProcess }> {
@@ -47,32 +47,22 @@ test.group('Session cookie behind HTTPS', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await fetch(`${site.url}/`)
-    const session = setCookieAttributes(page.headers, 'cadenza-session')!
+    const browser = new CookieSession(site.url)
+    const page = await browser.get('/')
+    const session = setCookieAttributes(page, 'cadenza-session')!
     assert.includeMembers(session.attributes, ['secure', 'httponly', 'samesite=lax'])
 
     // Log in as the web app does: session cookie plus the XSRF token echoed in a header.
-    const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0])
-    const xsrf = decodeURIComponent(
-      cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length)
-    )
-    const response = await fetch(`${site.url}/auth/login`, {
-      method: 'POST',
-      headers: {
-        'accept': 'application/json',
-        'content-type': 'application/json',
-        'cookie': cookies.join('; '),
-        'x-xsrf-token': xsrf,
-      },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    })
-    assert.equal(response.status, 200)
-    assert.includeMembers(setCookieAttributes(response.headers, 'cadenza-session')!.attributes, [
+    const response = await browser
+      .post('/auth/login')
+      .json({ email: user.email, password: PASSWORD })
+    assert.equal(response.status(), 200)
+    assert.includeMembers(setCookieAttributes(response, 'cadenza-session')!.attributes, [
       'secure',
       'httponly',
       'samesite=lax',
     ])
-    assert.includeMembers(setCookieAttributes(response.headers, 'remember_web')!.attributes, [
+    assert.includeMembers(setCookieAttributes(response, 'remember_web')!.attributes, [
       'secure',
       'httponly',
     ])

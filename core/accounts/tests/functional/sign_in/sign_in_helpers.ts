@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { SettingsStore } from '#core/settings/server/settings_store'
-import { HttpSession } from '#tests/helpers/http_client'
+import type { ApiResponse } from '@japa/api-client'
+import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
 import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
 
@@ -18,23 +19,22 @@ export async function login(
   email: string,
   password: string,
   options: {
-    session?: HttpSession
+    session?: CookieSession
     json?: Record<string, unknown>
     headers?: Record<string, string>
   } = {}
 ) {
-  const session = options.session ?? (await new HttpSession().start())
-  const response = await session.call('/auth/login', {
-    method: 'POST',
-    json: { email, password, ...options.json },
-    headers: options.headers,
-  })
+  const session = options.session ?? (await new CookieSession().start())
+  const response = await session
+    .post('/auth/login')
+    .json({ email, password, ...options.json })
+    .headers(options.headers ?? {})
   return { session, response }
 }
 
 /** Whether the browser is signed in, as the API sees it. */
-export async function isSignedIn(session: HttpSession) {
-  const status = (await session.call('/api/v1/user-sessions')).status
+export async function isSignedIn(session: CookieSession) {
+  const status = (await session.get('/api/v1/user-sessions')).status()
   if (status !== 200 && status !== 401) throw new Error(`unexpected status ${status}`)
   return status === 200
 }
@@ -58,7 +58,11 @@ export async function withSettings(values: Record<string, unknown>) {
  * stored); the returned cleanup deletes the account and restores the settings.
  */
 export async function withDemoAdmin() {
-  const restore = await withSettings({ 'demo.enabled': false, 'demo.email': null, 'demo.password': null })
+  const restore = await withSettings({
+    'demo.enabled': false,
+    'demo.email': null,
+    'demo.password': null,
+  })
   await seedDemoAdmin(await app.container.make('cadenza.host'))
   return async () => {
     await db.from('users').where('email', DEMO_ADMIN.email).delete()
@@ -75,8 +79,8 @@ export function rememberTokensOf(userId: number) {
 }
 
 /** The attributes of a Set-Cookie line for `name`, lower-cased, or undefined. */
-export function setCookieAttributes(headers: Headers, name: string) {
-  const line = headers.getSetCookie().find((candidate) => candidate.startsWith(`${name}=`))
+export function setCookieAttributes(response: ApiResponse, name: string) {
+  const line = setCookieLines(response).find((candidate) => candidate.startsWith(`${name}=`))
   if (!line) return undefined
   const [pair, ...attributes] = line.split(';').map((part) => part.trim())
   return {
