@@ -1,26 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '../models/error_log_entry.js'
+import type { ErrorLogDetail, ErrorLogPage, ErrorLogSummary } from '../../shared/error_log_types.js'
 
 export interface ErrorLogFilters {
   page: number
   perPage: number
   /** Only entries from this ISO time on. */
   since?: string
-}
-
-/** One entry as the admin's logs screen lists it: who and when, without the stack. */
-export interface ErrorLogSummary {
-  id: number
-  source: 'server' | 'web'
-  exception: string
-  message: string
-  url: string | null
-  method: string | null
-  status: number | null
-  request_id: string | null
-  user: { id: number; email: string; name: string } | null
-  created_at: string
 }
 
 const LIST_COLUMNS = ['id', 'source', 'exception', 'message', 'url', 'method', 'status', 'request_id', 'user_id', 'created_at']
@@ -56,7 +43,7 @@ function summaryOf(row: Record<string, any>, users: Map<number, ErrorLogSummary[
 }
 
 /** A page of the error log, newest first (id breaks ties), with the total for the pager. */
-export async function errorLogPage({ page, perPage, since }: ErrorLogFilters) {
+export async function errorLogPage({ page, perPage, since }: ErrorLogFilters): Promise<ErrorLogPage> {
   const filtered = () => {
     const query = db.from('error_logs')
     if (since) query.where('created_at', '>=', sqlTime(DateTime.fromISO(since, { setZone: true })))
@@ -77,7 +64,7 @@ export async function errorLogPage({ page, perPage, since }: ErrorLogFilters) {
 }
 
 /** One entry with its stack and browser, or null. */
-export async function errorLogEntry(id: number) {
+export async function errorLogEntry(id: number): Promise<ErrorLogDetail | null> {
   const row = await db.from('error_logs').where('id', id).first()
   if (!row) return null
   const users = await usersOf(row.user_id ? [row.user_id] : [])

@@ -13,7 +13,8 @@ import { ButtonLink, IconButton } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { DOWNLOAD_LATEST_URL, errorLogPageQuery, type ErrorLogSummary } from './error_log_api.js'
+import type { ErrorLogSummary } from '../../shared/error_log_types.js'
+import { DOWNLOAD_LATEST_URL, errorLogPageQuery } from './error_log_api.js'
 import { fullTime, timeAgo } from './format_time.js'
 
 /** The error log as a dense table, newest first, 25 a page. */
