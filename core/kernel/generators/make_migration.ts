@@ -1,6 +1,6 @@
 import { flags } from '@adonisjs/core/ace'
 import LucidMakeMigration from '@adonisjs/lucid/commands/make_migration'
-import { moduleFolder } from './module_folder.js'
+import { moduleFolderOrFail } from './module_folder.js'
 
 /**
  * Lucid's make:migration, plus `--module=<id>`: the file goes to that
@@ -13,13 +13,9 @@ export default class MakeMigration extends LucidMakeMigration {
 
   async run() {
     if (this.module) {
-      const target = moduleFolder(this.module)
-      if ('problem' in target) {
-        this.logger.error(target.problem)
-        this.exitCode = 1
-        return
-      }
-      this.folder = `${target.folder}/server/migrations`
+      const folder = moduleFolderOrFail(this, this.module)
+      if (!folder) return
+      this.folder = `${folder}/server/migrations`
     }
     await super.run()
   }

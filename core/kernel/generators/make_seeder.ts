@@ -1,7 +1,7 @@
 import { posix } from 'node:path'
 import { flags } from '@adonisjs/core/ace'
 import LucidMakeSeeder from '@adonisjs/lucid/commands/make_seeder'
-import { moduleFolder } from './module_folder.js'
+import { moduleFolderOrFail } from './module_folder.js'
 import { moduleStubsRoot } from './stubs.js'
 
 /**
@@ -15,16 +15,12 @@ export default class MakeSeeder extends LucidMakeSeeder {
 
   async run() {
     if (!this.module) return super.run()
-    const target = moduleFolder(this.module)
-    if ('problem' in target) {
-      this.logger.error(target.problem)
-      this.exitCode = 1
-      return
-    }
+    const folder = moduleFolderOrFail(this, this.module)
+    if (!folder) return
     const entity = this.app.generators.createEntity(this.name)
     const codemods = await this.createCodemods()
-    await codemods.makeUsingStub(moduleStubsRoot, 'make/seeder/module.stub', { entity, module: target })
+    await codemods.makeUsingStub(moduleStubsRoot, 'make/seeder/module.stub', { entity, module: { folder } })
     const file = posix.join(entity.path, this.app.generators.seederFileName(entity.name).replace(/\.ts$/, '.js'))
-    this.logger.info(`Run it from ${target.folder}/plugin.ts: seeders: [..., () => import('./server/seeders/${file}')]`)
+    this.logger.info(`Run it from ${folder}/plugin.ts: seeders: [..., () => import('./server/seeders/${file}')]`)
   }
 }

@@ -64,7 +64,14 @@ test.group('make:model, make:migration and make:seeder --module', (group) => {
     assert.lengthOf(madeIn(`${ECHO}/migrations`, 'gadgets'), 0)
   })
 
-  test('without --module they are Lucid’s generators', async ({ assert }) => {
+  test('make:model without --module asks for one instead of writing a model that cannot compile', async ({ assert }) => {
+    const { exitCode, output } = await ace('make:model', ['Gadget'])
+    assert.equal(exitCode, 1)
+    assert.include(output, 'Models live in modules: pass --module=<id> (the modules are accounts,')
+    assert.isFalse(existsSync(app.makePath('app/models/gadget.ts')))
+  })
+
+  test('without --module make:migration is Lucid’s generator', async ({ assert }) => {
     const { exitCode, output } = await ace('make:migration', ['gadgets', '--folder', `${ECHO}/migrations`])
     assert.equal(exitCode, 0, output)
     assert.lengthOf(madeIn(`${ECHO}/migrations`, 'create_gadgets_table'), 1)
