@@ -7,7 +7,7 @@ import {
 } from '../validators/sign_in_validators.js'
 import { EmailVerification, type VerificationResult } from '../services/email_verification.js'
 import { freshSettings, siteName } from '../services/site_settings.js'
-import { consumeOrWait } from '../services/throttle.js'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 
 const ALREADY_VERIFIED = 'Your email address is already verified.'
 const NOT_YOUR_EMAIL = 'This is not the email address of your account.'

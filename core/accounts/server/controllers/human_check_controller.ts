@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { RecaptchaVerifier } from '#core/pages/server/services/recaptcha_verifier'
 import { recaptchaVerifyValidator } from '../validators/human_check_validators.js'
 import { freshSettings } from '../services/site_settings.js'
-import { consumeOrWait } from '../services/throttle.js'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 
 /** Each check is a request to the verification service: nobody may use us to flood it. */
 const perIp = limiter.use({ requests: 30, duration: '1 min' })

@@ -1,5 +1,5 @@
 import limiter from '@adonisjs/limiter/services/main'
-import { AttemptLimits } from './throttle.js'
+import { AttemptLimits } from './attempt_limits.js'
 
 /** Login attempts allowed per email + IP address (a person mistyping). */
 const PER_CLIENT = { requests: 5, duration: '1 min' }

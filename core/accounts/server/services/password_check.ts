@@ -2,7 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '../models/user.js'
-import { consumeOrWait } from './throttle.js'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 
 /**
  * Every check of a known account's password outside the login (confirming

@@ -1,5 +1,5 @@
 import limiter from '@adonisjs/limiter/services/main'
-import { AttemptLimits } from './throttle.js'
+import { AttemptLimits } from './attempt_limits.js'
 
 /**
  * New accounts allowed per IP address: a household or an office signing up

@@ -2,7 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '../models/user.js'
 import { PendingStep } from './pending_step.js'
-import { AttemptLimits } from './throttle.js'
+import { AttemptLimits } from './attempt_limits.js'
 
 type Session = HttpContext['session']
 

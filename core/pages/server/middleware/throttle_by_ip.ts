@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import limiter from '@adonisjs/limiter/services/main'
-import { consumeOrWait } from '#core/accounts/server/services/throttle'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 
 export interface IpLimit {
   /** Names the counters of this limit: 'contact-page'. */

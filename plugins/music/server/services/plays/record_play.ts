@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
-import { consumeOrWait } from '#core/accounts/server/services/throttle'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 import { MusicHttpError } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'

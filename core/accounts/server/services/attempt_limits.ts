@@ -1,19 +1,5 @@
-import { errors, type Limiter } from '@adonisjs/limiter'
-
-/**
- * Counts one request against a limit (@adonisjs/limiter). Returns the seconds
- * to wait when the limit is used up, in which case the request must be
- * refused, else 0.
- */
-export async function consumeOrWait(limit: Limiter, key: string): Promise<number> {
-  try {
-    await limit.consume(key)
-    return 0
-  } catch (error) {
-    if (error instanceof errors.E_TOO_MANY_REQUESTS) return Math.max(1, error.response.availableIn)
-    throw error
-  }
-}
+import type { Limiter } from '@adonisjs/limiter'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 
 /**
  * One attempt counted against several limits at once (per account, per IP
