@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { LoginResponse } from '../../shared/sign_in_types.js'
 import { loginValidator } from '../validators/sign_in_validators.js'
 import { findByCredentials } from '../services/credentials.js'
 import { LoginThrottle } from '../services/login_throttle.js'
@@ -45,8 +46,8 @@ export default class LoginController {
     const remember = input.remember ?? true
     if (user.twoFactorConfirmedAt) {
       startChallenge(session, user, remember)
-      return { two_factor: true }
+      return { two_factor: true } satisfies LoginResponse
     }
-    return completeLogin(ctx, user, { remember })
+    return (await completeLogin(ctx, user, { remember })) satisfies LoginResponse
   }
 }

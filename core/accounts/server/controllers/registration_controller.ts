@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { NEEDS_EMAIL_VERIFICATION, type RegisterResponse } from '../../shared/sign_in_types.js'
 import {
   registrationPoliciesFrom,
   registrationValidatorFor,
@@ -63,8 +64,8 @@ export default class RegistrationController {
     const { bootstrapData } = await completeLogin(ctx, user, { remember: true })
     if (settings.get('require_email_confirmation')) {
       await this.#verification.send(user, siteName(settings))
-      return { status: 'needs_email_verification', bootstrapData }
+      return { status: NEEDS_EMAIL_VERIFICATION, bootstrapData } satisfies RegisterResponse
     }
-    return { status: 'success', bootstrapData }
+    return { status: 'success', bootstrapData } satisfies RegisterResponse
   }
 }

@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { SocialConnectResponse } from '../../shared/sign_in_types.js'
 import User from '#core/accounts/server/models/user'
 import { completeLogin } from '../services/login_service.js'
 import { freshSettings } from '../services/site_settings.js'
@@ -98,7 +99,7 @@ export default class SocialLoginController {
       if (error instanceof SocialProfileTaken) return response.conflict({ message: error.message })
       throw error
     }
-    return completeLogin(ctx, user, { remember: true })
+    return (await completeLogin(ctx, user, { remember: true })) satisfies SocialConnectResponse
   }
 
   /** POST secure/auth/social/{service}/disconnect: unlinks the provider from the signed-in account. */

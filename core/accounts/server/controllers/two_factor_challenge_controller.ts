@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { TwoFactorChallengeResponse } from '../../shared/sign_in_types.js'
 import User from '#core/accounts/server/models/user'
 import { completeLogin } from '#core/accounts/server/services/login_service'
 import { TwoFactorService } from '../services/two_factor_service.js'
@@ -65,6 +66,6 @@ export default class TwoFactorChallengeController {
     if (!(await completeChallenge(pending)))
       return response.unauthorized({ message: CHALLENGE_EXPIRED })
     await admission.limits.giveBack()
-    return completeLogin(ctx, user, { remember: pending.remember })
+    return (await completeLogin(ctx, user, { remember: pending.remember })) satisfies TwoFactorChallengeResponse
   }
 }

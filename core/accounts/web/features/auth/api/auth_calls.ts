@@ -1,6 +1,4 @@
-import type { BootstrapPayload } from '@web/auth/use_apply_bootstrap.js'
-
-/** Payloads and answers of the sign-in calls (spec section 7). */
+/** Payloads of the sign-in calls (spec section 7); their answers are in core/accounts/shared/sign_in_types.ts. */
 export interface LoginPayload {
   email: string
   password: string
@@ -8,17 +6,7 @@ export interface LoginPayload {
   recaptcha_token?: string | null
 }
 
-export interface LoginResponse {
-  /** Set when the account has two-factor authentication: the challenge comes next. */
-  two_factor?: boolean
-  bootstrapData?: BootstrapPayload
-}
-
 export type TwoFactorChallengePayload = { code: string } | { recovery_code: string }
-
-export interface TwoFactorChallengeResponse {
-  bootstrapData?: BootstrapPayload
-}
 
 export interface RegisterPayload {
   email: string
@@ -29,12 +17,6 @@ export interface RegisterPayload {
   recaptcha_token?: string | null
   /** One flag per registration policy, keyed by the policy's id. */
   [policy: string]: unknown
-}
-
-export interface RegisterResponse {
-  bootstrapData?: BootstrapPayload
-  /** 'needs_email_verification' sends the new user home, to the verification screen. */
-  status?: string
 }
 
 export interface ResetPasswordPayload {

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import {
-  AUTH_PATHS,
-  type LoginPayload,
-  type LoginResponse,
-  type TwoFactorChallengePayload,
-  type TwoFactorChallengeResponse,
-} from './auth_calls.js'
+import type { LoginResponse, TwoFactorChallengeResponse } from '../../../../shared/sign_in_types.js'
+import { AUTH_PATHS, type LoginPayload, type TwoFactorChallengePayload } from './auth_calls.js'
 
 /** POST auth/login: signs in, or answers two_factor when a second step is needed. */
 export function useLogin() {
@@ -22,6 +17,6 @@ export function useTwoFactorChallenge() {
   const api = useService(API_CLIENT)
   return useMutation({
     mutationFn: (payload: TwoFactorChallengePayload) =>
-      api.post<TwoFactorChallengeResponse | null>(AUTH_PATHS.twoFactorChallenge, payload),
+      api.post<TwoFactorChallengeResponse>(AUTH_PATHS.twoFactorChallenge, payload),
   })
 }

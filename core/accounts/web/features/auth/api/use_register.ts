@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { AUTH_PATHS, type RegisterPayload, type RegisterResponse } from './auth_calls.js'
+import type { RegisterResponse } from '../../../../shared/sign_in_types.js'
+import { AUTH_PATHS, type RegisterPayload } from './auth_calls.js'
 
 /** POST auth/register. */
 export function useRegister() {

@@ -5,6 +5,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import type { DialogControl } from '@web/ui/form_dialog.js'
+import type { SocialConnectResponse } from '../../../../shared/sign_in_types.js'
 import { AUTH_PATHS } from '../api/auth_calls.js'
 
 /**
@@ -23,7 +24,7 @@ export function ConnectWithPasswordDialog({
   const api = useService(API_CLIENT)
   const connect = useMutation({
     mutationFn: (password: string) =>
-      api.post<{ bootstrapData?: BootstrapPayload } | null>(AUTH_PATHS.socialConnectWithPassword, {
+      api.post<SocialConnectResponse>(AUTH_PATHS.socialConnectWithPassword, {
         password,
       }),
   })
@@ -38,7 +39,7 @@ export function ConnectWithPasswordDialog({
       )}
       submitLabel={trans('Connect')}
       mutation={connect}
-      onSuccess={(response) => onConnected(response?.bootstrapData)}
+      onSuccess={(response) => onConnected(response.bootstrapData)}
     />
   )
 }

@@ -80,8 +80,8 @@ function LoginForm({
     const payload = { email: email.trim(), password, remember, ...(await recaptcha()) }
     login.mutate(payload, {
       onSuccess: (response) => {
-        if (response?.two_factor) onTwoFactor()
-        else onSignedIn(response?.bootstrapData)
+        if ('two_factor' in response) onTwoFactor()
+        else onSignedIn(response.bootstrapData)
       },
       onError: form.onError,
     })

@@ -13,6 +13,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { Checkbox } from '@web/ui/checkbox.js'
 import { SubmitForm, useSubmitForm } from '@web/ui/submit_form.js'
 import { TextLink } from '@web/ui/text_link.js'
+import { NEEDS_EMAIL_VERIFICATION } from '../../../../shared/sign_in_types.js'
 import { useAuthLinks } from '../api/auth_links.js'
 import { useRecaptcha } from '../api/use_recaptcha.js'
 import { useRegister } from '../api/use_register.js'
@@ -23,7 +24,6 @@ import { GuestOnly } from '../components/guest_only.js'
 import { SocialButtons } from '../components/social_buttons.js'
 
 /** The answer to a registration that still needs the email confirmed: home, where the verification screen waits. */
-const NEEDS_EMAIL_VERIFICATION = 'needs_email_verification'
 
 interface Policy {
   id: string
@@ -94,11 +94,11 @@ function RegisterForm() {
     }
     register.mutate(payload, {
       onSuccess: (response) => {
-        if (response?.status === NEEDS_EMAIL_VERIFICATION && response.bootstrapData) {
+        if (response.status === NEEDS_EMAIL_VERIFICATION) {
           applyBootstrap(response.bootstrapData)
           navigate('/', { replace: true })
         } else {
-          onSignedIn(response?.bootstrapData)
+          onSignedIn(response.bootstrapData)
         }
       },
       onError: form.onError,
