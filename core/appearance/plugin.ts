@@ -6,7 +6,8 @@ export const APPEARANCE_UPDATE = 'appearance.update'
 export default definePlugin({
   id: 'appearance',
   name: 'Appearance',
-  description: 'Themes, fonts and the live appearance editor.',
+  description: 'Themes, fonts, the landing page and the live appearance editor.',
+  web: 'web/index.ts',
   permissions: [{ name: APPEARANCE_UPDATE, label: 'Edit appearance', group: 'Appearance', description: 'Use the appearance editor: themes, menus, branding.' }],
   settings: {
     defaults: {

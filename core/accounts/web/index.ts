@@ -1,9 +1,14 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
+import { accountGateOf } from './features/account_gate/account_gate_state.js'
 
 const loginPage = () => import('./features/auth/routes/login_page.js')
 const registerPage = () => import('./features/auth/routes/register_page.js')
 
-/** The accounts module's web part: the sign-in screens and account settings (spec section 2). */
+/**
+ * The accounts module's web part: the sign-in screens, account settings
+ * (spec section 2), and the gate screens a gated account sees instead of the
+ * app (spec section 4).
+ */
 export default defineWebPlugin({
   id: 'accounts',
   routes: [
@@ -26,6 +31,15 @@ export default defineWebPlugin({
       path: '/account-settings',
       auth: true,
       lazy: () => import('./features/account_settings/routes/account_settings_page.js'),
+    },
+  ],
+  takeovers: [
+    {
+      name: 'account-gate',
+      // Before anything else: a gated account sees nothing of the app.
+      order: 0,
+      shows: (bootstrap) => accountGateOf(bootstrap) !== null,
+      load: () => import('./features/account_gate/components/account_gate_screen.js'),
     },
   ],
 })

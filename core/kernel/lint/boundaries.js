@@ -28,8 +28,7 @@ const elementsFromRoot = [
   { type: 'module-shared', pattern: 'core/*/shared', capture: ['module'] },
   { type: 'module-tests', pattern: 'core/*/tests', capture: ['module'] },
   { type: 'module', pattern: 'core/*', capture: ['module'] },
-  // The web app: its features, and the rest (kernel, UI kit, services).
-  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  // The web app: its shell, kernel, UI kit and services (every screen lives in a module's web part).
   { type: 'web', pattern: 'web' },
   { type: 'tests', pattern: 'tests' },
   // The server application around the modules.
@@ -40,7 +39,7 @@ const elements = elementsFromRoot.map((element) => ({ ...element, partialMatch: 
 
 const PLUGIN_TYPES = ['plugin', 'plugin-shared', 'plugin-web', 'plugin-web-feature', 'plugin-tests']
 const CORE_TYPES = ['kernel', 'kernel-shared', 'module', 'module-shared', 'module-web', 'module-web-feature', 'module-tests']
-const WEB_TYPES = ['web', 'web-feature', 'plugin-web', 'plugin-web-feature', 'module-web', 'module-web-feature']
+const WEB_TYPES = ['web', 'plugin-web', 'plugin-web-feature', 'module-web', 'module-web-feature']
 const SERVER_TYPES = ['app', 'kernel', 'module', 'plugin']
 // The halves of the kernel, modules and plugins that both the server and the web app import.
 const SHARED_TYPES = ['kernel-shared', 'module-shared', 'plugin-shared']
@@ -68,11 +67,6 @@ const policies = [
     message: 'a plugin must not import another plugin ({{to.captured.plugin}}): plugins meet only through the kernel.',
   },
   {
-    from: fromTypes(['web-feature']),
-    disallow: toTypes(['web-feature'], { feature: '!{{from.captured.feature}}' }),
-    message: 'a web feature must not import another feature ({{to.captured.feature}}): move what both use out of features/.',
-  },
-  {
     from: fromTypes(['plugin-web-feature']),
     disallow: toTypes(['plugin-web-feature'], { feature: '!{{from.captured.feature}}' }),
     message: 'a web feature must not import another feature ({{to.captured.feature}}): move what both use out of features/.',
@@ -82,11 +76,6 @@ const policies = [
     from: fromTypes(['module-web-feature']),
     disallow: toTypes(['module-web-feature'], { feature: '!{{from.captured.feature}}' }),
     message: 'a web feature must not import another feature ({{to.captured.feature}}): move what both use out of features/.',
-  },
-  {
-    from: fromTypes(['plugin-web-feature', 'module-web', 'module-web-feature']),
-    disallow: toTypes(['web-feature']),
-    message: "a web feature must not import the web app's features ({{to.captured.feature}}): move what both use out of features/.",
   },
   {
     from: fromTypes(SERVER_TYPES),

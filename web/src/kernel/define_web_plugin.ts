@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { AdminScreenDefinition } from '../../../core/kernel/shared/admin_screens.js'
+import type { BootstrapData } from '../../../core/kernel/shared/bootstrap_data.js'
 import type { DependencyContainer } from 'tsyringe'
 import type { RouteLoader } from './route_loader.js'
 
@@ -71,6 +72,25 @@ export interface WebRoute {
   permission?: string
 }
 
+/**
+ * A screen drawn instead of the whole app (sidebar, bars, page) while
+ * `shows` says so: a gated account's screen, the landing page guests get at
+ * '/' (spec section 4). `shows` runs on every render of the app's shell, from
+ * the bootstrap data and the path: keep it cheap, in a small module the web
+ * part imports (it ships in the entry bundle); the screen's own code loads
+ * only when it shows.
+ */
+export interface AppTakeover {
+  /** Unique across web parts; also the name server rendering reports the screen's code by. */
+  name: string
+  shows: (bootstrap: BootstrapData, pathname: string) => boolean
+  load: LazyComponent
+  /** A slot drawn in the bottom bars beneath the screen (the landing page's player bar). */
+  bottomSlot?: string
+  /** The first that shows wins, lower first; 100 when left out. */
+  order?: number
+}
+
 export interface WebPlugin<Id extends string = string> {
   /** The module id, as in its server manifest. */
   id: Id
@@ -88,6 +108,8 @@ export interface WebPlugin<Id extends string = string> {
   slots?: Record<string, SlotFill>
   /** Components filling other modules' typed zones (<Zone zone={...} />), each with its permission. */
   zones?: ZoneFill[]
+  /** Screens drawn instead of the whole app while their condition holds. */
+  takeovers?: AppTakeover[]
   /**
    * Registers the part's client services on the app's container, once at
    * boot before the first render (after the core services, which it may

@@ -36,6 +36,15 @@ function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin):
       if (typeof fill?.zone !== 'string') problems.push(`zones[${index}].zone must be a zone name`)
       if (typeof fill?.load !== 'function') problems.push(`zones[${index}].load must be a lazy import`)
     })
+  if (plugin.takeovers !== undefined && !Array.isArray(plugin.takeovers))
+    problems.push('takeovers must be a list')
+  else
+    plugin.takeovers?.forEach((takeover, index) => {
+      if (typeof takeover?.name !== 'string') problems.push(`takeovers[${index}].name must be a name`)
+      if (typeof takeover?.shows !== 'function')
+        problems.push(`takeovers[${index}].shows must be a function (bootstrap, pathname) => boolean`)
+      if (typeof takeover?.load !== 'function') problems.push(`takeovers[${index}].load must be a lazy import`)
+    })
   if (plugin.layouts !== undefined)
     lazyImportProblems('layouts', plugin.layouts, (layout) => layout, problems)
   if (plugin.slots !== undefined)

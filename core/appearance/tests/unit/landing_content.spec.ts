@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import appearance from '#core/appearance/plugin'
 import { nestDottedKeys } from '#core/kernel/shared/nested_settings'
-import { landingContentOf, showsLanding } from '../../../../web/src/features/landing/landing_content.js'
+import { landingContentOf, showsLanding } from '../../web/landing/landing_content.js'
 
 const defaults = appearance.settings!.defaults!
 const settingsWith = (values: Record<string, unknown>) => nestDottedKeys({ ...defaults, ...values })

@@ -4,10 +4,8 @@ import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 
 import { guardOutcome } from '../../auth/guard.js'
 import { useApplyPendingBootstrap } from '../../auth/use_apply_bootstrap.js'
 import { useBootstrap } from '../../bootstrap/use_bootstrap.js'
-import { accountGateOf } from '../../features/account_gate/account_gate_state.js'
-import { showsLanding } from '../../features/landing/landing_content.js'
 import { useTrans } from '../../i18n/use_trans.js'
-import { lazyComponent } from '../../kernel/lazy_component.js'
+import { takeoverFor } from '../../kernel/app_takeovers.js'
 import { RegisteredLayout } from '../../kernel/route_layout.js'
 import { Slot } from '../../kernel/slot.js'
 import { ToastRegion } from '../../ui/toast_region.js'
@@ -22,15 +20,6 @@ import { MobileNav } from './mobile_nav.js'
 import { Sidebar } from './sidebar.js'
 import { TopBar } from './top_bar.js'
 
-const AccountGateScreen = lazyComponent(
-  'account-gate',
-  async () => (await import('../../features/account_gate/components/account_gate_screen.js')).default
-)
-const LandingPage = lazyComponent(
-  'landing-page',
-  async () => (await import('../../features/landing/components/landing_page.js')).default
-)
-
 declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions
@@ -44,21 +33,21 @@ declare module 'react-aria-components' {
  * document itself scrolls, so browsers restore positions and mobile address
  * bars collapse as usual.
  *
- * A gated account (email to verify, suspended) sees its gate screen instead
- * of everything (spec section 4); pages whose route asks for the bare
+ * A screen a web part puts in place of everything (its `takeovers`: the
+ * gate screen of an account with an email to verify or suspended, spec
+ * section 4; the landing page guests get at '/' when the homepage option
+ * says so, whichever module owns '/', its loader still running so its data
+ * is warm) is drawn alone; pages whose route asks for the bare
  * or embed layout (the sign-in screens, embeds) draw the whole screen themselves,
  * embeds without the cookie notice either, and pages of a layout a web part
- * registers (the admin area) are drawn inside it instead of the site's chrome. Guests
- * at '/' see the landing page instead when the homepage option says so,
- * whichever module owns '/' (its loader still runs, so its data is warm).
+ * registers (the admin area) are drawn inside it instead of the site's chrome.
  */
 export function RootLayout() {
   const trans = useTrans()
   const navigate = useNavigate()
   const bootstrap = useBootstrap()
   const location = useLocation()
-  const gate = accountGateOf(bootstrap)
-  const landing = !gate && showsLanding(bootstrap, location.pathname)
+  const takeover = takeoverFor(bootstrap, location.pathname)
   const route = useRouteLoads().match(location)?.route
   // Whom a route's guard turns away sees the not-found page in the site's own
   // chrome: never the admin shell around it.
@@ -74,19 +63,15 @@ export function RootLayout() {
       </PageSlot>
     </RegisteredLayout>
   )
-  const chrome = !gate && !bare && !landing
+  const chrome = !takeover && !bare
   useApplyPendingBootstrap()
 
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <NavigationProgress />
-      {gate ? (
+      {takeover ? (
         <Suspense fallback={null}>
-          <AccountGateScreen gate={gate} />
-        </Suspense>
-      ) : landing ? (
-        <Suspense fallback={null}>
-          <LandingPage />
+          <takeover.Screen />
         </Suspense>
       ) : bare ? (
         page
@@ -116,7 +101,7 @@ export function RootLayout() {
             <MobileNav />
           </>
         )}
-        {landing && <Slot name="landing-player-bar" />}
+        {takeover?.bottomSlot && <Slot name={takeover.bottomSlot} />}
       </BottomChrome>
       {!embed && <CookieNotice placement="top" />}
       <ToastRegion />

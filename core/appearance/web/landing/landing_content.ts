@@ -1,5 +1,6 @@
-import type { BootstrapData } from '../../../../core/kernel/shared/bootstrap_data.js'
-import { settingValue, toBoolean } from '../../bootstrap/settings.js'
+// Relative, not @web/: the server's unit tests import this file, and only the web app's tsconfig knows @web.
+import type { BootstrapData } from '../../../kernel/shared/bootstrap_data.js'
+import { settingValue, toBoolean } from '../../../../web/src/bootstrap/settings.js'
 
 /** The homepage option (setting homepage.type) that shows guests the landing page. */
 export const LANDING_HOMEPAGE_TYPE = 'landingPage'

@@ -1,5 +1,5 @@
-import { MenuIcon } from '../../../menus/menu_icon.js'
-import { useTrans } from '../../../i18n/use_trans.js'
+import { MenuIcon } from '@web/menus/menu_icon.js'
+import { useTrans } from '@web/i18n/use_trans.js'
 import type { LandingFeature } from '../landing_content.js'
 
 /** The landing page's short selling points: icon (or image), title and a sentence each. */

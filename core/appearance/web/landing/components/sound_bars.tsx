@@ -1,4 +1,4 @@
-import { cx } from '../../../ui/cx.js'
+import { cx } from '@web/ui/cx.js'
 
 const BAR_COUNT = 56
 

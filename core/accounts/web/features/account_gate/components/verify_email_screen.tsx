@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import MailCheck from 'lucide-react/icons/mail-check'
-import { useCurrentUser } from '../../../bootstrap/use_bootstrap.js'
-import { useTrans } from '../../../i18n/use_trans.js'
-import { useService } from '../../../kernel/services_context.js'
-import { handleMutationError } from '../../../services/mutation_errors.js'
-import { TOAST_QUEUE } from '../../../services/tokens.js'
-import { CodeField } from '../../../ui/code_field.js'
-import { LinkButton } from '../../../ui/link_button.js'
-import { SubmitForm, useSubmitForm } from '../../../ui/submit_form.js'
+import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { useService } from '@web/kernel/services_context.js'
+import { handleMutationError } from '@web/services/mutation_errors.js'
+import { TOAST_QUEUE } from '@web/services/tokens.js'
+import { CodeField } from '@web/ui/code_field.js'
+import { LinkButton } from '@web/ui/link_button.js'
+import { SubmitForm, useSubmitForm } from '@web/ui/submit_form.js'
 import {
   useResendVerificationEmail,
   useValidateVerificationCode,

@@ -1,4 +1,4 @@
-import type { BootstrapData } from '../../../../core/kernel/shared/bootstrap_data.js'
+import type { BootstrapData } from '../../../../kernel/shared/bootstrap_data.js'
 
 export type AccountGate = 'verify-email' | 'suspended'
 

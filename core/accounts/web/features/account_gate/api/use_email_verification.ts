@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useService } from '../../../kernel/services_context.js'
-import { API_CLIENT } from '../../../services/tokens.js'
+import { useService } from '@web/kernel/services_context.js'
+import { API_CLIENT } from '@web/services/tokens.js'
 
 /** POST validate-email-verification-otp: checks the code mailed at registration. */
 export function useValidateVerificationCode() {

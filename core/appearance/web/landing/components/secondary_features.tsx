@@ -1,6 +1,6 @@
-import { MenuIcon } from '../../../menus/menu_icon.js'
-import { useTrans } from '../../../i18n/use_trans.js'
-import { cx } from '../../../ui/cx.js'
+import { MenuIcon } from '@web/menus/menu_icon.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { cx } from '@web/ui/cx.js'
 import type { LandingFeature } from '../landing_content.js'
 
 /** Longer stories, one a row, image and text trading sides from row to row. */

@@ -1,4 +1,4 @@
-import { useTrans } from '../../../i18n/use_trans.js'
+import { useTrans } from '@web/i18n/use_trans.js'
 import type { LandingContent } from '../landing_content.js'
 import { LandingActionLink } from './landing_action_link.js'
 import { SoundBars } from './sound_bars.js'

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import LogOut from 'lucide-react/icons/log-out'
-import { SiteLogo } from '../../../app/layout/site_logo.js'
-import { useLogout } from '../../../auth/use_logout.js'
-import { useTrans } from '../../../i18n/use_trans.js'
-import { useDocumentTitle } from '../../../kernel/use_document_title.js'
-import { Button } from '../../../ui/button.js'
-import { cx } from '../../../ui/cx.js'
+import { SiteLogo } from '@web/app/layout/site_logo.js'
+import { useLogout } from '@web/auth/use_logout.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { useDocumentTitle } from '@web/kernel/use_document_title.js'
+import { Button } from '@web/ui/button.js'
+import { cx } from '@web/ui/cx.js'
 
 /**
  * The whole screen while an account cannot use the app yet: the site's logo,

@@ -1,6 +1,6 @@
-import { useTrans } from '../../../i18n/use_trans.js'
-import { ButtonLink, type ButtonVariant } from '../../../ui/button.js'
-import { cx } from '../../../ui/cx.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { ButtonLink, type ButtonVariant } from '@web/ui/button.js'
+import { cx } from '@web/ui/cx.js'
 import type { LandingAction } from '../landing_content.js'
 
 const EXTERNAL = /^https?:\/\//

@@ -1,8 +1,8 @@
-import { MenuLink } from '../../../app/layout/menu_link.js'
-import { SiteLogo } from '../../../app/layout/site_logo.js'
-import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
-import { useTrans } from '../../../i18n/use_trans.js'
-import { useMenu } from '../../../menus/use_menu.js'
+import { MenuLink } from '@web/app/layout/menu_link.js'
+import { SiteLogo } from '@web/app/layout/site_logo.js'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { useMenu } from '@web/menus/use_menu.js'
 
 /** The logo, the site's description, the footer menu (auth-page-footer) and the copyright line. */
 export function LandingFooter() {

@@ -1,6 +1,6 @@
 import Ban from 'lucide-react/icons/ban'
-import { useBootstrap } from '../../../bootstrap/use_bootstrap.js'
-import { useTrans } from '../../../i18n/use_trans.js'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { useTrans } from '@web/i18n/use_trans.js'
 import { GateLayout } from './gate_layout.js'
 
 /** Spec section 2: replaces the app while the account is banned. */
