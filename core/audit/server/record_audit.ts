@@ -42,6 +42,16 @@ export async function recordAudit(trx: TransactionClientContract, record: AuditR
   if (ctx) markAudited(ctx)
 }
 
+/**
+ * Says that the current request's admin write found nothing to change (a
+ * bulk delete of ids that no longer exist): there is nothing to record, and
+ * the request is not an admin write that forgot its entry.
+ */
+export function nothingToAudit() {
+  const ctx = HttpContext.get()
+  if (ctx) markAudited(ctx)
+}
+
 function jsonOrNull(value: unknown) {
   return value === null || value === undefined ? null : JSON.stringify(value)
 }
