@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { nothingToAudit, recordAudit } from '#core/audit/server/record_audit'
 
 /** Polymorphic rows that name tracks by type and id (no foreign key removes them). */
 const TRACK_REFERENCES = [
@@ -15,7 +16,8 @@ const TRACK_REFERENCES = [
  * naming them polymorphically, then the tracks (foreign keys remove their
  * credits, waveforms, lyrics, plays and playlist entries), then the track
  * counts of the playlists that held them. Ids that name no track are ignored.
- * Returns how many tracks were deleted.
+ * Each deleted track is an entry of the audit log. Returns how many tracks
+ * were deleted.
  *
  * Final when it runs: the list's 5 s undo happens before, in the browser,
  * which sends this request only once the undo window has passed
@@ -23,8 +25,12 @@ const TRACK_REFERENCES = [
  */
 export async function deleteTracks(ids: number[]) {
   return db.transaction(async (trx) => {
-    const existing = (await trx.from('tracks').whereIn('id', ids).select('id')).map((row) => Number(row.id))
-    if (!existing.length) return 0
+    const tracks = await trx.from('tracks').whereIn('id', ids).select('id', 'name', 'album_id')
+    const existing = tracks.map((row) => Number(row.id))
+    if (!existing.length) {
+      nothingToAudit()
+      return 0
+    }
     const playlists = (await trx.from('playlist_track').whereIn('track_id', existing).distinct('playlist_id')).map((row) => Number(row.playlist_id))
     for (const reference of TRACK_REFERENCES) {
       await trx.from(reference.table).where(reference.type, 'track').whereIn(reference.id, existing).delete()
@@ -35,6 +41,13 @@ export async function deleteTracks(ids: number[]) {
         .from('playlists')
         .whereIn('id', playlists)
         .update({ tracks_count: trx.raw('(SELECT COUNT(*) FROM playlist_track WHERE playlist_track.playlist_id = playlists.id)') })
+    for (const track of tracks)
+      await recordAudit(trx, {
+        action: 'track.deleted',
+        subject: { type: 'track', id: Number(track.id) },
+        before: { name: track.name, album_id: track.album_id },
+        after: null,
+      })
     return existing.length
   })
 }

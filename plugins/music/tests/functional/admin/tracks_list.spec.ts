@@ -166,6 +166,12 @@ test.group('Admin tracks list: CSV export and bulk delete', () => {
     assert.isNull(await db.from('genreables').where({ genreable_type: 'track', genreable_id: gone.id }).first())
     assert.isNull(await db.from('likes').where({ likeable_type: 'track', likeable_id: gone.id }).first())
     assert.equal(Number((await db.from('playlists').where('id', playlist.id).first()).tracks_count), 1)
+    // The audit log has the deleted track, as it was (issue 16: every admin write is recorded).
+    const audit = await db.from('audit_entries').where({ action: 'track.deleted', subject_id: String(gone.id) }).firstOrFail()
+    assert.equal(audit.user_id, user.id)
+    assert.equal(JSON.parse(audit.before).name, `${word} gone`)
+    // Ids that name nothing: nothing to record, and still a success.
+    assert.equal((await session.post(api('admin/tracks/delete')).json({ ids: [999_999_998] })).status(), 200)
 
     for (const body of [{}, { ids: [] }, { ids: ['x'] }, { ids: [1, 1] }, { ids: Array.from({ length: 101 }, (_, index) => index + 1) }]) {
       const invalid = await session.post(api('admin/tracks/delete')).json(body)
