@@ -9,8 +9,8 @@ import { SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 
-/** `node ace <command>` on the SQLite database of `dataDir` (setup's demo catalogue off). */
-export function ace(dataDir: string, command: string[]) {
+/** `node ace <command>` on the SQLite database of `dataDir` (setup's demo catalogue off), or the database `database` selects (bench/database.ts). */
+export function ace(dataDir: string, command: string[], database: Record<string, string> = {}) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -18,6 +18,7 @@ export function ace(dataDir: string, command: string[]) {
     SQLITE_PATH: '',
     MUSIC_DEMO_CATALOGUE: 'false',
     NODE_ENV: 'development',
+    ...database,
   }
   const result = spawnSync(process.execPath, ['ace.js', ...command], {
     cwd: ROOT,
