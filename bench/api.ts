@@ -19,6 +19,8 @@
  * `node ace music:generate`; later runs reuse it. `--db mysql` runs the same
  * against a MariaDB database of its own (bench/database.ts); the bare
  * handler is SQLite's only, so the ratio is reported on SQLite runs.
+ * `--nodes 2` puts two app nodes behind a round-robin proxy sharing Redis
+ * (bench/balancer.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -27,7 +29,7 @@ import { parseArgs } from 'node:util'
 import { benchDatabase, type BenchDialect } from './database.js'
 import { makeTracksListenable, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure as measureLoad, report, type Measure } from './load.js'
-import { cpuProfileEnv, freePort, ROOT, startProductionServer, waitFor } from './support.js'
+import { cpuProfileEnv, freePort, ROOT, startServers, waitFor } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -39,8 +41,10 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     'plays-per-second': { type: 'string', default: '10' },
     'db': { type: 'string', default: 'sqlite' },
+    'nodes': { type: 'string', default: '1' },
   },
 })
+const nodes = Number(args.nodes)
 if (args.db !== 'sqlite' && args.db !== 'mysql') throw new Error('--db: sqlite or mysql')
 const tracks = Number(args.tracks)
 const duration = Number(args.duration)
@@ -172,10 +176,11 @@ async function main() {
   })
   try {
     // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
-    const server = await startProductionServer(
+    const server = await startServers(
       dataDir,
       serverPort,
-      { ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}), ...RAISED_PLAY_LIMITS, ...database.env }
+      { ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}), ...RAISED_PLAY_LIMITS, ...database.env },
+      nodes
     )
     children.push(server)
     let base = `http://127.0.0.1:${serverPort}`
@@ -196,7 +201,7 @@ async function main() {
       playsPerSecond > 0
         ? `, ${playsPerSecond} plays/s while the cached endpoints are measured (guests streaming ${LISTENED_TRACKS} ${LISTENED_TRACK_MS / 1000} s tracks from byte 0, reported after ${LISTEN_MS} ms; all from 127.0.0.1, so the per-address play limits are raised: ${Object.entries(RAISED_PLAY_LIMITS).map(([name, value]) => `${name}=${value}`).join(', ')})`
         : ''
-    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}, ${connections} connections, ${duration} s per endpoint${plays}\n`)
+    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}${nodes > 1 ? `, ${nodes} app nodes behind a round-robin proxy sharing Redis` : ''}, ${connections} connections, ${duration} s per endpoint${plays}\n`)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
       track: () => ids.tracks.map((id) => api(`tracks/${id}`)),
       album: () => ids.albums.map((id) => api(`albums/${id}`)),
@@ -239,7 +244,7 @@ async function main() {
     const cached = CACHED_ENDPOINTS.filter((name) => selected.has(name))
     if (cached.length) {
       const coldPort = await freePort()
-      const cold = await startProductionServer(dataDir, coldPort, { READ_CACHE: 'false', ...database.env })
+      const cold = await startServers(dataDir, coldPort, { READ_CACHE: 'false', ...database.env }, nodes)
       children.push(cold)
       base = `http://127.0.0.1:${coldPort}`
       // Signed in on this server, as a browser holds the XSRF cookie of the server it talks to: a
@@ -273,7 +278,7 @@ async function main() {
     writeFileSync(
       join(dataDir, 'results.json'),
       JSON.stringify(
-        { tracks, database: dialect, connections, duration, playsPerSecond, plays: played, results, ratio, at: new Date().toISOString() },
+        { tracks, database: dialect, nodes, connections, duration, playsPerSecond, plays: played, results, ratio, at: new Date().toISOString() },
         null,
         2
       )

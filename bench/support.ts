@@ -93,6 +93,23 @@ export async function startProductionServer(
   return child
 }
 
+/**
+ * The production server as startProductionServer starts it, or with `nodes`
+ * above 1 that many behind a round-robin proxy on `port` (bench/balancer.ts),
+ * sharing Redis (REDIS_URL, redis://127.0.0.1:6379 unless set). The process
+ * answered is the proxy, whose process tree holds the nodes.
+ */
+export async function startServers(dataDir: string, port: number, env: Record<string, string>, nodes: number) {
+  if (nodes <= 1) return startProductionServer(dataDir, port, env)
+  const shared = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env }
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/balancer.ts', dataDir, String(port), String(nodes), JSON.stringify(shared)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(`http://127.0.0.1:${port}/health`, child, 180)
+  return child
+}
+
 /** The value below which `p` percent of `sorted` (ascending) lie. */
 export function percentile(sorted: number[], p: number) {
   return sorted.length
