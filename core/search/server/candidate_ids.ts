@@ -1,6 +1,6 @@
 import { readRows } from '#core/kernel/database/read_rows'
 
-/** A statement selecting candidate row ids (one `id` column), and its bindings. */
+/** A statement selecting candidate row ids (one column, whatever its name), and its bindings. */
 export type IdSource = [sql: string, bindings: unknown[]]
 
 /**
@@ -17,8 +17,9 @@ export async function candidateCondition(table: string, sources: IdSource[], kno
     const conditions = [...sources.map(([sql]) => `${table}.id IN (${sql})`), ...(known.length ? [inList(known)] : [])]
     return conditions.length ? [`(${conditions.join(' OR ')})`, [...sources.flatMap(([, bindings]) => bindings), ...known]] : ['1 = 0', []]
   }
-  const union = sources.map(([sql], index) => `SELECT id FROM (${sql}) source${index}`).join(' UNION ')
-  const found = union ? (await readRows<{ id: number }>(union, sources.flatMap(([, bindings]) => bindings))).map((row) => Number(row.id)) : []
+  const union = sources.map(([sql], index) => `SELECT * FROM (${sql}) source${index}`).join(' UNION ')
+  // UNION names the column after the first source's: read it by position.
+  const found = union ? (await readRows<Record<string, number>>(union, sources.flatMap(([, bindings]) => bindings))).map((row) => Number(Object.values(row)[0])) : []
   const ids = [...new Set([...found, ...known])]
   return ids.length ? [inList(ids), ids] : ['1 = 0', []]
 }

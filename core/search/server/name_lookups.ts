@@ -29,7 +29,7 @@ export function startingNames(searchable: Searchable, terms: SearchTerms, cap: n
   const [range, bindings]: [string, unknown[]] = dialect === 'mysql' ? [`${searchable.columns[0]} LIKE ?`, [likePrefix(start)]] : startingRange(searchable, start)
   const rows = `SELECT id FROM ${searchable.table} WHERE ${range} LIMIT ${cap}`
   // A derived table: MySQL refuses LIMIT directly inside IN (...).
-  return [dialect === 'mysql' ? `SELECT id FROM (${rows}) starting` : rows, bindings]
+  return [dialect === 'mysql' ? `SELECT id FROM (${rows}) starting_names` : rows, bindings]
 }
 
 /**
