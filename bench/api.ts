@@ -16,16 +16,20 @@
  *
  * The catalogue lives in tmp/bench/<tracks>/ (or --data-dir) and is
  * generated on the first run with `node ace setup` and
- * `node ace music:generate`; later runs reuse it.
+ * `node ace music:generate`; later runs reuse it. `--db mysql` runs the same
+ * against a MariaDB database of its own (bench/database.ts); the bare
+ * handler is SQLite's only, so the ratio is reported on SQLite runs.
+ * `--nodes 2` puts two app nodes behind a round-robin proxy sharing Redis
+ * (bench/balancer.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import Database from 'better-sqlite3'
+import { benchDatabase, type BenchDialect } from './database.js'
 import { makeTracksListenable, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure as measureLoad, report, type Measure } from './load.js'
-import { cpuProfileEnv, freePort, ROOT, startProductionServer, waitFor } from './support.js'
+import { cpuProfileEnv, freePort, ROOT, startServers, waitFor } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -36,14 +40,20 @@ const { values: args } = parseArgs({
     'endpoints': { type: 'string', default: 'track,album,artist,playlist,search,radio,library' },
     'cpu-prof': { type: 'boolean', default: false },
     'plays-per-second': { type: 'string', default: '10' },
+    'db': { type: 'string', default: 'sqlite' },
+    'nodes': { type: 'string', default: '1' },
   },
 })
+const nodes = Number(args.nodes)
+if (args.db !== 'sqlite' && args.db !== 'mysql') throw new Error('--db: sqlite or mysql')
 const tracks = Number(args.tracks)
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const playsPerSecond = Number(args['plays-per-second'])
-const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
+const dialect = args.db as BenchDialect
+const dataDir = join(ROOT, args['data-dir'] ?? (dialect === 'mysql' ? `tmp/bench/mysql-${tracks}` : `tmp/bench/${tracks}`))
 const databasePath = join(dataDir, 'cadenza.sqlite')
+const database = benchDatabase(dialect, dataDir, tracks)
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
 /** Endpoints whose answers are kept until the next write: measured again with the caches off. */
 /** Seconds of unmeasured load before each endpoint's run. */
@@ -82,19 +92,16 @@ async function startBareServer(port: number) {
 }
 
 /** Ids to rotate through, so requests spread over the catalogue instead of hitting one cached row. */
-function samples() {
-  const database = new Database(databasePath, { readonly: true })
-  const ids = (sql: string) =>
-    (database.prepare(sql).all() as Array<{ id: number }>).map((row) => row.id)
-  const picked = {
-    tracks: ids('SELECT id FROM tracks WHERE public = 1 ORDER BY random() LIMIT 500'),
-    albums: ids('SELECT id FROM albums WHERE public = 1 ORDER BY random() LIMIT 500'),
-    artists: ids('SELECT id FROM artists ORDER BY random() LIMIT 500'),
-    playlists: ids('SELECT id FROM playlists WHERE public = 1 ORDER BY random() LIMIT 500'),
-    radioArtists: ids('SELECT id FROM artists ORDER BY random() LIMIT 200'),
+async function samples() {
+  const ids = async (sql: string) => (await database.all<{ id: number }>(sql)).map((row) => row.id)
+  const random = database.sql.random
+  return {
+    tracks: await ids(`SELECT id FROM tracks WHERE public = 1 ORDER BY ${random} LIMIT 500`),
+    albums: await ids(`SELECT id FROM albums WHERE public = 1 ORDER BY ${random} LIMIT 500`),
+    artists: await ids(`SELECT id FROM artists ORDER BY ${random} LIMIT 500`),
+    playlists: await ids(`SELECT id FROM playlists WHERE public = 1 ORDER BY ${random} LIMIT 500`),
+    radioArtists: await ids(`SELECT id FROM artists ORDER BY ${random} LIMIT 200`),
   }
-  database.close()
-  return picked
 }
 
 
@@ -156,8 +163,10 @@ async function recordPlaysInBackground(base: string, trackIds: number[], perSeco
 }
 
 async function main() {
-  prepareCatalogue(dataDir, tracks)
-  const listenedTracks = playsPerSecond > 0 ? makeTracksListenable(dataDir, LISTENED_TRACKS, LISTENED_TRACK_MS) : []
+  await prepareCatalogue(dataDir, tracks, database)
+  const listenedTracks = playsPerSecond > 0 ? await makeTracksListenable(dataDir, database, LISTENED_TRACKS, LISTENED_TRACK_MS) : []
+  const ids = await samples()
+  await database.close()
   const [serverPort, barePort] = [await freePort(), await freePort()]
   const children: ChildProcess[] = []
   const stop = () => children.forEach((child) => child.kill('SIGTERM'))
@@ -167,15 +176,15 @@ async function main() {
   })
   try {
     // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
-    const server = await startProductionServer(
+    const server = await startServers(
       dataDir,
       serverPort,
-      { ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}), ...RAISED_PLAY_LIMITS }
+      { ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}), ...RAISED_PLAY_LIMITS, ...database.env },
+      nodes
     )
     children.push(server)
     let base = `http://127.0.0.1:${serverPort}`
     const cookie = await signIn(base)
-    const ids = samples()
     const api = (path: string) => `/api/v1/music/${path}`
     const results: Measure[] = []
     const run = async (
@@ -192,7 +201,7 @@ async function main() {
       playsPerSecond > 0
         ? `, ${playsPerSecond} plays/s while the cached endpoints are measured (guests streaming ${LISTENED_TRACKS} ${LISTENED_TRACK_MS / 1000} s tracks from byte 0, reported after ${LISTEN_MS} ms; all from 127.0.0.1, so the per-address play limits are raised: ${Object.entries(RAISED_PLAY_LIMITS).map(([name, value]) => `${name}=${value}`).join(', ')})`
         : ''
-    console.log(`\n${tracks} tracks, ${connections} connections, ${duration} s per endpoint${plays}\n`)
+    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}${nodes > 1 ? `, ${nodes} app nodes behind a round-robin proxy sharing Redis` : ''}, ${connections} connections, ${duration} s per endpoint${plays}\n`)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
       track: () => ids.tracks.map((id) => api(`tracks/${id}`)),
       album: () => ids.albums.map((id) => api(`albums/${id}`)),
@@ -235,7 +244,7 @@ async function main() {
     const cached = CACHED_ENDPOINTS.filter((name) => selected.has(name))
     if (cached.length) {
       const coldPort = await freePort()
-      const cold = await startProductionServer(dataDir, coldPort, { READ_CACHE: 'false' })
+      const cold = await startServers(dataDir, coldPort, { READ_CACHE: 'false', ...database.env }, nodes)
       children.push(cold)
       base = `http://127.0.0.1:${coldPort}`
       // Signed in on this server, as a browser holds the XSRF cookie of the server it talks to: a
@@ -251,7 +260,7 @@ async function main() {
     // The ratio's denominator: the track page without the framework, measured in the same run (the machine may be shared).
     let ratio: number | null = null
     const track = results.find((result) => result.endpoint === 'track')
-    if (track) {
+    if (track && dialect === 'sqlite') {
       const bareServer = await startBareServer(barePort)
       children.push(bareServer)
       const bare = await measureLoad(
@@ -269,7 +278,7 @@ async function main() {
     writeFileSync(
       join(dataDir, 'results.json'),
       JSON.stringify(
-        { tracks, connections, duration, playsPerSecond, plays: played, results, ratio, at: new Date().toISOString() },
+        { tracks, database: dialect, nodes, connections, duration, playsPerSecond, plays: played, results, ratio, at: new Date().toISOString() },
         null,
         2
       )

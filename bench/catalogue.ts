@@ -1,13 +1,13 @@
 /**
- * The benches' catalogue and account: a generated SQLite catalogue per size
- * in a data folder of its own, and a signed-in bench account with a full
- * library (bench/api.ts, bench/pages.ts).
+ * The benches' catalogue and account: a generated catalogue per size (SQLite
+ * in a data folder of its own, or a MariaDB database: bench/database.ts), and
+ * a signed-in bench account with a full library (bench/api.ts, bench/pages.ts).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import Database from 'better-sqlite3'
 import { encodeWav } from '#plugins/music/server/audio/wav'
 import { ace } from './support.js'
+import type { BenchDatabase } from './database.js'
 
 export const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-password-1' }
 
@@ -16,23 +16,21 @@ export const BENCH_USER = { email: 'bench@cadenza.test', password: 'bench-passwo
  * listener. A catalogue from an earlier run gets the migrations added since (schema and index
  * changes), as `npm start` would apply them.
  */
-export function prepareCatalogue(dataDir: string, tracks: number) {
-  const databasePath = join(dataDir, 'cadenza.sqlite')
-  if (existsSync(databasePath)) {
-    ace(dataDir, ['migration:run', '--force'])
-    fillBenchLibrary(databasePath)
-    return addChannels(databasePath)
-  }
+export async function prepareCatalogue(dataDir: string, tracks: number, database: BenchDatabase) {
   mkdirSync(dataDir, { recursive: true })
+  await database.create()
+  if (await database.exists()) {
+    ace(dataDir, ['migration:run', '--force'], database.env)
+    await fillBenchLibrary(database)
+    return addChannels(database)
+  }
   const started = Date.now()
-  ace(dataDir, ['setup'])
-  ace(dataDir, ['music:generate', '--tracks', String(tracks)])
-  ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password])
-  fillBenchLibrary(databasePath)
-  addChannels(databasePath)
-  console.log(
-    `Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`
-  )
+  ace(dataDir, ['setup'], database.env)
+  ace(dataDir, ['music:generate', '--tracks', String(tracks)], database.env)
+  ace(dataDir, ['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password], database.env)
+  await fillBenchLibrary(database)
+  await addChannels(database)
+  console.log(`Catalogue of ${tracks} tracks prepared in ${((Date.now() - started) / 1000).toFixed(0)} s (${database.description})`)
 }
 
 /**
@@ -40,37 +38,28 @@ export function prepareCatalogue(dataDir: string, tracks: number) {
  * busiest liker, the latest plays of its busiest listener and 40 followed
  * public playlists, so that every library tab answers a full page.
  */
-function fillBenchLibrary(databasePath: string) {
-  const database = new Database(databasePath)
-  const { id } = database.prepare('SELECT id FROM users WHERE email = ?').get(BENCH_USER.email) as {
-    id: number
-  }
-  const filled = database.prepare('SELECT 1 FROM playlist_user WHERE user_id = ? LIMIT 1').get(id)
-  if (!filled)
-    database.transaction(() => {
-      database
-        .prepare(
-          `INSERT OR IGNORE INTO likes (user_id, likeable_type, likeable_id, created_at)
-           SELECT ?, likeable_type, likeable_id, created_at FROM likes
-           WHERE user_id = (SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)`
-        )
-        .run(id)
-      database
-        .prepare(
-          `INSERT INTO plays (track_id, user_id, listened_ms, platform, device, country, created_at)
-           SELECT track_id, ?, listened_ms, platform, device, country, created_at FROM plays
-           WHERE user_id = (SELECT user_id FROM plays WHERE user_id IS NOT NULL GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1)
-           ORDER BY created_at DESC LIMIT 5000`
-        )
-        .run(id)
-      database
-        .prepare(
-          `INSERT INTO playlist_user (playlist_id, user_id, role, created_at)
-           SELECT id, ?, 'follower', updated_at FROM playlists WHERE public = 1 ORDER BY plays DESC LIMIT 40`
-        )
-        .run(id)
-    })()
-  database.close()
+async function fillBenchLibrary(database: BenchDatabase) {
+  const [{ id }] = await database.all<{ id: number }>('SELECT id FROM users WHERE email = ?', [BENCH_USER.email])
+  if ((await database.all('SELECT 1 FROM playlist_user WHERE user_id = ? LIMIT 1', [id])).length) return
+  // MySQL cannot read the table it inserts into in a subquery: the busiest liker and listener first.
+  const [liker] = await database.all<{ user_id: number }>('SELECT user_id FROM likes GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1')
+  const [listener] = await database.all<{ user_id: number }>('SELECT user_id FROM plays WHERE user_id IS NOT NULL GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1')
+  await database.run(
+    `${database.sql.insertIgnore} INTO likes (user_id, likeable_type, likeable_id, created_at)
+     SELECT ?, likeable_type, likeable_id, created_at FROM likes WHERE user_id = ?`,
+    [id, liker.user_id]
+  )
+  await database.run(
+    `INSERT INTO plays (track_id, user_id, listened_ms, platform, device, country, created_at)
+     SELECT * FROM (SELECT track_id, ?, listened_ms, platform, device, country, created_at FROM plays WHERE user_id = ? ORDER BY created_at DESC LIMIT 5000) latest`,
+    [id, listener.user_id]
+  )
+  // Last: its presence says the library is filled.
+  await database.run(
+    `INSERT INTO playlist_user (playlist_id, user_id, role, created_at)
+     SELECT id, ?, 'follower', updated_at FROM playlists WHERE public = 1 ORDER BY plays DESC LIMIT 40`,
+    [id]
+  )
 }
 
 /**
@@ -84,16 +73,14 @@ export const BENCH_CHANNELS = [
   { slug: 'new-releases', name: 'New releases', homepage: 1, config: { contentType: 'albums', layout: 'carousel', source: 'newReleases', limit: 12 } },
 ]
 
-function addChannels(databasePath: string) {
-  const database = new Database(databasePath)
-  const insert = database.prepare(
-    `INSERT INTO channels (name, slug, config, homepage, position, created_at, updated_at)
-     SELECT ?, ?, ?, ?, ?, datetime('now'), datetime('now') WHERE NOT EXISTS (SELECT 1 FROM channels WHERE slug = ?)`
-  )
-  BENCH_CHANNELS.forEach((channel, index) =>
-    insert.run(channel.name, channel.slug, JSON.stringify(channel.config), channel.homepage, channel.homepage ? index : 0, channel.slug)
-  )
-  database.close()
+async function addChannels(database: BenchDatabase) {
+  for (const [index, channel] of BENCH_CHANNELS.entries()) {
+    if ((await database.all('SELECT 1 FROM channels WHERE slug = ?', [channel.slug])).length) continue
+    await database.run(
+      `INSERT INTO channels (name, slug, config, homepage, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ${database.sql.now}, ${database.sql.now})`,
+      [channel.name, channel.slug, JSON.stringify(channel.config), channel.homepage, channel.homepage ? index : 0]
+    )
+  }
 }
 
 /** Where the listened tracks' shared audio file lives on the uploads disk (audio keys start with tracks/). */
@@ -107,7 +94,7 @@ const LISTEN_AUDIO_KEY = 'tracks/bench/listen.wav'
  * before, half the track for a short one. Generated tracks have no audio.
  * Run before the server starts. Returns their ids.
  */
-export function makeTracksListenable(dataDir: string, count: number, durationMs: number) {
+export async function makeTracksListenable(dataDir: string, database: BenchDatabase, count: number, durationMs: number) {
   const path = join(dataDir, 'storage', 'uploads', LISTEN_AUDIO_KEY)
   mkdirSync(dirname(path), { recursive: true })
   // 8 kHz mono, an A: 16 KB a second, so streaming it costs the server next to nothing.
@@ -116,12 +103,8 @@ export function makeTracksListenable(dataDir: string, count: number, durationMs:
   for (let index = 0; index < samples.length; index++) samples[index] = 0.3 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)
   writeFileSync(path, encodeWav(samples, sampleRate, { title: 'Bench Listen', artist: 'Cadenza Bench' }))
 
-  const database = new Database(join(dataDir, 'cadenza.sqlite'))
-  const ids = (database.prepare('SELECT id FROM tracks WHERE public = 1 ORDER BY id LIMIT ?').all(count) as Array<{ id: number }>).map((row) => row.id)
-  database
-    .prepare(`UPDATE tracks SET src = ?, mime = 'audio/wav', duration = ? WHERE id IN (${ids.map(() => '?').join(', ')})`)
-    .run(LISTEN_AUDIO_KEY, durationMs, ...ids)
-  database.close()
+  const ids = (await database.all<{ id: number }>(`SELECT id FROM tracks WHERE public = 1 ORDER BY id LIMIT ${Number(count)}`)).map((row) => row.id)
+  await database.run(`UPDATE tracks SET src = ?, mime = 'audio/wav', duration = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, [LISTEN_AUDIO_KEY, durationMs, ...ids])
   return ids
 }
 

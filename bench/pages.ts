@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { slugify } from '../plugins/music/shared/urls.js'
 import { BENCH_CHANNELS, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
+import { sqliteDatabase } from './database.js'
 import { measure, type Measure } from './load.js'
 import { cpuProfileEnv, freePort, percentile, ROOT, startProductionServer } from './support.js'
 
@@ -187,7 +188,7 @@ interface PageResult extends Measure {
 }
 
 async function main() {
-  prepareCatalogue(dataDir, tracks)
+  await prepareCatalogue(dataDir, tracks, sqliteDatabase(dataDir))
   buildWebApp()
   const port = await freePort()
   // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.

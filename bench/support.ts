@@ -9,8 +9,8 @@ import { SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 
-/** `node ace <command>` on the SQLite database of `dataDir` (setup's demo catalogue off). */
-export function ace(dataDir: string, command: string[]) {
+/** `node ace <command>` on the SQLite database of `dataDir` (setup's demo catalogue off), or the database `database` selects (bench/database.ts). */
+export function ace(dataDir: string, command: string[], database: Record<string, string> = {}) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -18,6 +18,7 @@ export function ace(dataDir: string, command: string[]) {
     SQLITE_PATH: '',
     MUSIC_DEMO_CATALOGUE: 'false',
     NODE_ENV: 'development',
+    ...database,
   }
   const result = spawnSync(process.execPath, ['ace.js', ...command], {
     cwd: ROOT,
@@ -89,6 +90,23 @@ export async function startProductionServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitFor(`http://127.0.0.1:${port}/health`, child)
+  return child
+}
+
+/**
+ * The production server as startProductionServer starts it, or with `nodes`
+ * above 1 that many behind a round-robin proxy on `port` (bench/balancer.ts),
+ * sharing Redis (REDIS_URL, redis://127.0.0.1:6379 unless set). The process
+ * answered is the proxy, whose process tree holds the nodes.
+ */
+export async function startServers(dataDir: string, port: number, env: Record<string, string>, nodes: number) {
+  if (nodes <= 1) return startProductionServer(dataDir, port, env)
+  const shared = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env }
+  const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/balancer.ts', dataDir, String(port), String(nodes), JSON.stringify(shared)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(`http://127.0.0.1:${port}/health`, child, 180)
   return child
 }
 

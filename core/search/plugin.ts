@@ -3,7 +3,7 @@ import { searchRoutes } from './server/routes.js'
 
 /**
  * Full-text search: builds and keeps the index of what every module declares
- * in its manifest's `searchables` (SQLite FTS5, MySQL/MariaDB FULLTEXT),
+ * in its manifest's `searchables` (SQLite FTS5, a words table on MySQL/MariaDB),
  * gives modules the driver that matches against it (server/search_catalogue.ts)
  * and answers GET /api/v1/search/:searchable for any of them.
  */

@@ -1,5 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { ftsTable, fulltextIndex, nocaseIndex, type Searchable } from './searchable.js'
+import { clearWordsStatement, createWordsTableStatement, createWordsTriggerStatements, dropWordsTriggerStatements, fillWordsStatement, wordsInsertTrigger } from './words_index.js'
 
 /**
  * Prefix lengths the FTS5 tables index (type-ahead). Up to 6 letters: a
@@ -21,23 +22,39 @@ const PREFIXES = '2 3 4 5 6'
  * and a single name column indexed without ASCII case (NOCASE, what
  * `lower(name)` compares), so names equal to the query, or starting with it,
  * are one index range (name_lookups.ts). Names change rarely: neither costs
- * anything on play counters. MySQL/MariaDB: an InnoDB FULLTEXT index (accents
- * and case fold through the utf8mb4 collation).
+ * anything on play counters. MySQL/MariaDB: the words table (words_index.ts),
+ * kept by triggers; installs from before it had an InnoDB FULLTEXT index
+ * instead (hasFulltextIndex), which the words replace.
  */
 export async function hasSearchIndex(client: QueryClientContract, { table }: Searchable): Promise<boolean> {
   if (client.dialect.name === 'mysql') {
-    const rows = await client.rawQuery('SELECT 1 FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ? LIMIT 1', [
-      table,
-      fulltextIndex(table),
-    ])
+    const rows = await client.rawQuery('SELECT 1 FROM information_schema.triggers WHERE trigger_schema = DATABASE() AND trigger_name = ? LIMIT 1', [wordsInsertTrigger(table)])
     return rows[0].length > 0
   }
   const rows = await client.rawQuery(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`, [ftsTable(table)])
   return rows.length > 0
 }
 
-export function createIndexStatements({ table, columns }: Searchable, dialect: 'sqlite' | 'mysql'): string[] {
-  if (dialect === 'mysql') return [`ALTER TABLE \`${table}\` ADD FULLTEXT INDEX \`${fulltextIndex(table)}\` (${columns.map((column) => `\`${column}\``).join(', ')})`]
+/** MySQL/MariaDB: whether the FULLTEXT index of installs from before the words table is there. */
+export async function hasFulltextIndex(client: QueryClientContract, { table }: Searchable): Promise<boolean> {
+  const rows = await client.rawQuery('SELECT 1 FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ? LIMIT 1', [
+    table,
+    fulltextIndex(table),
+  ])
+  return rows[0].length > 0
+}
+
+/** MySQL/MariaDB: the FULLTEXT index searches used before the words table (a rollback puts it back). */
+export const createFulltextStatement = ({ table, columns }: Searchable) =>
+  `ALTER TABLE \`${table}\` ADD FULLTEXT INDEX \`${fulltextIndex(table)}\` (${columns.map((column) => `\`${column}\``).join(', ')})`
+
+// Copying the table: MariaDB 10.11 dropped in place, then added again, left out the rows still in the
+// FULLTEXT cache (inserted since its last sync); a rollback and migration then lost recent rows from search.
+export const dropFulltextStatement = ({ table }: Searchable) => `ALTER TABLE \`${table}\` DROP INDEX \`${fulltextIndex(table)}\`, ALGORITHM=COPY`
+
+export function createIndexStatements(searchable: Searchable, dialect: 'sqlite' | 'mysql'): string[] {
+  if (dialect === 'mysql') return [createWordsTableStatement(), ...createWordsTriggerStatements(searchable), fillWordsStatement(searchable)]
+  const { table, columns } = searchable
   const fts = ftsTable(table)
   const list = columns.join(', ')
   const newValues = columns.map((column) => `new.${column}`).join(', ')
@@ -61,10 +78,9 @@ export function nameIndexStatements({ table, columns }: Searchable, dialect: 'sq
   return [`CREATE INDEX IF NOT EXISTS ${nocaseIndex(table, columns[0])} ON ${table} (${columns[0]} COLLATE NOCASE)`]
 }
 
-export function dropIndexStatements({ table, columns }: Searchable, dialect: 'sqlite' | 'mysql'): string[] {
-  // Copying the table: MariaDB 10.11 dropped in place, then added again, left out the rows still in the
-  // FULLTEXT cache (inserted since its last sync); a rollback and migration then lost recent rows from search.
-  if (dialect === 'mysql') return [`ALTER TABLE \`${table}\` DROP INDEX \`${fulltextIndex(table)}\`, ALGORITHM=COPY`]
+export function dropIndexStatements(searchable: Searchable, dialect: 'sqlite' | 'mysql'): string[] {
+  if (dialect === 'mysql') return [...dropWordsTriggerStatements(searchable), clearWordsStatement(searchable)]
+  const { table, columns } = searchable
   const fts = ftsTable(table)
   return [
     ...['ai', 'ad', 'au'].map((suffix) => `DROP TRIGGER IF EXISTS ${fts}_${suffix}`),

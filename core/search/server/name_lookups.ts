@@ -1,4 +1,4 @@
-import { normalisedQuery, type SearchTerms } from './query_terms.js'
+import { likePrefix, normalisedQuery, type SearchTerms } from './query_terms.js'
 import type { Searchable } from './searchable.js'
 
 /** Sorts after every character a name holds: the end of a "starts with" range. */
@@ -21,11 +21,15 @@ export function exactNames(searchable: Searchable, terms: SearchTerms, cap: numb
  * Rows whose name starts with the query, at most `cap` (in name order): one
  * range of the name index, cheap whatever the words. A finished last word
  * must be followed by a space (the exact name is exactNames'), so every row
- * matches the query. SQLite.
+ * matches the query. MySQL reads the range through LIKE (its collation's
+ * order is not code point order, which startingRange's end relies on).
  */
-export function startingNames(searchable: Searchable, terms: SearchTerms, cap: number): [string, unknown[]] {
-  const [range, bindings] = startingRange(searchable, `${normalisedQuery(terms.words)}${terms.prefixLast ? '' : ' '}`)
-  return [`SELECT id FROM ${searchable.table} WHERE ${range} LIMIT ${cap}`, bindings]
+export function startingNames(searchable: Searchable, terms: SearchTerms, cap: number, dialect: 'sqlite' | 'mysql' = 'sqlite'): [string, unknown[]] {
+  const start = `${normalisedQuery(terms.words)}${terms.prefixLast ? '' : ' '}`
+  const [range, bindings]: [string, unknown[]] = dialect === 'mysql' ? [`${searchable.columns[0]} LIKE ?`, [likePrefix(start)]] : startingRange(searchable, start)
+  const rows = `SELECT id FROM ${searchable.table} WHERE ${range} LIMIT ${cap}`
+  // A derived table: MySQL refuses LIMIT directly inside IN (...).
+  return [dialect === 'mysql' ? `SELECT id FROM (${rows}) starting_names` : rows, bindings]
 }
 
 /**

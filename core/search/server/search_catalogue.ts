@@ -5,7 +5,7 @@ import { ModuleRegistry } from '#core/kernel/module_registry'
 import { AccessControl } from '#core/kernel/module_services'
 import type { SearchDriver } from './drivers/search_driver.js'
 import { SqliteFtsDriver } from './drivers/sqlite_fts_driver.js'
-import { MysqlFulltextDriver } from './drivers/mysql_fulltext_driver.js'
+import { MysqlWordsDriver } from './drivers/mysql_words_driver.js'
 
 /**
  * core/search's public service: the searchables every enabled module
@@ -20,9 +20,9 @@ export const searchDialect = (): SearchDialect => (db.connection().dialect.name 
 
 const drivers: { sqlite?: SearchDriver; mysql?: SearchDriver } = {}
 
-/** The driver for the connection's dialect (FULLTEXT on MySQL/MariaDB, FTS5 on SQLite). */
+/** The driver for the connection's dialect (the words table on MySQL/MariaDB, FTS5 on SQLite). */
 export function searchDriver(): SearchDriver {
-  return searchDialect() === 'mysql' ? (drivers.mysql ??= new MysqlFulltextDriver()) : (drivers.sqlite ??= new SqliteFtsDriver())
+  return searchDialect() === 'mysql' ? (drivers.mysql ??= new MysqlWordsDriver()) : (drivers.sqlite ??= new SqliteFtsDriver())
 }
 
 let declared: Promise<Map<string, SearchableDefinition>> | undefined

@@ -5,9 +5,10 @@ import { ModuleRegistry } from '#core/kernel/module_registry'
 import { readRows } from '#core/kernel/database/read_rows'
 import { createUser } from '#core/accounts/server/actions/create_user'
 import { declaredSearchable, permittedSearchables, searchDriver } from '#core/search/server/search_catalogue'
-import { hasSearchIndex } from '#core/search/server/index_schema'
+import { hasFulltextIndex, hasSearchIndex } from '#core/search/server/index_schema'
 import { queryTerms } from '#core/search/server/query_terms'
 import IndexMigration from '#core/search/server/migrations/1764100000000_create_search_indexes'
+import WordsMigration from '#core/search/server/migrations/1764950000000_search_words_on_mysql'
 
 let counter = 0
 const uniqueWord = () => `Quorra${++counter}${Math.random().toString(36).slice(2, 7)}`
@@ -61,5 +62,21 @@ test.group('core/search: declared searchables', () => {
     await new IndexMigration(db.connection(), 'migrate', false).execUp()
     assert.deepEqual(await indexed(), { users: true, artists: true, albums: true, tracks: true, playlists: true, tags: true })
     assert.deepEqual(await peopleFound(word), [{ model_type: 'user', id: user.id, name: `${word} Lovelace`, image: null }])
+  })
+
+  test('MySQL/MariaDB: the words migration replaces FULLTEXT, a rollback puts it back; SQLite keeps FTS5 either way', async ({ assert }) => {
+    const word = uniqueWord()
+    const user = await person(word, 'Hamilton')
+    const mysql = db.connection().dialect.name === 'mysql'
+    const fulltext = async () => Object.fromEntries(await Promise.all((await app.container.make(ModuleRegistry)).searchables().map(async (searchable) => [searchable.name, mysql && (await hasFulltextIndex(db.connection(), searchable))])))
+    const all = (value: boolean) => ({ users: value, artists: value, albums: value, tracks: value, playlists: value, tags: value })
+    await new WordsMigration(db.connection(), 'rollback', false).execDown()
+    assert.deepEqual(await indexed(), all(!mysql), 'the words are gone on MySQL')
+    assert.deepEqual(await fulltext(), all(mysql), 'FULLTEXT is back on MySQL')
+    await new WordsMigration(db.connection(), 'migrate', false).execUp()
+    assert.deepEqual(await indexed(), all(true))
+    assert.deepEqual(await fulltext(), all(false))
+    // The words of rows written before the upgrade are read from the rows.
+    assert.deepEqual(await peopleFound(word), [{ model_type: 'user', id: user.id, name: `${word} Hamilton`, image: null }])
   })
 })

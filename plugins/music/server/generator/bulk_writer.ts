@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type BetterSqlite3 from 'better-sqlite3'
 import { ftsTable } from '#core/search/server/searchable'
+import { refillSearchWords } from '#core/search/server/bulk_reindex'
 
 /** A row as the values of the columns given to `table()`, in that order. */
 export type Row = Array<string | number | boolean | null>
@@ -16,8 +17,12 @@ export type Row = Array<string | number | boolean | null>
  * page cache, and the secondary indexes and full-text triggers of the loaded
  * tables dropped during the load and recreated from their own definitions at
  * the end (one sort per index instead of a million random inserts), followed
- * by a full-text index rebuild. MySQL / MariaDB writes through the query
- * builder with unique and foreign key checks off for the session.
+ * by a full-text index rebuild. MySQL / MariaDB does the same: multi-row
+ * INSERTs with unique and foreign key checks off for the session, the loaded
+ * tables' non-unique secondary indexes and triggers dropped during the load
+ * and recreated after it (InnoDB then builds each index by sorting, instead
+ * of millions of random B-tree inserts that outgrow the buffer pool), the
+ * search words refilled and the tables analysed.
  */
 export interface BulkWriter {
   readonly dialect: 'sqlite' | 'mysql'
@@ -186,14 +191,72 @@ class SqliteWriter extends BufferedWriter {
   }
 }
 
+/** A secondary index as information_schema describes it, enough to create it again. */
+interface MysqlIndex {
+  table: string
+  name: string
+  /** Column list as written in CREATE INDEX, prefix lengths included. */
+  columns: string
+}
+
 class MysqlWriter extends BufferedWriter {
   readonly dialect = 'mysql' as const
   #trx: QueryClientContract | null = null
+  #droppedIndexes: MysqlIndex[] = []
+  #droppedTriggers: string[] = []
+
+  constructor(private tables: string[]) {
+    super()
+  }
+
+  /** A connection of its own with the bulk load's session settings (the generator keeps keys consistent itself). */
+  async #bulkSession<T>(work: (client: QueryClientContract) => Promise<T>) {
+    const trx = await db.transaction()
+    try {
+      await trx.rawQuery('SET foreign_key_checks = 0, unique_checks = 0')
+      const result = await work(trx)
+      await trx.rawQuery('SET foreign_key_checks = 1, unique_checks = 1')
+      await trx.commit()
+      return result
+    } catch (error) {
+      await trx.rollback()
+      throw error
+    }
+  }
+
+  static async open(tables: string[]) {
+    const writer = new MysqlWriter(tables)
+    await writer.#bulkSession((client) => writer.#dropIndexesAndTriggers(client))
+    return writer
+  }
+
+  async #dropIndexesAndTriggers(client: QueryClientContract) {
+    const [indexRows] = await client.rawQuery(
+      `SELECT table_name AS \`table\`, index_name AS name, GROUP_CONCAT(CONCAT('\`', column_name, '\`', IF(sub_part IS NULL, '', CONCAT('(', sub_part, ')'))) ORDER BY seq_in_index SEPARATOR ', ') AS columns
+       FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name IN (?) AND non_unique = 1 AND index_type = 'BTREE'
+       GROUP BY table_name, index_name`,
+      [this.tables]
+    )
+    this.#droppedIndexes = indexRows as MysqlIndex[]
+    const [triggerRows] = await client.rawQuery('SELECT trigger_name AS name FROM information_schema.triggers WHERE trigger_schema = DATABASE() AND event_object_table IN (?)', [this.tables])
+    for (const { name } of triggerRows as Array<{ name: string }>) {
+      const [[definition]] = await client.rawQuery(`SHOW CREATE TRIGGER \`${name}\``)
+      this.#droppedTriggers.push(definition['SQL Original Statement'])
+      await client.rawQuery(`DROP TRIGGER \`${name}\``)
+    }
+    for (const [table, indexes] of this.#indexesByTable())
+      await client.rawQuery(`ALTER TABLE \`${table}\` ${indexes.map((index) => `DROP INDEX \`${index.name}\``).join(', ')}`)
+  }
+
+  #indexesByTable() {
+    const byTable = new Map<string, MysqlIndex[]>()
+    for (const index of this.#droppedIndexes) byTable.set(index.table, [...(byTable.get(index.table) ?? []), index])
+    return byTable
+  }
 
   async #transaction() {
     if (!this.#trx) {
       const trx = await db.transaction()
-      // Session settings of a bulk load: the generator keeps keys consistent itself.
       await trx.rawQuery('SET foreign_key_checks = 0, unique_checks = 0')
       this.#trx = trx
     }
@@ -225,17 +288,32 @@ class MysqlWriter extends BufferedWriter {
     this.resetPending()
   }
 
-  async finish() {
+  async finish(onStep?: (step: string) => void) {
     await this.commit()
+    await this.#bulkSession(async (client) => {
+      // One ALTER per table: InnoDB reads the table once and sorts each index.
+      onStep?.(`${this.#droppedIndexes.length} indexes`)
+      for (const [table, indexes] of this.#indexesByTable())
+        await client.rawQuery(`ALTER TABLE \`${table}\` ${indexes.map((index) => `ADD INDEX \`${index.name}\` (${index.columns})`).join(', ')}`)
+      this.#droppedIndexes = []
+      for (const trigger of this.#droppedTriggers) await client.rawQuery(trigger)
+      this.#droppedTriggers = []
+      onStep?.('search index')
+      await refillSearchWords(client, this.tables)
+    })
+    onStep?.('statistics')
+    await db.rawQuery(`ANALYZE TABLE ${this.tables.map((table) => `\`${table}\``).join(', ')}`)
   }
 
+  /** After a failure: roll back the open chunk, but still restore what was dropped. */
   async abort() {
     if (this.#trx) await (await this.#transaction()).rollback()
     this.#trx = null
+    await this.finish()
   }
 }
 
 /** A writer for the default connection's dialect, loading the given tables. */
 export async function openBulkWriter(tables: string[]): Promise<BulkWriter & { abort(): Promise<void> }> {
-  return db.connection().dialect.name === 'mysql' ? new MysqlWriter() : SqliteWriter.open(tables)
+  return db.connection().dialect.name === 'mysql' ? MysqlWriter.open(tables) : SqliteWriter.open(tables)
 }

@@ -2,13 +2,14 @@ import type { SearchResultsPresenter } from '#core/kernel/contract'
 import { declaredSearchable, permittedSearchables, searchDialect, searchDriver } from '#core/search/server/search_catalogue'
 import { labelSql } from '#core/search/server/drivers/search_driver'
 import { exactNames } from '#core/search/server/name_lookups'
+import { candidateCondition, type IdSource } from '#core/search/server/candidate_ids'
 import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from '#core/search/server/query_terms'
 import { ReadCache } from '#core/kernel/database/read_cache'
 import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
 import { toPage } from '../services/shared/pagination.js'
 import { visibleSql } from '../services/shared/visibility.js'
-import { placeholders, rawRows } from '../services/shared/raw_rows.js'
+import { rawRows } from '../services/shared/raw_rows.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { SEARCHABLE_TYPES, type SearchableType } from './searchables.js'
 import { PEOPLE_RESULTS } from './search_results.js'
@@ -70,41 +71,28 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   const text = normalisedQuery(terms.words)
   const label = labelSql(searchable, table, dialect)
   const escape = dialect === 'sqlite' ? ` ESCAPE '\\'` : ''
-  const candidates: string[] = []
-  const bindings: unknown[] = []
+  const sources: IdSource[] = []
   if (plan.fullText !== 'none') {
     const driver = searchDriver()
-    const [matchSql, matchBindings] =
+    sources.push(
       plan.fullText === 'starting'
         ? await driver.startingCandidates(searchable, terms, CANDIDATES, budget)
         : searchable.popularity
           ? await driver.candidates(searchable, terms, CANDIDATES, budget)
           : await driver.newestAndStartingCandidates(searchable, terms, CANDIDATES, limit + offset)
-    candidates.push(`${table}.id IN (${matchSql})`)
-    bindings.push(...matchBindings)
+    )
   }
   if (plan.fullText !== 'all' && searchable.private && viewer.userId !== null) {
     // The viewer's private rows are not in the head, whose floor says nothing of their plays.
     const [matchSql, matchBindings] = await searchDriver().candidates(searchable, terms, CANDIDATES, budget)
-    candidates.push(`(${table}.owner_id = ? AND ${table}.public = 0 AND ${table}.id IN (${matchSql}))`)
-    bindings.push(viewer.userId, ...matchBindings)
+    sources.push([`SELECT id FROM ${table} WHERE owner_id = ? AND public = 0 AND id IN (${matchSql})`, [viewer.userId, ...matchBindings]])
   }
-  if (plan.rows.length) {
-    candidates.push(`${table}.id IN (${placeholders(plan.rows.length)})`)
-    bindings.push(...plan.rows.map((row) => row.id))
-  }
-  if (searchable.columns.length === 1) {
-    const [exactSql, exactBindings] = exactNames(searchable, terms, EXACT_CANDIDATES, dialect)
-    candidates.push(`${table}.id IN (${exactSql})`)
-    bindings.push(...exactBindings)
-  }
+  if (searchable.columns.length === 1) sources.push(exactNames(searchable, terms, EXACT_CANDIDATES, dialect))
   // Songs are found by their artist's name too; ranked with the rest, after names matching the query.
   const songs = type === 'tracks' ? await artistSongs(terms, dialect) : null
-  if (songs) {
-    candidates.push(`${table}.id IN (${songs[0]})`)
-    bindings.push(...songs[1])
-  }
-  let where = `(${candidates.join(' OR ')})`
+  if (songs) sources.push(songs)
+  const [candidates, bindings] = await candidateCondition(table, sources, plan.rows.map((row) => row.id), dialect)
+  let where = candidates
   if (searchable.private) {
     const [visible, visibleBindings] = visibleSql(table, viewer)
     where += ` AND ${visible}`
