@@ -5,6 +5,8 @@ import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
 import { sessionRoutes } from './server/routes/session_routes.js'
 import { accountRootRoutes } from './server/routes/account_root_routes.js'
+import { adminUserRoutes } from './server/routes/admin_user_routes.js'
+import { impersonationBanner } from './server/services/impersonation_banner.js'
 import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS, SOCIAL_SETTINGS_SCHEMA } from './server/services/social/social_settings.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
@@ -55,7 +57,10 @@ export default definePlugin({
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)
+    adminUserRoutes(router)
   },
+  // module_data.accounts: whether an admin is acting as the signed-in person (the web app's banner).
+  bootstrap: ({ ctx }) => impersonationBanner(ctx),
   rootRoutes: (router) => {
     signInRoutes(router)
     accountRootRoutes(router)

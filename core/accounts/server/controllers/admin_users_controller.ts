@@ -1,0 +1,136 @@
+import { DateTime } from 'luxon'
+import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '../models/user.js'
+import type { AdminUserResponse, AdminUserTokensResponse, UserAccessOptionsResponse } from '#core/accounts/shared/admin_types'
+import type { UserSessionsResponse } from '#core/accounts/shared/account_types'
+import { listRoles } from '../queries/roles.js'
+import { permissionGroups } from '../services/permission_catalogue.js'
+import { createUser } from '../actions/create_user.js'
+import { updateUserAccess } from '../actions/users/update_user_access.js'
+import { banUser, unbanUser } from '../actions/users/suspension.js'
+import { serializeAdminUser } from '../serializers/admin_user_serializer.js'
+import { serializeSession } from '../serializers/session_serializer.js'
+import { accessTokensOf } from '../serializers/user_serializer.js'
+import { SessionTracker } from '../services/session_tracker.js'
+import { TwoFactorService } from '../services/two_factor_service.js'
+import { SIGN_IN_MESSAGES } from '../validators/sign_in_validators.js'
+import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+
+const sessions = new SessionTracker()
+const twoFactor = new TwoFactorService()
+
+/**
+ * The admin's user screens (spec section 2, admin users [users.update]):
+ * one account's details, permissions, security and API tabs. Every route
+ * is behind users.update (the screen's permission); the account always
+ * comes from the route id.
+ */
+export default class AdminUsersController {
+  /** GET user-access-options: the roles an account may hold (not the guest role) and the permissions, as the role editor groups them. */
+  async accessOptions(): Promise<UserAccessOptionsResponse> {
+    const client = db.connection()
+    const roles = await listRoles(client)
+    return { roles: roles.filter((role) => !role.guests), groups: await permissionGroups(client) }
+  }
+
+  /** GET users/{id}/admin: the account as the user screens show it. */
+  async show({ params }: HttpContext) {
+    const user = await accountOf(params)
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** POST users: an account made by an admin, with its roles and whether its email counts as verified. */
+  async store({ request, response }: HttpContext) {
+    const input = await request.validateUsing(createUserValidator)
+    if (await User.findBy('email', input.email))
+      throw new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message: SIGN_IN_MESSAGES['email.database.unique'], rule: 'database.unique' }])
+    const user = await createUser({
+      email: input.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      verified: input.email_verified,
+      roles: input.roles,
+    })
+    return response.created({ user: await serializeAdminUser(user) } satisfies AdminUserResponse)
+  }
+
+  /** PUT users/{id}/permissions {roles, permissions}: the permissions tab. */
+  async updateAccess({ params, request }: HttpContext) {
+    const user = await accountOf(params)
+    const input = await request.validateUsing(userAccessValidator)
+    await db.transaction((trx) => updateUserAccess(trx, user.id, input))
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** PUT users/{id}/email-verification {email_verified}: the details tab's toggle. */
+  async updateEmailVerification({ params, request }: HttpContext) {
+    const user = await accountOf(params)
+    const { email_verified: verified } = await request.validateUsing(emailVerifiedValidator)
+    user.emailVerifiedAt = verified ? (user.emailVerifiedAt ?? DateTime.now()) : null
+    await user.save()
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** POST users/{id}/ban {reason}: suspends the account. */
+  async ban({ params, request }: HttpContext) {
+    const user = await accountOf(params)
+    const { reason } = await request.validateUsing(banUserValidator)
+    await db.transaction((trx) => banUser(trx, user, reason))
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** DELETE users/{id}/ban: lifts the suspension. */
+  async unban({ params }: HttpContext) {
+    const user = await accountOf(params)
+    await db.transaction((trx) => unbanUser(trx, user))
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** DELETE users/{id}/two-factor: the person sets two-factor up again from scratch (a lost phone). */
+  async resetTwoFactor({ params }: HttpContext) {
+    const user = await accountOf(params)
+    await twoFactor.disable(user)
+    return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** GET users/{id}/sessions: the person's signed-in browsers, most recent first. */
+  async sessions({ params }: HttpContext) {
+    const user = await accountOf(params)
+    const rows = await sessions.list(user.id)
+    return { sessions: rows.map((row) => serializeSession(row, null)) } satisfies UserSessionsResponse
+  }
+
+  /** DELETE users/{id}/sessions: signs every browser of the person out (force logout). */
+  async endSessions({ params }: HttpContext) {
+    const user = await accountOf(params)
+    await sessions.endAll(user.id)
+    return { sessions: [] } satisfies UserSessionsResponse
+  }
+
+  /** GET users/{id}/access-tokens: the person's API tokens (never the tokens themselves). */
+  async tokens({ params }: HttpContext) {
+    const user = await accountOf(params)
+    return { tokens: await accessTokensOf(user) } satisfies AdminUserTokensResponse
+  }
+
+  /** DELETE users/{id}/access-tokens/{tokenId}: one of the person's tokens stops working. */
+  async deleteToken({ params }: HttpContext) {
+    const user = await accountOf(params)
+    const deleted = await User.accessTokens.delete(user, Number(params.tokenId))
+    if (!deleted) throw notFound()
+    return { tokens: await accessTokensOf(user) } satisfies AdminUserTokensResponse
+  }
+}
+
+const notFound = () => new Exception('Not found.', { status: 404 })
+
+/** The account the route names (its id is checked to be a number by the route). */
+async function accountOf(params: Record<string, string>) {
+  const user = await User.find(Number(params.id))
+  if (!user) throw notFound()
+  return user
+}
