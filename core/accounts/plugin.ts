@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import type {} from './events.js'
-import { ACCOUNTS_PERMISSIONS } from './permissions.js'
+import { ACCOUNTS_PERMISSIONS, ROLES_UPDATE, USERS_UPDATE } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
 import { sessionRoutes } from './server/routes/session_routes.js'
@@ -52,8 +52,12 @@ export default definePlugin({
   ],
   /** The reset link of the password email carries its token in the address. */
   secretPages: ['/password/reset/:token'],
-  // The sign-in screens and account settings (spec section 2).
+  // The sign-in screens, account settings and the admin's users and roles screens (spec section 2).
   web: 'web/index.ts',
+  admin: [
+    { path: 'users', label: 'Users', permission: USERS_UPDATE, icon: 'users', section: 'people', order: 10 },
+    { path: 'roles', label: 'Roles', permission: ROLES_UPDATE, icon: 'shield', section: 'people', order: 20 },
+  ],
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)

@@ -4,9 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '../models/user.js'
-import type { AdminUserResponse, AdminUserTokensResponse, UserAccessOptionsResponse } from '#core/accounts/shared/admin_types'
+import type { AdminUserResponse, AdminUserTokensResponse, UserAccessOptionsResponse, UserListResponse } from '#core/accounts/shared/admin_types'
 import type { UserSessionsResponse } from '#core/accounts/shared/account_types'
 import { listRoles } from '../queries/roles.js'
+import { userPage } from '../queries/user_list.js'
 import { permissionGroups } from '../services/permission_catalogue.js'
 import { createUser } from '../actions/create_user.js'
 import { updateUserAccess } from '../actions/users/update_user_access.js'
@@ -17,7 +18,7 @@ import { accessTokensOf } from '../serializers/user_serializer.js'
 import { SessionTracker } from '../services/session_tracker.js'
 import { TwoFactorService } from '../services/two_factor_service.js'
 import { SIGN_IN_MESSAGES } from '../validators/sign_in_validators.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator, userListValidator } from '../validators/user_admin_validators.js'
 
 const sessions = new SessionTracker()
 const twoFactor = new TwoFactorService()
@@ -29,6 +30,12 @@ const twoFactor = new TwoFactorService()
  * comes from the route id.
  */
 export default class AdminUsersController {
+  /** GET users?query&page&perPage: the admin's user list. */
+  async index({ request }: HttpContext): Promise<UserListResponse> {
+    const { query, page = 1, perPage = 25 } = await request.validateUsing(userListValidator, { data: request.qs() })
+    return userPage({ query, page, perPage })
+  }
+
   /** GET user-access-options: the roles an account may hold (not the guest role) and the permissions, as the role editor groups them. */
   async accessOptions(): Promise<UserAccessOptionsResponse> {
     const client = db.connection()

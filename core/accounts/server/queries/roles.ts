@@ -1,3 +1,4 @@
+import { isoTime } from './iso_time.js'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { RoleDetail, RoleSummary } from '#core/accounts/shared/admin_types'
 import { parseGranted } from '../services/permission_catalogue.js'
@@ -50,9 +51,4 @@ function roleSummary(row: RoleRow): RoleSummary {
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
   }
-}
-
-function isoTime(value: Date | string | null) {
-  if (value === null) return null
-  return (value instanceof Date ? value : new Date(value)).toISOString()
 }

@@ -1,7 +1,7 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { ROLES_UPDATE, USERS_UPDATE } from '../../permissions.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator, userListValidator } from '../validators/user_admin_validators.js'
 import { roleValidator } from '../validators/role_validators.js'
 
 const AdminUsersController = () => import('../controllers/admin_users_controller.js')
@@ -18,6 +18,7 @@ const ID = /^[1-9]\d{0,9}$/
  */
 export function adminUserRoutes(router: PluginRouter) {
   const users = can(USERS_UPDATE)
+  router.get('/users', [AdminUsersController, 'index']).use(users).as('admin.users.index').docs({ summary: 'Accounts, newest first', query: userListValidator })
   router.post('/users', [AdminUsersController, 'store']).use(users).as('admin.users.store').docs({ summary: 'Create an account', body: createUserValidator })
   router.get('/user-access-options', [AdminUsersController, 'accessOptions']).use(users).as('admin.users.access_options').docs({ summary: 'Roles and permissions an account may be given' })
   router.get('/users/:id/admin', [AdminUsersController, 'show']).where('id', ID).use(users).as('admin.users.show').docs({ summary: 'An account as the admin sees it' })

@@ -119,6 +119,8 @@ export function RootLayout() {
         {landing && <Slot name="landing-player-bar" />}
       </BottomChrome>
       {!embed && <CookieNotice placement="top" />}
+      {/* Over every page, whatever its layout or gate (the accounts module's impersonation banner). */}
+      {!embed && <Slot name="site-overlay" />}
       <ToastRegion />
       <Suspense fallback={null}>
         <TraceDialogHost />
