@@ -10,6 +10,8 @@ import { listRoles } from '../queries/roles.js'
 import { userPage } from '../queries/user_list.js'
 import { permissionGroups } from '../services/permission_catalogue.js'
 import { createUser } from '../actions/create_user.js'
+import { recordAudit } from '#core/audit/server/record_audit'
+import { auditedUserWrite, userSnapshot } from '../services/user_audit.js'
 import { updateUserAccess } from '../actions/users/update_user_access.js'
 import { banUser, unbanUser } from '../actions/users/suspension.js'
 import { serializeAdminUser } from '../serializers/admin_user_serializer.js'
@@ -54,13 +56,13 @@ export default class AdminUsersController {
     const input = await request.validateUsing(createUserValidator)
     if (await User.findBy('email', input.email))
       throw new vineErrors.E_VALIDATION_ERROR([{ field: 'email', message: SIGN_IN_MESSAGES['email.database.unique'], rule: 'database.unique' }])
-    const user = await createUser({
-      email: input.email,
-      password: input.password,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      verified: input.email_verified,
-      roles: input.roles,
+    const user = await db.transaction(async (trx) => {
+      const created = await createUser(
+        { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name, verified: input.email_verified, roles: input.roles },
+        trx
+      )
+      await recordAudit(trx, { action: 'user.created', subject: { type: 'user', id: created.id }, before: null, after: await userSnapshot(trx, created.id) })
+      return created
     })
     return response.created({ user: await serializeAdminUser(user) } satisfies AdminUserResponse)
   }
@@ -69,7 +71,7 @@ export default class AdminUsersController {
   async updateAccess({ params, request }: HttpContext) {
     const user = await accountOf(params)
     const input = await request.validateUsing(userAccessValidator)
-    await db.transaction((trx) => updateUserAccess(trx, user.id, input))
+    await auditedUserWrite(user.id, 'permissions_updated', (trx) => updateUserAccess(trx, user.id, input))
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
   }
 
@@ -77,8 +79,11 @@ export default class AdminUsersController {
   async updateEmailVerification({ params, request }: HttpContext) {
     const user = await accountOf(params)
     const { email_verified: verified } = await request.validateUsing(emailVerifiedValidator)
-    user.emailVerifiedAt = verified ? (user.emailVerifiedAt ?? DateTime.now()) : null
-    await user.save()
+    await auditedUserWrite(user.id, 'email_verification_updated', async (trx) => {
+      user.useTransaction(trx)
+      user.emailVerifiedAt = verified ? (user.emailVerifiedAt ?? DateTime.now()) : null
+      await user.save()
+    })
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
   }
 
@@ -86,21 +91,21 @@ export default class AdminUsersController {
   async ban({ params, request }: HttpContext) {
     const user = await accountOf(params)
     const { reason } = await request.validateUsing(banUserValidator)
-    await db.transaction((trx) => banUser(trx, user, reason))
+    await auditedUserWrite(user.id, 'banned', (trx) => banUser(trx, user, reason))
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
   }
 
   /** DELETE users/{id}/ban: lifts the suspension. */
   async unban({ params }: HttpContext) {
     const user = await accountOf(params)
-    await db.transaction((trx) => unbanUser(trx, user))
+    await auditedUserWrite(user.id, 'unbanned', (trx) => unbanUser(trx, user))
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
   }
 
   /** DELETE users/{id}/two-factor: the person sets two-factor up again from scratch (a lost phone). */
   async resetTwoFactor({ params }: HttpContext) {
     const user = await accountOf(params)
-    await twoFactor.disable(user)
+    await auditedUserWrite(user.id, 'two_factor_reset', (trx) => twoFactor.disable(user.useTransaction(trx)))
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
   }
 
@@ -114,7 +119,7 @@ export default class AdminUsersController {
   /** DELETE users/{id}/sessions: signs every browser of the person out (force logout). */
   async endSessions({ params }: HttpContext) {
     const user = await accountOf(params)
-    await sessions.endAll(user.id)
+    await auditedUserWrite(user.id, 'sessions_ended', (trx) => sessions.endAll(user.id, trx))
     return { sessions: [] } satisfies UserSessionsResponse
   }
 
@@ -127,8 +132,12 @@ export default class AdminUsersController {
   /** DELETE users/{id}/access-tokens/{tokenId}: one of the person's tokens stops working. */
   async deleteToken({ params }: HttpContext) {
     const user = await accountOf(params)
-    const deleted = await User.accessTokens.delete(user, Number(params.tokenId))
-    if (!deleted) throw notFound()
+    await auditedUserWrite(user.id, 'access_token_deleted', async (trx) => {
+      const token = await trx.from('auth_access_tokens').where({ id: Number(params.tokenId), tokenable_id: user.id }).first()
+      // Another person's token id under this person's address is not found either.
+      if (!token) throw notFound()
+      await trx.from('auth_access_tokens').where('id', token.id).delete()
+    })
     return { tokens: await accessTokensOf(user) } satisfies AdminUserTokensResponse
   }
 }

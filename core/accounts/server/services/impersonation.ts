@@ -4,6 +4,7 @@ import User from '../models/user.js'
 import { SessionTracker, TRACKED_SESSION_KEY } from './session_tracker.js'
 import { deviceInfoOf } from './device_info.js'
 import { holdsAdminAccess } from '../serializers/admin_user_serializer.js'
+import { auditedUserWrite } from './user_audit.js'
 
 /** Where the browser's session remembers the admin acting as someone else. */
 const IMPERSONATION_KEY = 'auth.impersonator'
@@ -24,7 +25,8 @@ const tracker = new SessionTracker()
  * tracked session of theirs, so every guard and permission is theirs), while
  * the session remembers the admin and their own tracked key; stopping ends
  * the borrowed session and puts the admin's back. Admins are never
- * impersonated, and an impersonation cannot start another.
+ * impersonated, and an impersonation cannot start another. The start and the
+ * end are audited, as the admin's acts.
  */
 export class Impersonation {
   /** Who is acting as the signed-in person of this browser, if anyone. */
@@ -41,6 +43,7 @@ export class Impersonation {
     if (await holdsAdminAccess(target.id)) throw new Exception("Administrators can't be impersonated.", { status: 403 })
 
     const adminSessionKey = ctx.session.get(TRACKED_SESSION_KEY) as string
+    await auditedUserWrite(target.id, 'impersonation_started', async () => {}, { userId: admin.id, ip: ctx.request.ip() })
     await ctx.auth.use('web').login(target)
     const { key } = await tracker.track(target.id, deviceInfoOf(ctx.request))
     ctx.session.put(TRACKED_SESSION_KEY, key)
@@ -54,6 +57,7 @@ export class Impersonation {
     const impersonated = ctx.auth.getUserOrFail() as User
     await tracker.end(ctx, impersonated.id)
     ctx.session.forget(IMPERSONATION_KEY)
+    await auditedUserWrite(impersonated.id, 'impersonation_stopped', async () => {}, { userId: impersonator.adminId, ip: ctx.request.ip() })
     const admin = await User.find(impersonator.adminId)
     const guard = ctx.auth.use('web')
     if (!admin) {

@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type User from '#core/accounts/server/models/user'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { keepingAnAdministrator } from './administrators.js'
+import { auditedUserWrite } from './user_audit.js'
 import { avatarImages } from './avatar_service.js'
 
 /**
@@ -23,20 +25,21 @@ const OWNED_ROWS: Array<{ table: string; column: string }> = [
  * Deletes an account and everything tied to it in one transaction: sessions,
  * tokens, social profiles, roles and the user row (other modules' rows go by
  * their foreign keys). The avatar file goes after the commit, so a
- * rolled-back deletion never loses it; then `user:deleted` lets other
+ * rolled-back deletion never loses it. An admin's deletion of someone else
+ * is `audited` (user.deleted). Then `user:deleted` lets other
  * modules remove what they keep outside the database (the music plugin's
  * profile header images).
  */
-export async function deleteUser(user: User) {
+export async function deleteUser(user: User, options: { audited?: boolean } = {}) {
   const image = user.image
-  await db.transaction((trx) =>
+  const remove = (trx: TransactionClientContract) =>
     keepingAnAdministrator(trx, async () => {
       for (const { table, column } of OWNED_ROWS) {
         await trx.from(table).where(column, user.id).delete()
       }
       await trx.from('users').where('id', user.id).delete()
     })
-  )
+  await (options.audited ? auditedUserWrite(user.id, 'deleted', remove) : db.transaction(remove))
   await avatarImages.deleteStored(user.id, image)
   await emitter.emit('user:deleted', { id: user.id, email: user.email })
 }

@@ -1,7 +1,9 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { GrantedPermission } from '#core/accounts/shared/admin_types'
+import type { GrantedPermission, RoleDetail } from '#core/accounts/shared/admin_types'
+import { recordAudit } from '#core/audit/server/record_audit'
+import { findRole } from '../../queries/roles.js'
 import { keepingAnAdministrator } from '../../services/administrators.js'
 import { permissionRows } from '../../services/permission_catalogue.js'
 
@@ -19,7 +21,8 @@ export const DEFAULT_ROLE_REQUIRED = 'One role must stay the default role of new
  * default flag and permissions, in the caller's transaction. Exactly one
  * role is the default: making this one the default unmakes the previous
  * one, and the default cannot be unmade by itself. Taking 'admin' away
- * from a role may not leave the site without an administrator.
+ * from a role may not leave the site without an administrator. Audited
+ * (role.created, role.updated) in the same transaction.
  */
 export async function saveRole(trx: TransactionClientContract, input: RoleInput, id?: number): Promise<number> {
   const now = new Date()
@@ -32,7 +35,8 @@ export async function saveRole(trx: TransactionClientContract, input: RoleInput,
   if (existing?.guests && input.default) throw new vineErrors.E_VALIDATION_ERROR([{ field: 'default', message: 'The guest role cannot be the default role of new accounts.', rule: 'default' }])
 
   const rows = await permissionRows(trx, input.permissions)
-  return keepingAnAdministrator(trx, async () => {
+  const before = id === undefined ? null : await findRole(trx, id)
+  const savedId = await keepingAnAdministrator(trx, async () => {
     if (input.default) await trx.from('roles').where('default', true).update({ default: false, updated_at: now })
     const values = { name: input.name, description: input.description ?? null, updated_at: now, ...(input.default && { default: true }) }
     let roleId = id
@@ -47,4 +51,13 @@ export async function saveRole(trx: TransactionClientContract, input: RoleInput,
       await trx.table('role_permissions').multiInsert(rows.map((row) => ({ role_id: roleId, permission_id: row.permissionId, restrictions: row.restrictions })))
     return roleId
   })
+  await recordAudit(trx, { action: before ? 'role.updated' : 'role.created', subject: { type: 'role', id: savedId }, before: auditedRole(before), after: auditedRole(await findRole(trx, savedId)) })
+  return savedId
+}
+
+/** A role as its audit entries show it: without the count of its accounts, which the change did not make. */
+export function auditedRole(role: RoleDetail | null) {
+  if (!role) return null
+  const { users_count: _count, created_at: _created, updated_at: _updated, ...shown } = role
+  return shown
 }

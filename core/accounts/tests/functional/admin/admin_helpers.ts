@@ -47,3 +47,14 @@ export async function asOnlyAdministrator(admin: User, check: () => Promise<void
 export async function roleId(name: string): Promise<number> {
   return (await db.from('roles').where('name', name).firstOrFail()).id
 }
+
+/** The audit log's entries about a subject, oldest first: action, who, and before/after parsed. */
+export async function auditEntries(type: 'user' | 'role', id: number) {
+  const rows = await db.from('audit_entries').where({ subject_type: type, subject_id: String(id) }).orderBy('id')
+  return rows.map((row) => ({
+    action: row.action as string,
+    userId: row.user_id as number | null,
+    before: row.before ? JSON.parse(row.before) : null,
+    after: row.after ? JSON.parse(row.after) : null,
+  }))
+}

@@ -7,7 +7,7 @@ import { signIn } from '#tests/helpers/sign_in'
 import { serverUrl } from '#tests/helpers/http_client'
 import { GUEST_ROLE_NOT_ASSIGNABLE } from '#core/accounts/server/actions/users/assign_roles'
 import { enableTwoFactor } from '../account/account_helpers.js'
-import { roleId, signInAsAdmin, signInAsMember } from './admin_helpers.js'
+import { auditEntries, roleId, signInAsAdmin, signInAsMember } from './admin_helpers.js'
 
 /** Spec section 2, admin users [users.update]: who may call the user screens' API. */
 test.group('Admin users: authorization', () => {
@@ -68,6 +68,11 @@ test.group('Admin users: create and details', () => {
     // The new account signs in with the password the admin chose.
     const created = await User.findByOrFail('email', 'grace.created@example.com')
     await signIn(created, { password: 'a-long-password' })
+    const [entry] = await auditEntries('user', created.id)
+    assert.equal(entry.action, 'user.created')
+    assert.isNull(entry.before)
+    assert.deepEqual(entry.after.roles, ['Users'])
+    assert.notProperty(entry.after, 'password')
   })
 
   test('creating: 422 for a taken email, a short password, the guest role', async ({ assert }) => {
@@ -99,6 +104,8 @@ test.group('Admin users: create and details', () => {
     assert.equal(stored.timezone, 'Europe/Paris')
     assert.equal(stored.country, 'FR')
     assert.isNull(stored.emailVerifiedAt)
+
+    assert.deepEqual((await auditEntries('user', target.id)).map((entry) => entry.action), ['user.updated', 'user.email_verification_updated'])
 
     const bad = await session.put(`/api/v1/users/${target.id}/email-verification`).json({ email_verified: 'perhaps' })
     assert.equal(bad.status(), 422)
@@ -164,8 +171,8 @@ test.group('Admin users: permissions tab', () => {
 })
 
 test.group('Admin users: security tab', () => {
-  test('ban with a reason: the browser and tokens are refused at once (403), unban restores', async ({ assert }) => {
-    const { session } = await signInAsAdmin()
+  test('ban with a reason: the browser and tokens are refused at once (403), unban restores; both audited', async ({ assert }) => {
+    const { admin, session } = await signInAsAdmin()
     const target = await UserFactory.create()
     const targetSession = await signIn(target)
     const token = (await User.accessTokens.create(target, ['*'], { name: 'cli' })).value!.release()
@@ -195,6 +202,13 @@ test.group('Admin users: security tab', () => {
     assert.isNull(unbanned.body().user.ban_reason)
     assert.equal((await targetSession.get('/api/v1/user-sessions')).status(), 200)
     assert.equal((await withToken()).status, 200)
+
+    // Both writes are in the audit log, by this admin, with the account before and after.
+    const entries = await auditEntries('user', target.id)
+    assert.deepEqual(entries.map((entry) => entry.action), ['user.banned', 'user.unbanned'])
+    assert.deepEqual(entries.map((entry) => entry.userId), [admin.id, admin.id])
+    assert.isNull(entries[0].before.banned_at)
+    assert.equal(entries[0].after.ban_reason, 'Spam in comments')
   })
 
   test('reset two-factor clears the secret, codes and confirmation', async ({ assert }) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { NOT_IMPERSONATING } from '#core/accounts/server/services/impersonation'
-import { signInAsAdmin, signInAsMember } from './admin_helpers.js'
+import { auditEntries, signInAsAdmin, signInAsMember } from './admin_helpers.js'
 import type { CookieSession } from '#tests/helpers/cookie_session'
 
 /** Whom the browser's API calls act as, and the banner data its pages carry. */
@@ -36,6 +36,12 @@ test.group('Admin users: impersonation', () => {
     // The borrowed session is gone; the admin's own tracked session is the one in use.
     assert.lengthOf(await db.from('user_sessions').where('user_id', member.id), 0)
     assert.lengthOf(await db.from('user_sessions').where('user_id', admin.id), 1)
+    // Both ends are in the audit log as the admin's acts.
+    const entries = await auditEntries('user', member.id)
+    assert.deepEqual(entries.map((entry) => [entry.action, entry.userId]), [
+      ['user.impersonation_started', admin.id],
+      ['user.impersonation_stopped', admin.id],
+    ])
   })
 
   test('never an admin (403) nor oneself (422); members cannot impersonate (403) and have nothing to stop (409)', async ({ assert }) => {

@@ -5,7 +5,7 @@ import { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
 import { DEFAULT_ROLE_REQUIRED } from '#core/accounts/server/actions/roles/save_role'
 import { PROTECTED_ROLE } from '#core/accounts/server/actions/roles/delete_role'
-import { roleId, signInAsAdmin, signInAsMember } from './admin_helpers.js'
+import { auditEntries, roleId, signInAsAdmin, signInAsMember } from './admin_helpers.js'
 
 /** A unique role name per test run (every test shares one database). */
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`
@@ -65,6 +65,9 @@ test.group('Admin roles', () => {
 
     const listed = (await session.get('/api/v1/roles')).body().roles.find((row: { id: number }) => row.id === role.id)
     assert.equal(listed.users_count, 1)
+    const [entry] = await auditEntries('role', role.id)
+    assert.equal(entry.action, 'role.created')
+    assert.deepInclude(entry.after.permissions, { name: 'echo.whisper', restrictions: [{ name: 'count', value: 5 }] })
   })
 
   test('422: empty or taken name, unknown permission, undeclared restriction, non-numeric value', async ({ assert }) => {
@@ -130,6 +133,7 @@ test.group('Admin roles', () => {
     const member = await UserFactory.create()
     await session.put(`/api/v1/users/${member.id}/permissions`).json({ roles: [role.id, await roleId('Users')], permissions: [] })
     assert.equal((await session.delete(`/api/v1/roles/${role.id}`)).status(), 204)
+    assert.deepEqual((await auditEntries('role', role.id)).map((entry) => entry.action), ['role.created', 'role.deleted'])
     assert.isNull(await db.from('roles').where('id', role.id).first())
     assert.deepEqual((await db.from('user_roles').where('user_id', member.id)).map((row) => row.role_id), [await roleId('Users')])
 
