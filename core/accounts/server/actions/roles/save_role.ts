@@ -58,6 +58,5 @@ export async function saveRole(trx: TransactionClientContract, input: RoleInput,
 /** A role as its audit entries show it: without the count of its accounts, which the change did not make. */
 export function auditedRole(role: RoleDetail | null) {
   if (!role) return null
-  const { users_count: _count, created_at: _created, updated_at: _updated, ...shown } = role
-  return shown
+  return { id: role.id, name: role.name, description: role.description, guests: role.guests, default: role.default, permissions: role.permissions }
 }

@@ -58,23 +58,23 @@ export function useAdminUserWrite<Input>(userId: number, send: (api: ApiClient, 
   })
 }
 
-export interface UserDetailsInput {
+export type UserDetailsInput = {
   first_name: string | null
   last_name: string | null
 }
 
-export interface UserDateInput {
+export type UserDateInput = {
   language?: string
   timezone?: string
   country?: string | null
 }
 
-export interface UserAccessInput {
+export type UserAccessInput = {
   roles: number[]
   permissions: GrantedPermission[]
 }
 
-export interface NewUserInput {
+export type NewUserInput = {
   email: string
   password: string
   first_name: string | null
@@ -83,7 +83,7 @@ export interface NewUserInput {
   email_verified: boolean
 }
 
-export interface RoleInput {
+export type RoleInput = {
   name: string
   description: string | null
   default: boolean

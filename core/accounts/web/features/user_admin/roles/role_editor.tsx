@@ -1,21 +1,17 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
-import { Button } from '@web/ui/button.js'
-import { Form } from '@web/ui/form.js'
+import { AdminForm, useAdminForm } from '@web/ui/admin_form.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { useSubmitForm } from '@web/ui/submit_form.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextField } from '@web/ui/text_field.js'
 import type { PermissionGroup, RoleDetail } from '../../../../shared/admin_types.js'
 import { permissionCatalogueQuery, roleQuery, useSaveRole, type RoleInput } from '../api/user_admin_api.js'
 import { PermissionPicker } from '../access/permission_picker.js'
-import { SaveBar } from '../access/save_bar.js'
 
 /** /admin/roles/new and /admin/roles/<id>/edit. */
 export function RoleEditorScreen({ roleId }: { roleId: number | null }) {
@@ -48,22 +44,17 @@ function RoleForm({ role, groups }: { role: RoleDetail | null; groups: Permissio
   const toasts = useService(TOAST_QUEUE)
   const navigate = useNavigate()
   const save = useSaveRole(role?.id ?? null)
-  const saved = inputOf(role)
-  const [draft, setDraft] = useState<RoleInput>(saved)
-  const changed = JSON.stringify(draft) !== JSON.stringify(saved)
-  const form = useSubmitForm({
-    canSubmit: draft.name.trim() !== '' && changed,
-    isPending: save.isPending,
-    onSubmit: () =>
-      save.mutate(draft, {
-        onSuccess: (savedRole) => {
-          toasts.positive(role ? trans('Role updated') : trans('Role created'))
-          if (!role) navigate(`/admin/roles/${savedRole.id}/edit`, { replace: true })
-        },
-        onError: form.onError,
-      }),
+  const form = useAdminForm({
+    initialValues: inputOf(role),
+    fields: { name: { type: 'string', validation: { required: true, max: 100 } } },
+    submit: (values) => save.mutateAsync(values),
+    onSaved: (saved) => {
+      toasts.positive(role ? trans('Role updated') : trans('Role created'))
+      if (!role) navigate(`/admin/roles/${saved.id}/edit`, { replace: true })
+      return inputOf(saved)
+    },
   })
-  const set = (patch: Partial<RoleInput>) => setDraft((current) => ({ ...current, ...patch }))
+  const { values } = form
 
   return (
     <>
@@ -75,50 +66,39 @@ function RoleForm({ role, groups }: { role: RoleDetail | null; groups: Permissio
             : trans('A set of permissions to give to accounts.')
         }
       />
-      <Form {...form.formProps} className="max-w-4xl gap-6">
-        <section className="grid gap-6 rounded-base border border-divider bg-paper p-5 md:grid-cols-2 md:p-6">
-          <TextField name="name" label={trans('Name')} isRequired value={draft.name} onChange={(name) => set({ name })} />
-          <TextField
-            name="description"
-            label={trans('Description')}
-            value={draft.description ?? ''}
-            onChange={(description) => set({ description: description || null })}
-          />
-          {!role?.guests && (
-            <Switch
-              name="default"
-              className="md:col-span-2"
-              isSelected={draft.default}
-              isDisabled={role?.default}
-              onChange={(value) => set({ default: value })}
-              description={
-                role?.default
-                  ? trans('New accounts get this role. To change that, make another role the default.')
-                  : trans('New accounts get this role instead of the current default role.')
-              }
-            >
-              {trans('Default role of new accounts')}
-            </Switch>
-          )}
-        </section>
-        <section className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold">{trans('Permissions')}</h2>
-          <PermissionPicker groups={groups} value={draft.permissions} onChange={(permissions) => set({ permissions })} />
-        </section>
-        <SaveBar
-          isVisible={changed || save.isPending}
-          onDiscard={() => {
-            setDraft(saved)
-            form.setErrors({})
-          }}
-          isPending={save.isPending}
-          submit={
-            <Button {...form.submitProps} size="sm">
-              {role ? trans('Save changes') : trans('Create role')}
-            </Button>
-          }
-        />
-      </Form>
+      <AdminForm form={form} saveLabel={role ? undefined : trans('Create role')} className="max-w-4xl">
+        <div className="flex flex-col gap-6">
+          <section className="grid gap-6 rounded-base border border-divider bg-paper p-5 md:grid-cols-2 md:p-6">
+            <TextField label={trans('Name')} {...form.field('name')} />
+            <TextField
+              name="description"
+              label={trans('Description')}
+              value={values.description ?? ''}
+              onChange={(description) => form.setValue('description', description || null)}
+            />
+            {!role?.guests && (
+              <Switch
+                name="default"
+                className="md:col-span-2"
+                isSelected={values.default}
+                isDisabled={role?.default}
+                onChange={(value) => form.setValue('default', value)}
+                description={
+                  role?.default
+                    ? trans('New accounts get this role. To change that, make another role the default.')
+                    : trans('New accounts get this role instead of the current default role.')
+                }
+              >
+                {trans('Default role of new accounts')}
+              </Switch>
+            )}
+          </section>
+          <section className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold">{trans('Permissions')}</h2>
+            <PermissionPicker groups={groups} value={values.permissions} onChange={(permissions) => form.setValue('permissions', permissions)} />
+          </section>
+        </div>
+      </AdminForm>
     </>
   )
 }

@@ -1,17 +1,13 @@
-import { useState } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useLocaleOptions } from '@web/i18n/use_locale_options.js'
 import { useService } from '@web/kernel/services_context.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
-import { Button } from '@web/ui/button.js'
+import { AdminForm, useAdminForm } from '@web/ui/admin_form.js'
 import { ComboBox } from '@web/ui/combo_box.js'
-import { Form } from '@web/ui/form.js'
 import { Select, SelectItem } from '@web/ui/select.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { useSubmitForm } from '@web/ui/submit_form.js'
 import type { AdminUser } from '../../../../shared/admin_types.js'
 import { USER_WRITES, useAdminUserWrite, type UserDateInput } from '../api/user_admin_api.js'
-import { SaveBar } from '../access/save_bar.js'
 import { SectionCard } from '../access/section_card.js'
 
 /** The date tab: the person's language, time zone and country. */
@@ -19,18 +15,18 @@ export function DateTab({ user }: { user: AdminUser }) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const options = useLocaleOptions().data
-  const saved: UserDateInput = { language: user.language ?? undefined, timezone: user.timezone, country: user.country }
-  const [draft, setDraft] = useState(saved)
   const update = useAdminUserWrite(user.id, (api, input: UserDateInput) => USER_WRITES.details(api, user.id, input))
-  const changed = JSON.stringify(draft) !== JSON.stringify(saved)
-  const form = useSubmitForm({
-    canSubmit: changed,
-    isPending: update.isPending,
-    onSubmit: () => update.mutate(draft, { onSuccess: () => toasts.positive(trans('User updated')), onError: form.onError }),
+  const form = useAdminForm({
+    initialValues: { language: user.language ?? undefined, timezone: user.timezone, country: user.country } as UserDateInput,
+    submit: (values) => update.mutateAsync(values),
+    onSaved: () => {
+      toasts.positive(trans('User updated'))
+    },
   })
+  const draft = form.values
 
   return (
-    <Form {...form.formProps} className="max-w-3xl gap-6">
+    <AdminForm form={form} className="max-w-3xl">
       <SectionCard title={trans('Date, time and language')} description={trans("How dates and times are shown to the person, and the site's language for them.")}>
         {!options ? (
           <div className="grid gap-6 md:grid-cols-3">
@@ -46,7 +42,7 @@ export function DateTab({ user }: { user: AdminUser }) {
               placeholder={trans('Site default')}
               items={options.languages}
               selectedKey={draft.language ?? null}
-              onSelectionChange={(key) => key !== null && setDraft({ ...draft, language: String(key) })}
+              onSelectionChange={(key) => key !== null && form.setValue('language', String(key))}
             >
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </Select>
@@ -56,7 +52,7 @@ export function DateTab({ user }: { user: AdminUser }) {
               placeholder={trans('Select a country')}
               items={options.countries}
               selectedKey={draft.country ?? null}
-              onSelectionChange={(key) => setDraft({ ...draft, country: key === null ? null : String(key) })}
+              onSelectionChange={(key) => form.setValue('country', key === null ? null : String(key))}
             >
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </ComboBox>
@@ -65,26 +61,13 @@ export function DateTab({ user }: { user: AdminUser }) {
               label={trans('Timezone')}
               items={options.timezones}
               selectedKey={draft.timezone ?? null}
-              onSelectionChange={(key) => key !== null && setDraft({ ...draft, timezone: String(key) })}
+              onSelectionChange={(key) => key !== null && form.setValue('timezone', String(key))}
             >
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </ComboBox>
           </div>
         )}
       </SectionCard>
-      <SaveBar
-        isVisible={changed || update.isPending}
-        isPending={update.isPending}
-        onDiscard={() => {
-          setDraft(saved)
-          form.setErrors({})
-        }}
-        submit={
-          <Button {...form.submitProps} size="sm">
-            {trans('Save changes')}
-          </Button>
-        }
-      />
-    </Form>
+    </AdminForm>
   )
 }
