@@ -61,7 +61,7 @@ export interface UserAccessOptionsResponse {
   groups: PermissionGroup[]
 }
 
-/** A row of the admin's user list. */
+/** A row of the admin's user list (GET users: a ListPage of these). */
 export interface UserSummary {
   id: number
   name: string
@@ -71,14 +71,6 @@ export interface UserSummary {
   banned_at: string | null
   roles: Array<{ id: number; name: string }>
   created_at: string | null
-}
-
-/** GET users: one page of the list. */
-export interface UserListResponse {
-  data: UserSummary[]
-  total: number
-  page: number
-  per_page: number
 }
 
 /** An account as the admin's user screens show it. */

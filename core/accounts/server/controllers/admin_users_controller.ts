@@ -4,10 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '../models/user.js'
-import type { AdminUserResponse, AdminUserTokensResponse, UserAccessOptionsResponse, UserListResponse } from '#core/accounts/shared/admin_types'
+import type { AdminUserResponse, AdminUserTokensResponse, UserAccessOptionsResponse, UserSummary } from '#core/accounts/shared/admin_types'
 import type { UserSessionsResponse } from '#core/accounts/shared/account_types'
 import { listRoles } from '../queries/roles.js'
-import { userPage } from '../queries/user_list.js'
+import { USERS_LIST } from '../queries/users_list.js'
+import { filteredUsers, presentUser, USER_CSV_COLUMNS, withRoles } from '../queries/users_query.js'
+import { sendCsv } from '#core/kernel/lists/csv_export'
+import type { ListPage } from '#core/kernel/shared/list_page'
 import { permissionGroups } from '../services/permission_catalogue.js'
 import { createUser } from '../actions/create_user.js'
 import { recordAudit } from '#core/audit/server/record_audit'
@@ -20,7 +23,7 @@ import { accessTokensOf } from '../serializers/user_serializer.js'
 import { SessionTracker } from '../services/session_tracker.js'
 import { TwoFactorService } from '../services/two_factor_service.js'
 import { SIGN_IN_MESSAGES } from '../validators/sign_in_validators.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator, userListValidator } from '../validators/user_admin_validators.js'
+import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
 
 const sessions = new SessionTracker()
 const twoFactor = new TwoFactorService()
@@ -32,10 +35,16 @@ const twoFactor = new TwoFactorService()
  * comes from the route id.
  */
 export default class AdminUsersController {
-  /** GET users?query&page&perPage: the admin's user list. */
-  async index({ request }: HttpContext): Promise<UserListResponse> {
-    const { query, page = 1, perPage = 25 } = await request.validateUsing(userListValidator, { data: request.qs() })
-    return userPage({ query, page, perPage })
+  /** GET users: the admin's list (core/kernel/lists: keyset pages, search, filters, sort). */
+  async index({ request }: HttpContext): Promise<ListPage<UserSummary>> {
+    const input = await request.validateUsing(USERS_LIST.validator, { data: request.qs() })
+    return withRoles(await USERS_LIST.page(input, () => filteredUsers(input), presentUser))
+  }
+
+  /** GET users/export: the same view as CSV, streamed. */
+  async export(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(USERS_LIST.validator, { data: ctx.request.qs() })
+    sendCsv(ctx, 'users.csv', USER_CSV_COLUMNS, presented(USERS_LIST.rows(input, () => filteredUsers(input))))
   }
 
   /** GET user-access-options: the roles an account may hold (not the guest role) and the permissions, as the role editor groups them. */
@@ -149,4 +158,8 @@ async function accountOf(params: Record<string, string>) {
   const user = await User.find(Number(params.id))
   if (!user) throw notFound()
   return user
+}
+
+async function* presented(rows: AsyncIterable<Record<string, unknown>>) {
+  for await (const row of rows) yield presentUser(row)
 }

@@ -1,8 +1,9 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { ROLES_UPDATE, USERS_UPDATE } from '../../permissions.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator, userListValidator } from '../validators/user_admin_validators.js'
+import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
 import { roleValidator } from '../validators/role_validators.js'
+import { USERS_LIST } from '../queries/users_list.js'
 
 const AdminUsersController = () => import('../controllers/admin_users_controller.js')
 const RolesController = () => import('../controllers/roles_controller.js')
@@ -18,7 +19,8 @@ const ID = /^[1-9]\d{0,9}$/
  */
 export function adminUserRoutes(router: PluginRouter) {
   const users = can(USERS_UPDATE)
-  router.get('/users', [AdminUsersController, 'index']).use(users).as('admin.users.index').docs({ summary: 'Accounts, newest first', query: userListValidator })
+  router.get('/users', [AdminUsersController, 'index']).use(users).as('admin.users.index').docs({ summary: 'Accounts: search, filters, sort, keyset pages', query: USERS_LIST.validator })
+  router.get('/users/export', [AdminUsersController, 'export']).use(users).as('admin.users.export').docs({ summary: 'The accounts of a list view as CSV', query: USERS_LIST.validator })
   router.post('/users', [AdminUsersController, 'store']).use(users).as('admin.users.store').docs({ summary: 'Create an account', body: createUserValidator })
   router.get('/user-access-options', [AdminUsersController, 'accessOptions']).use(users).as('admin.users.access_options').docs({ summary: 'Roles and permissions an account may be given' })
   router.get('/users/:id/admin', [AdminUsersController, 'show']).where('id', ID).use(users).as('admin.users.show').docs({ summary: 'An account as the admin sees it' })

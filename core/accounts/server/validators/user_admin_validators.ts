@@ -21,15 +21,6 @@ export const grantedPermissions = vine
   )
   .maxLength(500)
 
-/** GET users: the admin's list (search by name or email). */
-export const userListValidator = vine.compile(
-  vine.object({
-    query: vine.string().trim().maxLength(191).optional(),
-    page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
-    perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
-  })
-)
-
 /** POST users: an account made by an admin. */
 export const createUserValidator = vine.create(
   {

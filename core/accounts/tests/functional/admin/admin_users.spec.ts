@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import User from '#core/accounts/server/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieSession } from '#tests/helpers/cookie_session'
@@ -258,5 +259,51 @@ test.group('Admin users: API tab', () => {
     assert.equal(deleted.status(), 200)
     assert.deepEqual(deleted.body().tokens, [])
     assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', target.id), 0)
+  })
+})
+
+test.group('Admin users: list', () => {
+  test('search by name or email, filter by state and role, keyset pages, CSV export of the same view', async ({ assert }) => {
+    const { session } = await signInAsAdmin()
+    const word = `Qx${Math.random().toString(36).slice(2, 8)}`
+    const first = await UserFactory.merge({ firstName: word }).create()
+    const second = await UserFactory.merge({ firstName: word, bannedAt: DateTime.now() }).create()
+    const byEmail = await UserFactory.merge({ email: `${word.toLowerCase()}@example.com` }).create()
+
+    const all = await session.get('/api/v1/users').qs({ query: word })
+    assert.equal(all.status(), 200)
+    assert.deepEqual(all.body().data.map((row: { id: number }) => row.id), [byEmail.id, second.id, first.id])
+    assert.deepEqual(all.body().data[0].roles.map((role: { name: string }) => role.name), ['Users'])
+
+    const suspended = (await session.get('/api/v1/users').qs({ query: word, status: 'suspended' })).body().data
+    assert.deepEqual(suspended.map((row: { id: number }) => row.id), [second.id])
+
+    const admins = (await session.get('/api/v1/users').qs({ query: word, role: await roleId('Admins') })).body().data
+    assert.deepEqual(admins, [])
+
+    const page1 = (await session.get('/api/v1/users').qs({ query: word, perPage: 2 })).body()
+    assert.lengthOf(page1.data, 2)
+    const page2 = (await session.get('/api/v1/users').qs({ query: word, perPage: 2, cursor: page1.pagination.nextCursor })).body()
+    assert.deepEqual(page2.data.map((row: { id: number }) => row.id), [first.id])
+
+    const csv = await session.get('/api/v1/users/export').qs({ query: word, status: 'active' })
+    assert.equal(csv.status(), 200)
+    assert.match(csv.header('content-type') ?? '', /^text\/csv/)
+    const lines = csv.text().replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    assert.equal(lines[0], 'ID,Name,Email,Email verified,Suspended,Created')
+    assert.deepEqual(lines.slice(1).map((line) => Number(line.split(',')[0])), [byEmail.id, first.id])
+  })
+
+  test('422 for a bad filter, sort or cursor; 403 for members, 401 for guests', async ({ assert }) => {
+    const { session } = await signInAsAdmin()
+    for (const qs of [{ status: 'gone' }, { sort: 'password' }, { cursor: 'not-a-cursor' }, { role: 'x' }]) {
+      const response = await session.get('/api/v1/users').qs(qs)
+      assert.equal(response.status(), 422, JSON.stringify(qs))
+      assert.property(response.body(), 'errors')
+    }
+    const { session: member } = await signInAsMember()
+    assert.equal((await member.get('/api/v1/users')).status(), 403)
+    assert.equal((await member.get('/api/v1/users/export')).status(), 403)
+    assert.equal((await new CookieSession().start().then((guest) => guest.get('/api/v1/users'))).status(), 401)
   })
 })

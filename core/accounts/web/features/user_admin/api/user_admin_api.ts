@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
@@ -11,7 +11,6 @@ import type {
   RoleListResponse,
   RoleResponse,
   UserAccessOptionsResponse,
-  UserListResponse,
 } from '../../../../shared/admin_types.js'
 
 export const USER_ADMIN_KEYS = {
@@ -159,11 +158,3 @@ export function useDeleteRole() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_ADMIN_KEYS.roles }),
   })
 }
-
-/** GET users: one page of the admin's list; the previous page stays on screen while the next loads. */
-export const userPageQuery = (api: ApiClient, query: string, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'users', 'list', query, page] as const,
-    queryFn: () => api.get<UserListResponse>('users', { query: { ...(query && { query }), page, perPage: 25 } }),
-    placeholderData: keepPreviousData,
-  })
