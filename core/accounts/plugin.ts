@@ -1,10 +1,12 @@
 import { definePlugin } from '#core/kernel/contract'
 import type {} from './events.js'
-import { ACCOUNTS_PERMISSIONS } from './permissions.js'
+import { ACCOUNTS_PERMISSIONS, ROLES_UPDATE, USERS_UPDATE } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
 import { sessionRoutes } from './server/routes/session_routes.js'
 import { accountRootRoutes } from './server/routes/account_root_routes.js'
+import { adminUserRoutes } from './server/routes/admin_user_routes.js'
+import { impersonationBanner } from './server/services/impersonation_banner.js'
 import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS, SOCIAL_SETTINGS_SCHEMA } from './server/services/social/social_settings.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
@@ -50,12 +52,19 @@ export default definePlugin({
   ],
   /** The reset link of the password email carries its token in the address. */
   secretPages: ['/password/reset/:token'],
-  // The sign-in screens and account settings (spec section 2).
+  // The sign-in screens, account settings and the admin's users and roles screens (spec section 2).
   web: 'web/index.ts',
+  admin: [
+    { path: 'users', label: 'Users', permission: USERS_UPDATE, icon: 'users', section: 'people', order: 10 },
+    { path: 'roles', label: 'Roles', permission: ROLES_UPDATE, icon: 'shield', section: 'people', order: 20 },
+  ],
   routes: (router) => {
     accountRoutes(router)
     sessionRoutes(router)
+    adminUserRoutes(router)
   },
+  // module_data.accounts: whether an admin is acting as the signed-in person (the web app's banner).
+  bootstrap: ({ ctx }) => impersonationBanner(ctx),
   rootRoutes: (router) => {
     signInRoutes(router)
     accountRootRoutes(router)

@@ -5,12 +5,20 @@ const loginPage = () => import('./features/auth/routes/login_page.js')
 const registerPage = () => import('./features/auth/routes/register_page.js')
 
 /**
- * The accounts module's web part: the sign-in screens, account settings
- * (spec section 2), and the gate screens a gated account sees instead of the
- * app (spec section 4).
+ * The accounts module's web part: the sign-in screens, account settings, the
+ * admin's users and roles screens (spec section 2), the banner shown while
+ * an admin acts as someone else, and the gate screens a gated account sees
+ * instead of the app (spec section 4).
  */
 export default defineWebPlugin({
   id: 'accounts',
+  adminScreens: {
+    users: () => import('./features/user_admin/users/users_screen.js'),
+    roles: () => import('./features/user_admin/roles/roles_screen.js'),
+  },
+  slots: {
+    'site-overlay': { load: () => import('./features/impersonation/impersonation_banner.js'), auth: true },
+  },
   routes: [
     // The sign-in screens draw the whole screen (layout 'bare').
     { path: '/login', lazy: loginPage, layout: 'bare' },

@@ -172,7 +172,8 @@ export function AdminForm({
   className,
   children,
 }: {
-  form: AdminFormState
+  /** What the form's frame uses of the state: any form's, whatever its values' type. */
+  form: Pick<AdminFormState, 'serverErrors' | 'save' | 'reset' | 'isDirty' | 'isDirtyNow' | 'isSubmitting' | 'isValid'>
   /** The save button's text, translated ('Save changes' by default; 'Create page' for a new one). */
   saveLabel?: string
   /** Paths that still show this form (its tabs): going there keeps the edits. Default: this path only. */

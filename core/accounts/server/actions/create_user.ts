@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import User from '#core/accounts/server/models/user'
+import { assignRoles } from './users/assign_roles.js'
 
 export interface CreateUserInput {
   email: string
@@ -10,12 +11,15 @@ export interface CreateUserInput {
   lastName?: string | null
   admin?: boolean
   verified?: boolean
+  /** The account's roles, instead of the default role (an admin creating it). */
+  roles?: number[]
 }
 
 /**
- * Creates an account with the default role (and the Admins role when asked)
- * in one transaction, so no account exists without its roles. Pass the
- * caller's transaction when the account is part of a larger write.
+ * Creates an account with the default role (and the Admins role when asked),
+ * or with the roles an admin chose, in one transaction, so no account exists
+ * without its roles. Pass the caller's transaction when the account is part
+ * of a larger write.
  */
 export async function createUser(input: CreateUserInput, trx?: TransactionClientContract): Promise<User> {
   if (!trx) return db.transaction((ownTrx) => createUser(input, ownTrx))
@@ -31,7 +35,8 @@ export async function createUser(input: CreateUserInput, trx?: TransactionClient
     emailVerifiedAt: input.verified ? DateTime.now() : null,
   })
   await user.save()
-  await giveNewAccountRoles(user.id, { admin: input.admin }, trx)
+  if (input.roles) await assignRoles(trx, user.id, input.roles)
+  else await giveNewAccountRoles(user.id, { admin: input.admin }, trx)
   return user
 }
 

@@ -12,7 +12,7 @@ import { hasBearerToken } from './bearer.js'
 type UserModel = typeof User
 type TokensProvider = AccessTokensLucidUserProvider<'accessTokens', UserModel>
 
-/** A suspended account's API tokens stop working (its sessions still reach the suspended screen). */
+/** A suspended account's API tokens and API calls from its browsers are refused (its browsers still reach the suspended screen). */
 export class SuspendedAccountException extends Exception {
   static status = 403
   static code = 'E_ACCOUNT_SUSPENDED'

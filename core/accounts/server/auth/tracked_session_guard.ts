@@ -12,6 +12,7 @@ import { ReadCache } from '#core/kernel/database/read_cache'
 import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
 import { SessionTracker, TRACKED_SESSION_KEY, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
+import { SuspendedAccountException } from './api_tokens_guard.js'
 import { listenedEvents } from '#core/kernel/http/listened_events'
 
 type UserModel = typeof User
@@ -127,7 +128,13 @@ export class TrackedSessionGuard extends SessionGuard<true, RecordingUserProvide
     }
 
     const user = await super.authenticate()
-    if (await this.#tracker.resume(this.#ctx, user.id, this.#provider.recycled)) return user
+    if (await this.#tracker.resume(this.#ctx, user.id, this.#provider.recycled)) {
+      // A suspended account's browser still loads the app, which shows the
+      // suspended screen, and may sign out; the API refuses it from the
+      // request after the suspension on.
+      if (user.bannedAt && this.#ctx.request.url().startsWith('/api/')) throw new SuspendedAccountException()
+      return user
+    }
 
     await this.logout()
     throw new errors.E_UNAUTHORIZED_ACCESS('This session was signed out', {

@@ -1,27 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '../models/user.js'
-import type UserSession from '../models/user_session.js'
+import { serializeSession } from '../serializers/session_serializer.js'
 import { logoutOtherSessionsValidator } from '../validators/sign_in_validators.js'
 import { checkPassword, refuseThrottledCheck } from '../services/password_check.js'
 import { SessionTracker } from '../services/session_tracker.js'
-import type { UserSession as UserSessionPayload, UserSessionsResponse } from '#core/accounts/shared/account_types'
+import type { UserSessionsResponse } from '#core/accounts/shared/account_types'
 
 const WRONG_PASSWORD = 'The password is incorrect.'
-
-/** Spec section 3, Session. The key kept in the browser is never shown. */
-function serializeSession(session: UserSession, currentId: number | null): UserSessionPayload {
-  return {
-    id: session.id,
-    device_type: session.deviceType,
-    platform: session.platform,
-    browser: session.browser,
-    city: session.city,
-    country: session.country,
-    ip_address: session.ipAddress,
-    last_active: session.lastActiveAt.toISO(),
-    is_current_device: session.id === currentId,
-  }
-}
 
 /**
  * GET user-sessions and POST user-sessions/logout-other {password}: the

@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#core/accounts/server/models/user'
 import { relationsFrom } from '#core/kernel/http/relations'
 import { bouncerFor } from '../policies/bouncer.js'
@@ -16,6 +17,7 @@ import {
 } from '../services/password_confirmation.js'
 import { deleteUser } from '../services/user_deletion.js'
 import { routeUser } from '../queries/route_user.js'
+import { auditedUserWrite } from '../services/user_audit.js'
 
 export const DELETE_CONFIRMATION_REQUIRED =
   'Pass deleteCurrentUser=true to delete your own account.'
@@ -45,14 +47,20 @@ export default class UsersController {
     const target = await routeUser(ctx)
     await bouncerFor(ctx).with('UserPolicy').authorize('update', target)
     const input = await ctx.request.validateUsing(updateUserValidator)
-    target.merge({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      language: input.language,
-      country: input.country,
-      timezone: input.timezone,
-    })
-    await target.save()
+    const save = async (trx?: TransactionClientContract) => {
+      if (trx) target.useTransaction(trx)
+      target.merge({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        language: input.language,
+        country: input.country,
+        timezone: input.timezone,
+      })
+      await target.save()
+    }
+    // A user manager editing someone else's account is an admin write: audited.
+    if (isSomeoneElse(ctx, target)) await auditedUserWrite(target.id, 'updated', save)
+    else await save()
     return { user: await serializeAccount(target) }
   }
 
@@ -85,8 +93,12 @@ export default class UsersController {
       if (!passwordConfirmedWithin(ctx.session, actor))
         return ctx.response.status(423).send({ message: PASSWORD_CONFIRMATION_REQUIRED })
     }
-    await deleteUser(target)
+    await deleteUser(target, { audited: !deletingSelf })
     if (deletingSelf) await ctx.auth.use('web').logout()
     return { deleted: true }
   }
+}
+
+function isSomeoneElse(ctx: HttpContext, target: User) {
+  return (ctx.auth.user as User | undefined)?.id !== target.id
 }

@@ -63,6 +63,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare bannedAt: DateTime | null
 
+  /** Why an admin suspended the account (shown to admins only). */
+  @column({ serializeAs: null })
+  declare banReason: string | null
+
   @column({ serializeAs: null })
   declare twoFactorSecret: string | null
 

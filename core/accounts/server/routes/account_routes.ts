@@ -11,7 +11,8 @@ const UserAvatarController = () => import('../controllers/user_avatar_controller
  */
 export function accountRoutes(router: PluginRouter) {
   // Public profiles are readable by guests; the full record only by its owner or a user manager.
-  router.get('/users/:id', [UsersController, 'show']).as('users.show').docs({ summary: "A person's account ('me' for yours)" })
+  // 'me' or a number: other words after /users/ are other routes' (users/export).
+  router.get('/users/:id', [UsersController, 'show']).where('id', /^(me|[1-9]\d{0,9})$/).as('users.show').docs({ summary: "A person's account ('me' for yours)" })
   router.put('/users/:id', [UsersController, 'update']).use(signedIn()).as('users.update').docs({ summary: 'Edit account details', body: updateUserValidator })
   router.delete('/users/:id', [UsersController, 'destroy']).use(signedIn()).as('users.destroy').docs({ summary: 'Delete an account', query: deleteUserValidator })
   router

@@ -63,7 +63,7 @@ export async function serializeAccount<Loaded extends AccountRelation = never>(
 }
 
 /** Spec section 3, Access token: id, name, last_used_at (never the token or its hash). */
-async function accessTokensOf(user: User): Promise<AccessToken[]> {
+export async function accessTokensOf(user: User): Promise<AccessToken[]> {
   const tokens = await User.accessTokens.all(user)
   return tokens.map((token) => ({
     id: Number(token.identifier),

@@ -58,9 +58,9 @@ export class PermissionResolver {
     return db.from('roles').join('user_roles', 'user_roles.role_id', 'roles.id').where('user_roles.user_id', userId).select('roles.id', 'roles.name').orderBy('roles.id')
   }
 
-  /** The permissions of the user's roles, in one statement of SQL written once (readRows): every signed-in request asks. */
+  /** The permissions of the user's roles and their own, in one statement of SQL written once (readRows): every signed-in request asks. */
   async permissionsOf(userId: number): Promise<BootstrapPermission[]> {
-    return mergePermissions(await readRows<PermissionRow>(USER_PERMISSIONS, [userId]))
+    return mergePermissions(await readRows<PermissionRow>(USER_PERMISSIONS, [userId, userId]))
   }
 
   /**
@@ -83,9 +83,12 @@ function grantsFrom(permissions: BootstrapPermission[]): Grants {
   return (permission) => names.has(SUPER_ADMIN) || names.has(permission)
 }
 
+/** The permissions of the user's roles and those given to them directly (user_permissions). */
 const USER_PERMISSIONS =
   'SELECT permissions.name, role_permissions.restrictions FROM permissions JOIN role_permissions ON role_permissions.permission_id = permissions.id ' +
-  'JOIN user_roles ON user_roles.role_id = role_permissions.role_id WHERE user_roles.user_id = ? ORDER BY permissions.name'
+  'JOIN user_roles ON user_roles.role_id = role_permissions.role_id WHERE user_roles.user_id = ? ' +
+  'UNION ALL SELECT permissions.name, user_permissions.restrictions FROM permissions JOIN user_permissions ON user_permissions.permission_id = permissions.id ' +
+  'WHERE user_permissions.user_id = ? ORDER BY name'
 
 /** Permissions with the restrictions of the role granting them; callers pick the roles. */
 function permissionRows() {

@@ -104,6 +104,8 @@ export function RootLayout() {
         {takeover?.bottomSlot && <Slot name={takeover.bottomSlot} />}
       </BottomChrome>
       {!embed && <CookieNotice placement="top" />}
+      {/* Over every page, whatever its layout or gate (the accounts module's impersonation banner). */}
+      {!embed && <Slot name="site-overlay" />}
       <ToastRegion />
       <Suspense fallback={null}>
         <TraceDialogHost />

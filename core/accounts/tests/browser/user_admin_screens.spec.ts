@@ -1,0 +1,98 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import User from '#core/accounts/server/models/user'
+import { expectToast, field, newAccount, openAt, signInThroughForm, waitForPath } from './browser_helpers.js'
+
+const SUSPENDED = 'Your account is suspended'
+
+/** Issue 16: the admin's users and roles screens, in Chromium. */
+test.group('Admin users and roles in Chromium', () => {
+  test('an admin finds a member by search and suspends them (they see the suspended screen at once), then lifts it', async ({ assert, cleanup }) => {
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const unique = `Zed${Math.random().toString(36).slice(2, 7)}`
+    const member = await newAccount({ firstName: unique })
+
+    const memberBrowser = await openAt('/login')
+    cleanup(() => memberBrowser.context.close())
+    await signInThroughForm(memberBrowser.page, member.email)
+    await waitForPath(memberBrowser.page, '/')
+
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin')
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click()
+    await waitForPath(page, '/admin/users')
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(unique)
+    await page.getByRole('link', { name: `${unique} Tester` }).click()
+    await waitForPath(page, `/admin/users/${member.id}`)
+
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await waitForPath(page, `/admin/users/${member.id}/security`)
+    await page.getByRole('button', { name: 'Suspend account' }).click()
+    const dialog = page.getByRole('dialog', { name: `Suspend ${unique} Tester` })
+    // Nothing to send without a reason.
+    assert.isTrue(await dialog.getByRole('button', { name: 'Suspend' }).isDisabled())
+    await dialog.locator('textarea[name="reason"]').fill('Spam in the comments')
+    await dialog.getByRole('button', { name: 'Suspend' }).click()
+    await expectToast(page, 'Account suspended')
+    await page.getByText('Spam in the comments').waitFor()
+    const stored = await User.findOrFail(member.id)
+    assert.isNotNull(stored.bannedAt)
+    assert.equal(stored.banReason, 'Spam in the comments')
+
+    // The member's next page load shows the suspended screen.
+    await memberBrowser.page.reload()
+    await memberBrowser.page.getByRole('heading', { name: SUSPENDED }).waitFor()
+
+    await page.getByRole('button', { name: 'Unsuspend' }).click()
+    await page.getByRole('dialog', { name: 'Unsuspend account' }).getByRole('button', { name: 'Unsuspend' }).click()
+    await expectToast(page, 'Account unsuspended')
+    await page.getByRole('button', { name: 'Suspend account' }).waitFor()
+    assert.isNull((await User.findOrFail(member.id)).bannedAt)
+
+    await memberBrowser.page.reload()
+    await memberBrowser.page.getByRole('link', { name: 'Home' }).first().waitFor()
+    assert.equal(await memberBrowser.page.getByRole('heading', { name: SUSPENDED }).count(), 0)
+  })
+
+  test('an admin creates a role with a restriction (a taken name is refused under its field) and gives it to a member', async ({ assert, cleanup }) => {
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const member = await newAccount({ firstName: 'Mo' })
+    const roleName = `Whisperers ${Math.random().toString(36).slice(2, 7)}`
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin')
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Roles' }).click()
+    await waitForPath(page, '/admin/roles')
+    await page.getByRole('link', { name: 'New role' }).click()
+    await waitForPath(page, '/admin/roles/new')
+
+    // The echo fixture plugin's Whisper permission declares a numeric restriction.
+    await field(page, 'name').fill('Admins')
+    await page.getByRole('checkbox', { name: /Whisper/ }).check()
+    await page.getByRole('textbox', { name: 'Whispers a day' }).fill('3')
+    await page.getByRole('button', { name: 'Create role' }).click()
+    // The server refuses the taken name under its field, which takes focus; nothing is stored.
+    await page.locator('input[name="name"][aria-invalid="true"]').waitFor()
+    await page.getByText('A role with this name already exists.').waitFor()
+    assert.isTrue(await field(page, 'name').evaluate((input) => input === input.ownerDocument.activeElement))
+    assert.lengthOf(await db.from('roles').where('name', 'Admins'), 1)
+
+    await field(page, 'name').fill(roleName)
+    await page.getByRole('button', { name: 'Create role' }).click()
+    await expectToast(page, 'Role created')
+    const role = await db.from('roles').where('name', roleName).firstOrFail()
+    await waitForPath(page, `/admin/roles/${role.id}/edit`)
+    const granted = await db.from('role_permissions').join('permissions', 'permissions.id', 'role_permissions.permission_id').where('role_id', role.id).select('permissions.name', 'role_permissions.restrictions')
+    assert.deepEqual(granted.map((row) => [row.name, JSON.parse(row.restrictions)]), [['echo.whisper', [{ name: 'count', value: 3 }]]])
+
+    await page.goto(`/admin/users/${member.id}/permissions`)
+    await page.getByRole('checkbox', { name: roleName }).check()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expectToast(page, 'Permissions updated')
+    const roles = await db.from('user_roles').where('user_id', member.id).select('role_id')
+    assert.include(roles.map((row) => row.role_id), role.id)
+  })
+})
