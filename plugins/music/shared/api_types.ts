@@ -267,3 +267,39 @@ export interface RadioPage {
   /** A station never ends: every page names the next one. */
   next_cursor: string
 }
+
+/** A comment as the admin's moderation list shows it: with what it is on. */
+export interface ModeratedComment extends Comment {
+  /** The track or album commented on (null if it was deleted meanwhile). */
+  commentable: { id: number; name: string } | null
+}
+
+/** A row of the admin's channel list. */
+export interface AdminChannelRow {
+  id: number
+  name: string
+  slug: string
+  content_type: ChannelContentType
+  layout: ChannelLayout
+  source: string
+  homepage: boolean
+  /** Manual channels' item count; null for automatic sources. */
+  items_count: number | null
+  updated_at: string | null
+}
+
+/** A channel as the admin's editor opens it. */
+export interface AdminChannel {
+  id: number
+  name: string
+  slug: string
+  description: string | null
+  content_type: ChannelContentType
+  layout: ChannelLayout
+  source: string
+  restriction: 'genre' | 'tag' | null
+  restriction_value: string | null
+  homepage: boolean
+  /** The manual items in order (empty for automatic sources). */
+  items: MediaItem[]
+}

@@ -1,0 +1,37 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { can } from '#core/kernel/http/guards'
+import { ADMIN_ACCESS } from '#core/accounts/permissions'
+import { MUSIC_UPDATE } from '../permissions.js'
+import { commentListValidator, deleteCommentsValidator } from './validators/admin/comment_moderation_validator.js'
+import { channelDraftValidator, channelItemSearchValidator, channelListValidator } from './validators/admin/channel_validator.js'
+
+const CommentsAdminController = () => import('./controllers/admin/comments_admin_controller.js')
+const ChannelsAdminController = () => import('./controllers/admin/channels_admin_controller.js')
+
+const ID = /^[1-9]\d{0,9}$/
+
+/**
+ * The API of the music plugin's admin screens, under /api/v1/music/admin.
+ * Each group needs admin.access and the permission its screen declares in
+ * plugin.ts: the web guard only hides what these refuse anyway.
+ */
+export function musicAdminRoutes(router: PluginRouter) {
+  router
+    .group(() => {
+      router.get('comments', [CommentsAdminController, 'index']).as('comments.index').docs({ summary: 'Comments to moderate', query: commentListValidator })
+      router.delete('comments', [CommentsAdminController, 'destroy']).as('comments.destroy').docs({ summary: 'Delete comments', body: deleteCommentsValidator })
+
+      router.get('channels', [ChannelsAdminController, 'index']).as('channels.index').docs({ summary: 'Channels', query: channelListValidator })
+      router.post('channels', [ChannelsAdminController, 'store']).as('channels.store').docs({ summary: 'Create a channel', body: channelDraftValidator })
+      router.get('channels/items', [ChannelsAdminController, 'items']).as('channels.items').docs({ summary: 'Find items to add to a channel', query: channelItemSearchValidator })
+      router.post('channels/preview', [ChannelsAdminController, 'preview']).as('channels.preview.new').docs({ summary: 'Preview a new channel', body: channelDraftValidator })
+      router.get('channels/:id', [ChannelsAdminController, 'show']).as('channels.show')
+      router.put('channels/:id', [ChannelsAdminController, 'update']).as('channels.update').docs({ summary: 'Edit a channel', body: channelDraftValidator })
+      router.post('channels/:id/preview', [ChannelsAdminController, 'preview']).as('channels.preview').docs({ summary: 'Preview an edited channel', body: channelDraftValidator })
+      router.delete('channels/:id', [ChannelsAdminController, 'destroy']).as('channels.destroy')
+    })
+    .prefix('admin')
+    .as('admin')
+    .where('id', ID)
+    .use(can(ADMIN_ACCESS, MUSIC_UPDATE))
+}
