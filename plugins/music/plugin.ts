@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS } from './permissions.js'
+import { MUSIC_PERMISSIONS, MUSIC_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
@@ -56,6 +56,10 @@ export default definePlugin({
     { id: 'music.mobile-search', position: 'mobile-bottom', label: 'Search', action: '/search', icon: 'search', order: 20 },
     { id: 'music.mobile-library', position: 'mobile-bottom', label: 'Library', action: '/library', icon: 'library', order: 30 },
     { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
+  ],
+  // The catalogue's admin screens (spec section 2 Admin); their API is server/admin_routes.ts.
+  admin: [
+    { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
   ],
   seo: MUSIC_SEO_PAGES,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).

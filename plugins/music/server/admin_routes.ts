@@ -25,7 +25,7 @@ export function musicAdminRoutes(router: PluginRouter) {
       router.post('channels', [ChannelsAdminController, 'store']).as('channels.store').docs({ summary: 'Create a channel', body: channelDraftValidator })
       router.get('channels/items', [ChannelsAdminController, 'items']).as('channels.items').docs({ summary: 'Find items to add to a channel', query: channelItemSearchValidator })
       router.post('channels/preview', [ChannelsAdminController, 'preview']).as('channels.preview.new').docs({ summary: 'Preview a new channel', body: channelDraftValidator })
-      router.get('channels/:id', [ChannelsAdminController, 'show']).as('channels.show')
+      router.get('channels/:slugOrId', [ChannelsAdminController, 'show']).where('slugOrId', /^[a-z0-9-]{1,191}$/).as('channels.show')
       router.put('channels/:id', [ChannelsAdminController, 'update']).as('channels.update').docs({ summary: 'Edit a channel', body: channelDraftValidator })
       router.post('channels/:id/preview', [ChannelsAdminController, 'preview']).as('channels.preview').docs({ summary: 'Preview an edited channel', body: channelDraftValidator })
       router.delete('channels/:id', [ChannelsAdminController, 'destroy']).as('channels.destroy')

@@ -72,6 +72,10 @@ export default defineWebPlugin({
     { path: '/:slugOrId', lazy: channelPage },
     { path: '/:slugOrId/:restriction', lazy: channelPage },
   ],
+  // The admin screens plugin.ts declares (admin: [...]), each owning the paths below it.
+  adminScreens: {
+    channels: () => import('./features/admin_channels/channels_screen.js'),
+  },
   services: registerPlayerServices,
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),

@@ -82,6 +82,7 @@ test.group('Music admin API: channels', (group) => {
     assert.equal((await session.delete(api(`admin/channels/${inner.id}`))).status(), 204)
     assert.lengthOf(await db.from('channelables').where('channel_id', outer.body().channel.id), 0, 'the outer channel no longer lists it')
     assert.equal((await session.get(api(`admin/channels/${inner.id}`))).status(), 404)
+    assert.equal((await session.get(api('admin/channels/outer'))).body().channel.slug, 'outer', 'opened by slug too')
   })
 
   test('422 on the field at fault: taken slug, bad slug, source of another type, unknown items or restriction', async ({ assert }) => {

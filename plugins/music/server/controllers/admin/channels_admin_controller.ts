@@ -14,8 +14,8 @@ export default class ChannelsAdminController {
     return { data: await channelRows(query) }
   }
 
-  async show(ctx: HttpContext) {
-    return { channel: await channelForEditor(idParam(ctx)) }
+  async show({ params }: HttpContext) {
+    return { channel: await channelForEditor(params.slugOrId) }
   }
 
   async store({ request, response }: HttpContext) {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Channel, { type ChannelConfig } from '../../models/channel.js'
 import { SOURCE_CONTENT } from '../channels/channel_sources.js'
-import { channelWithContent, itemKind, manualItems } from '../channels/channel_content.js'
+import { channelWithContent, findChannel, itemKind, manualItems } from '../channels/channel_content.js'
 import { invalid, notFound } from '../shared/errors.js'
 import { GUEST } from '../shared/viewer.js'
 import { toIso } from '../shared/time.js'
@@ -57,24 +57,24 @@ function parseConfig(config: unknown): ChannelConfig {
   return typeof config === 'string' ? JSON.parse(config) : (config as ChannelConfig)
 }
 
-/** One channel as the editor opens it, with its manual items as cards. */
-export async function channelForEditor(id: number): Promise<AdminChannel> {
-  const channel = await Channel.find(id)
-  if (!channel) throw notFound()
-  const { morph } = itemKind(channel.config.contentType)
-  const ids = await db.from('channelables').where({ channel_id: id, channelable_type: morph }).orderBy('position').orderBy('channelable_id').select('channelable_id')
+/** One channel as the editor opens it (by id or slug: admin/channels/{slugOrId}/edit), with its manual items as cards. */
+export async function channelForEditor(slugOrId: string | number): Promise<AdminChannel> {
+  const row = await findChannel(String(slugOrId))
+  const config = parseConfig(row.config)
+  const { morph } = itemKind(config.contentType)
+  const ids = await db.from('channelables').where({ channel_id: row.id, channelable_type: morph }).orderBy('position').orderBy('channelable_id').select('channelable_id')
   return {
-    id: channel.id,
-    name: channel.name,
-    slug: channel.slug,
-    description: channel.description,
-    content_type: channel.config.contentType,
-    layout: channel.config.layout,
-    source: channel.config.source,
-    restriction: channel.config.restriction ?? null,
-    restriction_value: channel.config.restrictionValue ?? null,
-    homepage: channel.homepage,
-    items: await manualItems(channel.config.contentType, ids.map((row) => row.channelable_id), GUEST),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? null,
+    content_type: config.contentType,
+    layout: config.layout,
+    source: config.source,
+    restriction: config.restriction ?? null,
+    restriction_value: config.restrictionValue ?? null,
+    homepage: Boolean(row.homepage),
+    items: await manualItems(config.contentType, ids.map((item) => item.channelable_id), GUEST),
   }
 }
 
