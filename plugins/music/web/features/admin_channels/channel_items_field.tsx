@@ -117,6 +117,8 @@ export function ChannelItemsField({
         <GridList
           aria-labelledby="channel-items"
           items={items}
+          // Rows are cached by item: redraw them when the list changes (their numbers, their remove buttons' list).
+          dependencies={[items]}
           dragAndDropHooks={dragAndDropHooks}
           className="mt-4 flex flex-col gap-1 outline-none"
         >
