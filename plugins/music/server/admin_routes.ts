@@ -1,12 +1,15 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
 import { ADMIN_ACCESS } from '#core/accounts/permissions'
-import { MUSIC_UPDATE } from '../permissions.js'
+import { MUSIC_UPDATE, TAGS_UPDATE } from '../permissions.js'
 import { commentListValidator, deleteCommentsValidator } from './validators/admin/comment_moderation_validator.js'
 import { channelDraftValidator, channelItemSearchValidator, channelListValidator } from './validators/admin/channel_validator.js'
+import { deleteTermsValidator, termListValidator, termValidator } from './validators/admin/taxonomy_validator.js'
 
 const CommentsAdminController = () => import('./controllers/admin/comments_admin_controller.js')
 const ChannelsAdminController = () => import('./controllers/admin/channels_admin_controller.js')
+const GenresAdminController = () => import('./controllers/admin/genres_admin_controller.js')
+const TagsAdminController = () => import('./controllers/admin/tags_admin_controller.js')
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -29,9 +32,27 @@ export function musicAdminRoutes(router: PluginRouter) {
       router.put('channels/:id', [ChannelsAdminController, 'update']).as('channels.update').docs({ summary: 'Edit a channel', body: channelDraftValidator })
       router.post('channels/:id/preview', [ChannelsAdminController, 'preview']).as('channels.preview').docs({ summary: 'Preview an edited channel', body: channelDraftValidator })
       router.delete('channels/:id', [ChannelsAdminController, 'destroy']).as('channels.destroy')
+
+      router.get('genres', [GenresAdminController, 'index']).as('genres.index').docs({ summary: 'Genres', query: termListValidator })
+      router.post('genres', [GenresAdminController, 'store']).as('genres.store').docs({ summary: 'Create a genre', body: termValidator })
+      router.put('genres/:id', [GenresAdminController, 'update']).as('genres.update').docs({ summary: 'Edit a genre', body: termValidator })
+      router.delete('genres', [GenresAdminController, 'destroy']).as('genres.destroy').docs({ summary: 'Delete genres', body: deleteTermsValidator })
     })
     .prefix('admin')
     .as('admin')
     .where('id', ID)
     .use(can(ADMIN_ACCESS, MUSIC_UPDATE))
+
+  // Tags have a permission of their own in the spec (section 2: tags [tags.update]).
+  router
+    .group(() => {
+      router.get('tags', [TagsAdminController, 'index']).as('tags.index').docs({ summary: 'Tags', query: termListValidator })
+      router.post('tags', [TagsAdminController, 'store']).as('tags.store').docs({ summary: 'Create a tag', body: termValidator })
+      router.put('tags/:id', [TagsAdminController, 'update']).as('tags.update').docs({ summary: 'Edit a tag', body: termValidator })
+      router.delete('tags', [TagsAdminController, 'destroy']).as('tags.destroy').docs({ summary: 'Delete tags', body: deleteTermsValidator })
+    })
+    .prefix('admin')
+    .as('admin')
+    .where('id', ID)
+    .use(can(ADMIN_ACCESS, TAGS_UPDATE))
 }

@@ -303,3 +303,14 @@ export interface AdminChannel {
   /** The manual items in order (empty for automatic sources). */
   items: MediaItem[]
 }
+
+/** A genre or tag in the admin's lists (genres carry an image). */
+export interface AdminTerm {
+  id: number
+  name: string
+  display_name: string
+  image?: string | null
+  /** Tracks, albums and artists linked to it. */
+  items_count: number
+  created_at: string | null
+}
