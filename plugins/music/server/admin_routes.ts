@@ -4,12 +4,15 @@ import { ADMIN_ACCESS } from '#core/accounts/permissions'
 import { MUSIC_UPDATE, TAGS_UPDATE } from '../permissions.js'
 import { commentListValidator, deleteCommentsValidator } from './validators/admin/comment_moderation_validator.js'
 import { channelDraftValidator, channelItemSearchValidator, channelListValidator } from './validators/admin/channel_validator.js'
+import { deletePlaylistsValidator, lyricsListValidator, lyricsValidator, playlistBasicsValidator, playlistListValidator } from './validators/admin/playlist_lyrics_validators.js'
 import { deleteTermsValidator, termListValidator, termValidator } from './validators/admin/taxonomy_validator.js'
 
 const CommentsAdminController = () => import('./controllers/admin/comments_admin_controller.js')
 const ChannelsAdminController = () => import('./controllers/admin/channels_admin_controller.js')
 const GenresAdminController = () => import('./controllers/admin/genres_admin_controller.js')
 const TagsAdminController = () => import('./controllers/admin/tags_admin_controller.js')
+const PlaylistsAdminController = () => import('./controllers/admin/playlists_admin_controller.js')
+const LyricsAdminController = () => import('./controllers/admin/lyrics_admin_controller.js')
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -37,6 +40,15 @@ export function musicAdminRoutes(router: PluginRouter) {
       router.post('genres', [GenresAdminController, 'store']).as('genres.store').docs({ summary: 'Create a genre', body: termValidator })
       router.put('genres/:id', [GenresAdminController, 'update']).as('genres.update').docs({ summary: 'Edit a genre', body: termValidator })
       router.delete('genres', [GenresAdminController, 'destroy']).as('genres.destroy').docs({ summary: 'Delete genres', body: deleteTermsValidator })
+
+      router.get('playlists', [PlaylistsAdminController, 'index']).as('playlists.index').docs({ summary: "Everyone's playlists", query: playlistListValidator })
+      router.put('playlists/:id', [PlaylistsAdminController, 'update']).as('playlists.update').docs({ summary: "Edit a playlist's basics", body: playlistBasicsValidator })
+      router.delete('playlists', [PlaylistsAdminController, 'destroy']).as('playlists.destroy').docs({ summary: 'Delete playlists', body: deletePlaylistsValidator })
+
+      router.get('lyrics', [LyricsAdminController, 'index']).as('lyrics.index').docs({ summary: "Tracks' lyrics", query: lyricsListValidator })
+      router.get('lyrics/:trackId', [LyricsAdminController, 'show']).where('trackId', ID).as('lyrics.show')
+      router.put('lyrics/:trackId', [LyricsAdminController, 'update']).where('trackId', ID).as('lyrics.update').docs({ summary: "Save a track's lyrics (plain or LRC)", body: lyricsValidator })
+      router.delete('lyrics/:trackId', [LyricsAdminController, 'destroy']).where('trackId', ID).as('lyrics.destroy')
     })
     .prefix('admin')
     .as('admin')

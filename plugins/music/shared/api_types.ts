@@ -314,3 +314,32 @@ export interface AdminTerm {
   items_count: number
   created_at: string | null
 }
+
+/** A row of the admin's lyrics list. */
+export interface AdminLyricsRow {
+  id: number
+  track_id: number
+  track_name: string
+  is_synced: boolean
+  /** The first line, to tell lyrics apart at a glance. */
+  excerpt: string
+  updated_at: string | null
+}
+
+/** A track and its lyrics as the admin's lyrics editor opens them; synced lyrics as LRC text. */
+export interface AdminLyrics {
+  track: Track
+  lyrics: { is_synced: boolean; text: string } | null
+}
+
+/** A playlist in the admin's list of everyone's playlists. */
+export interface AdminPlaylistRow {
+  id: number
+  name: string
+  description: string | null
+  public: boolean
+  collaborative: boolean
+  tracks_count: number
+  owner: UserSummary
+  created_at: string | null
+}

@@ -1,0 +1,72 @@
+import db from '@adonisjs/lucid/services/db'
+import { invalid, notFound } from '../shared/errors.js'
+import { sqlNow, toIso } from '../shared/time.js'
+import { GUEST } from '../shared/viewer.js'
+import { TRACK_COLUMNS } from '../summaries/columns.js'
+import { trackSummaries } from '../summaries/tracks.js'
+import { whereContains } from './contains_text.js'
+import { formatLrc, parseLrc, type LrcLine } from '../../../shared/lrc.js'
+import type { AdminLyrics, AdminLyricsRow } from '../../../shared/api_types.js'
+
+/** A page of tracks that have lyrics, latest edited first (lyrics ids are the keyset). */
+export async function lyricsPage({ query, synced, cursor, perPage }: { query?: string; synced?: boolean; cursor?: number; perPage: number }) {
+  const rows = db.from('lyrics').join('tracks', 'tracks.id', 'lyrics.track_id').orderBy('lyrics.id', 'desc').limit(perPage + 1)
+  if (query) whereContains(rows, 'tracks.name', query)
+  if (synced !== undefined) rows.where('lyrics.is_synced', synced)
+  if (cursor) rows.where('lyrics.id', '<', cursor)
+  const found = await rows.select('lyrics.id', 'lyrics.track_id', 'lyrics.is_synced', 'lyrics.text', 'lyrics.updated_at', 'tracks.name as track_name')
+  const page = found.slice(0, perPage)
+  const data: AdminLyricsRow[] = page.map((row) => ({
+    id: row.id,
+    track_id: row.track_id,
+    track_name: row.track_name,
+    is_synced: Boolean(row.is_synced),
+    excerpt: firstLine(row.text),
+    updated_at: toIso(row.updated_at),
+  }))
+  return { data, pagination: { perPage, nextCursor: found.length > perPage ? String(page[page.length - 1].id) : null } }
+}
+
+function firstLine(text: string) {
+  return (text.split('\n').find((line) => line.trim()) ?? '').slice(0, 120)
+}
+
+/** A track with its lyrics (null when it has none yet), as the lyrics editor opens it. */
+export async function lyricsForEditor(trackId: number): Promise<AdminLyrics> {
+  const rows = await db.from('tracks').where('tracks.id', trackId).select(TRACK_COLUMNS)
+  if (!rows.length) throw notFound()
+  const [track] = await trackSummaries(rows, GUEST)
+  const lyric = await db.from('lyrics').where('track_id', trackId).first()
+  const timed: LrcLine[] | null = lyric?.timed ? JSON.parse(lyric.timed) : null
+  return {
+    track,
+    lyrics: lyric ? { is_synced: Boolean(lyric.is_synced), text: lyric.is_synced && timed ? formatLrc(timed) : lyric.text } : null,
+  }
+}
+
+/**
+ * Stores a track's lyrics: plain text as it is, synced lyrics as LRC read
+ * into timed lines (a malformed time stamp is a 422 naming the line). The
+ * plain text of synced lyrics is their lines, for search and the plain view.
+ */
+export async function saveLyrics(trackId: number, input: { is_synced: boolean; text: string }) {
+  let text = input.text
+  let timed: LrcLine[] | null = null
+  if (input.is_synced) {
+    const parsed = parseLrc(input.text)
+    if ('error' in parsed) throw invalid('text', parsed.error)
+    timed = parsed.lines
+    text = parsed.lines.map((line) => line.text).join('\n')
+  }
+  await db.transaction(async (trx) => {
+    if (!(await trx.from('tracks').where('id', trackId).first())) throw notFound()
+    const columns = { text, is_synced: input.is_synced, timed: timed ? JSON.stringify(timed) : null, updated_at: sqlNow() }
+    const updated = await trx.from('lyrics').where('track_id', trackId).update(columns)
+    if (!Number(updated)) await trx.table('lyrics').insert({ ...columns, track_id: trackId, created_at: sqlNow() })
+  })
+}
+
+export async function deleteLyrics(trackId: number) {
+  const deleted = await db.from('lyrics').where('track_id', trackId).delete()
+  if (!Number(deleted)) throw notFound()
+}

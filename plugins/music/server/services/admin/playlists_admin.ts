@@ -1,0 +1,64 @@
+import db from '@adonisjs/lucid/services/db'
+import { notFound } from '../shared/errors.js'
+import { sqlNow, toIso } from '../shared/time.js'
+import { unique } from '../summaries/columns.js'
+import { userSummaries } from '../summaries/users.js'
+import { whereContains } from './contains_text.js'
+import type { AdminPlaylistRow } from '../../../shared/api_types.js'
+
+export interface PlaylistFilters {
+  query?: string
+  ownerId?: number
+  public?: boolean
+}
+
+/** Everyone's playlists, newest first (ids are the keyset), with their owners. */
+export async function playlistPage(filters: PlaylistFilters, { cursor, perPage }: { cursor?: number; perPage: number }) {
+  const rows = db.from('playlists').orderBy('id', 'desc').limit(perPage + 1)
+  if (filters.query) whereContains(rows, 'name', filters.query)
+  if (filters.ownerId) rows.where('owner_id', filters.ownerId)
+  if (filters.public !== undefined) rows.where('public', filters.public)
+  if (cursor) rows.where('id', '<', cursor)
+  const found = await rows
+  const page = found.slice(0, perPage)
+  return { data: await toRows(page), pagination: { perPage, nextCursor: found.length > perPage ? String(page[page.length - 1].id) : null } }
+}
+
+async function toRows(rows: any[]): Promise<AdminPlaylistRow[]> {
+  const owners = await userSummaries(unique(rows.map((row) => row.owner_id)))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description ?? null,
+    public: Boolean(row.public),
+    collaborative: Boolean(row.collaborative),
+    tracks_count: row.tracks_count,
+    // playlists.owner_id cascades when an account goes, so the owner is there.
+    owner: owners.get(row.owner_id)!,
+    created_at: toIso(row.created_at),
+  }))
+}
+
+export async function playlistRow(id: number) {
+  const row = await db.from('playlists').where('id', id).first()
+  if (!row) throw notFound()
+  const [playlist] = await toRows([row])
+  return playlist
+}
+
+/** The basics an admin may change on anyone's playlist (its tracks stay its owner's business). */
+export async function updatePlaylistBasics(id: number, input: { name: string; description?: string | null; public: boolean }) {
+  await db.transaction(async (trx) => {
+    if (!(await trx.from('playlists').where('id', id).forUpdate().first())) throw notFound()
+    await trx.from('playlists').where('id', id).update({ name: input.name, description: input.description || null, public: input.public, updated_at: sqlNow() })
+  })
+}
+
+/** Deletes playlists; their track lists go with them (playlist_track cascades). */
+export async function deletePlaylists(ids: number[]) {
+  return db.transaction(async (trx) => {
+    const existing = await trx.from('playlists').whereIn('id', ids).select('id')
+    if (existing.length) await trx.from('playlists').whereIn('id', existing.map((row) => row.id)).delete()
+    return existing.length
+  })
+}
