@@ -1,73 +1,84 @@
-import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { routeNotFound } from '@web/kernel/route_loader.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
-import { handleMutationError } from '@web/services/mutation_errors.js'
+import type { FieldErrors } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
-import { Button } from '@web/ui/button.js'
-import { Form, useServerErrors } from '@web/ui/form.js'
+import { AdminForm, useAdminForm } from '@web/ui/admin_form.js'
+import { DescribedField } from '@web/ui/described_field.js'
+import { draftOf, valueOf, type Draft } from '@web/ui/field_drafts.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { Tab, TabList, TabPanel, Tabs } from '@web/ui/tabs.js'
-import { SettingField } from './setting_field.js'
-import { changedValues, draftOf, InvalidJsonError, isChanged, type Draft } from './setting_drafts.js'
 import { settingsQuery, useSaveSettings, type SettingField as Setting } from './settings_api.js'
 import { settingsTabs, tabTitle } from './settings_tabs.js'
 
+type Drafts = Record<string, Draft>
+
+/** Every setting as its field shows it. */
+const draftsOf = (fields: readonly Setting[]): Drafts =>
+  Object.fromEntries(fields.map((field) => [field.key, draftOf(field, field.value)]))
+
 /**
  * /admin/settings/<tab>: every setting the modules' schemas let an admin
- * change, a tab per group. Edits on any tab are kept until saved or
- * discarded; the save bar appears once something changed. The server's
+ * change, a tab per group, in the admin form kit. Edits on any tab are kept
+ * until saved or discarded; only changed settings are sent. The server's
  * validation errors show under their fields (the first one's tab opens).
  */
 export default function SettingsScreen() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
+  const fields = usePageQuery(settingsQuery(api)).data
+  useDocumentTitle(trans('Settings'))
+  if (!fields) return <SettingsSkeleton />
+  return <SettingsForm fields={fields} />
+}
+
+function SettingsForm({ fields }: { fields: Setting[] }) {
+  const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const navigate = useNavigate()
-  const fields = usePageQuery(settingsQuery(api)).data
   const save = useSaveSettings()
-  const serverErrors = useServerErrors()
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({})
   const requestedTab = useParams()['*'] ?? ''
-  useDocumentTitle(trans('Settings'))
-
-  if (!fields) return <SettingsSkeleton />
   const tabs = settingsTabs(fields)
   const tab = requestedTab || tabs[0]
-  if (!tabs.includes(tab)) throw routeNotFound()
-  const changed = fields.some((field) => isChanged(field, drafts))
   const openTab = (group: string) => navigate(`/admin/settings/${group}`)
 
-  /** Field errors under their fields, on the tab of the first one. */
-  const showErrors = (errors: Record<string, string>) => {
-    const first = fields.find((field) => field.key in errors)
-    if (first && first.group !== tab) openTab(first.group)
-    serverErrors.setErrors(errors)
-  }
+  const form = useAdminForm<Drafts, Setting[]>({
+    initialValues: draftsOf(fields),
+    // A secret's empty field means "keep the stored one": its rules apply to what is typed, on the server.
+    fields: Object.fromEntries(fields.filter((field) => !field.secret).map((field) => [field.key, field])),
+    validate: (drafts) => {
+      const errors: FieldErrors = {}
+      for (const field of fields) {
+        const draft = drafts[field.key]
+        if (field.type !== 'json' || typeof draft !== 'string' || !draft.trim()) continue
+        try {
+          JSON.parse(draft)
+        } catch {
+          errors[field.key] = trans('Enter valid JSON')
+        }
+      }
+      return errors
+    },
+    submit: (drafts, initial) => {
+      const changed = fields.filter((field) => (field.secret ? drafts[field.key] !== '' : drafts[field.key] !== initial[field.key]))
+      return save.mutateAsync(Object.fromEntries(changed.map((field) => [field.key, valueOf(field.key, field, drafts[field.key])])))
+    },
+    onSaved: (saved) => {
+      toasts.positive(trans('Settings saved'))
+      return draftsOf(saved)
+    },
+    // Field errors show on the tab of the first one.
+    onFieldErrors: (errors) => {
+      const first = fields.find((field) => field.key in errors)
+      if (first && first.group !== tab) openTab(first.group)
+    },
+  })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!changed || save.isPending) return
-    let values: Record<string, unknown>
-    try {
-      values = changedValues(fields, drafts)
-    } catch (error) {
-      if (!(error instanceof InvalidJsonError)) throw error
-      showErrors({ [error.key]: trans('Enter valid JSON') })
-      return
-    }
-    save.mutate(values, {
-      onSuccess: () => {
-        setDrafts({})
-        toasts.positive(trans('Settings saved'))
-      },
-      onError: (error) => handleMutationError(error, { toasts, trans, setFieldErrors: showErrors }),
-    })
-  }
+  if (!tabs.includes(tab)) throw routeNotFound()
 
   return (
     <>
@@ -75,13 +86,7 @@ export default function SettingsScreen() {
         title={trans('Settings')}
         description={trans('How your site behaves: sign-in, localization, the player and more.')}
       />
-      <Form
-        {...serverErrors.formProps}
-        validationBehavior="aria"
-        onSubmit={submit}
-        // A field taking focus (the first one in error) scrolls clear of the sticky header and save bar.
-        className="gap-0 [&_:is(input,textarea,button)]:scroll-mt-24 [&_:is(input,textarea,button)]:scroll-mb-40"
-      >
+      <AdminForm form={form} keepsPage={(path) => path.startsWith('/admin/settings')}>
         <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(String(key))}>
           <TabList aria-label={trans('Settings')} className="overflow-x-auto scrollbar-thin">
             {tabs.map((group) => (
@@ -92,64 +97,27 @@ export default function SettingsScreen() {
           </TabList>
           {tabs.map((group) => (
             <TabPanel key={group} id={group}>
-              <SettingsGroup
-                fields={fields.filter((field) => field.group === group)}
-                drafts={drafts}
-                onChange={(key, draft) => setDrafts((current) => ({ ...current, [key]: draft }))}
-              />
+              <div className="flex max-w-3xl flex-col gap-6 rounded-base border border-divider bg-paper p-5 md:p-6">
+                {fields
+                  .filter((field) => field.group === group)
+                  .map((field) => (
+                    <DescribedField
+                      key={field.key}
+                      name={field.key}
+                      field={field}
+                      isSet={field.is_set}
+                      value={form.values[field.key]}
+                      onChange={(draft) => form.setValue(field.key, draft)}
+                      onBlur={() => form.touch(field.key)}
+                      errorMessage={form.errorOf(field.key)}
+                    />
+                  ))}
+              </div>
             </TabPanel>
           ))}
         </Tabs>
-        {(changed || save.isPending) && (
-          <div
-            role="region"
-            aria-label={trans('Unsaved changes')}
-            className="sticky bottom-4 z-10 mt-6 flex items-center gap-3 rounded-base border border-divider bg-paper/95 px-4 py-3 shadow-xl backdrop-blur-md data-entering:animate-rise"
-          >
-            <span className="size-2 rounded-full bg-primary" aria-hidden />
-            <p className="flex-1 text-sm font-medium">{trans('You have unsaved changes')}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              isDisabled={save.isPending}
-              onPress={() => {
-                setDrafts({})
-                serverErrors.setErrors({})
-              }}
-            >
-              {trans('Discard')}
-            </Button>
-            <Button type="submit" variant="primary" size="sm" isPending={save.isPending}>
-              {trans('Save changes')}
-            </Button>
-          </div>
-        )}
-      </Form>
+      </AdminForm>
     </>
-  )
-}
-
-/** One tab's settings in a card, a field per row. */
-function SettingsGroup({
-  fields,
-  drafts,
-  onChange,
-}: {
-  fields: Setting[]
-  drafts: Record<string, Draft>
-  onChange: (key: string, draft: Draft) => void
-}) {
-  return (
-    <div className="flex max-w-3xl flex-col gap-6 rounded-base border border-divider bg-paper p-5 md:p-6">
-      {fields.map((field) => (
-        <SettingField
-          key={field.key}
-          setting={field}
-          draft={drafts[field.key] ?? draftOf(field)}
-          onChange={(draft) => onChange(field.key, draft)}
-        />
-      ))}
-    </div>
   )
 }
 
