@@ -15,6 +15,8 @@ export default definePlugin({
   id: 'music',
   name: 'Music',
   description: 'Artists, albums, tracks, playlists, channels, radio and the web player.',
+  // The admin screens' writes record themselves in the audit log (core/audit).
+  dependsOn: ['audit'],
   permissions: MUSIC_PERMISSIONS,
   settings: {
     defaults: {

@@ -1,5 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
+import { writesNothing } from '#core/kernel/http/admin_writes'
 import { ADMIN_ACCESS } from '#core/accounts/permissions'
 import { MUSIC_UPDATE, TAGS_UPDATE } from '../permissions.js'
 import { commentListValidator, deleteCommentsValidator } from './validators/admin/comment_moderation_validator.js'
@@ -30,10 +31,10 @@ export function musicAdminRoutes(router: PluginRouter) {
       router.get('channels', [ChannelsAdminController, 'index']).as('channels.index').docs({ summary: 'Channels', query: channelListValidator })
       router.post('channels', [ChannelsAdminController, 'store']).as('channels.store').docs({ summary: 'Create a channel', body: channelDraftValidator })
       router.get('channels/items', [ChannelsAdminController, 'items']).as('channels.items').docs({ summary: 'Find items to add to a channel', query: channelItemSearchValidator })
-      router.post('channels/preview', [ChannelsAdminController, 'preview']).as('channels.preview.new').docs({ summary: 'Preview a new channel', body: channelDraftValidator })
+      router.post('channels/preview', [ChannelsAdminController, 'preview']).use(writesNothing()).as('channels.preview.new').docs({ summary: 'Preview a new channel', body: channelDraftValidator })
       router.get('channels/:slugOrId', [ChannelsAdminController, 'show']).where('slugOrId', /^[a-z0-9-]{1,191}$/).as('channels.show')
       router.put('channels/:id', [ChannelsAdminController, 'update']).as('channels.update').docs({ summary: 'Edit a channel', body: channelDraftValidator })
-      router.post('channels/:id/preview', [ChannelsAdminController, 'preview']).as('channels.preview').docs({ summary: 'Preview an edited channel', body: channelDraftValidator })
+      router.post('channels/:id/preview', [ChannelsAdminController, 'preview']).use(writesNothing()).as('channels.preview').docs({ summary: 'Preview an edited channel', body: channelDraftValidator })
       router.delete('channels/:id', [ChannelsAdminController, 'destroy']).as('channels.destroy')
 
       router.get('genres', [GenresAdminController, 'index']).as('genres.index').docs({ summary: 'Genres', query: termListValidator })

@@ -38,6 +38,10 @@ test.group('Music admin API: channels', (group) => {
     assert.deepEqual(itemIds(updated.body().channel), [c.id, a.id])
     assert.deepEqual(await homeOrder(), [c.id, a.id])
     assert.equal((await guest.get(api('channels/staff-picks'))).body().channel.layout, 'carousel')
+
+    const audit = await db.from('audit_entries').where({ subject_type: 'channel', subject_id: String(channel.id) }).orderBy('id')
+    assert.deepEqual(audit.map((entry) => entry.action), ['channel.created', 'channel.updated'])
+    assert.deepEqual(JSON.parse(audit[1].after).items, [`track:${c.id}`, `track:${a.id}`])
   })
 
   test('an automatic source with a genre restriction; the preview draws a draft as guests will see it', async ({ assert }) => {

@@ -69,6 +69,9 @@ test.group('Music admin API: comments', (group) => {
     assert.equal(response.status(), 200)
     assert.equal(response.body().deleted, 2)
     assert.deepEqual((await db.from('comments').select('id')).map((row) => row.id), [kept])
+    const audited = await db.from('audit_entries').where('action', 'comment.deleted').whereIn('subject_id', [String(root), String(other)])
+    assert.lengthOf(audited, 2, 'each deleted comment is in the audit log')
+    assert.include(JSON.parse(audited.find((entry) => entry.subject_id === String(root)).before), { content: 'root' })
   })
 
   test('refuses bad input with 422 and the error shape', async ({ assert }) => {

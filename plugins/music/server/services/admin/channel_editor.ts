@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/server/record_audit'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Channel, { type ChannelConfig } from '../../models/channel.js'
 import { SOURCE_CONTENT } from '../channels/channel_sources.js'
@@ -89,6 +90,7 @@ export async function saveChannel(id: number | null, draft: ChannelDraft) {
   return db.transaction(async (trx) => {
     const channel = id === null ? new Channel() : await Channel.find(id, { client: trx })
     if (!channel) throw notFound()
+    const before = id === null ? null : await channelSnapshot(trx, id)
     channel.useTransaction(trx)
     if (id === null || (draft.homepage && !channel.homepage)) channel.position = await nextHomepagePosition(trx)
     channel.merge({
@@ -113,8 +115,16 @@ export async function saveChannel(id: number | null, draft: ChannelDraft) {
     if (items.length) {
       await trx.table('channelables').multiInsert(items.map((itemId, position) => ({ channel_id: channel.id, channelable_type: morph, channelable_id: itemId, position })))
     }
+    await recordAudit(trx, { action: before ? 'channel.updated' : 'channel.created', subject: { type: 'channel', id: channel.id }, before, after: await channelSnapshot(trx, channel.id) })
     return channel.id
   })
+}
+
+/** The channel as the audit log keeps it: its row and its manual items' ids in order. */
+async function channelSnapshot(trx: TransactionClientContract, id: number) {
+  const row = await trx.from('channels').where('id', id).first()
+  const items = await trx.from('channelables').where('channel_id', id).orderBy('position').select('channelable_type', 'channelable_id')
+  return { ...row, config: parseConfig(row.config), items: items.map((item) => `${item.channelable_type}:${item.channelable_id}`) }
 }
 
 /** A channel newly put on the homepage comes last there. */
@@ -177,7 +187,9 @@ export async function searchChannelItems(contentType: ChannelConfig['contentType
 export async function deleteChannel(id: number) {
   await db.transaction(async (trx) => {
     if (!(await trx.from('channels').where('id', id).first())) throw notFound()
+    const before = await channelSnapshot(trx, id)
     await trx.from('channels').where('id', id).delete()
+    await recordAudit(trx, { action: 'channel.deleted', subject: { type: 'channel', id }, before, after: null })
     await trx.from('channelables').where({ channelable_type: itemKind('channels').morph, channelable_id: id }).delete()
   })
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { deleteAudited } from './audit_deletions.js'
 import { whereContains } from './contains_text.js'
 import { toIso } from '../shared/time.js'
 import { unique } from '../summaries/columns.js'
@@ -52,14 +53,10 @@ async function targetNames(rows: any[]) {
 }
 
 /**
- * Deletes the comments with these ids in one transaction; replies to a
- * deleted comment go with it (comments.parent_id cascades). Returns how
- * many of the ids existed.
+ * Deletes the comments with these ids in one transaction, each recorded in
+ * the audit log; replies to a deleted comment go with it (comments.parent_id
+ * cascades). Returns how many of the ids existed.
  */
-export async function deleteComments(ids: number[]) {
-  return db.transaction(async (trx) => {
-    const existing = await trx.from('comments').whereIn('id', ids).select('id')
-    if (existing.length) await trx.from('comments').whereIn('id', existing.map((row) => row.id)).delete()
-    return existing.length
-  })
+export function deleteComments(ids: number[]) {
+  return db.transaction((trx) => deleteAudited(trx, 'comments', ids, 'comment'))
 }

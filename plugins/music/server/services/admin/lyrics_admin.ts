@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/server/record_audit'
+import { deleteAudited } from './audit_deletions.js'
 import { invalid, notFound } from '../shared/errors.js'
 import { sqlNow, toIso } from '../shared/time.js'
 import { GUEST } from '../shared/viewer.js'
@@ -60,13 +62,19 @@ export async function saveLyrics(trackId: number, input: { is_synced: boolean; t
   }
   await db.transaction(async (trx) => {
     if (!(await trx.from('tracks').where('id', trackId).first())) throw notFound()
+    const before = await trx.from('lyrics').where('track_id', trackId).first()
     const columns = { text, is_synced: input.is_synced, timed: timed ? JSON.stringify(timed) : null, updated_at: sqlNow() }
-    const updated = await trx.from('lyrics').where('track_id', trackId).update(columns)
-    if (!Number(updated)) await trx.table('lyrics').insert({ ...columns, track_id: trackId, created_at: sqlNow() })
+    if (before) await trx.from('lyrics').where('track_id', trackId).update(columns)
+    else await trx.table('lyrics').insert({ ...columns, track_id: trackId, created_at: sqlNow() })
+    const after = await trx.from('lyrics').where('track_id', trackId).first()
+    await recordAudit(trx, { action: `lyrics.${before ? 'updated' : 'created'}`, subject: { type: 'lyrics', id: after.id }, before, after })
   })
 }
 
 export async function deleteLyrics(trackId: number) {
-  const deleted = await db.from('lyrics').where('track_id', trackId).delete()
-  if (!Number(deleted)) throw notFound()
+  await db.transaction(async (trx) => {
+    const lyric = await trx.from('lyrics').where('track_id', trackId).first()
+    if (!lyric) throw notFound()
+    await deleteAudited(trx, 'lyrics', [lyric.id], 'lyrics')
+  })
 }

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/server/record_audit'
+import { deleteAudited } from './audit_deletions.js'
 import { notFound } from '../shared/errors.js'
 import { sqlNow, toIso } from '../shared/time.js'
 import { unique } from '../summaries/columns.js'
@@ -49,16 +51,15 @@ export async function playlistRow(id: number) {
 /** The basics an admin may change on anyone's playlist (its tracks stay its owner's business). */
 export async function updatePlaylistBasics(id: number, input: { name: string; description?: string | null; public: boolean }) {
   await db.transaction(async (trx) => {
-    if (!(await trx.from('playlists').where('id', id).forUpdate().first())) throw notFound()
+    const before = await trx.from('playlists').where('id', id).forUpdate().first()
+    if (!before) throw notFound()
     await trx.from('playlists').where('id', id).update({ name: input.name, description: input.description || null, public: input.public, updated_at: sqlNow() })
+    const after = await trx.from('playlists').where('id', id).first()
+    await recordAudit(trx, { action: 'playlist.updated', subject: { type: 'playlist', id }, before, after })
   })
 }
 
-/** Deletes playlists; their track lists go with them (playlist_track cascades). */
+/** Deletes playlists (each audited); their track lists go with them (playlist_track cascades). */
 export async function deletePlaylists(ids: number[]) {
-  return db.transaction(async (trx) => {
-    const existing = await trx.from('playlists').whereIn('id', ids).select('id')
-    if (existing.length) await trx.from('playlists').whereIn('id', existing.map((row) => row.id)).delete()
-    return existing.length
-  })
+  return db.transaction((trx) => deleteAudited(trx, 'playlists', ids, 'playlist'))
 }

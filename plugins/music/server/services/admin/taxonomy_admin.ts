@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/server/record_audit'
+import { deleteAudited } from './audit_deletions.js'
 import { invalid, notFound } from '../shared/errors.js'
 import { sqlNow, toIso } from '../shared/time.js'
 import { whereContains } from './contains_text.js'
@@ -10,8 +12,8 @@ import type { AdminTerm } from '../../../shared/api_types.js'
  * carry an image. One set of functions serves both admin screens.
  */
 export const TAXONOMIES = {
-  genres: { table: 'genres', pivot: 'genreables', key: 'genre_id', hasImage: true },
-  tags: { table: 'tags', pivot: 'taggables', key: 'tag_id', hasImage: false },
+  genres: { table: 'genres', pivot: 'genreables', key: 'genre_id', hasImage: true, subject: 'genre' },
+  tags: { table: 'tags', pivot: 'taggables', key: 'tag_id', hasImage: false, subject: 'tag' },
 } as const
 export type Taxonomy = keyof typeof TAXONOMIES
 
@@ -51,17 +53,22 @@ async function toTerms(taxonomy: Taxonomy, rows: any[]): Promise<AdminTerm[]> {
 
 /** Creates (no id) or renames a term; its name stays unique (422 on `name`). */
 export async function saveTerm(taxonomy: Taxonomy, id: number | null, input: TermInput) {
-  const { table, hasImage } = TAXONOMIES[taxonomy]
+  const { table, hasImage, subject } = TAXONOMIES[taxonomy]
   return db.transaction(async (trx) => {
-    if (id !== null && !(await trx.from(table).where('id', id).first())) throw notFound()
+    const before = id === null ? null : await trx.from(table).where('id', id).first()
+    if (id !== null && !before) throw notFound()
     if (await trx.from(table).where('name', input.name).whereNot('id', id ?? 0).first()) throw invalid('name', 'Another one already has this name.')
     const columns = { name: input.name, display_name: input.display_name || null, ...(hasImage ? { image: input.image || null } : {}), updated_at: sqlNow() }
-    if (id !== null) {
-      await trx.from(table).where('id', id).update(columns)
-      return id
+    let savedId = id
+    if (savedId !== null) {
+      await trx.from(table).where('id', savedId).update(columns)
+    } else {
+      const [inserted] = await trx.table(table).insert({ ...columns, created_at: sqlNow() }).returning('id')
+      savedId = Number(typeof inserted === 'object' ? inserted.id : inserted)
     }
-    const [inserted] = await trx.table(table).insert({ ...columns, created_at: sqlNow() }).returning('id')
-    return Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const after = await trx.from(table).where('id', savedId).first()
+    await recordAudit(trx, { action: `${subject}.${before ? 'updated' : 'created'}`, subject: { type: subject, id: savedId }, before, after })
+    return savedId
   })
 }
 
@@ -72,12 +79,8 @@ export async function termById(taxonomy: Taxonomy, id: number) {
   return term
 }
 
-/** Deletes terms; their links to tracks, albums and artists go with them (the pivots cascade). */
+/** Deletes terms (each audited); their links to tracks, albums and artists go with them (the pivots cascade). */
 export async function deleteTerms(taxonomy: Taxonomy, ids: number[]) {
-  const { table } = TAXONOMIES[taxonomy]
-  return db.transaction(async (trx) => {
-    const existing = await trx.from(table).whereIn('id', ids).select('id')
-    if (existing.length) await trx.from(table).whereIn('id', existing.map((row) => row.id)).delete()
-    return existing.length
-  })
+  const { table, subject } = TAXONOMIES[taxonomy]
+  return db.transaction((trx) => deleteAudited(trx, table, ids, subject))
 }
