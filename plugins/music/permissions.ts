@@ -2,15 +2,15 @@ import type { PermissionDefinition } from '#core/kernel/contract'
 
 export const MUSIC_VIEW = 'music.view'
 export const MUSIC_CREATE = 'music.create'
-export const BACKSTAGE_REQUESTS_CREATE = 'backstageRequests.create'
-export const TAGS_UPDATE = 'tags.update'
 /**
- * Curating the catalogue in the admin area (channels, genres, playlists,
- * lyrics, comment moderation). The spec lists no permission for these
- * screens beyond admin.access, and music.create only lets people upload
- * their own music, so moderating everyone's content gets its own grant.
+ * Manage the whole catalogue from the admin area (tracks, albums, artists...:
+ * list, edit, delete anyone's). Not in the spec's list (section 6), which
+ * names admin screens for the catalogue but no permission for them: music.create
+ * is an uploader's own work in backstage, so managing everyone's needs its own.
  */
 export const MUSIC_UPDATE = 'music.update'
+export const BACKSTAGE_REQUESTS_CREATE = 'backstageRequests.create'
+export const TAGS_UPDATE = 'tags.update'
 
 export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
   {
@@ -28,17 +28,17 @@ export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
     restrictions: [{ name: 'count', label: 'Maximum number of tracks', description: 'Leave empty for unlimited.' }],
   },
   {
+    name: MUSIC_UPDATE,
+    label: 'Manage the catalogue',
+    group: 'Music',
+    description: "List, edit and delete every track, album and artist, curate channels, genres, lyrics and everyone's playlists, and moderate comments in the admin area.",
+  },
+  {
     name: BACKSTAGE_REQUESTS_CREATE,
     label: 'Request artist status',
     group: 'Music',
     description: 'Ask to become or claim an artist from backstage.',
     grantToUsers: true,
-  },
-  {
-    name: MUSIC_UPDATE,
-    label: 'Manage music',
-    group: 'Music',
-    description: "Edit channels, genres, lyrics and everyone's playlists, and moderate comments in the admin area.",
   },
   { name: TAGS_UPDATE, label: 'Manage tags', group: 'Music', description: 'Create, rename and delete tags.' },
 ]

@@ -59,8 +59,9 @@ export default definePlugin({
     { id: 'music.mobile-library', position: 'mobile-bottom', label: 'Library', action: '/library', icon: 'library', order: 30 },
     { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
   ],
-  // The catalogue's admin screens (spec section 2 Admin); their API is server/admin_routes.ts.
+  // The catalogue's admin screens (spec section 2 Admin); their APIs are under music/admin (server/admin_routes.ts, the tracks list in server/routes.ts).
   admin: [
+    { path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 },
     { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
   ],
   seo: MUSIC_SEO_PAGES,

@@ -74,6 +74,7 @@ export default defineWebPlugin({
   ],
   // The admin screens plugin.ts declares (admin: [...]), each owning the paths below it.
   adminScreens: {
+    tracks: () => import('./features/admin_tracks/tracks_admin_screen.js'),
     channels: () => import('./features/admin_channels/channels_screen.js'),
   },
   services: registerPlayerServices,
