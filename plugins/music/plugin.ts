@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS, MUSIC_UPDATE } from './permissions.js'
+import { MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
@@ -63,6 +63,9 @@ export default definePlugin({
   admin: [
     { path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 },
     { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
+    { path: 'genres', label: 'Genres', permission: MUSIC_UPDATE, icon: 'disc-3', section: 'music', order: 40 },
+    { path: 'tags', label: 'Tags', permission: TAGS_UPDATE, icon: 'tag', section: 'music', order: 45 },
+    { path: 'comments', label: 'Comments', permission: MUSIC_UPDATE, icon: 'message-square', section: 'music', order: 70 },
   ],
   seo: MUSIC_SEO_PAGES,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).

@@ -76,6 +76,9 @@ export default defineWebPlugin({
   adminScreens: {
     tracks: () => import('./features/admin_tracks/tracks_admin_screen.js'),
     channels: () => import('./features/admin_channels/channels_screen.js'),
+    comments: () => import('./features/admin_comments/comments_screen.js'),
+    genres: () => import('./features/admin_taxonomy/genres_screen.js'),
+    tags: () => import('./features/admin_taxonomy/tags_screen.js'),
   },
   services: registerPlayerServices,
   slots: {

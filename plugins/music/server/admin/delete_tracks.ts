@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#core/audit/server/record_audit'
 
 /** Polymorphic rows that name tracks by type and id (no foreign key removes them). */
 const TRACK_REFERENCES = [
@@ -23,13 +24,16 @@ const TRACK_REFERENCES = [
  */
 export async function deleteTracks(ids: number[]) {
   return db.transaction(async (trx) => {
-    const existing = (await trx.from('tracks').whereIn('id', ids).select('id')).map((row) => Number(row.id))
+    const rows = await trx.from('tracks').whereIn('id', ids)
+    const existing = rows.map((row) => Number(row.id))
     if (!existing.length) return 0
     const playlists = (await trx.from('playlist_track').whereIn('track_id', existing).distinct('playlist_id')).map((row) => Number(row.playlist_id))
     for (const reference of TRACK_REFERENCES) {
       await trx.from(reference.table).where(reference.type, 'track').whereIn(reference.id, existing).delete()
     }
     await trx.from('tracks').whereIn('id', existing).delete()
+    // The admin area's audit log keeps each deleted track's row (docs/plugins.md "Audit log").
+    for (const row of rows) await recordAudit(trx, { action: 'track.deleted', subject: { type: 'track', id: row.id }, before: row, after: null })
     if (playlists.length)
       await trx
         .from('playlists')

@@ -78,7 +78,7 @@ test.group('Music admin API: channels', (group) => {
     assert.equal(self.status(), 422)
     assert.property(self.body().errors, 'items')
 
-    const list = (await session.get(api('admin/channels'))).body().data
+    const list = (await session.get(api('admin/channels?sort=created&order=asc'))).body().data
     assert.sameMembers(list.map((row: any) => row.slug), ['inner', 'outer'])
     assert.containsSubset(list.find((row: any) => row.slug === 'inner'), { items_count: 1, content_type: 'tracks' })
     assert.deepEqual((await session.get(api('admin/channels?query=out'))).body().data.map((row: any) => row.slug), ['outer'])

@@ -21,10 +21,10 @@ test.group('Music admin API: playlists', () => {
     assert.equal(list.status(), 200)
     assert.deepEqual(list.body().data.map((row: any) => row.id), [secret.id, open.id])
     assert.containsSubset(list.body().data[1], { name: `${word} open`, public: true, tracks_count: 1, owner: { id: owner.id, name: 'Olga' } })
-    const privateOnly = await session.get(api(`admin/playlists?query=${word}&public=false&owner_id=${owner.id}`))
+    const privateOnly = await session.get(api(`admin/playlists?query=${word}&public=false&owner=${owner.id}`))
     assert.deepEqual(privateOnly.body().data.map((row: any) => row.id), [secret.id])
     const paged = await session.get(api(`admin/playlists?query=${word}&perPage=1`))
-    assert.deepEqual((await session.get(api(`admin/playlists?query=${word}&perPage=1&cursor=${paged.body().pagination.nextCursor}`))).body().data.map((row: any) => row.id), [open.id])
+    assert.deepEqual((await session.get(api(`admin/playlists?query=${word}&perPage=1&cursor=${encodeURIComponent(paged.body().pagination.nextCursor)}`))).body().data.map((row: any) => row.id), [open.id])
 
     const edited = await session.put(api(`admin/playlists/${secret.id}`)).json({ name: `${word} renamed`, public: true, description: 'Now open' })
     assert.equal(edited.status(), 200)
@@ -34,7 +34,7 @@ test.group('Music admin API: playlists', () => {
     assert.equal(invalid.status(), 422)
     assert.sameMembers(Object.keys(invalid.body().errors), ['name', 'public'])
 
-    assert.equal((await session.delete(api('admin/playlists')).json({ ids: [open.id, secret.id] })).body().deleted, 2)
+    assert.equal((await session.post(api('admin/playlists/delete')).json({ ids: [open.id, secret.id] })).body().deleted, 2)
     assert.lengthOf(await db.from('playlist_track').where('playlist_id', open.id), 0)
   })
 
@@ -45,7 +45,7 @@ test.group('Music admin API: playlists', () => {
     const adminOnly = await UserFactory.create()
     await grantPermissions(adminOnly.id, ['admin.access'])
     const session = await signIn(adminOnly)
-    assert.equal((await session.delete(api('admin/playlists')).json({ ids: [playlist.id] })).status(), 403)
+    assert.equal((await session.post(api('admin/playlists/delete')).json({ ids: [playlist.id] })).status(), 403)
     assert.lengthOf(await db.from('playlists').where('id', playlist.id), 1)
   })
 })

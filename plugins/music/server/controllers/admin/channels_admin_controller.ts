@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { channelForEditor, channelRows, deleteChannel, previewChannel, saveChannel, searchChannelItems } from '../../services/admin/channel_editor.js'
-import { channelDraftValidator, channelItemSearchValidator, channelListValidator } from '../../validators/admin/channel_validator.js'
+import { CHANNELS_LIST } from '../../services/admin/admin_lists.js'
+import { channelForEditor, channelPage, deleteChannel, previewChannel, saveChannel, searchChannelItems } from '../../services/admin/channel_editor.js'
+import { channelDraftValidator, channelItemSearchValidator } from '../../validators/admin/channel_validator.js'
 import { idParam } from '../params.js'
 
 /** Items the preview draws: as many as a homepage row shows. */
@@ -10,8 +11,7 @@ const ITEM_SEARCH_RESULTS = 10
 /** The admin's channels: list, editor (save, preview, item search) and delete. */
 export default class ChannelsAdminController {
   async index({ request }: HttpContext) {
-    const { query } = await request.validateUsing(channelListValidator, { data: request.qs() })
-    return { data: await channelRows(query) }
+    return channelPage(await request.validateUsing(CHANNELS_LIST.validator, { data: request.qs() }))
   }
 
   async show({ params }: HttpContext) {

@@ -1,25 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteComments, moderatedComments, toModeratedComments } from '../../services/admin/comment_moderation.js'
-import { commentListValidator, deleteCommentsValidator } from '../../validators/admin/comment_moderation_validator.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { COMMENTS_LIST } from '../../services/admin/comments_list.js'
+import { commentFilterOptions, deleteComments, moderatedComments, toModeratedComments } from '../../services/admin/comment_moderation.js'
 
 /** The admin's comment moderation: every comment, searchable, deletable in bulk. */
 export default class CommentsAdminController {
-  /** GET admin/comments: newest first, a keyset page after `cursor`. */
+  /** GET admin/comments: a page of the list, each comment with its author and what it is on. */
   async index({ request }: HttpContext) {
-    const { query, track_id: trackId, user_id: userId, cursor, perPage = 25 } = await request.validateUsing(commentListValidator, { data: request.qs() })
-    const rows = moderatedComments({ query, trackId, userId }).orderBy('id', 'desc').limit(perPage + 1)
-    if (cursor) rows.where('id', '<', cursor)
-    const found = await rows
-    const page = found.slice(0, perPage)
-    return {
-      data: await toModeratedComments(page),
-      pagination: { perPage, nextCursor: found.length > perPage ? String(page[page.length - 1].id) : null },
-    }
+    const input = await request.validateUsing(COMMENTS_LIST.validator, { data: request.qs() })
+    const page = await COMMENTS_LIST.page(input, () => moderatedComments(input), (row) => row)
+    return { ...page, data: await toModeratedComments(page.data) }
   }
 
-  /** DELETE admin/comments: the selected comments and their replies. */
+  /** GET admin/comments/filters?track&user: the tracks and authors the filters offer. */
+  async filters({ request }: HttpContext) {
+    const { track, user } = await request.validateUsing(COMMENTS_LIST.validator, { data: request.qs() })
+    return commentFilterOptions({ track, user })
+  }
+
+  /** POST admin/comments/delete {ids}: the selected comments and their replies. */
   async destroy({ request }: HttpContext) {
-    const { ids } = await request.validateUsing(deleteCommentsValidator)
+    const { ids } = await request.validateUsing(bulkIdsValidator)
     return { deleted: await deleteComments(ids) }
   }
 }

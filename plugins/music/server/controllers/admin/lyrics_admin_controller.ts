@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { deleteLyrics, lyricsForEditor, lyricsPage, saveLyrics } from '../../services/admin/lyrics_admin.js'
-import { lyricsListValidator, lyricsValidator } from '../../validators/admin/playlist_lyrics_validators.js'
+import { LYRICS_LIST } from '../../services/admin/admin_lists.js'
+import { lyricsValidator } from '../../validators/admin/playlist_lyrics_validators.js'
 import { idParam } from '../params.js'
 
 /** Tracks' lyrics for the admin: list, the editor's read and save (plain or LRC), delete. */
 export default class LyricsAdminController {
   async index({ request }: HttpContext) {
-    const { query, synced, cursor, perPage = 25 } = await request.validateUsing(lyricsListValidator, { data: request.qs() })
-    return lyricsPage({ query, synced, cursor, perPage })
+    return lyricsPage(await request.validateUsing(LYRICS_LIST.validator, { data: request.qs() }))
   }
 
   show(ctx: HttpContext) {

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { deletePlaylists, playlistPage, playlistRow, updatePlaylistBasics } from '../../services/admin/playlists_admin.js'
-import { deletePlaylistsValidator, playlistBasicsValidator, playlistListValidator } from '../../validators/admin/playlist_lyrics_validators.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { PLAYLISTS_LIST } from '../../services/admin/admin_lists.js'
+import { playlistBasicsValidator } from '../../validators/admin/playlist_lyrics_validators.js'
 import { idParam } from '../params.js'
 
 /** Everyone's playlists for the admin: list, edit the basics, delete. */
 export default class PlaylistsAdminController {
   async index({ request }: HttpContext) {
-    const { query, owner_id: ownerId, public: isPublic, cursor, perPage = 25 } = await request.validateUsing(playlistListValidator, { data: request.qs() })
-    return playlistPage({ query, ownerId, public: isPublic }, { cursor, perPage })
+    return playlistPage(await request.validateUsing(PLAYLISTS_LIST.validator, { data: request.qs() }))
   }
 
   async update(ctx: HttpContext) {
@@ -16,7 +17,7 @@ export default class PlaylistsAdminController {
   }
 
   async destroy({ request }: HttpContext) {
-    const { ids } = await request.validateUsing(deletePlaylistsValidator)
+    const { ids } = await request.validateUsing(bulkIdsValidator)
     return { deleted: await deletePlaylists(ids) }
   }
 }

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteTerms, saveTerm, termById, termPage, type Taxonomy } from '../../services/admin/taxonomy_admin.js'
-import { deleteTermsValidator, termListValidator, termValidator } from '../../validators/admin/taxonomy_validator.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { TAXONOMIES, deleteTerms, saveTerm, termById, termPage, type Taxonomy } from '../../services/admin/taxonomy_admin.js'
+import { termValidator } from '../../validators/admin/taxonomy_validator.js'
 import { idParam } from '../params.js'
 
 /** The admin's genres or tags: genres_admin_controller.ts and tags_admin_controller.ts make one each. */
 export function taxonomyController(taxonomy: Taxonomy) {
   return class TaxonomyAdminController {
     async index({ request }: HttpContext) {
-      const { query, cursor, perPage = 25 } = await request.validateUsing(termListValidator, { data: request.qs() })
-      return termPage(taxonomy, { query, cursor, perPage })
+      return termPage(taxonomy, await request.validateUsing(TAXONOMIES[taxonomy].list.validator, { data: request.qs() }))
     }
 
     async store({ request, response }: HttpContext) {
@@ -23,7 +23,7 @@ export function taxonomyController(taxonomy: Taxonomy) {
     }
 
     async destroy({ request }: HttpContext) {
-      const { ids } = await request.validateUsing(deleteTermsValidator)
+      const { ids } = await request.validateUsing(bulkIdsValidator)
       return { deleted: await deleteTerms(taxonomy, ids) }
     }
   }

@@ -8,6 +8,7 @@ import { invalid, notFound } from '../shared/errors.js'
 import { GUEST } from '../shared/viewer.js'
 import { toIso } from '../shared/time.js'
 import { whereContains } from './contains_text.js'
+import { CHANNELS_LIST, type ChannelsListInput } from './admin_lists.js'
 import type { AdminChannel, AdminChannelRow, ChannelContent, MediaItem } from '../../../shared/api_types.js'
 
 /** What the channel editor sends (validators/admin/channel_validator.ts). */
@@ -31,11 +32,19 @@ export interface ChannelDraft {
  */
 const RESTRICTABLE = new Set<ChannelConfig['source']>(['popularTracks', 'genreTracks', 'tagTracks', 'newReleases', 'popularAlbums', 'popularArtists'])
 
-/** The channel list of the admin, homepage channels first in their order. */
-export async function channelRows(query?: string): Promise<AdminChannelRow[]> {
-  const rows = db.from('channels').orderBy('homepage', 'desc').orderBy('position').orderBy('name').orderBy('id')
-  if (query) rows.where((scope) => whereContains(scope, 'name', query).orWhere((inner) => whereContains(inner, 'slug', query)))
-  const channels = await rows
+/** A page of the admin's channel list (CHANNELS_LIST orders and cuts it). */
+export async function channelPage(input: ChannelsListInput) {
+  const query = () => {
+    const rows = db.from('channels').select('channels.*')
+    if (input.query) rows.where((scope) => whereContains(scope, 'channels.name', input.query!).orWhere((inner) => whereContains(inner, 'channels.slug', input.query!)))
+    if (input.homepage !== undefined) rows.where('channels.homepage', input.homepage)
+    return rows
+  }
+  const page = await CHANNELS_LIST.page(input, query, (row) => row)
+  return { ...page, data: await channelRows(page.data) }
+}
+
+async function channelRows(channels: any[]): Promise<AdminChannelRow[]> {
   const counts = await db.from('channelables').whereIn('channel_id', channels.map((row) => row.id)).groupBy('channel_id').select('channel_id').count('* as total')
   const itemCounts = new Map(counts.map((row) => [row.channel_id, Number(row.total)]))
   return channels.map((row) => {

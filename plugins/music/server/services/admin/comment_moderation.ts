@@ -1,24 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import { deleteAudited } from './audit_deletions.js'
 import { whereContains } from './contains_text.js'
+import type { CommentsListInput } from './comments_list.js'
 import { toIso } from '../shared/time.js'
 import { unique } from '../summaries/columns.js'
 import { userSummaries } from '../summaries/users.js'
 import type { ModeratedComment } from '../../../shared/api_types.js'
 
-export interface CommentFilters {
-  /** Words the comment's text contains. */
-  query?: string
-  trackId?: number
-  userId?: number
-}
-
-/** Comments matching the moderator's filters, as a query every list and export share. */
-export function moderatedComments({ query, trackId, userId }: CommentFilters) {
-  const comments = db.from('comments')
-  if (query) whereContains(comments, 'content', query)
-  if (trackId) comments.where({ commentable_type: 'track', commentable_id: trackId })
-  if (userId) comments.where('user_id', userId)
+/** Comments matching the moderator's search and filters (COMMENTS_LIST orders and pages them). */
+export function moderatedComments({ query, track, user }: CommentsListInput) {
+  const comments = db.from('comments').select('comments.*')
+  if (query) whereContains(comments, 'comments.content', query)
+  if (track) comments.where({ 'comments.commentable_type': 'track', 'comments.commentable_id': track })
+  if (user) comments.where('comments.user_id', user)
   return comments
 }
 
@@ -59,4 +53,31 @@ async function targetNames(rows: any[]) {
  */
 export function deleteComments(ids: number[]) {
   return db.transaction((trx) => deleteAudited(trx, 'comments', ids, 'comment'))
+}
+
+/** How many tracks and authors the moderation filters offer: the most commented. */
+const FILTER_OPTIONS = 50
+
+/**
+ * What the track and author filters offer: the most commented tracks and
+ * the most active authors, plus the ones a filter already names (a link
+ * from a row filters by any of them).
+ */
+export async function commentFilterOptions(current: { track?: number; user?: number }) {
+  const topTracks = await db
+    .from('comments')
+    .where('commentable_type', 'track')
+    .groupBy('commentable_id')
+    .orderByRaw('COUNT(*) DESC')
+    .orderBy('commentable_id')
+    .limit(FILTER_OPTIONS)
+    .select('commentable_id')
+  const topUsers = await db.from('comments').groupBy('user_id').orderByRaw('COUNT(*) DESC').orderBy('user_id').limit(FILTER_OPTIONS).select('user_id')
+  const trackIds = unique([...topTracks.map((row) => row.commentable_id), current.track])
+  const tracks = trackIds.length ? await db.from('tracks').whereIn('id', trackIds).orderBy('name').select('id', 'name') : []
+  const users = await userSummaries(unique([...topUsers.map((row) => row.user_id), current.user]))
+  return {
+    tracks: tracks.map((track) => ({ id: track.id as number, name: track.name as string })),
+    users: [...users.values()].sort((a, b) => a.name.localeCompare(b.name)).map((user) => ({ id: user.id, name: user.name })),
+  }
 }

@@ -7,26 +7,29 @@ import { GUEST } from '../shared/viewer.js'
 import { TRACK_COLUMNS } from '../summaries/columns.js'
 import { trackSummaries } from '../summaries/tracks.js'
 import { whereContains } from './contains_text.js'
+import { LYRICS_LIST, type LyricsListInput } from './admin_lists.js'
 import { formatLrc, parseLrc, type LrcLine } from '../../../shared/lrc.js'
 import type { AdminLyrics, AdminLyricsRow } from '../../../shared/api_types.js'
 
-/** A page of tracks that have lyrics, latest edited first (lyrics ids are the keyset). */
-export async function lyricsPage({ query, synced, cursor, perPage }: { query?: string; synced?: boolean; cursor?: number; perPage: number }) {
-  const rows = db.from('lyrics').join('tracks', 'tracks.id', 'lyrics.track_id').orderBy('lyrics.id', 'desc').limit(perPage + 1)
-  if (query) whereContains(rows, 'tracks.name', query)
-  if (synced !== undefined) rows.where('lyrics.is_synced', synced)
-  if (cursor) rows.where('lyrics.id', '<', cursor)
-  const found = await rows.select('lyrics.id', 'lyrics.track_id', 'lyrics.is_synced', 'lyrics.text', 'lyrics.updated_at', 'tracks.name as track_name')
-  const page = found.slice(0, perPage)
-  const data: AdminLyricsRow[] = page.map((row) => ({
-    id: row.id,
-    track_id: row.track_id,
-    track_name: row.track_name,
+/** A page of tracks that have lyrics (LYRICS_LIST orders and cuts it). */
+export function lyricsPage(input: LyricsListInput) {
+  const query = () => {
+    const rows = db
+      .from('lyrics')
+      .join('tracks', 'tracks.id', 'lyrics.track_id')
+      .select('lyrics.id', 'lyrics.track_id', 'lyrics.is_synced', 'lyrics.text', 'lyrics.updated_at', 'tracks.name as track_name')
+    if (input.query) whereContains(rows, 'tracks.name', input.query)
+    if (input.synced !== undefined) rows.where('lyrics.is_synced', input.synced)
+    return rows
+  }
+  return LYRICS_LIST.page(input, query, (row): AdminLyricsRow => ({
+    id: Number(row.id),
+    track_id: Number(row.track_id),
+    track_name: String(row.track_name),
     is_synced: Boolean(row.is_synced),
-    excerpt: firstLine(row.text),
+    excerpt: firstLine(String(row.text)),
     updated_at: toIso(row.updated_at),
   }))
-  return { data, pagination: { perPage, nextCursor: found.length > perPage ? String(page[page.length - 1].id) : null } }
 }
 
 function firstLine(text: string) {

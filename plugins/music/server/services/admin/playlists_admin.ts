@@ -6,24 +6,20 @@ import { sqlNow, toIso } from '../shared/time.js'
 import { unique } from '../summaries/columns.js'
 import { userSummaries } from '../summaries/users.js'
 import { whereContains } from './contains_text.js'
+import { PLAYLISTS_LIST, type PlaylistsListInput } from './admin_lists.js'
 import type { AdminPlaylistRow } from '../../../shared/api_types.js'
 
-export interface PlaylistFilters {
-  query?: string
-  ownerId?: number
-  public?: boolean
-}
-
-/** Everyone's playlists, newest first (ids are the keyset), with their owners. */
-export async function playlistPage(filters: PlaylistFilters, { cursor, perPage }: { cursor?: number; perPage: number }) {
-  const rows = db.from('playlists').orderBy('id', 'desc').limit(perPage + 1)
-  if (filters.query) whereContains(rows, 'name', filters.query)
-  if (filters.ownerId) rows.where('owner_id', filters.ownerId)
-  if (filters.public !== undefined) rows.where('public', filters.public)
-  if (cursor) rows.where('id', '<', cursor)
-  const found = await rows
-  const page = found.slice(0, perPage)
-  return { data: await toRows(page), pagination: { perPage, nextCursor: found.length > perPage ? String(page[page.length - 1].id) : null } }
+/** A page of everyone's playlists (PLAYLISTS_LIST orders and cuts it), with their owners. */
+export async function playlistPage(input: PlaylistsListInput) {
+  const query = () => {
+    const rows = db.from('playlists').select('playlists.*')
+    if (input.query) whereContains(rows, 'playlists.name', input.query)
+    if (input.owner) rows.where('playlists.owner_id', input.owner)
+    if (input.public !== undefined) rows.where('playlists.public', input.public)
+    return rows
+  }
+  const page = await PLAYLISTS_LIST.page(input, query, (row) => row)
+  return { ...page, data: await toRows(page.data) }
 }
 
 async function toRows(rows: any[]): Promise<AdminPlaylistRow[]> {

@@ -4,6 +4,7 @@ import { deleteAudited } from './audit_deletions.js'
 import { invalid, notFound } from '../shared/errors.js'
 import { sqlNow, toIso } from '../shared/time.js'
 import { whereContains } from './contains_text.js'
+import { GENRES_LIST, TAGS_LIST, type TermsListInput } from './admin_lists.js'
 import type { AdminTerm } from '../../../shared/api_types.js'
 
 /**
@@ -12,8 +13,8 @@ import type { AdminTerm } from '../../../shared/api_types.js'
  * carry an image. One set of functions serves both admin screens.
  */
 export const TAXONOMIES = {
-  genres: { table: 'genres', pivot: 'genreables', key: 'genre_id', hasImage: true, subject: 'genre' },
-  tags: { table: 'tags', pivot: 'taggables', key: 'tag_id', hasImage: false, subject: 'tag' },
+  genres: { table: 'genres', pivot: 'genreables', key: 'genre_id', hasImage: true, subject: 'genre', list: GENRES_LIST },
+  tags: { table: 'tags', pivot: 'taggables', key: 'tag_id', hasImage: false, subject: 'tag', list: TAGS_LIST },
 } as const
 export type Taxonomy = keyof typeof TAXONOMIES
 
@@ -23,18 +24,16 @@ export interface TermInput {
   image?: string | null
 }
 
-/** A page of terms in name order (names are unique: the last name is the keyset cursor). */
-export async function termPage(taxonomy: Taxonomy, { query, cursor, perPage }: { query?: string; cursor?: string; perPage: number }) {
-  const { table } = TAXONOMIES[taxonomy]
-  const rows = db.from(table).orderBy('name').limit(perPage + 1)
-  if (query) rows.where((scope) => whereContains(scope, 'name', query).orWhere((inner) => whereContains(inner, 'display_name', query)))
-  if (cursor) rows.where('name', '>', cursor)
-  const found = await rows
-  const page = found.slice(0, perPage)
-  return {
-    data: await toTerms(taxonomy, page),
-    pagination: { perPage, nextCursor: found.length > perPage ? page[page.length - 1].name : null },
+/** A page of terms with their item counts (GENRES_LIST / TAGS_LIST order and cut it). */
+export async function termPage(taxonomy: Taxonomy, input: TermsListInput) {
+  const { table, list } = TAXONOMIES[taxonomy]
+  const query = () => {
+    const rows = db.from(table).select(`${table}.*`)
+    if (input.query) rows.where((scope) => whereContains(scope, `${table}.name`, input.query!).orWhere((inner) => whereContains(inner, `${table}.display_name`, input.query!)))
+    return rows
   }
+  const page = await list.page(input, query, (row) => row)
+  return { ...page, data: await toTerms(taxonomy, page.data) }
 }
 
 async function toTerms(taxonomy: Taxonomy, rows: any[]): Promise<AdminTerm[]> {

@@ -22,8 +22,6 @@ export const channelDraftValidator = vine.create(
   })
 )
 
-export const channelListValidator = vine.create(vine.object({ query: vine.string().trim().maxLength(255).optional() }))
-
 /** GET admin/channels/items: the editor's search for items to add. */
 export const channelItemSearchValidator = vine.create(
   vine.object({

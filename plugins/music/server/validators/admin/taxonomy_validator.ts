@@ -1,14 +1,5 @@
 import vine from '@vinejs/vine'
 
-/** GET admin/genres|tags: search and the keyset cursor (the last name seen). */
-export const termListValidator = vine.create(
-  vine.object({
-    query: vine.string().trim().maxLength(255).optional(),
-    cursor: vine.string().maxLength(100).optional(),
-    perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
-  })
-)
-
 /** A genre or tag: its URL name (lower case), the name people read, a genre's image. */
 export const termValidator = vine.create(
   vine.object({
@@ -30,5 +21,3 @@ export const termValidator = vine.create(
       .optional(),
   })
 )
-
-export const deleteTermsValidator = vine.create(vine.object({ ids: vine.array(vine.number().withoutDecimals().min(1).max(4_294_967_295)).minLength(1).maxLength(500).distinct() }))

@@ -2,26 +2,20 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { listQueryKey } from '@web/ui/data_table/data_table.js'
 import { musicKeys } from '../../api/query_keys.js'
-import type { AdminChannel, AdminChannelRow, ChannelContent, ChannelContentType, MediaItem } from '../../../shared/api_types.js'
+import type { AdminChannel, ChannelContent, ChannelContentType, MediaItem } from '../../../shared/api_types.js'
 import type { ChannelDraft } from './channel_draft.js'
 
-const ADMIN = 'music/admin/channels'
+/** The channels list endpoint (a DataTable's) and the editor's API under it. */
+export const ADMIN_CHANNELS = 'music/admin/channels'
+const ADMIN = ADMIN_CHANNELS
 
 export const ADMIN_CHANNEL_KEYS = {
   all: [...musicKeys.all, 'admin', 'channels'] as const,
-  list: (query: string) => [...ADMIN_CHANNEL_KEYS.all, 'list', query] as const,
   one: (slugOrId: string) => [...ADMIN_CHANNEL_KEYS.all, 'one', slugOrId] as const,
   preview: (id: number | null, body: unknown) => [...ADMIN_CHANNEL_KEYS.all, 'preview', id, body] as const,
   items: (contentType: ChannelContentType, query: string) => [...ADMIN_CHANNEL_KEYS.all, 'items', contentType, query] as const,
-}
-
-export function channelListQuery(api: ApiClient, query: string) {
-  return queryOptions({
-    queryKey: ADMIN_CHANNEL_KEYS.list(query),
-    queryFn: async ({ signal }): Promise<AdminChannelRow[]> => (await api.get<{ data: AdminChannelRow[] }>(ADMIN, { signal, query: { query: query || undefined } })).data,
-    placeholderData: keepPreviousData,
-  })
 }
 
 export function channelQuery(api: ApiClient, slugOrId: string) {
@@ -81,7 +75,7 @@ export function useSaveChannel(id: number | null) {
     },
     onSuccess: (channel) => {
       queryClient.setQueryData(ADMIN_CHANNEL_KEYS.one(channel.slug), channel)
-      void queryClient.invalidateQueries({ queryKey: [...ADMIN_CHANNEL_KEYS.all, 'list'] })
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(ADMIN) })
       void queryClient.invalidateQueries({ queryKey: musicKeys.homepage() })
       void queryClient.invalidateQueries({ queryKey: [...musicKeys.all, 'channel'] })
     },
@@ -94,7 +88,7 @@ export function useDeleteChannel() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`${ADMIN}/${id}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_CHANNEL_KEYS.all })
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(ADMIN) })
       void queryClient.invalidateQueries({ queryKey: musicKeys.homepage() })
     },
   })
