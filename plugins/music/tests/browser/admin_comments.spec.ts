@@ -25,8 +25,8 @@ test.group('Music admin: comment moderation in Chromium', () => {
     await row('three').waitFor()
     assert.equal(await row('one').getByRole('link', { name: `${word} Track` }).getAttribute('href'), `/track/${track.id}/${word.toLowerCase()}-track`)
 
-    await row('one').getByRole('checkbox').check()
-    await row('two').getByRole('checkbox').check()
+    await row('one').getByRole('checkbox').check({ force: true })
+    await row('two').getByRole('checkbox').check({ force: true })
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete 2 comments?' })
     await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -37,7 +37,7 @@ test.group('Music admin: comment moderation in Chromium', () => {
     await row('two').waitFor()
     assert.equal(await remaining(word), 3, 'undo sent nothing')
 
-    await row('three').getByRole('checkbox').check()
+    await row('three').getByRole('checkbox').check({ force: true })
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
     await page.getByRole('dialog', { name: 'Delete 1 comment?' }).getByRole('button', { name: 'Delete' }).click()
     await row('three').waitFor({ state: 'detached' })
