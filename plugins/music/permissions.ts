@@ -31,7 +31,7 @@ export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
     name: MUSIC_UPDATE,
     label: 'Manage the catalogue',
     group: 'Music',
-    description: 'List, edit and delete every track, album and artist from the admin area.',
+    description: "List, edit and delete every track, album and artist, curate channels, genres, lyrics and everyone's playlists, and moderate comments in the admin area.",
   },
   {
     name: BACKSTAGE_REQUESTS_CREATE,

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS, MUSIC_UPDATE } from './permissions.js'
+import { MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
@@ -15,6 +15,8 @@ export default definePlugin({
   id: 'music',
   name: 'Music',
   description: 'Artists, albums, tracks, playlists, channels, radio and the web player.',
+  // The admin screens' writes record themselves in the audit log (core/audit).
+  dependsOn: ['audit'],
   permissions: MUSIC_PERMISSIONS,
   settings: {
     defaults: {
@@ -57,6 +59,14 @@ export default definePlugin({
     { id: 'music.mobile-library', position: 'mobile-bottom', label: 'Library', action: '/library', icon: 'library', order: 30 },
     { id: 'music.backstage', position: 'auth-dropdown', label: 'Backstage', action: '/backstage/requests', icon: 'mic', permissions: ['backstageRequests.create'], order: 50 },
   ],
+  // The catalogue's admin screens (spec section 2 Admin); their APIs are under music/admin (server/admin_routes.ts, the tracks list in server/routes.ts).
+  admin: [
+    { path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 },
+    { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
+    { path: 'genres', label: 'Genres', permission: MUSIC_UPDATE, icon: 'disc-3', section: 'music', order: 40 },
+    { path: 'tags', label: 'Tags', permission: TAGS_UPDATE, icon: 'tag', section: 'music', order: 45 },
+    { path: 'comments', label: 'Comments', permission: MUSIC_UPDATE, icon: 'message-square', section: 'music', order: 70 },
+  ],
   seo: MUSIC_SEO_PAGES,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).
   embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed'],
@@ -81,6 +91,5 @@ export default definePlugin({
   locks: [PLAY_COUNTS_LOCK],
   routes: musicRoutes,
   web: 'web/index.ts',
-  admin: [{ path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 }],
   lang: 'lang',
 })

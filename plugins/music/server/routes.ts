@@ -2,6 +2,7 @@ import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
 import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
+import { musicAdminRoutes } from './admin_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
@@ -120,4 +121,5 @@ export function musicRoutes(router: PluginRouter) {
     .use(can(MUSIC_UPDATE))
 
   streamingRoutes(router)
+  musicAdminRoutes(router)
 }

@@ -268,6 +268,82 @@ export interface RadioPage {
   next_cursor: string
 }
 
+/** A comment as the admin's moderation list shows it: with what it is on. */
+export interface ModeratedComment extends Comment {
+  /** The track or album commented on (null if it was deleted meanwhile). */
+  commentable: { id: number; name: string } | null
+}
+
+/** A row of the admin's channel list. */
+export interface AdminChannelRow {
+  id: number
+  name: string
+  slug: string
+  content_type: ChannelContentType
+  layout: ChannelLayout
+  source: string
+  homepage: boolean
+  /** Manual channels' item count; null for automatic sources. */
+  items_count: number | null
+  updated_at: string | null
+}
+
+/** A channel as the admin's editor opens it. */
+export interface AdminChannel {
+  id: number
+  name: string
+  slug: string
+  description: string | null
+  content_type: ChannelContentType
+  layout: ChannelLayout
+  source: string
+  restriction: 'genre' | 'tag' | null
+  restriction_value: string | null
+  homepage: boolean
+  /** The manual items in order (empty for automatic sources). */
+  items: MediaItem[]
+}
+
+/** A genre or tag in the admin's lists (genres carry an image). */
+export interface AdminTerm {
+  id: number
+  name: string
+  display_name: string
+  image?: string | null
+  /** Tracks, albums and artists linked to it. */
+  items_count: number
+  created_at: string | null
+}
+
+/** A row of the admin's lyrics list. */
+export interface AdminLyricsRow {
+  id: number
+  track_id: number
+  track_name: string
+  is_synced: boolean
+  /** The first line, to tell lyrics apart at a glance. */
+  excerpt: string
+  updated_at: string | null
+}
+
+/** A track and its lyrics as the admin's lyrics editor opens them; synced lyrics as LRC text. */
+export interface AdminLyrics {
+  track: Track
+  lyrics: { is_synced: boolean; text: string } | null
+}
+
+/** A playlist in the admin's list of everyone's playlists. */
+export interface AdminPlaylistRow {
+  id: number
+  name: string
+  description: string | null
+  public: boolean
+  collaborative: boolean
+  tracks_count: number
+  owner: UserSummary
+  created_at: string | null
+}
+
 /** A row of the admin's tracks list (GET music/admin/tracks, a ListPage of these) and of its CSV export. */
 export interface AdminTrackRow {
   id: number

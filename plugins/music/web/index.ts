@@ -72,7 +72,14 @@ export default defineWebPlugin({
     { path: '/:slugOrId', lazy: channelPage },
     { path: '/:slugOrId/:restriction', lazy: channelPage },
   ],
-  adminScreens: { tracks: () => import('./features/admin_tracks/tracks_admin_screen.js') },
+  // The admin screens plugin.ts declares (admin: [...]), each owning the paths below it.
+  adminScreens: {
+    tracks: () => import('./features/admin_tracks/tracks_admin_screen.js'),
+    channels: () => import('./features/admin_channels/channels_screen.js'),
+    comments: () => import('./features/admin_comments/comments_screen.js'),
+    genres: () => import('./features/admin_taxonomy/genres_screen.js'),
+    tags: () => import('./features/admin_taxonomy/tags_screen.js'),
+  },
   services: registerPlayerServices,
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),

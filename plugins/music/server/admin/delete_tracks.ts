@@ -25,8 +25,8 @@ const TRACK_REFERENCES = [
  */
 export async function deleteTracks(ids: number[]) {
   return db.transaction(async (trx) => {
-    const tracks = await trx.from('tracks').whereIn('id', ids).select('id', 'name', 'album_id')
-    const existing = tracks.map((row) => Number(row.id))
+    const rows = await trx.from('tracks').whereIn('id', ids)
+    const existing = rows.map((row) => Number(row.id))
     if (!existing.length) {
       nothingToAudit()
       return 0
@@ -36,18 +36,13 @@ export async function deleteTracks(ids: number[]) {
       await trx.from(reference.table).where(reference.type, 'track').whereIn(reference.id, existing).delete()
     }
     await trx.from('tracks').whereIn('id', existing).delete()
+    // The admin area's audit log keeps each deleted track's row (docs/plugins.md "Audit log").
+    for (const row of rows) await recordAudit(trx, { action: 'track.deleted', subject: { type: 'track', id: row.id }, before: row, after: null })
     if (playlists.length)
       await trx
         .from('playlists')
         .whereIn('id', playlists)
         .update({ tracks_count: trx.raw('(SELECT COUNT(*) FROM playlist_track WHERE playlist_track.playlist_id = playlists.id)') })
-    for (const track of tracks)
-      await recordAudit(trx, {
-        action: 'track.deleted',
-        subject: { type: 'track', id: Number(track.id) },
-        before: { name: track.name, album_id: track.album_id },
-        after: null,
-      })
     return existing.length
   })
 }

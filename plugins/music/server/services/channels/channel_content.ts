@@ -56,6 +56,12 @@ const CONTENT: Record<ContentType, { table: string; morph: string; load: (ids: n
   },
 }
 
+/** Where a content type's items live and how channelables name them (the admin's channel editor writes them). */
+export function itemKind(contentType: ContentType) {
+  const { table, morph } = CONTENT[contentType]
+  return { table, morph }
+}
+
 export function channelSummary(row: any): Channel {
   const config = parseConfig(row)
   return {
@@ -100,26 +106,44 @@ async function resolveRestriction(config: ChannelConfig, requested: string | und
   return { restriction: { type: config.restriction, id: row.id } as Restriction, row }
 }
 
-/** One page of a channel's items, manual or automatic. */
-async function channelItems(row: any, config: ChannelConfig, restriction: Restriction | null, page: PageRequest, viewer: Viewer) {
+/**
+ * The manual items with these ids, in this order, as cards; hidden
+ * (private) ones drop out. The admin's channel editor lists them the same way.
+ */
+export async function manualItems(contentType: ContentType, ids: number[], viewer: Viewer): Promise<MediaItem[]> {
+  const content = CONTENT[contentType]
+  const loaded = ids.length ? await content.load(ids, viewer) : []
+  const byId = new Map(loaded.map((item) => [item.id, item]))
+  return content.summarise(ids.map((id) => byId.get(id)).filter(Boolean), viewer)
+}
+
+/** A page of the ids of a saved channel's manual items, in their order. */
+async function savedItemIds(channelId: number, contentType: ContentType, page: PageRequest) {
+  const { limit, offset } = window(page)
+  const items = await db
+    .from('channelables')
+    .where({ channel_id: channelId, channelable_type: CONTENT[contentType].morph })
+    .orderBy('position')
+    .orderBy('channelable_id')
+    .limit(limit)
+    .offset(offset)
+    .select('channelable_id')
+  return items.map((item) => item.channelable_id as number)
+}
+
+/**
+ * One page of a channel's items, manual or automatic. `draftItemIds` are
+ * the manual items of a channel not saved yet (the admin's preview).
+ */
+async function channelItems(row: any, config: ChannelConfig, restriction: Restriction | null, page: PageRequest, viewer: Viewer, draftItemIds?: number[]) {
   const content = CONTENT[config.contentType]
   const { limit, offset } = window(page)
   if (config.source === 'manual') {
-    const items = await db
-      .from('channelables')
-      .where({ channel_id: row.id, channelable_type: content.morph })
-      .orderBy('position')
-      .orderBy('channelable_id')
-      .limit(limit)
-      .offset(offset)
-      .select('channelable_id')
-    const more = items.length > page.perPage
-    const ids = items.slice(0, page.perPage).map((item) => item.channelable_id as number)
-    const loaded = ids.length ? await content.load(ids, viewer) : []
-    const byId = new Map(loaded.map((item) => [item.id, item]))
-    // Hidden (private) items drop out; the page still says whether more follow.
-    const rows = ids.map((id) => byId.get(id)).filter(Boolean)
-    return { data: await content.summarise(rows, viewer), current_page: page.page, per_page: page.perPage, next_page: more ? page.page + 1 : null }
+    const ids = draftItemIds ? draftItemIds.slice(offset, offset + limit) : await savedItemIds(row.id, config.contentType, page)
+    const more = ids.length > page.perPage
+    // The page still says whether more follow when hidden items dropped out.
+    const data = await manualItems(config.contentType, ids.slice(0, page.perPage), viewer)
+    return { data, current_page: page.page, per_page: page.perPage, next_page: more ? page.page + 1 : null }
   }
   const rows = await AUTO_SOURCES[config.source](viewer, restriction).limit(limit).offset(offset)
   return toPage(rows, page, (kept) => content.summarise(kept, viewer))
@@ -131,7 +155,8 @@ export async function channelPage(slugOrId: string, requestedRestriction: string
   return channelWithContent(row, requestedRestriction, page, viewer)
 }
 
-async function channelWithContent(row: any, requestedRestriction: string | undefined, page: PageRequest, viewer: Viewer): Promise<ChannelContent> {
+/** A channel row (saved, or a draft with its manual items' ids) with its first page as the site shows it. */
+export async function channelWithContent(row: any, requestedRestriction: string | undefined, page: PageRequest, viewer: Viewer, draftItemIds?: number[]): Promise<ChannelContent> {
   const config = parseConfig(row)
   const resolved = await resolveRestriction(config, requestedRestriction)
   const restrictionSummary = resolved
@@ -141,7 +166,7 @@ async function channelWithContent(row: any, requestedRestriction: string | undef
     : null
   return {
     channel: { ...channelSummary(row), restricted_by: restrictionSummary },
-    pagination: await channelItems(row, config, resolved?.restriction ?? null, page, viewer),
+    pagination: await channelItems(row, config, resolved?.restriction ?? null, page, viewer, draftItemIds),
   }
 }
 

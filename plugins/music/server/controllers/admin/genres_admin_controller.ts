@@ -1,0 +1,3 @@
+import { taxonomyController } from './taxonomy_admin_controller.js'
+
+export default taxonomyController('genres')
