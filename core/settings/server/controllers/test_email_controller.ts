@@ -10,7 +10,7 @@ import { freshSettings, siteName } from '#core/accounts/server/services/site_set
  * recorded in the outgoing-email log like every other message.
  */
 export default class TestEmailController {
-  /** POST settings/test-email -> 200 { message }; 409 without a mail server; 502 with the mail server's refusal. */
+  /** POST settings/test-email -> 200 { message, to }; 409 without a mail server; 502 with the mail server's refusal. */
   async store({ auth, response }: HttpContext) {
     const to = auth.getUserOrFail().email
     const name = siteName(await freshSettings())
@@ -23,7 +23,7 @@ export default class TestEmailController {
     if (outcome === 'not_sent') {
       return response.conflict({ message: 'No mail server is set up (MAIL_HOST), so nothing was sent. The email is in the outgoing-email log.' })
     }
-    return { message: `Email sent to ${to}` }
+    return { message: `Email sent to ${to}`, to }
   }
 }
 

@@ -45,7 +45,7 @@ test.group('Settings tabs', () => {
     // Whatever the body says, the email goes to the signed-in admin.
     const response = await session.post('/api/v1/settings/test-email').json({ to: 'someone@else.com' })
     assert.equal(response.status(), 200)
-    assert.deepEqual(response.body(), { message: `Email sent to ${admin.email}` })
+    assert.deepEqual(response.body(), { message: `Email sent to ${admin.email}`, to: admin.email })
     const message = await smtp.waitForMessage(admin.email)
     assert.match(message.subject, /^Test email from /)
     assert.equal(message.from, '"Cadenza Radio" <music@example.com>')
