@@ -25,7 +25,7 @@ export default definePlugin({
   admin: [{ path: 'logs', label: 'Logs', permission: LOGS_VIEW, icon: 'scroll-text', section: 'system', order: 95 }],
   routes: logsRoutes,
   web: 'web/index.ts',
-  errorSinks: [() => import('./server/error_log_retention.js')],
+  errorSinks: [() => import('./server/sinks/error_log_sink.js')],
   // Written on every reported error, read only by the logs screens (never through a read cache).
   activityTables: ['error_logs'],
 })

@@ -9,10 +9,10 @@ import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { useMediaQuery } from '@web/platform/use_media_query.js'
-import { Button } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { Form, useServerErrors } from '@web/ui/form.js'
 import { PageHeader } from '@web/ui/page_header.js'
+import { SaveBar } from '@web/ui/save_bar.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { Tab, TabList, TabPanel, Tabs } from '@web/ui/tabs.js'
 import { SettingField } from './setting_field.js'
@@ -148,28 +148,13 @@ export default function SettingsScreen() {
           ))}
         </Tabs>
         {(changed || save.isPending) && (
-          <div
-            role="region"
-            aria-label={trans('Unsaved changes')}
-            className="sticky bottom-4 z-10 mt-6 flex items-center gap-3 rounded-base border border-divider bg-paper/95 px-4 py-3 shadow-xl backdrop-blur-md data-entering:animate-rise"
-          >
-            <span className="size-2 rounded-full bg-primary" aria-hidden />
-            <p className="flex-1 text-sm font-medium">{trans('You have unsaved changes')}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              isDisabled={save.isPending}
-              onPress={() => {
-                setDrafts({})
-                serverErrors.setErrors({})
-              }}
-            >
-              {trans('Discard')}
-            </Button>
-            <Button type="submit" variant="primary" size="sm" isPending={save.isPending}>
-              {trans('Save changes')}
-            </Button>
-          </div>
+          <SaveBar
+            isPending={save.isPending}
+            onDiscard={() => {
+              setDrafts({})
+              serverErrors.setErrors({})
+            }}
+          />
         )}
       </Form>
     </>
