@@ -2,9 +2,18 @@ import { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { LogPage } from '../../shared/log_types.js'
 
-/** Lucid returns timestamps as text on SQLite and as Date on MySQL; both become ISO times in UTC. */
-export function isoTime(value: string | Date) {
-  const time = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromSQL(value, { zone: 'utc' })
+/**
+ * Timestamps come back as text on SQLite and as Date on MySQL; a JS Date
+ * written to SQLite (schedule_runs' started_at) is stored as epoch
+ * milliseconds. Each becomes an ISO time in UTC.
+ */
+export function isoTime(value: string | number | Date) {
+  const time =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : typeof value === 'number'
+        ? DateTime.fromMillis(value)
+        : DateTime.fromSQL(value, { zone: 'utc' })
   return time.toUTC().toISO()!
 }
 

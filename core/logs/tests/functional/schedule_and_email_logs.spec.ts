@@ -65,6 +65,15 @@ test.group('Schedule and outgoing email logs', (group) => {
     )
   })
 
+  test('a run recorded by the queue (its start a JS Date) reads back as its real time', async ({ assert }) => {
+    const session = await adminSession()
+    const startedAt = new Date(Date.now() - 5000)
+    // As core/kernel/jobs/schedule_run_log.ts writes it: SQLite keeps a Date as epoch milliseconds.
+    await db.table('schedule_runs').insert({ schedule: 'echo.tick', job_id: 'job-date', started_at: startedAt, duration_ms: 3, outcome: 'completed', error: null })
+    const [run] = (await session.get('/api/v1/logs/schedule')).body().data
+    assert.closeTo(Date.parse(run.started_at), startedAt.getTime(), 1000)
+  })
+
   test('recorded emails list newest first, searched by recipient or subject and filtered by status', async ({ assert }) => {
     const session = await adminSession()
     await recorded('ada@example.com', 'Reset your password', 'sent', { text: 'secret link' })
