@@ -14,7 +14,7 @@ import { DOWNLOAD_LATEST_URL, errorLogPageQuery } from './error_log_api.js'
 import { fullTime, timeAgo } from '../shared/format_time.js'
 import { LogFilterBar, LogSearchField } from '../shared/log_filters.js'
 import { LINKED_ROW_CLASSES, LogTable, ROW_LINK_CLASSES } from '../shared/log_table.js'
-import { useDebouncedValue } from '../shared/use_debounced_value.js'
+import { useDebouncedValue } from '@web/platform/use_debounced_value.js'
 
 /** The error tab: the error log as a dense table, newest first, 25 a page, searchable. */
 export function ErrorLogList() {

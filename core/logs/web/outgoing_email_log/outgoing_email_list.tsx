@@ -12,7 +12,7 @@ import { fullTime, timeAgo } from '../shared/format_time.js'
 import { outgoingEmailPageQuery } from '../shared/log_api.js'
 import { LogFilterBar, LogFilterSelect, LogSearchField } from '../shared/log_filters.js'
 import { LINKED_ROW_CLASSES, LogTable, ROW_LINK_CLASSES } from '../shared/log_table.js'
-import { useDebouncedValue } from '../shared/use_debounced_value.js'
+import { useDebouncedValue } from '@web/platform/use_debounced_value.js'
 import { EmailStatusBadge, useEmailStatuses } from './email_status.js'
 
 /** The outgoing-email tab: every email the site sent or tried to send, newest first. */
