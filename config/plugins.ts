@@ -10,6 +10,7 @@ import { definePluginsConfig } from '#core/kernel/modules_config'
 export default definePluginsConfig({
   core: [
     'core/accounts',
+    'core/audit',
     'core/settings',
     'core/appearance',
     'core/localization',

@@ -14,6 +14,7 @@ import type { EventsList } from '@adonisjs/core/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
+import type { FieldDescription } from './shared/field_description.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -159,22 +160,13 @@ export interface ScheduleDefinition {
 
 // ---- Platform v2: events, lifecycle, bootstrap data, translations, settings schema ----
 
-/** Setting kinds the admin forms know how to draw. */
-export const SETTING_TYPES = ['string', 'text', 'number', 'boolean', 'select', 'url', 'email', 'image', 'json'] as const
-export type SettingType = (typeof SETTING_TYPES)[number]
+/** Setting kinds the admin forms know how to draw (a field description's types, shared with the web app). */
+export { FIELD_TYPES as SETTING_TYPES, type FieldType as SettingType } from './shared/field_description.js'
 
-export interface SettingSchemaEntry {
-  type: SettingType
-  label: string
-  description?: string
+/** A setting an admin may change: a form field description (shared/field_description.ts) on a settings tab. */
+export interface SettingSchemaEntry extends FieldDescription {
   /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
   group: string
-  /** Choices of a 'select' setting. */
-  options?: Array<{ value: string; label: string }>
-  /** Write-only: never sent to the browser, not even to admins (credentials, keys). */
-  secret?: boolean
-  /** Checked on every write. Strings count characters, numbers their value. */
-  validation?: { required?: boolean; min?: number; max?: number; pattern?: string }
 }
 
 /** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */

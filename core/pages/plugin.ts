@@ -1,15 +1,14 @@
 import { definePlugin } from '#core/kernel/contract'
+import { CUSTOM_PAGES_UPDATE, PAGES_PERMISSIONS } from './permissions.js'
 import { pagesRoutes } from './server/routes.js'
 import { GOOGLE_RECAPTCHA_VERIFY_URL } from './server/services/recaptcha_verifier.js'
-
-export const CUSTOM_PAGES_UPDATE = 'custom_pages.update'
 
 /** Custom pages (privacy, terms, about...) and the contact form. */
 export default definePlugin({
   id: 'pages',
   name: 'Custom pages',
   description: 'Admin-written pages and the contact form.',
-  permissions: [{ name: CUSTOM_PAGES_UPDATE, label: 'Manage custom pages', group: 'Pages', description: 'Create, edit and delete custom pages.' }],
+  permissions: PAGES_PERMISSIONS,
   settings: {
     defaults: {
       // The browser needs the site key to obtain a token; the server verifies it with the secret.
@@ -33,8 +32,9 @@ export default definePlugin({
       resolve: async (input) => (await import('./server/seo.js')).resolveCustomPageSeo(input),
     },
   ],
-  // Custom pages and the contact form (spec section 2).
+  // Custom pages and the contact form (spec section 2), and the admin's custom pages screens.
   web: 'web/index.ts',
+  admin: [{ path: 'custom-pages', label: 'Custom pages', permission: CUSTOM_PAGES_UPDATE, icon: 'file-text', section: 'site', order: 40 }],
   routes: pagesRoutes,
   seeders: [() => import('./server/seeders/default_pages_seeder.js')],
 })

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS } from './permissions.js'
+import { MUSIC_PERMISSIONS, MUSIC_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
@@ -81,5 +81,6 @@ export default definePlugin({
   locks: [PLAY_COUNTS_LOCK],
   routes: musicRoutes,
   web: 'web/index.ts',
+  admin: [{ path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 }],
   lang: 'lang',
 })

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import { AccessControl } from '../module_services.js'
+import { checkAdminWriteAudited, isAdminWrite } from './admin_writes.js'
 
 const LOGIN_REQUIRED = 'You need to be logged in to do that.'
 
@@ -58,7 +59,8 @@ export function signedIn() {
  * guest role. Spec section 6: a guest who lacks one gets 401 (the web app goes
  * to /login), a signed-in user 403. Signed in means either guard (see
  * currentUser). A plain function rather than named middleware, so manifests
- * can import it before the app has booted.
+ * can import it before the app has booted. A write it lets through on an
+ * admin screen's permission must leave an audit entry (admin_writes.ts).
  */
 export function can(...permissions: string[]) {
   return describeGuard(
@@ -66,7 +68,11 @@ export function can(...permissions: string[]) {
       const userId = ((await currentUser(ctx))?.id as number | undefined) ?? null
       const access = await app.container.make(AccessControl)
       const granted = await access.grantsOf(userId)
-      if (permissions.every(granted)) return next()
+      if (permissions.every(granted)) {
+        if (!(await isAdminWrite(ctx, permissions))) return next()
+        await next()
+        return checkAdminWriteAudited(ctx)
+      }
       return userId === null
         ? ctx.response.unauthorized({ message: LOGIN_REQUIRED })
         : ctx.response.forbidden({ message: "You don't have permission to do that." })

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordAudit } from '#core/audit/server/record_audit'
 import type { LocalizationRow, TranslationLine, TranslationPage } from '../shared/localization_types.js'
 import { sourceLines } from './source_lines.js'
 
@@ -66,18 +67,21 @@ export async function translationPage(row: Stored, { page, perPage, search, miss
 }
 
 /**
- * Stores translations of known source lines in one transaction (the row is
- * re-read inside it, so two admins translating different lines both keep
- * theirs). An empty translation removes the line's own translation.
+ * Stores translations of known source lines in one transaction with their
+ * audit entry (the row is re-read inside it, so two admins translating
+ * different lines both keep theirs). An empty translation removes the line's
+ * own translation.
  */
 export async function saveTranslations(id: number, changes: Record<string, string | null>) {
   await db.transaction(async (trx: TransactionClientContract) => {
     const row = await trx.from('localizations').where('id', id).select('lines').first()
     const lines = storedLines(row)
+    const before = Object.fromEntries(Object.keys(changes).map((source) => [source, lines[source] ?? null]))
     for (const [source, translation] of Object.entries(changes)) {
       if (translation === null || translation.trim() === '') delete lines[source]
       else lines[source] = translation
     }
     await trx.from('localizations').where('id', id).update({ lines: JSON.stringify(lines), updated_at: new Date() })
+    await recordAudit(trx, { action: 'localization.translated', subject: { type: 'localization', id }, before, after: changes })
   })
 }

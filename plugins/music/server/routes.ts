@@ -1,6 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
-import { MUSIC_VIEW } from '../permissions.js'
+import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
@@ -9,6 +9,8 @@ import { channelQueryValidator, playValidator, searchValidator } from './validat
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
 import { collaboratorValidator, createPlaylistValidator, moveTrackValidator, playlistTracksValidator, updatePlaylistValidator } from './validators/playlist_validator.js'
 import { updateProfileValidator } from './validators/profile_validator.js'
+import { TRACKS_LIST } from './admin/tracks_list.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
 const TaxonomyController = () => import('./controllers/taxonomy_controller.js')
@@ -20,6 +22,7 @@ const SocialController = () => import('./controllers/social_controller.js')
 const CommentsController = () => import('./controllers/comments_controller.js')
 const PlaysController = () => import('./controllers/plays_controller.js')
 const ProfileEditController = () => import('./controllers/profile_edit_controller.js')
+const AdminTracksController = () => import('./controllers/admin_tracks_controller.js')
 
 /** Ids are unsigned ints: anything else matches no route (JSON 404). */
 const ID = /^[1-9]\d{0,9}$/
@@ -105,6 +108,16 @@ export function musicRoutes(router: PluginRouter) {
     })
     .where('id', ID)
     .use(signedIn)
+
+  // The admin's tracks list (the admin screen `tracks` declares the same permission).
+  router
+    .group(() => {
+      router.get('admin/tracks', [AdminTracksController, 'index']).as('admin.tracks.index').docs({ summary: 'List tracks for the admin', query: TRACKS_LIST.validator })
+      router.get('admin/tracks/export', [AdminTracksController, 'export']).as('admin.tracks.export').docs({ summary: 'Export the tracks list as CSV', query: TRACKS_LIST.validator })
+      router.get('admin/tracks/genres', [AdminTracksController, 'genres']).as('admin.tracks.genres')
+      router.post('admin/tracks/delete', [AdminTracksController, 'destroy']).as('admin.tracks.destroy').docs({ summary: 'Delete tracks', body: bulkIdsValidator })
+    })
+    .use(can(MUSIC_UPDATE))
 
   streamingRoutes(router)
 }

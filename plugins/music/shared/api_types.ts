@@ -267,3 +267,25 @@ export interface RadioPage {
   /** A station never ends: every page names the next one. */
   next_cursor: string
 }
+
+/** A row of the admin's tracks list (GET music/admin/tracks, a ListPage of these) and of its CSV export. */
+export interface AdminTrackRow {
+  id: number
+  name: string
+  /** The first credited artist's name. */
+  artist: string | null
+  album: string | null
+  /** The track's first genre's display name. */
+  genre: string | null
+  plays: number
+  /** Milliseconds. */
+  duration: number | null
+  public: boolean
+  created_at: string | null
+}
+
+/** A genre the admin's tracks list filters by (GET music/admin/tracks/genres). */
+export interface AdminGenreOption {
+  id: number
+  name: string
+}

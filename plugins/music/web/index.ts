@@ -72,6 +72,7 @@ export default defineWebPlugin({
     { path: '/:slugOrId', lazy: channelPage },
     { path: '/:slugOrId/:restriction', lazy: channelPage },
   ],
+  adminScreens: { tracks: () => import('./features/admin_tracks/tracks_admin_screen.js') },
   services: registerPlayerServices,
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),

@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Milliseconds before the call fails with code 'timeout'; 0 waits forever. */
   timeout?: number
+  /** Lets the request outlive the page (fetch's keepalive): a write sent as the tab closes. */
+  keepalive?: boolean
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -113,7 +115,7 @@ export class ApiClient {
 
     const response = await this.#send(
       buildUrl(path, query),
-      { method: sentMethod, headers, body, credentials: 'include' },
+      { method: sentMethod, headers, body, credentials: 'include', keepalive: options.keepalive },
       options
     )
     const parsed = await readBody(response)

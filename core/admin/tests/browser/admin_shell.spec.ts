@@ -16,7 +16,7 @@ async function storedSetting(key: string) {
 /** Issue 14: the admin shell, drawn from the declared screens, and the settings screen in it. */
 test.group('Admin shell in Chromium', () => {
   test('an admin signs in to the admin area, finds Settings in the sidebar and saves a setting', async ({ assert, cleanup }) => {
-    cleanup(await withSettings({ 'branding.site_description': 'Before', 'site.contact_email': 'owner@example.com' }))
+    cleanup(await withSettings({ 'branding.site_name': 'Cadenza', 'branding.site_description': 'Before', 'site.contact_email': 'owner@example.com' }))
     const admin = await newAccount({ admin: true, firstName: 'Ada' })
     const { page, context } = await openAt('/login')
     cleanup(() => context.close())
@@ -60,9 +60,29 @@ test.group('Admin shell in Chromium', () => {
     assert.isTrue(await contact.evaluate((input) => input === input.ownerDocument.activeElement))
     assert.equal(await storedSetting('site.contact_email'), 'owner@example.com')
 
-    // Tabs are addresses of their own.
+    // The form's own rules (the settings schema's): Save is disabled while a field breaks one.
+    await field(page, 'branding.site_name').fill('')
+    await field(page, 'branding.site_name').blur()
+    await page.getByText('This field is required.').waitFor()
+    assert.isTrue(await page.getByRole('button', { name: 'Save changes' }).isDisabled())
+
+    // Tabs are addresses of their own, and the same form: going there keeps the edits without asking.
     await page.getByRole('tab', { name: 'GDPR' }).click()
     await waitForPath(page, '/admin/settings/gdpr')
+    assert.equal(await page.getByRole('dialog').count(), 0)
+
+    // Leaving with unsaved changes asks first: Cancel stays with the edits, the confirmation leaves.
+    await nav.getByRole('link', { name: 'Logs' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' })
+    await leave.getByRole('button', { name: 'Cancel' }).click()
+    await leave.waitFor({ state: 'detached' })
+    assert.equal(new URL(page.url()).pathname, '/admin/settings/gdpr')
+    await page.getByRole('tab', { name: 'General' }).click()
+    assert.equal(await field(page, 'site.contact_email').inputValue(), 'not an address')
+    await nav.getByRole('link', { name: 'Logs' }).click()
+    await leave.getByRole('button', { name: 'Leave without saving' }).click()
+    await waitForPath(page, '/admin/logs')
+    assert.equal(await storedSetting('branding.site_name'), 'Cadenza')
   })
 
   test('someone without admin.access opening /admin gets the not-found page, not the shell', async ({ assert, cleanup }) => {

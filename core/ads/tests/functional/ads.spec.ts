@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { grantPermissions } from '#tests/helpers/permissions'
@@ -54,7 +55,7 @@ test.group('Ads', (group) => {
 
     const saved = await session.put('/api/v1/ads').json({
       disabled: false,
-      slots: [{ name: 'artist_top', enabled: true, description: 'New album out now', url: 'https://label.example/new' }],
+      slots: { artist_top: { enabled: true, description: 'New album out now', url: 'https://label.example/new' } },
     })
     assert.equal(saved.status(), 200, saved.text())
     assert.containsSubset(slot(saved.body(), 'artist_top'), { enabled: true, image, description: 'New album out now', url: 'https://label.example/new' })
@@ -74,23 +75,22 @@ test.group('Ads', (group) => {
     const session = await adminSession()
     const wrong = await session.put('/api/v1/ads').json({
       disabled: false,
-      slots: [
-        { name: 'artist_top', enabled: true, description: 'x'.repeat(501), url: 'javascript:alert(1)' },
-        { name: 'sidebar_banner', enabled: true, description: null, url: null },
-      ],
+      slots: { artist_top: { enabled: true, description: 'x'.repeat(501), url: 'javascript:alert(1)' } },
     })
     assert.equal(wrong.status(), 422)
-    assert.includeMembers(Object.keys(wrong.body().errors), ['slots.0.description', 'slots.0.url'])
-    const unknown = await session.put('/api/v1/ads').json({ disabled: false, slots: [{ name: 'sidebar_banner', enabled: true, description: null, url: null }] })
+    assert.includeMembers(Object.keys(wrong.body().errors), ['slots.artist_top.description', 'slots.artist_top.url'])
+    const unknown = await session.put('/api/v1/ads').json({ disabled: false, slots: { sidebar_banner: { enabled: true, description: null, url: null } } })
     assert.equal(unknown.status(), 422)
-    assert.deepEqual(unknown.body().errors, { 'slots.0.name': ['There is no ad slot named sidebar_banner'] })
+    assert.deepEqual(unknown.body().errors, { 'slots.sidebar_banner': ['There is no ad slot named sidebar_banner'] })
 
     const smuggled = await session.put('/api/v1/ads').json({
       disabled: false,
-      slots: [{ name: 'album_above', enabled: true, description: null, url: null, image: 'https://evil.example/x.png' }],
+      slots: { album_above: { enabled: true, description: null, url: null, image: 'https://evil.example/x.png' } },
     })
     assert.equal(smuggled.status(), 200)
     assert.isNull(slot(smuggled.body(), 'album_above').image)
+    const audited = await db.from('audit_entries').where('action', 'ads.updated').orderBy('id', 'desc').first()
+    assert.include(audited.after, 'album_above')
 
     const notAnImage = await session.post('/api/v1/ads/album_above/image').file('file', Buffer.from('hello'), { filename: 'ad.png', contentType: 'image/png' })
     assert.equal(notAnImage.status(), 422)
@@ -108,8 +108,8 @@ test.group('Ads', (group) => {
       ['put', '/api/v1/ads'],
       ['delete', '/api/v1/ads/artist_top/image'],
     ] as const) {
-      assert.equal((await session[method](path).json({ disabled: true, slots: [] })).status(), 403, path)
-      assert.equal((await guest[method](path).json({ disabled: true, slots: [] })).status(), 401, path)
+      assert.equal((await session[method](path).json({ disabled: true, slots: {} })).status(), 403, path)
+      assert.equal((await guest[method](path).json({ disabled: true, slots: {} })).status(), 401, path)
     }
     assert.equal((await session.post('/api/v1/ads/artist_top/image').file('file', PNG, { filename: 'ad.png' })).status(), 403)
   })

@@ -20,9 +20,10 @@ function useAdsMutation<Input>(call: (api: ApiClient, input: Input) => Promise<A
   })
 }
 
+/** PUT ads' body: by slot name. */
 export interface AdsDraft {
   disabled: boolean
-  slots: Array<{ name: string; enabled: boolean; description: string | null; url: string | null }>
+  slots: Record<string, { enabled: boolean; description: string | null; url: string | null }>
 }
 
 export function useSaveAds() {

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
-import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
-import { Form, useServerErrors } from '@web/ui/form.js'
+import { AdminForm, useAdminForm, type AdminFormState } from '@web/ui/admin_form.js'
 import { PageHeader } from '@web/ui/page_header.js'
-import { SaveBar } from '@web/ui/save_bar.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
@@ -16,11 +13,36 @@ import type { AdSlotState, AdsScreenData } from '../../shared/ad_types.js'
 import { AdImageField } from './ad_image_field.js'
 import { adsQuery, useSaveAds, type AdsDraft } from './ads_api.js'
 
-/** The stored state as an editable draft: what PUT ads takes. */
-function draftOf(data: AdsScreenData): AdsDraft {
+/**
+ * The form's values, flat and named as the server names its errors:
+ * 'disabled', 'slots.<name>.enabled', 'slots.<name>.description', 'slots.<name>.url'.
+ */
+type Values = Record<string, string | boolean>
+
+function valuesOf(data: AdsScreenData): Values {
+  const values: Values = { disabled: data.disabled }
+  for (const slot of data.slots) {
+    values[`slots.${slot.name}.enabled`] = slot.enabled
+    values[`slots.${slot.name}.description`] = slot.description ?? ''
+    values[`slots.${slot.name}.url`] = slot.url ?? ''
+  }
+  return values
+}
+
+function draftOf(data: AdsScreenData, values: Values): AdsDraft {
+  const text = (key: string) => String(values[key] ?? '').trim() || null
   return {
-    disabled: data.disabled,
-    slots: data.slots.map(({ name, enabled, description, url }) => ({ name, enabled, description, url })),
+    disabled: values.disabled === true,
+    slots: Object.fromEntries(
+      data.slots.map((slot) => [
+        slot.name,
+        {
+          enabled: values[`slots.${slot.name}.enabled`] === true,
+          description: text(`slots.${slot.name}.description`),
+          url: text(`slots.${slot.name}.url`),
+        },
+      ])
+    ),
   }
 }
 
@@ -28,50 +50,29 @@ function draftOf(data: AdsScreenData): AdsDraft {
  * /admin/ads: the ad slots the modules declare (spec section 2), each with
  * its size hint (section 9), an image (saved at once), a description, a
  * link and whether it shows; one switch turns every ad off. Text and
- * switches are saved together from the save bar.
+ * switches are saved together from the form kit's save bar.
  */
 export default function AdsScreen() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  const toasts = useService(TOAST_QUEUE)
   const data = usePageQuery(adsQuery(api)).data
-  const save = useSaveAds()
-  const serverErrors = useServerErrors()
-  const [draft, setDraft] = useState<AdsDraft | null>(null)
   useDocumentTitle(trans('Ads'))
-
   if (!data) return <Skeleton className="h-96" />
-  const stored = draftOf(data)
-  const current = draft ?? stored
-  const changed = JSON.stringify(current) !== JSON.stringify(stored)
-  const editSlot = (name: string, change: Partial<AdsDraft['slots'][number]>) =>
-    setDraft({ ...current, slots: current.slots.map((slot) => (slot.name === name ? { ...slot, ...change } : slot)) })
+  return <AdsForm data={data} />
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!changed || save.isPending) return
-    save.mutate(current, {
-      onSuccess: () => {
-        setDraft(null)
-        toasts.positive(trans('Ads saved'))
-      },
-      onError: (error) =>
-        handleMutationError(error, {
-          toasts,
-          trans,
-          // Errors come back by position ('slots.2.url'); the fields are named by slot.
-          setFieldErrors: (errors) =>
-            serverErrors.setErrors(
-              Object.fromEntries(
-                Object.entries(errors).map(([field, message]) => [
-                  field.replace(/^slots\.(\d+)\./, (_, index) => `${current.slots[Number(index)]?.name}.`),
-                  message,
-                ])
-              )
-            ),
-        }),
-    })
-  }
+function AdsForm({ data }: { data: AdsScreenData }) {
+  const trans = useTrans()
+  const toasts = useService(TOAST_QUEUE)
+  const save = useSaveAds()
+  const form = useAdminForm<Values, AdsScreenData>({
+    initialValues: valuesOf(data),
+    submit: (values) => save.mutateAsync(draftOf(data, values)),
+    onSaved: (saved) => {
+      toasts.positive(trans('Ads saved'))
+      return valuesOf(saved)
+    },
+  })
 
   return (
     <>
@@ -79,56 +80,31 @@ export default function AdsScreen() {
         title={trans('Ads')}
         description={trans('What the site shows in its ad slots. Each slot shows once it is on and has an image.')}
       />
-      <Form {...serverErrors.formProps} validationBehavior="aria" onSubmit={submit} className="gap-6">
+      <AdminForm form={form} className="gap-6">
         <div className="rounded-base border border-divider bg-paper p-5">
           <Switch
-            isSelected={current.disabled}
-            onChange={(disabled) => setDraft({ ...current, disabled })}
+            name="disabled"
+            isSelected={form.values.disabled === true}
+            onChange={(disabled) => form.setValue('disabled', disabled)}
             description={trans('Hides every slot on the site, whatever each one says.')}
           >
             {trans('Turn all ads off')}
           </Switch>
         </div>
         <div className="grid gap-6 xl:grid-cols-2">
-          {data.slots.map((slot) => {
-            const edited = current.slots.find((candidate) => candidate.name === slot.name)!
-            return (
-              <AdSlotCard
-                key={slot.name}
-                slot={slot}
-                edited={edited}
-                dimmed={current.disabled}
-                onChange={(change) => editSlot(slot.name, change)}
-              />
-            )
-          })}
+          {data.slots.map((slot) => (
+            <AdSlotCard key={slot.name} slot={slot} form={form} dimmed={form.values.disabled === true} />
+          ))}
         </div>
-        {(changed || save.isPending) && (
-          <SaveBar
-            isPending={save.isPending}
-            onDiscard={() => {
-              setDraft(null)
-              serverErrors.setErrors({})
-            }}
-          />
-        )}
-      </Form>
+      </AdminForm>
     </>
   )
 }
 
-function AdSlotCard({
-  slot,
-  edited,
-  dimmed,
-  onChange,
-}: {
-  slot: AdSlotState
-  edited: AdsDraft['slots'][number]
-  dimmed: boolean
-  onChange: (change: Partial<AdsDraft['slots'][number]>) => void
-}) {
+function AdSlotCard({ slot, form, dimmed }: { slot: AdSlotState; form: AdminFormState; dimmed: boolean }) {
   const trans = useTrans()
+  const key = (field: string) => `slots.${slot.name}.${field}`
+  const enabled = form.values[key('enabled')] === true
   return (
     <section
       aria-label={trans(slot.label)}
@@ -141,29 +117,20 @@ function AdSlotCard({
         </div>
         <Switch
           aria-label={`${trans(slot.label)}: ${trans('Show on the site')}`}
-          isSelected={edited.enabled}
-          onChange={(enabled) => onChange({ enabled })}
+          isSelected={enabled}
+          onChange={(value) => form.setValue(key('enabled'), value)}
         >
-          <span className="text-xs text-muted">{edited.enabled ? trans('On') : trans('Off')}</span>
+          <span className="text-xs text-muted">{enabled ? trans('On') : trans('Off')}</span>
         </Switch>
       </header>
       <AdImageField slot={slot} />
       <TextArea
-        name={`${slot.name}.description`}
+        {...form.field(key('description'))}
         label={trans('Description')}
         description={trans('Also read aloud to people who cannot see the image.')}
         rows={2}
-        value={edited.description ?? ''}
-        onChange={(description) => onChange({ description: description || null })}
       />
-      <TextField
-        name={`${slot.name}.url`}
-        label={trans('Link')}
-        type="url"
-        placeholder="https://"
-        value={edited.url ?? ''}
-        onChange={(url) => onChange({ url: url || null })}
-      />
+      <TextField {...form.field(key('url'))} label={trans('Link')} type="url" placeholder="https://" />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
 import app from '@adonisjs/core/services/app'
 import { SiteSettings } from '#core/kernel/module_services'
+import { recordAudit } from '#core/audit/server/record_audit'
 import { findLocalization, localizationRows, saveTranslations, translationPage } from '../localization_admin.js'
 import { sourceLines } from '../source_lines.js'
 import { newLocalizationValidator, translationLinesValidator, translationsValidator } from '../validators/localization_validators.js'
@@ -18,7 +19,10 @@ export default class LocalizationsController {
   async store({ request, response }: HttpContext) {
     const { language, name } = await request.validateUsing(newLocalizationValidator)
     const now = new Date()
-    await db.table('localizations').insert({ name, language, lines: '{}', created_at: now, updated_at: now })
+    await db.transaction(async (trx) => {
+      const [id] = await trx.table('localizations').insert({ name, language, lines: '{}', created_at: now, updated_at: now })
+      await recordAudit(trx, { action: 'localization.created', subject: { type: 'localization', id }, before: null, after: { language, name } })
+    })
     const created = (await localizationRows()).find((row) => row.language === language)
     return response.created({ localization: created })
   }
@@ -37,6 +41,7 @@ export default class LocalizationsController {
       // People who chose it get the default language again.
       await trx.from('users').where('language', row.language).update({ language: null })
       await trx.from('localizations').where('id', row.id).delete()
+      await recordAudit(trx, { action: 'localization.deleted', subject: { type: 'localization', id: row.id }, before: { language: row.language, name: row.name }, after: null })
     })
     return response.noContent()
   }

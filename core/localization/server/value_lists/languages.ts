@@ -1,4 +1,4 @@
-import type { LanguageChoice } from '../../../shared/localization_types.js'
+import type { LanguageChoice } from '../../shared/localization_types.js'
 
 /**
  * The languages an admin may add (ISO 639-1, with the regional variants

@@ -47,6 +47,8 @@ test.group('Localizations admin', (group) => {
     const saved = await session.put(`/api/v1/localizations/${id}/lines`).json({ lines: { 'Liked songs': 'Titres likés' } })
     assert.equal(saved.status(), 200, saved.text())
     assert.equal(saved.body().localization.translated, 1)
+    const audited = await db.from('audit_entries').where('action', 'localization.translated').orderBy('id', 'desc').first()
+    assert.deepEqual(JSON.parse(audited.after), { 'Liked songs': 'Titres likés' })
 
     const found = (await session.get(`/api/v1/localizations/${id}/lines?search=liked%20SONGS`)).body()
     assert.isTrue(found.data.every((line: { source: string }) => line.source.toLowerCase().includes('liked songs')))

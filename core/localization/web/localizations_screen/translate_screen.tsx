@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
@@ -9,12 +9,10 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { useDebouncedValue } from '@web/platform/use_debounced_value.js'
-import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { IconButton } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
-import { Form } from '@web/ui/form.js'
-import { SaveBar } from '@web/ui/save_bar.js'
+import { AdminForm, useAdminForm } from '@web/ui/admin_form.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
@@ -37,28 +35,17 @@ export function TranslateScreen({ id }: { id: number }) {
   const search = useDebouncedValue(typed.trim())
   const { data, isPlaceholderData } = usePageQuery(translationPageQuery(api, id, { ...filters, search }))
   const save = useSaveTranslations(id)
-  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  // The translations typed so far, by source line, on any page: sent together, then forgotten.
+  const form = useAdminForm<Record<string, string>>({
+    initialValues: {},
+    submit: (drafts) =>
+      save.mutateAsync(Object.fromEntries(Object.entries(drafts).map(([source, text]) => [source, text.trim() === '' ? null : text]))),
+    onSaved: () => {
+      toasts.positive(trans('Translations saved'))
+      return {}
+    },
+  })
   useDocumentTitle(data ? `${data.localization.name} - ${trans('Localizations')}` : trans('Localizations'))
-
-  const changed = Object.keys(drafts).length > 0
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!changed || save.isPending) return
-    save.mutate(Object.fromEntries(Object.entries(drafts).map(([source, text]) => [source, text.trim() === '' ? null : text])), {
-      onSuccess: () => {
-        setDrafts({})
-        toasts.positive(trans('Translations saved'))
-      },
-      onError: (error) => handleMutationError(error, { toasts, trans }),
-    })
-  }
-  const edit = (line: TranslationLine, text: string) =>
-    setDrafts((current) => {
-      const next = { ...current }
-      if (text === (line.translation ?? '')) delete next[line.source]
-      else next[line.source] = text
-      return next
-    })
 
   return (
     <>
@@ -102,7 +89,7 @@ export function TranslateScreen({ id }: { id: number }) {
               {trans('Missing only')}
             </Switch>
           </div>
-          <Form validationBehavior="aria" onSubmit={submit} className="gap-0">
+          <AdminForm form={form}>
             {data.filtered === 0 ? (
               <EmptyState icon={<Search />} message={trans('There are no items matching your query')} />
             ) : (
@@ -116,7 +103,11 @@ export function TranslateScreen({ id }: { id: number }) {
                           {line.module}
                         </span>
                       </div>
-                      <LineField line={line} value={drafts[line.source] ?? line.translation ?? ''} onChange={(text) => edit(line, text)} />
+                      <LineField
+                        line={line}
+                        value={form.values[line.source] ?? line.translation ?? ''}
+                        onChange={(text) => form.setValue(line.source, text)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -149,8 +140,7 @@ export function TranslateScreen({ id }: { id: number }) {
                 </footer>
               </div>
             )}
-            {(changed || save.isPending) && <SaveBar isPending={save.isPending} onDiscard={() => setDrafts({})} />}
-          </Form>
+          </AdminForm>
         </>
       )}
     </>

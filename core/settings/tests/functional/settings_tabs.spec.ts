@@ -52,6 +52,8 @@ test.group('Settings tabs', () => {
     assert.lengthOf(smtp.messagesTo('someone@else.com'), 0)
     const record = await db.from('outgoing_emails').where('recipient', admin.email).orderBy('id', 'desc').first()
     assert.equal(record.status, 'sent')
+    const audited = await db.from('audit_entries').where('action', 'settings.test_email_sent').orderBy('id', 'desc').first()
+    assert.deepEqual(JSON.parse(audited.after), { to: admin.email, outcome: 'sent' })
   })
 
   test('a refused test email answers 502 with the mail server’s error; without a mail server 409', async ({ assert, cleanup }) => {

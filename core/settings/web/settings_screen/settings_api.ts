@@ -2,20 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiClient } from '@web/services/api_client.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import type { FieldDescription } from '../../../kernel/shared/field_description.js'
 
-export type SettingType = 'string' | 'text' | 'number' | 'boolean' | 'select' | 'url' | 'email' | 'image' | 'json'
-
-/** One setting as GET settings describes it (core/settings/server/settings_schema.ts, SettingField). */
-export interface SettingField {
+/** One setting as GET settings describes it (core/settings/server/settings_schema.ts, SettingField): its form field and value. */
+export interface SettingField extends FieldDescription {
   key: string
-  type: SettingType
-  label: string
-  description?: string
   group: string
-  options?: Array<{ value: string; label: string }>
-  validation?: { required?: boolean; min?: number; max?: number; pattern?: string }
-  /** Write-only: the value never comes back, only whether one is set. */
-  secret?: boolean
+  /** A secret's value never comes back, only whether one is set. */
   is_set?: boolean
   value?: unknown
 }

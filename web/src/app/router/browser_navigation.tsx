@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react'
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router'
+import {
+  parsePath,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Navigator,
+  type To,
+} from 'react-router'
+import { NavigationGuard, NavigationGuardContext } from '../../kernel/navigation_guard.js'
 import { NavigationPendingContext, RouteLoadsContext } from './navigation_context.js'
 import type { RouteLoads } from './route_loads.js'
 import { ScrollPositions, useScrollRestoration } from './scroll_restoration.js'
@@ -10,7 +17,8 @@ type History = ReturnType<typeof createBrowserHistory>
  * The browser's history as react-router's location. Each navigation starts
  * its page's loaders at once, then renders the new location in a React
  * transition: while the page's code loads, the old page stays on screen and
- * `useNavigationPending()` is true (the top progress bar).
+ * `useNavigationPending()` is true (the top progress bar). Every navigation
+ * passes the NavigationGuard first (forms with unsaved changes ask).
  */
 export function BrowserNavigation({
   loads,
@@ -25,11 +33,17 @@ export function BrowserNavigation({
   notFound: boolean
   children: ReactNode
 }) {
-  const [{ history, positions }] = useState(() => {
+  const [{ history, positions, guard, navigator }] = useState(() => {
     const browserHistory: History = createBrowserHistory({ v5Compat: true })
     if (notFound) loads.markNotFound(browserHistory.location)
     if (!serverDrawn) void loads.start(browserHistory.location)
-    return { history: browserHistory, positions: new ScrollPositions() }
+    const navigationGuard = new NavigationGuard()
+    return {
+      history: browserHistory,
+      positions: new ScrollPositions(),
+      guard: navigationGuard,
+      navigator: guardedNavigator(browserHistory, navigationGuard),
+    }
   })
   const [current, setCurrent] = useState(() => ({
     action: history.action,
@@ -41,23 +55,42 @@ export function BrowserNavigation({
 
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
+      history.listen(({ action, location, delta }) => {
+        if (!guard.follow(action, location.pathname, delta ?? undefined, (by) => history.go(by))) return
         positions.remember(latest.current)
         latest.current = location
         void loads.start(location)
         startTransition(() => setCurrent({ action, location }))
       }),
-    [history, positions, loads]
+    [history, positions, loads, guard]
   )
   useScrollRestoration(positions, current.location, current.action)
 
   return (
     <RouteLoadsContext value={loads}>
-      <NavigationPendingContext value={pending}>
-        <Router navigator={history} location={current.location} navigationType={current.action}>
-          {children}
-        </Router>
-      </NavigationPendingContext>
+      <NavigationGuardContext value={guard}>
+        <NavigationPendingContext value={pending}>
+          <Router navigator={navigator} location={current.location} navigationType={current.action}>
+            {children}
+          </Router>
+        </NavigationPendingContext>
+      </NavigationGuardContext>
     </RouteLoadsContext>
   )
+}
+
+/** The history as react-router's navigator, each link and navigate() asking the guard first. */
+function guardedNavigator(history: History, guard: NavigationGuard): Navigator {
+  return {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => guard.attempt(null, () => history.go(delta)),
+    push: (to, state) => guard.attempt(pathnameOf(to), () => history.push(to, state)),
+    replace: (to, state) => guard.attempt(pathnameOf(to), () => history.replace(to, state)),
+  }
+}
+
+/** The path a link or navigate() goes to (react-router has resolved relative paths by then). */
+function pathnameOf(to: To) {
+  return (typeof to === 'string' ? parsePath(to) : to).pathname ?? null
 }

@@ -4,8 +4,8 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { HtmlContent } from '@web/ui/html_content.js'
 import { Skeleton } from '@web/ui/skeleton.js'
+import { CustomPageArticle } from '../../../components/custom_page_article.js'
 import { customPageQuery } from '../api/custom_page_query.js'
 
 /** /pages/:pageSlug and /pages/:pageId/:pageSlug: a page the admin wrote. Unknown pages show the not-found page. */
@@ -19,12 +19,7 @@ export function Component() {
   return (
     <article className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
       {page ? (
-        <>
-          <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-balance text-main md:text-5xl">
-            {page.title}
-          </h1>
-          <HtmlContent html={page.body} />
-        </>
+        <CustomPageArticle title={page.title} body={page.body} />
       ) : (
         <div role="status" aria-label={trans('Loading page...')}>
           <Skeleton className="mb-8 h-9 w-2/3 md:h-12" />

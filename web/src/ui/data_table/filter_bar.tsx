@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react'
+import Search from 'lucide-react/icons/search'
+import X from 'lucide-react/icons/x'
+import { useTrans } from '../../i18n/use_trans.js'
+import { Button } from '../button.js'
+import { cx } from '../cx.js'
+import { inputBoxClasses, inputSizeClasses } from '../field.js'
+import { Select, SelectItem } from '../select.js'
+import { TextField } from '../text_field.js'
+import type { ListUrlParams } from './list_url_state.js'
+import type { DataTableFilter } from './types.js'
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300
+
+/** The parameters a filter writes. */
+export function filterParams(filter: DataTableFilter) {
+  return filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.param]
+}
+
+/** The search box and the filters above a table, each writing its URL parameter. */
+export function FilterBar({
+  searchLabel,
+  filters,
+  params,
+  update,
+}: {
+  searchLabel?: string
+  filters: readonly DataTableFilter[]
+  params: ListUrlParams
+  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
+}) {
+  const trans = useTrans()
+  const active = filters.flatMap(filterParams).filter((name) => params[name])
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {searchLabel && <SearchBox label={searchLabel} value={params.query ?? ''} update={update} />}
+      {filters.map((filter) =>
+        filter.kind === 'dateRange' ? (
+          <DateRangeFilter key={filter.from} filter={filter} params={params} update={update} />
+        ) : (
+          <ChoiceFilter key={filter.param} filter={filter} value={params[filter.param] ?? ''} update={update} />
+        )
+      )}
+      {active.length > 0 && (
+        <Button
+          variant="ghost"
+          size="xs"
+          onPress={() => update(Object.fromEntries(active.map((name) => [name, undefined])))}
+        >
+          <X aria-hidden className="size-3.5" />
+          {trans('Clear filters')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+function SearchBox({
+  label,
+  value,
+  update,
+}: {
+  label: string
+  value: string
+  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
+}) {
+  const [text, setText] = useState(value)
+  const sent = useRef(value)
+  // The URL changed under the box (Back, a link): show what it says.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value
+      setText(value)
+    }
+  }, [value])
+  useEffect(() => {
+    if (text.trim() === sent.current) return
+    const timer = setTimeout(() => {
+      sent.current = text.trim()
+      update({ query: text.trim() || undefined }, { replace: true })
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, update])
+  return (
+    <TextField
+      aria-label={label}
+      placeholder={label}
+      type="search"
+      size="sm"
+      value={text}
+      onChange={setText}
+      startIcon={<Search />}
+      className="w-full sm:w-64"
+    />
+  )
+}
+
+function ChoiceFilter({
+  filter,
+  value,
+  update,
+}: {
+  filter: Extract<DataTableFilter, { kind: 'select' | 'boolean' }>
+  value: string
+  update: (changes: Record<string, string | undefined>) => void
+}) {
+  const options =
+    filter.kind === 'select'
+      ? filter.options
+      : [
+          { value: 'true', label: filter.trueLabel },
+          { value: 'false', label: filter.falseLabel },
+        ]
+  // The first item clears the filter; it shows the filter's name while nothing is chosen.
+  const items = [{ value: '', label: filter.label }, ...options]
+  return (
+    <Select
+      aria-label={filter.label}
+      size="sm"
+      items={items.map((item) => ({ id: item.value || 'any', ...item }))}
+      selectedKey={value || 'any'}
+      onSelectionChange={(key) => update({ [filter.param]: key === 'any' ? undefined : String(key) })}
+      className={cx('w-auto min-w-36', value && '[&_button]:border-primary [&_button]:text-primary')}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  )
+}
+
+function DateRangeFilter({
+  filter,
+  params,
+  update,
+}: {
+  filter: Extract<DataTableFilter, { kind: 'dateRange' }>
+  params: ListUrlParams
+  update: (changes: Record<string, string | undefined>) => void
+}) {
+  const trans = useTrans()
+  const input = (param: string, label: string) => (
+    <input
+      type="date"
+      aria-label={label}
+      value={params[param] ?? ''}
+      max={param === filter.from ? params[filter.to] : undefined}
+      min={param === filter.to ? params[filter.from] : undefined}
+      onChange={(event) => update({ [param]: event.target.value || undefined })}
+      className={cx(inputBoxClasses, inputSizeClasses.sm, 'w-auto tabular-nums [color-scheme:inherit]')}
+    />
+  )
+  return (
+    <div role="group" aria-label={filter.label} className="flex items-center gap-1.5 text-sm text-muted">
+      <span className="whitespace-nowrap">{filter.label}</span>
+      {input(filter.from, trans(':filter from', { filter: filter.label }))}
+      <span aria-hidden>–</span>
+      {input(filter.to, trans(':filter to', { filter: filter.label }))}
+    </div>
+  )
+}
