@@ -7,6 +7,7 @@ import { sessionRoutes } from './server/routes/session_routes.js'
 import { accountRootRoutes } from './server/routes/account_root_routes.js'
 import { adminUserRoutes } from './server/routes/admin_user_routes.js'
 import { impersonationBanner } from './server/services/impersonation_banner.js'
+import { MAIL_FROM_ADDRESS_SETTING, MAIL_FROM_NAME_SETTING } from './server/mail/mail_sender.js'
 import { SOCIAL_PRIVATE_SETTINGS, SOCIAL_SETTINGS_DEFAULTS, SOCIAL_SETTINGS_SCHEMA } from './server/services/social/social_settings.js'
 
 /** Accounts, roles and permissions. Sign-in screens and flows build on this. */
@@ -31,8 +32,11 @@ export default definePlugin({
       'demo.password': null,
       'demo.random_accounts': false,
       ...SOCIAL_SETTINGS_DEFAULTS,
+      // Who outgoing email comes from (MAIL_FROM_ADDRESS / MAIL_FROM_NAME when unset).
+      [MAIL_FROM_ADDRESS_SETTING]: null,
+      [MAIL_FROM_NAME_SETTING]: null,
     },
-    private: SOCIAL_PRIVATE_SETTINGS,
+    private: [...SOCIAL_PRIVATE_SETTINGS, MAIL_FROM_ADDRESS_SETTING, MAIL_FROM_NAME_SETTING],
     schema: {
       'registration.disable': { type: 'boolean', label: 'Disable registration', group: 'authentication' },
       'registration.policies': { type: 'json', label: 'Registration policies', description: 'Documents people accept to register: a list of { id, label }.', group: 'authentication' },
@@ -44,6 +48,19 @@ export default definePlugin({
       'demo.password': { type: 'string', label: 'Demo password', group: 'general', validation: { max: 255 } },
       'demo.random_accounts': { type: 'boolean', label: 'A new demo account for every visitor', group: 'general' },
       ...SOCIAL_SETTINGS_SCHEMA,
+      [MAIL_FROM_ADDRESS_SETTING]: {
+        type: 'email',
+        label: 'Sender address',
+        description: 'The address emails come from. Empty: MAIL_FROM_ADDRESS, or no-reply at the site’s host name.',
+        group: 'outgoing-email',
+      },
+      [MAIL_FROM_NAME_SETTING]: {
+        type: 'string',
+        label: 'Sender name',
+        description: 'The name emails come from. Empty: MAIL_FROM_NAME, or the site name.',
+        group: 'outgoing-email',
+        validation: { max: 100 },
+      },
     },
   },
   menus: [

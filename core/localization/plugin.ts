@@ -1,14 +1,13 @@
 import { definePlugin } from '#core/kernel/contract'
+import { LOCALIZATION_PERMISSIONS, LOCALIZATIONS_UPDATE } from './permissions.js'
 import { localizationRoutes } from './server/routes.js'
-
-export const LOCALIZATIONS_UPDATE = 'localizations.update'
 
 /** Languages and their translation lines; value lists (timezones, countries). */
 export default definePlugin({
   id: 'localization',
   name: 'Localization',
   description: 'Languages, translation lines and value lists.',
-  permissions: [{ name: LOCALIZATIONS_UPDATE, label: 'Manage localizations', group: 'Localization', description: 'Add languages and translate lines.' }],
+  permissions: LOCALIZATION_PERMISSIONS,
   settings: {
     defaults: {
       'i18n.enable': true,
@@ -20,6 +19,8 @@ export default definePlugin({
     },
   },
   routes: localizationRoutes,
+  admin: [{ path: 'localizations', label: 'Localizations', permission: LOCALIZATIONS_UPDATE, icon: 'languages', section: 'system', order: 91 }],
+  web: 'web/index.ts',
   seeders: [() => import('./server/seeders/english_localization_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),

@@ -1,13 +1,27 @@
 import { definePlugin } from '#core/kernel/contract'
 import { LOGS_PERMISSIONS, LOGS_VIEW } from './permissions.js'
 import { logsRoutes } from './server/routes.js'
+import { RETENTION_DAYS, RETENTION_SETTING } from './server/error_log_retention.js'
 
-/** The logs an operator reads: for now the error log (server errors and the web app's reports). */
+/** The logs an operator reads: runs of scheduled jobs, the error log (server errors and the web app's reports) and outgoing email. */
 export default definePlugin({
   id: 'logs',
   name: 'Logs',
-  description: "The error log of the server and the web app, for the admin's logs tab.",
+  description: "The schedule, error and outgoing-email logs of the admin's logs screen.",
   permissions: LOGS_PERMISSIONS,
+  settings: {
+    defaults: { [RETENTION_SETTING]: RETENTION_DAYS },
+    private: [RETENTION_SETTING],
+    schema: {
+      [RETENTION_SETTING]: {
+        type: 'number',
+        label: 'Keep errors for (days)',
+        description: 'Older entries of the error log are deleted.',
+        group: 'logging',
+        validation: { required: true, min: 1, max: 3650 },
+      },
+    },
+  },
   admin: [{ path: 'logs', label: 'Logs', permission: LOGS_VIEW, icon: 'scroll-text', section: 'system', order: 95 }],
   routes: logsRoutes,
   web: 'web/index.ts',

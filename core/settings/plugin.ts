@@ -26,7 +26,10 @@ export default definePlugin({
       'cookie_notice.button': { label: 'Learn more', action: '/pages/privacy-policy', type: 'route' },
       'homepage.type': 'channels',
       'site.contact_email': null,
+      // Read by the kernel's /storage middleware (core/kernel/http/public_storage_cache_middleware.ts).
+      'cache.public_files_days': 7,
     },
+    private: ['cache.public_files_days'],
     schema: {
       'branding.site_name': { type: 'string', label: 'Site name', group: 'general', validation: { required: true, min: 1, max: 60 } },
       'branding.site_description': { type: 'text', label: 'Site description', description: 'Shown by search engines and link previews.', group: 'general', validation: { max: 300 } },
@@ -71,6 +74,13 @@ export default definePlugin({
           { value: 'bottom', label: 'Bottom' },
         ],
         validation: { required: true },
+      },
+      'cache.public_files_days': {
+        type: 'number',
+        label: 'Keep images in browsers for (days)',
+        description: 'How long browsers and a CDN may reuse covers, avatars and other public files before asking again. 0 asks every time.',
+        group: 'cache',
+        validation: { required: true, min: 0, max: 365 },
       },
       'cookie_notice.button': { type: 'json', label: 'Cookie notice link', description: 'label, action and type of the “Learn more” link.', group: 'gdpr' },
     },

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
+import { withSettings } from '#core/accounts/tests/functional/sign_in/sign_in_helpers'
 
 /** The `public` Drive disk is served under /storage; a missing file is a 404, not a server error. */
 test.group('Public storage', () => {
@@ -13,6 +14,16 @@ test.group('Public storage', () => {
     assert.equal(response.text(), 'hello from storage')
     // Stored files get a new name when they change: browsers may keep them.
     assert.equal(response.header('cache-control'), 'public, max-age=604800')
+  })
+
+  test("the cache tab's setting decides how long browsers keep public files", async ({ assert, client, cleanup }) => {
+    const disk = drive.use('public')
+    await disk.put('tests/cached.txt', 'cached')
+    cleanup(() => disk.delete('tests/cached.txt'))
+    cleanup(await withSettings({ 'cache.public_files_days': 30 }))
+    assert.equal((await client.get('/storage/tests/cached.txt')).header('cache-control'), 'public, max-age=2592000')
+    await withSettings({ 'cache.public_files_days': 0 })
+    assert.equal((await client.get('/storage/tests/cached.txt')).header('cache-control'), 'no-cache')
   })
 
   test('paths that climb out of the disk or carry a NUL byte are 404, and serve nothing', async ({ assert, client }) => {

@@ -4,6 +4,8 @@ import { LOGS_VIEW } from '../permissions.js'
 import { webErrorReportValidator } from './validators/web_error_report_validator.js'
 
 const ErrorLogController = () => import('./controllers/error_log_controller.js')
+const ScheduleLogController = () => import('./controllers/schedule_log_controller.js')
+const OutgoingEmailLogController = () => import('./controllers/outgoing_email_log_controller.js')
 
 export function logsRoutes(router: PluginRouter) {
   // The web app's reports of its own errors (rate-limited in the controller).
@@ -12,4 +14,11 @@ export function logsRoutes(router: PluginRouter) {
   router.get('/logs/error', [ErrorLogController, 'index']).use(can(LOGS_VIEW)).as('logs.error.index')
   router.get('/logs/error/download-latest', [ErrorLogController, 'downloadLatest']).use(can(LOGS_VIEW)).as('logs.error.download_latest')
   router.get('/logs/error/:id', [ErrorLogController, 'show']).where('id', /^[1-9]\d{0,9}$/).use(can(LOGS_VIEW)).as('logs.error.show')
+  router.get('/logs/schedule', [ScheduleLogController, 'index']).use(can(LOGS_VIEW)).as('logs.schedule.index')
+  router.get('/logs/outgoing-email', [OutgoingEmailLogController, 'index']).use(can(LOGS_VIEW)).as('logs.outgoing_email.index')
+  router
+    .get('/logs/outgoing-email/:id', [OutgoingEmailLogController, 'show'])
+    .where('id', /^[1-9]\d{0,9}$/)
+    .use(can(LOGS_VIEW))
+    .as('logs.outgoing_email.show')
 }

@@ -6,7 +6,7 @@ import { LOGS_VIEW } from '../permissions.js'
 /** The logs module's web part: the admin's logs screen and its card on the admin overview. */
 export default defineWebPlugin({
   id: 'logs',
-  adminScreens: { logs: () => import('./error_log/logs_screen.js') },
+  adminScreens: { logs: () => import('./logs_screen.js') },
   zones: [
     zoneFill(ADMIN_OVERVIEW_WIDGETS, {
       load: () => import('./widgets/recent_errors_widget.js'),

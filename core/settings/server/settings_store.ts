@@ -3,21 +3,33 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModuleRegistry } from '#core/kernel/module_registry'
 import { nestDottedKeys } from '#core/kernel/shared/nested_settings'
 
-/** How long a node trusts its copy before re-reading (other nodes may have written). */
+/**
+ * How long a process trusts its copy before re-reading: an admin's save on
+ * one app node (or in one worker) reaches every other process within this.
+ * Re-reading is one small query per process per period, cheaper than
+ * telling every node (no Redis bus needed on a single machine).
+ */
 const CACHE_TTL_MS = 10_000
 
 /**
  * Typed, cached access to site settings. Defaults come from every module's
  * manifest; stored rows (JSON values) override them. Reads are synchronous
- * from the in-memory copy, refreshed by `refresh()` once it is stale.
+ * from the in-memory copy, refreshed by `refresh()` once it is stale: the
+ * shell, the settings readers of each module and the workers call it
+ * before they read, so changes apply everywhere within CACHE_TTL_MS.
  */
 export class SettingsStore {
   #stored = new Map<string, unknown>()
   /** publicNested() until the stored values change: every shell asks for it (~0.1 ms to build). Shared: never changed by callers. */
   #publicNested: Record<string, any> | null = null
   #loadedAt = 0
+  /** The re-read under way: requests arriving meanwhile wait for it instead of each reading the table. */
+  #loading: Promise<void> | null = null
 
-  constructor(private registry: ModuleRegistry) {}
+  constructor(
+    private registry: ModuleRegistry,
+    private ttlMs = CACHE_TTL_MS
+  ) {}
 
   get<T = unknown>(key: string, fallback?: T): T {
     if (this.#stored.has(key)) return this.#stored.get(key) as T
@@ -38,9 +50,20 @@ export class SettingsStore {
     return (this.#publicNested = nestDottedKeys(Object.fromEntries(visible)))
   }
 
-  /** Re-reads stored values when the cached copy is older than the TTL. */
+  /** Re-reads stored values when the cached copy is older than the TTL (always when forced). */
   async refresh(force = false) {
-    if (!force && Date.now() - this.#loadedAt < CACHE_TTL_MS) return
+    if (!force && Date.now() - this.#loadedAt < this.ttlMs) return
+    if (!force && this.#loading) return this.#loading
+    const loading = this.#load()
+    this.#loading = loading
+    try {
+      await loading
+    } finally {
+      if (this.#loading === loading) this.#loading = null
+    }
+  }
+
+  async #load() {
     const rows: Array<{ name: string; value: string | null }> = await db.from('settings').select('name', 'value')
     this.#stored = new Map(rows.map((row) => [row.name, parseValue(row.value)]))
     this.#publicNested = null

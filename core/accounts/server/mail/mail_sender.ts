@@ -5,6 +5,7 @@ import env from '#start/env'
 import { appUrl } from '#config/app'
 import { NO_MAIL_SERVER } from '#config/mail'
 import OutgoingEmail from '../models/outgoing_email.js'
+import { freshSettings } from '../services/site_settings.js'
 
 export interface OutgoingMessage {
   to: string
@@ -13,9 +14,21 @@ export interface OutgoingMessage {
   html: string
 }
 
-/** Default sender when MAIL_FROM_ADDRESS is not set: no-reply at the site's host name. */
-function fromAddress() {
-  return env.get('MAIL_FROM_ADDRESS') ?? `no-reply@${new URL(appUrl).hostname}`
+/** The admin's outgoing-email settings (accounts manifest): who emails come from. */
+export const MAIL_FROM_ADDRESS_SETTING = 'mail.from_address'
+export const MAIL_FROM_NAME_SETTING = 'mail.from_name'
+
+/**
+ * The sender: the admin's outgoing-email settings (read afresh, so a change
+ * made on another node applies to the next email), else MAIL_FROM_ADDRESS /
+ * MAIL_FROM_NAME, else no-reply at the site's host name and the site name.
+ */
+async function sender(fallbackName: string) {
+  const settings = await freshSettings()
+  return {
+    address: settings.get<string | null>(MAIL_FROM_ADDRESS_SETTING, null) || env.get('MAIL_FROM_ADDRESS') || `no-reply@${new URL(appUrl).hostname}`,
+    name: settings.get<string | null>(MAIL_FROM_NAME_SETTING, null) || env.get('MAIL_FROM_NAME') || fallbackName,
+  }
 }
 
 export type SendOutcome = 'sent' | 'failed' | 'not_sent'
@@ -42,11 +55,12 @@ export class MailSender {
       return 'not_sent'
     }
     let failure: unknown = null
+    const from = await sender(fromName)
     try {
       await mailer.send((mail) => {
         mail
           .to(message.to)
-          .from(fromAddress(), env.get('MAIL_FROM_NAME') ?? fromName)
+          .from(from.address, from.name)
           .subject(message.subject)
           .text(message.text)
           .html(message.html)

@@ -64,3 +64,14 @@ export function passwordResetMessage(input: {
     ]),
   }
 }
+
+/** The admin's "Send a test email" (settings, outgoing-email tab), in the same layout as the sign-in emails. */
+export function testEmailMessage(input: { to: string; siteName: string }): OutgoingMessage {
+  const line = `This is a test email from ${input.siteName}. Outgoing email works.`
+  return {
+    to: input.to,
+    subject: `Test email from ${input.siteName}`,
+    text: line,
+    html: layout(input.siteName, [string.escapeHTML(line)]),
+  }
+}

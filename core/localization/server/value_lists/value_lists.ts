@@ -1,5 +1,6 @@
 import { LocalizationRepository } from '../localization_repository.js'
 import { buildCountryList } from './countries.js'
+import { buildLanguageList } from './languages.js'
 import { buildTimezoneGroups } from './timezones.js'
 
 /** Builds a list on first use and keeps it; a failed build is retried next time. */
@@ -23,6 +24,8 @@ const VALUE_LISTS = {
   // Time zones and countries come from the runtime and never change while it runs.
   timezones: buildOnce(buildTimezoneGroups),
   countries: buildOnce(buildCountryList),
+  // The languages an admin may add on the localizations screen.
+  languages: buildOnce(buildLanguageList),
   // Admins add languages at any time, so this one is read on each call.
   localizations: () => localizations.summaries(),
 }

@@ -71,13 +71,13 @@ test.group('Value lists', () => {
   test('an unknown list name answers 422 and names the lists that exist', async ({ assert, client }) => {
     const response = await client.get('/api/v1/value-lists/timezones,genres')
     assert.equal(response.status(), 422)
-    const message = 'Unknown value list "genres". Choose from timezones, countries, localizations.'
+    const message = 'Unknown value list "genres". Choose from timezones, countries, languages, localizations.'
     assert.deepEqual(response.body(), { message, errors: { names: [message] } })
   })
 
   test('an empty name in the list is refused too', async ({ assert, client }) => {
     const response = await client.get('/api/v1/value-lists/countries,')
     assert.equal(response.status(), 422)
-    assert.equal(response.body().errors.names[0], 'Unknown value list "". Choose from timezones, countries, localizations.')
+    assert.equal(response.body().errors.names[0], 'Unknown value list "". Choose from timezones, countries, languages, localizations.')
   })
 })

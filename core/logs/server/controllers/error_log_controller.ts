@@ -46,10 +46,10 @@ export default class ErrorLogController {
     return response.noContent()
   }
 
-  /** GET logs/error?page&perPage&since: the error log, newest first. */
+  /** GET logs/error?page&perPage&since&search: the error log, newest first. */
   async index({ request }: HttpContext) {
-    const { page = 1, perPage = 25, since } = await request.validateUsing(errorLogListValidator, { data: request.qs() })
-    return errorLogPage({ page, perPage, since })
+    const { page = 1, perPage = 25, since, search } = await request.validateUsing(errorLogListValidator, { data: request.qs() })
+    return errorLogPage({ page, perPage, since, search })
   }
 
   /** GET logs/error/:id: one entry with its stack trace. */

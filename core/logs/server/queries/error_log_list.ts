@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '../models/error_log_entry.js'
+import { isoTime, pageOf, whereContains } from './log_query_helpers.js'
 import type { ErrorLogDetail, ErrorLogPage, ErrorLogSummary } from '../../shared/error_log_types.js'
 
 export interface ErrorLogFilters {
@@ -8,15 +9,11 @@ export interface ErrorLogFilters {
   perPage: number
   /** Only entries from this ISO time on. */
   since?: string
+  /** Text in the error's class, message, address or request id. */
+  search?: string
 }
 
 const LIST_COLUMNS = ['id', 'source', 'exception', 'message', 'url', 'method', 'status', 'request_id', 'user_id', 'created_at']
-
-/** Lucid returns timestamps as text on SQLite and as Date on MySQL; both become ISO times in UTC. */
-function isoTime(value: string | Date) {
-  const time = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromSQL(value, { zone: 'utc' })
-  return time.toUTC().toISO()!
-}
 
 /** The people of these entries, by id (a deleted account leaves its entries without one). */
 async function usersOf(ids: number[]) {
@@ -43,24 +40,16 @@ function summaryOf(row: Record<string, any>, users: Map<number, ErrorLogSummary[
 }
 
 /** A page of the error log, newest first (id breaks ties), with the total for the pager. */
-export async function errorLogPage({ page, perPage, since }: ErrorLogFilters): Promise<ErrorLogPage> {
+export async function errorLogPage({ page, perPage, since, search }: ErrorLogFilters): Promise<ErrorLogPage> {
   const filtered = () => {
     const query = db.from('error_logs')
     if (since) query.where('created_at', '>=', sqlTime(DateTime.fromISO(since, { setZone: true })))
+    if (search) whereContains(query, ['exception', 'message', 'url', 'request_id'], search)
     return query
   }
-  const [rows, [{ total }]] = await Promise.all([
-    filtered().select(LIST_COLUMNS).orderBy('id', 'desc').offset((page - 1) * perPage).limit(perPage),
-    filtered().count('* as total'),
-  ])
-  const users = await usersOf([...new Set(rows.map((row) => row.user_id).filter(Boolean))])
-  return {
-    data: rows.map((row) => summaryOf(row, users)),
-    current_page: page,
-    per_page: perPage,
-    total: Number(total),
-    last_page: Math.max(1, Math.ceil(Number(total) / perPage)),
-  }
+  const rows = await pageOf<Record<string, any>, Record<string, any>>(filtered, { page, perPage, columns: LIST_COLUMNS }, (row) => row)
+  const users = await usersOf([...new Set(rows.data.map((row) => row.user_id).filter(Boolean))])
+  return { ...rows, data: rows.data.map((row) => summaryOf(row, users)) }
 }
 
 /** One entry with its stack and browser, or null. */

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
 import { LRUCache } from 'lru-cache'
+import app from '@adonisjs/core/services/app'
+import { SiteSettings } from '#core/kernel/module_services'
 import type { ErrorSink, ReportedError } from '#core/kernel/contract'
 import ErrorLogEntry, { sqlTime } from '../models/error_log_entry.js'
 import { ERROR_LOG_LIMITS } from '../error_log_limits.js'
+import { RETENTION_DAYS, RETENTION_SETTING } from '../error_log_retention.js'
 
-/** How long entries are kept: long enough to look back over a month. */
-export const RETENTION_DAYS = 30
 /** Old entries are cleared at most this often per process, not on every write. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000
 
@@ -67,9 +68,12 @@ const errorLogSink: ErrorSink = {
   },
 }
 
-/** Deletes the entries older than the retention period. */
+/** Deletes the entries older than the retention period (the admin's setting, read afresh). */
 export async function clearOldErrors() {
-  await ErrorLogEntry.query().where('created_at', '<', sqlTime(DateTime.utc().minus({ days: RETENTION_DAYS }))).delete()
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  const days = settings.get<number>(RETENTION_SETTING, RETENTION_DAYS)
+  await ErrorLogEntry.query().where('created_at', '<', sqlTime(DateTime.utc().minus({ days }))).delete()
 }
 
 export default errorLogSink

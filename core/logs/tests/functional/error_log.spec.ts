@@ -3,7 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { WEB_ERROR_REPORT_LIMITS } from '#core/kernel/shared/web_error_report'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#core/accounts/server/models/user'
-import { clearOldErrors, RETENTION_DAYS } from '#core/logs/server/sinks/error_log_sink'
+import { clearOldErrors } from '#core/logs/server/sinks/error_log_sink'
+import { RETENTION_DAYS } from '#core/logs/server/error_log_retention'
+import { withSettings } from '#core/accounts/tests/functional/sign_in/sign_in_helpers'
 import { sqlTime } from '#core/logs/server/models/error_log_entry'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
@@ -152,6 +154,17 @@ test.group('Error log', (group) => {
     assert.deepEqual(
       (await errorLog()).map((entry) => entry.message),
       ['recent']
+    )
+  })
+
+  test("the logging tab's retention setting decides what is cleared", async ({ assert, cleanup }) => {
+    cleanup(await withSettings({ 'logging.error_retention_days': 3 }))
+    const entryAged = (days: number, message: string) => ({ source: 'server', exception: 'Error', message, created_at: sqlTime(DateTime.utc().minus({ days })) })
+    await db.table('error_logs').multiInsert([entryAged(4, 'past three days'), entryAged(2, 'within three days')])
+    await clearOldErrors()
+    assert.deepEqual(
+      (await errorLog()).map((entry) => entry.message),
+      ['within three days']
     )
   })
 

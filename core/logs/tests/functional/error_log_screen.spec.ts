@@ -79,6 +79,21 @@ test.group('Error log screen API', (group) => {
     assert.equal(body.data[0].message, 'recent')
   })
 
+  test('search keeps the entries whose error, address or request id holds the text, ignoring case', async ({ assert }) => {
+    const session = await adminSession()
+    await logged({ message: 'Database went away' })
+    await logged({ message: 'Cannot read title' })
+    const byMessage = (await session.get('/api/v1/logs/error?search=DATABASE')).body()
+    assert.deepEqual(
+      byMessage.data.map((entry: { message: string }) => entry.message),
+      ['Database went away']
+    )
+    assert.equal(byMessage.total, 1)
+    const byRequest = (await session.get('/api/v1/logs/error?search=req-Cannot')).body()
+    assert.equal(byRequest.data[0].message, 'Cannot read title')
+    assert.equal((await session.get('/api/v1/logs/error?search=nothing-like-this')).body().total, 0)
+  })
+
   test('shows one entry with its trace; an unknown one is 404', async ({ assert }) => {
     const session = await adminSession()
     const id = await logged({ message: 'with trace', stack: 'Error: with trace\n    at a (b.ts:3:4)' })
@@ -100,6 +115,7 @@ test.group('Error log screen API', (group) => {
       ['perPage=1000', 'perPage'],
       ['since=yesterday', 'since'],
       ['since=2026-02-31T00:00:00Z', 'since'],
+      [`search=${'x'.repeat(201)}`, 'search'],
     ]) {
       const response = await session.get(`/api/v1/logs/error?${query}`)
       assert.equal(response.status(), 422, query)

@@ -7,17 +7,22 @@ export const DOWNLOAD_LATEST_URL = '/api/v1/logs/error/download-latest'
 
 export const ERROR_LOG_KEYS = {
   all: ['logs', 'error'] as const,
-  page: (page: number, since?: string) => ['logs', 'error', 'page', page, since ?? null] as const,
+  page: (page: number, since?: string, search?: string) => ['logs', 'error', 'page', page, since ?? null, search ?? ''] as const,
   entry: (id: number) => ['logs', 'error', 'entry', id] as const,
 }
 
 /** A page of the error log, newest first; the previous page stays on screen while the next loads. */
-export function errorLogPageQuery(api: ApiClient, page: number, options: { since?: string; perPage?: number } = {}) {
+export function errorLogPageQuery(api: ApiClient, page: number, options: { since?: string; perPage?: number; search?: string } = {}) {
   return queryOptions({
-    queryKey: ERROR_LOG_KEYS.page(page, options.since),
+    queryKey: ERROR_LOG_KEYS.page(page, options.since, options.search),
     queryFn: () =>
       api.get<ErrorLogPage>('logs/error', {
-        query: { page, perPage: options.perPage ?? 25, ...(options.since && { since: options.since }) },
+        query: {
+          page,
+          perPage: options.perPage ?? 25,
+          ...(options.since && { since: options.since }),
+          ...(options.search && { search: options.search }),
+        },
       }),
     placeholderData: keepPreviousData,
   })

@@ -10,7 +10,7 @@ import { CopyButton } from '@web/ui/copy_button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { errorLogEntryQuery } from './error_log_api.js'
 import { SourceBadge } from './error_log_list.js'
-import { fullTime } from './format_time.js'
+import { fullTime } from '../shared/format_time.js'
 
 /** One entry of the error log: what failed, where, for whom, and its stack trace. */
 export function ErrorLogEntryView({ id }: { id: number }) {
@@ -22,7 +22,7 @@ export function ErrorLogEntryView({ id }: { id: number }) {
   return (
     <>
       <Link
-        to="/admin/logs"
+        to="/admin/logs/error"
         className="mb-4 inline-flex items-center gap-1.5 self-start text-sm text-muted transition-colors hover:text-main"
       >
         <ArrowLeft aria-hidden className="size-4" />

@@ -1,101 +1,72 @@
 import { useState } from 'react'
-import ChevronLeft from 'lucide-react/icons/chevron-left'
-import ChevronRight from 'lucide-react/icons/chevron-right'
 import Download from 'lucide-react/icons/download'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
-import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { ButtonLink, IconButton } from '@web/ui/button.js'
+import { ButtonLink } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
-import { PageHeader } from '@web/ui/page_header.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import type { ErrorLogSummary } from '../../shared/error_log_types.js'
 import { DOWNLOAD_LATEST_URL, errorLogPageQuery } from './error_log_api.js'
-import { fullTime, timeAgo } from './format_time.js'
+import { fullTime, timeAgo } from '../shared/format_time.js'
+import { LogFilterBar, LogSearchField } from '../shared/log_filters.js'
+import { LINKED_ROW_CLASSES, LogTable, ROW_LINK_CLASSES } from '../shared/log_table.js'
+import { useDebouncedValue } from '@web/platform/use_debounced_value.js'
 
-/** The error log as a dense table, newest first, 25 a page. */
+/** The error tab: the error log as a dense table, newest first, 25 a page, searchable. */
 export function ErrorLogList() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const [page, setPage] = useState(1)
-  const { data, isPlaceholderData } = usePageQuery(errorLogPageQuery(api, page))
-  useDocumentTitle(trans('Logs'))
+  const [typed, setTyped] = useState('')
+  const search = useDebouncedValue(typed.trim())
+  const { data, isPlaceholderData } = usePageQuery(errorLogPageQuery(api, page, { search }))
 
   return (
     <>
-      <PageHeader
-        title={trans('Logs')}
-        description={trans('Server errors and errors of the web app, with the request and person they happened to.')}
+      <LogFilterBar
         actions={
-          <ButtonLink
-            href={DOWNLOAD_LATEST_URL}
-            download
-            variant="secondary"
-            size="sm"
-            isDisabled={!data?.total}
-          >
+          <ButtonLink href={DOWNLOAD_LATEST_URL} download variant="secondary" size="sm" isDisabled={!data?.total}>
             <Download aria-hidden className="size-4" />
             {trans('Download latest')}
           </ButtonLink>
         }
-      />
-      <h2 className="mb-3 text-sm font-semibold">{trans('Error log')}</h2>
+      >
+        <LogSearchField
+          value={typed}
+          onChange={(text) => {
+            setTyped(text)
+            setPage(1)
+          }}
+        />
+      </LogFilterBar>
       {!data ? (
         <Skeleton className="h-96" />
       ) : data.total === 0 ? (
-        <EmptyState icon={<ShieldCheck />} message={trans('No errors have been logged. All quiet.')} />
+        <EmptyState
+          icon={<ShieldCheck />}
+          message={search ? trans('There are no items matching your query') : trans('No errors have been logged. All quiet.')}
+        />
       ) : (
-        <div className="overflow-hidden rounded-base border border-divider bg-paper">
-          <div className="overflow-x-auto">
-            <table className={`w-full text-sm ${isPlaceholderData ? 'opacity-60' : ''}`}>
-              <thead className="border-b border-divider text-left text-xs text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">{trans('Error')}</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">{trans('Request')}</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">{trans('Request ID')}</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">{trans('User')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-right font-medium">{trans('Time')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-divider">
-                {data.data.map((entry) => (
-                  <ErrorLogRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <footer className="flex items-center justify-between gap-4 border-t border-divider px-4 py-2 text-xs text-muted">
-            <span className="tabular-nums">
-              {trans(':from–:to of :total', {
-                from: (data.current_page - 1) * data.per_page + 1,
-                to: (data.current_page - 1) * data.per_page + data.data.length,
-                total: data.total,
-              })}
-            </span>
-            <div className="flex gap-1">
-              <IconButton
-                aria-label={trans('Previous page')}
-                size="xs"
-                isDisabled={page <= 1}
-                onPress={() => setPage(page - 1)}
-              >
-                <ChevronLeft />
-              </IconButton>
-              <IconButton
-                aria-label={trans('Next page')}
-                size="xs"
-                isDisabled={page >= data.last_page}
-                onPress={() => setPage(page + 1)}
-              >
-                <ChevronRight />
-              </IconButton>
-            </div>
-          </footer>
-        </div>
+        <LogTable
+          columns={[
+            { label: trans('Error') },
+            { label: trans('Request') },
+            { label: trans('Request ID') },
+            { label: trans('User') },
+            { label: trans('Time'), align: 'end' },
+          ]}
+          page={data}
+          isStale={isPlaceholderData}
+          onPage={setPage}
+        >
+          {data.data.map((entry) => (
+            <ErrorLogRow key={entry.id} entry={entry} />
+          ))}
+        </LogTable>
       )}
     </>
   )
@@ -104,12 +75,12 @@ export function ErrorLogList() {
 function ErrorLogRow({ entry }: { entry: ErrorLogSummary }) {
   const trans = useTrans()
   return (
-    <tr className="group relative transition-colors hover:bg-main/4">
+    <tr className={LINKED_ROW_CLASSES}>
       <td className="px-4 py-2.5">
         {/* The whole row opens the entry; the link is the row's one control. */}
         <Link
           to={`/admin/logs/error/${entry.id}`}
-          className="block outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-primary"
+          className={ROW_LINK_CLASSES}
         >
           <span className="font-mono text-xs text-danger">{entry.exception}</span>
           <span className="mt-0.5 block max-w-[min(26rem,36vw)] truncate font-medium text-main">

@@ -6,7 +6,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { errorLogPageQuery } from '../error_log/error_log_api.js'
-import { timeAgo } from '../error_log/format_time.js'
+import { timeAgo } from '../shared/format_time.js'
 
 /** The admin overview's card: how many errors the period logged, and the latest ones. */
 export default function RecentErrorsWidget({ since, periodLabel }: { since: string; periodLabel: string }) {

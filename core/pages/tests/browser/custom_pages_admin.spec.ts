@@ -57,7 +57,7 @@ test.group('Custom pages admin in Chromium', (group) => {
     await page.getByText('Open every day from nine.').waitFor()
     await page.locator('article img[alt="Storefront"]').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
-    assert.isUndefined(await page.evaluate(() => (window as { pwned?: string }).pwned))
+    assert.isUndefined(await page.evaluate(() => (globalThis as { pwned?: string }).pwned))
     assert.equal(await page.locator('article script, article [onerror]').count(), 0)
 
     // The audit log: who created which page, its fields after.

@@ -1,6 +1,6 @@
 import type { SettingField } from './settings_api.js'
 
-/** Spec section 2: the settings screen's tabs, in this order; groups of other modules come after. */
+/** Spec section 2: the settings screen's tabs, in this order, each drawn even before a module fills it. */
 const SPEC_TABS = [
   'general',
   'subscriptions',
@@ -20,18 +20,18 @@ const SPEC_TABS = [
   'player',
 ]
 
+/** Setting groups other screens draw: the ads screen, and the appearance editor's themes and landing page. */
+const DRAWN_ELSEWHERE = new Set(['ads', 'themes', 'landing-page'])
+
 /** Tab names whose words a plain capital would get wrong. */
 const SPELLED = { 'gdpr': 'GDPR', 'recaptcha': 'reCAPTCHA', 'outgoing-email': 'Outgoing email' } as const
 
-/** The groups of these fields, as tabs: the spec's order first, then the rest by name. */
+/** The tabs: the spec's sixteen in its order, then other modules' groups by name. */
 export function settingsTabs(fields: readonly SettingField[]) {
-  const rank = (group: string) => {
-    const index = SPEC_TABS.indexOf(group)
-    return index === -1 ? SPEC_TABS.length : index
-  }
-  return [...new Set(fields.map((field) => field.group))].sort(
-    (a, b) => rank(a) - rank(b) || a.localeCompare(b)
-  )
+  const moduleGroups = [...new Set(fields.map((field) => field.group))]
+    .filter((group) => !SPEC_TABS.includes(group) && !DRAWN_ELSEWHERE.has(group))
+    .sort((a, b) => a.localeCompare(b))
+  return [...SPEC_TABS, ...moduleGroups]
 }
 
 /** A group id as its tab's title (before translation): 'landing-page' -> 'Landing page'. */

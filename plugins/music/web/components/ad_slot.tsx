@@ -1,14 +1,12 @@
 import { useSetting } from '@web/bootstrap/use_bootstrap.js'
 import { toBoolean } from '@web/bootstrap/settings.js'
-import { HtmlContent } from '@web/ui/html_content.js'
-
-type AdValue =
-  string | { image?: string | null; description?: string | null; url?: string | null } | null
+import type { AdContent } from '../../../../core/ads/shared/ad_types.js'
 
 /**
- * An ad slot of the spec (ads.general_top, ads.artist_top ...), drawn only
- * when the admin filled it and ads are not switched off: admin HTML
- * (sanitized), or an image with its description.
+ * An ad slot of the spec (ads.general_top, ads.artist_top ...), filled on
+ * the admin's ads screen: drawn only while the admin switched it on, gave it
+ * an image, and ads are not all off. The description is the image's
+ * alternative text; the link opens in a new tab.
  */
 export function AdSlot({
   name,
@@ -16,30 +14,28 @@ export function AdSlot({
   name: 'general_top' | 'general_bottom' | 'artist_top' | 'artist_bottom' | 'album_above'
 }) {
   const disabled = toBoolean(useSetting('ads.disable'))
-  const value = useSetting(`ads.${name}`) as AdValue
-  if (disabled || !value) return null
+  const ad = useSetting(`ads.${name}`) as Partial<AdContent> | null
+  if (disabled || !ad || typeof ad !== 'object' || ad.enabled !== true || !ad.image) return null
+  const image = (
+    <img
+      src={ad.image}
+      alt={ad.description ?? ''}
+      className="max-h-[150px] max-w-full rounded-base object-contain"
+    />
+  )
   return (
     <aside
       aria-label="Advertisement"
       className="flex justify-center overflow-hidden"
       data-ad-slot={name}
     >
-      {typeof value === 'string' ? (
-        <HtmlContent html={value} className="max-w-full" />
-      ) : value.image ? (
-        <a
-          href={value.url ?? undefined}
-          target="_blank"
-          rel="noopener sponsored"
-          className="block max-w-full"
-        >
-          <img
-            src={value.image}
-            alt={value.description ?? ''}
-            className="max-h-[150px] max-w-full rounded-base object-contain"
-          />
+      {ad.url ? (
+        <a href={ad.url} target="_blank" rel="noopener sponsored" className="block max-w-full">
+          {image}
         </a>
-      ) : null}
+      ) : (
+        image
+      )}
     </aside>
   )
 }

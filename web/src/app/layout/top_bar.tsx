@@ -1,5 +1,6 @@
 import { SearchField } from './search_field.js'
 import { HistoryButtons } from './history_buttons.js'
+import { LanguageSwitcher } from './language_switcher.js'
 import { SiteLogo } from './site_logo.js'
 import { ThemeSwitcher } from './theme_switcher.js'
 import { UserMenu } from './user_menu.js'
@@ -16,6 +17,7 @@ export function TopBar() {
       </div>
       <SearchField className="max-w-md max-md:hidden" />
       <div className="ml-auto flex items-center gap-2">
+        <LanguageSwitcher />
         <ThemeSwitcher />
         <UserMenu />
       </div>

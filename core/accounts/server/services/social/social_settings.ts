@@ -38,8 +38,22 @@ export const SOCIAL_SETTINGS_SCHEMA: Record<string, SettingSchemaEntry> = {
   ...Object.fromEntries(
     SOCIAL_SERVICES.flatMap((service): Array<[string, SettingSchemaEntry]> => [
       [`social.${service}.enable`, { type: 'boolean', label: `${PROVIDER_NAMES[service]} login`, group: 'authentication' }],
-      [`social.${service}.client_id`, { type: 'string', label: `${PROVIDER_NAMES[service]} client ID`, group: 'authentication', validation: { max: 255 } }],
-      [`social.${service}.client_secret`, { type: 'string', label: `${PROVIDER_NAMES[service]} client secret`, group: 'authentication', secret: true, validation: { max: 255 } }],
+      // The OAuth app's credentials: the providers tab (empty: the provider's environment variables).
+      [
+        `social.${service}.client_id`,
+        { type: 'string', label: `${PROVIDER_NAMES[service]} client ID`, description: `Empty: ${service.toUpperCase()}_CLIENT_ID.`, group: 'providers', validation: { max: 255 } },
+      ],
+      [
+        `social.${service}.client_secret`,
+        {
+          type: 'string',
+          label: `${PROVIDER_NAMES[service]} client secret`,
+          description: `Empty: ${service.toUpperCase()}_CLIENT_SECRET.`,
+          group: 'providers',
+          secret: true,
+          validation: { max: 255 },
+        },
+      ],
     ])
   ),
 }

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '@web/services/api_client.js'
+import { useService } from '@web/kernel/services_context.js'
+import { API_CLIENT } from '@web/services/tokens.js'
+import type { LanguageChoice, LocalizationRow, TranslationPage } from '../../shared/localization_types.js'
+
+const KEYS = {
+  all: ['localizations'] as const,
+  list: ['localizations', 'list'] as const,
+  lines: (id: number, filters: LineFilters) => ['localizations', 'lines', id, filters] as const,
+}
+
+export interface LineFilters {
+  page: number
+  search: string
+  missing: boolean
+}
+
+export function localizationsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: KEYS.list,
+    queryFn: async () => (await api.get<{ localizations: LocalizationRow[] }>('localizations')).localizations,
+  })
+}
+
+/** The languages an admin may add (value list), named in English. */
+export function languageChoicesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['value-lists', 'languages'] as const,
+    queryFn: async () => (await api.get<{ languages: LanguageChoice[] }>('value-lists/languages')).languages,
+    staleTime: Infinity,
+  })
+}
+
+/** A page of a language's lines; the previous page stays on screen while the next loads. */
+export function translationPageQuery(api: ApiClient, id: number, filters: LineFilters) {
+  return queryOptions({
+    queryKey: KEYS.lines(id, filters),
+    queryFn: () =>
+      api.get<TranslationPage>(`localizations/${id}/lines`, {
+        query: { page: filters.page, perPage: 50, ...(filters.search && { search: filters.search }), ...(filters.missing && { missing: 1 }) },
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** After any write the lists and the lines are read again (progress counts change). */
+function useLocalizationWrite<Input, Output>(call: (api: ApiClient, input: Input) => Promise<Output>) {
+  const api = useService(API_CLIENT)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input) => call(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS.all }),
+  })
+}
+
+export function useAddLocalization() {
+  return useLocalizationWrite((api, input: { language: string; name: string }) =>
+    api.post<{ localization: LocalizationRow }>('localizations', input)
+  )
+}
+
+export function useDeleteLocalization() {
+  return useLocalizationWrite((api, id: number) => api.delete<void>(`localizations/${id}`))
+}
+
+export function useSaveTranslations(id: number) {
+  return useLocalizationWrite((api, lines: Record<string, string | null>) =>
+    api.put<{ localization: LocalizationRow }>(`localizations/${id}/lines`, { lines })
+  )
+}
