@@ -49,9 +49,9 @@ export function countryName(code: string) {
   }
 }
 
-/** A ranking's item label for people: '' is unknown, device types are capitalised. */
+/** A ranking's item label for people: '' is unknown, lower-case names (device types) are capitalised, 'iOS' kept. */
 export function rankingLabel(label: string, kind: 'top' | 'countries' | 'breakdown', unknown: string) {
   if (label === '') return unknown
   if (kind === 'countries') return countryName(label)
-  return kind === 'breakdown' ? label.charAt(0).toUpperCase() + label.slice(1) : label
+  return kind === 'breakdown' && label === label.toLowerCase() ? label.charAt(0).toUpperCase() + label.slice(1) : label
 }

@@ -76,7 +76,7 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
               </text>
             </g>
           ))}
-          {geometry.xLabels(days.length).map((index) => (
+          {geometry.xLabels(days.length, withYear ? 100 : 60).map((index) => (
             <text key={index} x={geometry.x(index)} y={HEIGHT - 8} textAnchor={xAnchor(index, days.length)} className="fill-muted text-[11px]">
               {formatDay(days[index], withYear)}
             </text>
@@ -136,23 +136,28 @@ function chartGeometry(width: number, series: ReportSeries) {
     line,
     area: (values: number[]) => (values.length ? `${line(values)}L${x(values.length - 1)},${y(0)}L${x(0)},${y(0)}Z` : ''),
     yTicks: Array.from({ length: Y_TICKS + 1 }, (_, index) => ({ value: (max / Y_TICKS) * index, y: y((max / Y_TICKS) * index) })),
-    /** Evenly spaced days to label, the last one always included. */
-    xLabels: (days: number) => {
+    /** Evenly spaced days to label, as many as fit labels `labelWidth` pixels wide; the last day always included. */
+    xLabels: (days: number, labelWidth: number) => {
       if (days <= 1) return days ? [0] : []
-      const every = Math.ceil(days / X_LABELS)
+      const fitting = Math.max(2, Math.min(X_LABELS, Math.floor(plotWidth / labelWidth)))
+      const every = Math.ceil(days / fitting)
       const picked = Array.from({ length: days }, (_, index) => index).filter((index) => index % every === 0)
-      if (days - 1 - picked[picked.length - 1] < every / 2) picked.pop()
+      // The last day's label needs the room of one.
+      if ((days - 1 - picked[picked.length - 1]) * stepX < labelWidth) picked.pop()
       return [...picked, days - 1]
     },
     indexAt: (pointerX: number) => (count > 1 ? Math.max(0, Math.min(count - 1, Math.round((pointerX - PAD.left) / stepX))) : 0),
   }
 }
 
-/** The top of the y axis: four ticks of a round step (1, 2 or 5 times a power of ten), whole numbers. */
+/** Steps of the y axis, times a power of ten: round numbers that keep the top near the data. */
+const STEP_FACTORS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+
+/** The top of the y axis: four ticks of a round, whole step. */
 function niceMaximum(value: number) {
   const rough = Math.max(1, value / Y_TICKS)
   const power = 10 ** Math.floor(Math.log10(rough))
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power
+  const step = STEP_FACTORS.map((factor) => factor * power).find((candidate) => candidate >= rough && Number.isInteger(candidate)) ?? 10 * power
   return step * Y_TICKS
 }
 

@@ -28,7 +28,9 @@ export function MetricCards({
       value={selected}
       onChange={onSelect}
       orientation="horizontal"
-      className="grid grid-cols-2 gap-px overflow-hidden border-b border-divider bg-divider lg:grid-cols-4"
+      className="grid gap-px overflow-hidden border-b border-divider bg-divider"
+      // One column per metric: a report's few headline numbers share the row.
+      style={{ gridTemplateColumns: `repeat(${Math.max(1, metrics.length)}, minmax(0, 1fr))` }}
     >
       {metrics.map((metric) => (
         <Radio

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import ListOrdered from 'lucide-react/icons/list-ordered'
+import Music from 'lucide-react/icons/music'
 import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
@@ -35,7 +36,7 @@ export function RankingCard({ ranking }: { ranking: ReportRanking }) {
   const valueLabel = trans(ranking.valueLabel)
   if (ranking.kind === 'countries')
     return (
-      <ReportCard title={trans(ranking.label)} aside={valueLabel} className="lg:col-span-2">
+      <ReportCard title={trans(ranking.label)} aside={valueLabel}>
         <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Suspense fallback={<Skeleton className="aspect-[640/300] w-full" />}>
             <CountriesMap items={ranking.items} valueLabel={valueLabel} />
@@ -74,8 +75,8 @@ function RankedItems({ ranking, total }: { ranking: ReportRanking; total: number
         <li key={`${item.label}-${index}`} className="relative flex min-h-9 items-center gap-3 rounded-sm px-2 py-1">
           <span aria-hidden className="absolute inset-y-0 left-0 rounded-sm bg-primary/10" style={{ width: `${Math.max(1, (item.value / scale) * 100)}%` }} />
           {item.image !== undefined && (
-            <span className="relative size-7 shrink-0 overflow-hidden rounded-sm bg-chip">
-              {item.image && <img src={item.image} alt="" loading="lazy" className="size-full object-cover" />}
+            <span className="relative flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-sm bg-chip text-muted">
+              {item.image ? <img src={item.image} alt="" loading="lazy" className="size-full object-cover" /> : <Music aria-hidden className="size-3.5" />}
             </span>
           )}
           <span className="relative min-w-0 flex-1">

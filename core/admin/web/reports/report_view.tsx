@@ -53,11 +53,16 @@ export function ReportView({ name, range }: { name: string; range: ReportRange }
       ) : (
         <>
           <TrendCard report={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            {data.rankings.map((ranking) => (
-              <RankingCard key={ranking.key} ranking={ranking} />
-            ))}
-          </div>
+          {/* Top lists, then the map across the page, then the shares: each row shares its width among its cards. */}
+          {(['top', 'countries', 'breakdown'] as const).map((kind) => (
+            <div key={kind} className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4 empty:hidden">
+              {data.rankings
+                .filter((ranking) => ranking.kind === kind)
+                .map((ranking) => (
+                  <RankingCard key={ranking.key} ranking={ranking} />
+                ))}
+            </div>
+          ))}
         </>
       )}
     </div>

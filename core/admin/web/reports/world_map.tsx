@@ -23,7 +23,7 @@ interface Country {
  * says the same.
  */
 export default function WorldMap({ values, valueLabel }: { values: Map<string, number>; valueLabel: string }) {
-  const countries = useMemo(outlines, [])
+  const countries = useMemo(() => outlines(), [])
   const [hovered, setHovered] = useState<Country | null>(null)
   const max = Math.max(1, ...values.values())
 
