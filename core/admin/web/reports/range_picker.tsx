@@ -5,14 +5,6 @@ import { Select, SelectItem } from '@web/ui/select.js'
 import { MAX_REPORT_DAYS, type ReportPeriod } from '../../../kernel/shared/reports.js'
 import type { ReportRange } from './report_range.js'
 
-const CHOICES = [
-  { id: '7d', label: 'Last 7 days' },
-  { id: '30d', label: 'Last 30 days' },
-  { id: '90d', label: 'Last 90 days' },
-  { id: '365d', label: 'Last 12 months' },
-  { id: 'custom', label: 'Custom range' },
-] as const
-
 /**
  * DESIGN.md's range picker: the presets, or a custom first and last day
  * (at most MAX_REPORT_DAYS, not after today: the server checks the same).
@@ -21,6 +13,13 @@ const CHOICES = [
 export function RangePicker({ range, shown, onChange }: { range: ReportRange; shown: ReportPeriod | null; onChange: (range: ReportRange) => void }) {
   const trans = useTrans()
   const custom = range.preset === 'custom' ? range : null
+  const choices = [
+    { id: '7d', label: trans('Last 7 days') },
+    { id: '30d', label: trans('Last 30 days') },
+    { id: '90d', label: trans('Last 90 days') },
+    { id: '365d', label: trans('Last 12 months') },
+    { id: 'custom', label: trans('Custom range') },
+  ]
   return (
     <div className="flex flex-wrap items-start gap-2">
       <Select
@@ -35,9 +34,9 @@ export function RangePicker({ range, shown, onChange }: { range: ReportRange; sh
           } else if (key) onChange({ preset: key as Exclude<ReportRange['preset'], 'custom'> })
         }}
       >
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <SelectItem key={choice.id} id={choice.id}>
-            {trans(choice.label)}
+            {choice.label}
           </SelectItem>
         ))}
       </Select>

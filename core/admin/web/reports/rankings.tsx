@@ -95,7 +95,7 @@ function RankedItems({ ranking, total }: { ranking: ReportRanking; total: number
 
 function ItemLabel({ item, kind }: { item: ReportRankingItem; kind: ReportRanking['kind'] }) {
   const trans = useTrans()
-  const label = rankingLabel(item.label, kind, trans(kind === 'top' ? 'Direct' : 'Unknown'))
+  const label = rankingLabel(item.label, kind, kind === 'top' ? trans('Direct') : trans('Unknown'))
   const className = 'block truncate text-sm'
   return item.href ? (
     <Link to={item.href} className={`${className} hover:underline focus-visible:outline-2 focus-visible:outline-primary`}>

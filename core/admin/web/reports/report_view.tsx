@@ -103,14 +103,14 @@ function TrendCard({ report }: { report: ReportAnswer }) {
             >
               {(
                 [
-                  ['chart', ChartLine, 'Chart'],
-                  ['table', Table2, 'Table'],
+                  ['chart', ChartLine, trans('Chart')],
+                  ['table', Table2, trans('Table')],
                 ] as const
               ).map(([id, Icon, label]) => (
                 <ToggleButton
                   key={id}
                   id={id}
-                  aria-label={trans(label)}
+                  aria-label={label}
                   className="flex size-7 items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-chip data-selected:text-main"
                 >
                   <Icon aria-hidden className="size-4" />
