@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
 import { rollUpVisits } from '#core/analytics/server/services/visit_rollups'
+import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
 import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
 import { makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
@@ -11,6 +12,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 async function emptyReports() {
   for (const table of ['plays', 'play_daily_totals', 'play_daily_top', 'page_views', 'visit_daily_totals', 'visit_daily_top']) await db.from(table).delete()
+  forgetReportAnswers()
 }
 
 /** `count` plays of a track `daysAgo` days before today, from a country. */

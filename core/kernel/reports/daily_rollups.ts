@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
+import { forgetReportAnswers } from './report_answers.js'
 
 /**
  * Daily roll-ups, the only thing reports read (never raw rows), in two
@@ -120,6 +121,7 @@ export async function replaceDailyRollup(
   await trx.table(tables.totals).insert({ day, ...totals })
   const kept = keepTopPerDimension(top, rankBy).map((row) => ({ day, ...row }))
   for (let from = 0; from < kept.length; from += 500) await trx.table(tables.top).multiInsert(kept.slice(from, from + 500))
+  trx.after('commit', forgetReportAnswers)
 }
 
 /** Each dimension's TOP_VALUES_PER_DAY rows with the most `rankBy` (ties by value, so a recount keeps the same ones). */

@@ -3,9 +3,10 @@ import type { RollupTables } from './daily_rollups.js'
 
 /**
  * Creates a module's pair of daily roll-up tables (daily_rollups.ts) with
- * one unsigned integer column per metric, for its migration's `up`.
+ * one unsigned integer column per metric, for its migration's `up`
+ * (`createRollupTables(this.schema, tables, metrics, this.db.dialect.name)`).
  */
-export function createRollupTables(schema: BaseSchema['schema'], tables: RollupTables, metrics: string[]) {
+export function createRollupTables(schema: BaseSchema['schema'], tables: RollupTables, metrics: string[], dialect: string) {
   schema.createTable(tables.totals, (table) => {
     table.date('day').primary()
     for (const metric of metrics) table.integer(metric).unsigned().notNullable().defaultTo(0)
@@ -18,6 +19,9 @@ export function createRollupTables(schema: BaseSchema['schema'], tables: RollupT
     for (const metric of metrics) table.integer(metric).unsigned().notNullable().defaultTo(0)
     // A report sums one dimension over a range of days.
     table.primary(['dimension', 'day', 'value'])
+    // InnoDB keeps rows in primary key order; SQLite would look each row up by its rowid (36,600 for a
+    // year of tracks, 3x the time measured): there the index also carries the metrics.
+    if (dialect !== 'mysql') table.index(['dimension', 'day', 'value', ...metrics], `${tables.top}_covering`)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { periodDays } from '#core/kernel/reports/daily_rollups'
+import { readReport } from '#core/kernel/reports/report_answers'
 import type { ReportAnswer, ReportListAnswer } from '#core/kernel/shared/reports'
 import { reportRangeValidator } from '../validators/report_range_validator.js'
 import { reportPeriods } from '../services/report_periods.js'
@@ -17,7 +18,7 @@ export default class ReportsController {
     const report = (await declaredReports()).find(({ name }) => name === params.name)
     if (!report) return response.notFound({ message: 'There is no such report.' })
     const periods = reportPeriods(await request.validateUsing(reportRangeValidator, { data: request.qs() }))
-    const data = await (await report.source()).default.read(periods)
+    const data = await readReport(report.name, async () => (await report.source()).default, periods)
     const answer: ReportAnswer = {
       report: { name: report.name, label: report.label },
       period: periods.current,

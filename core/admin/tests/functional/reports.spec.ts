@@ -3,14 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
 import type { ReportAnswer } from '#core/kernel/shared/reports'
 import { reportPeriods } from '#core/admin/server/services/report_periods'
+import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
+import { rollUpVisits } from '#core/analytics/server/services/visit_rollups'
 import { UserFactory } from '#database/factories/user_factory'
 import { withRolePermission } from '#tests/helpers/permissions'
 
 /** Issue 16: the report index's API (GET admin/reports, admin/reports/:name), behind admin.access. */
 test.group('Admin: report API', (group) => {
   group.each.setup(async () => {
-    await db.from('visit_daily_totals').delete()
-    await db.from('visit_daily_top').delete()
+    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top']) await db.from(table).delete()
+    forgetReportAnswers()
   })
 
   test('lists the tabs the modules declare, plays before visitors', async ({ assert, client }) => {
@@ -106,5 +108,18 @@ test.group('Admin: report API', (group) => {
     await withRolePermission('default', 'admin.access', async () => {
       assert.equal((await client.get('/api/v1/admin/reports/plays').loginAs(member)).status(), 200)
     })
+  })
+
+  test('an answer is kept until the next recount of the roll-ups', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const visitors = async () => {
+      const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: '7d' }).loginAs(admin)
+      return (response.body() as ReportAnswer).metrics[0].value
+    }
+    assert.equal(await visitors(), 0)
+    await db.table('page_views').insert({ created_at: `${utcDay()} 00:00:01`, visitor: 'one', path: '/', device: 'desktop' })
+    assert.equal(await visitors(), 0, 'nothing recounted yet')
+    await rollUpVisits()
+    assert.equal(await visitors(), 1)
   })
 })

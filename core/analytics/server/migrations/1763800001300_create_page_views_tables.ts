@@ -27,7 +27,7 @@ export default class extends BaseSchema {
       table.date('day').primary()
       table.string('salt', 64).notNullable()
     })
-    createRollupTables(this.schema, VISIT_ROLLUPS, ['page_views', 'visitors'])
+    createRollupTables(this.schema, VISIT_ROLLUPS, ['page_views', 'visitors'], this.db.dialect.name)
   }
 
   async down() {

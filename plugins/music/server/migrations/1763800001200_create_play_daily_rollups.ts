@@ -10,7 +10,7 @@ import { PLAY_ROLLUPS } from '../services/reports/play_rollup_tables.js'
  */
 export default class extends BaseSchema {
   async up() {
-    createRollupTables(this.schema, PLAY_ROLLUPS, ['plays', 'listeners'])
+    createRollupTables(this.schema, PLAY_ROLLUPS, ['plays', 'listeners'], this.db.dialect.name)
   }
 
   async down() {

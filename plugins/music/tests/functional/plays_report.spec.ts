@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
 import type { ReportAnswer } from '#core/kernel/shared/reports'
+import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
 import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
 import { UserFactory } from '#database/factories/user_factory'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
@@ -22,6 +23,7 @@ async function emptyPlays() {
   await db.from('plays').delete()
   await db.from('play_daily_totals').delete()
   await db.from('play_daily_top').delete()
+  forgetReportAnswers()
 }
 
 /** Issue 16: the admin report index's plays tab, read from music's daily roll-ups of the play history. */
