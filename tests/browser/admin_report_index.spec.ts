@@ -11,7 +11,7 @@ import { newAccount, openAt, signInThroughForm, waitForPath } from '#core/accoun
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 async function emptyReports() {
-  for (const table of ['plays', 'play_daily_totals', 'play_daily_top', 'page_views', 'visit_daily_totals', 'visit_daily_top']) await db.from(table).delete()
+  for (const table of ['plays', 'play_daily_totals', 'play_daily_top', 'play_monthly_top', 'page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
   forgetReportAnswers()
 }
 

@@ -4,27 +4,33 @@ import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
 import { forgetReportAnswers } from './report_answers.js'
 
 /**
- * Daily roll-ups, the only thing reports read (never raw rows), in two
+ * Daily roll-ups, the only thing reports read (never raw rows), in three
  * tables per module that share one shape:
  *
  * - a totals table: `day` (a DATE, the primary key) and one integer column
  *   per metric (`plays`, `listeners`);
  * - a top table: `day`, `dimension` ('track', 'country', 'browser'...),
  *   `value` (the id or name) and the same metric columns, with the primary
- *   key (dimension, day, value).
+ *   key (dimension, day, value);
+ * - a monthly top table: the same by `month` (its first day), the sums of
+ *   the month's days, kept up to date as each day is recounted.
  *
  * A day keeps at most TOP_VALUES_PER_DAY values per dimension, its most
- * counted ones: a year of any dimension is then at most 36,600 rows to sum,
- * whatever the catalogue's size, which is what keeps a 365-day report under
- * its budget at a million tracks (docs/performance.md, "Admin reports"). A
- * range's top list is the sum of its days' top values: a value that missed
- * a day's top 100 misses that day's count. Totals are exact.
+ * counted ones, and a month TOP_VALUES_PER_MONTH. A range's top list sums
+ * the months it covers whole and the days at its ends: a year is about
+ * 10,000 rows per dimension whatever the traffic and the catalogue's size,
+ * which keeps a 365-day report within its budget at a million tracks
+ * (docs/performance.md, "Admin reports"). A value that missed a day's or a
+ * month's top misses that count, so the lists are the heads of long tails.
+ * Totals are exact.
  */
 export const TOP_VALUES_PER_DAY = 100
+export const TOP_VALUES_PER_MONTH = 300
 
 export interface RollupTables {
   totals: string
   top: string
+  monthlyTop: string
 }
 
 /** A row of a day's top table before it is written. */
@@ -81,32 +87,66 @@ export async function readDailyTotals(table: string, metrics: string[], periods:
   return { current, previous, sums: { current: sum(current), previous: sum(previous) } }
 }
 
-/** A dimension's values over a period, most counted first by `metric`, with their sums. */
+/**
+ * A dimension's values over a period, most counted first by `metric`, with
+ * their sums: the months the period covers whole from the monthly table,
+ * the days at its ends from the daily one, in one query.
+ */
 export async function readTopValues(
-  table: string,
+  tables: RollupTables,
   dimension: string,
   metric: string,
   period: ReportPeriod,
   limit: number
 ): Promise<Array<{ value: string; total: number }>> {
-  const rows: Array<{ value: string; total: unknown }> = await db
-    .from(table)
+  const { months, edges } = splitByMonths(period)
+  const parts = db
+    .from(tables.monthlyTop)
     .where('dimension', dimension)
-    .whereBetween('day', [period.start, period.end])
+    .whereIn('month', months)
+    .select('value', `${metric} as amount`)
+  for (const edge of edges)
+    parts.unionAll((days) => days.from(tables.top).where('dimension', dimension).whereBetween('day', [edge.start, edge.end]).select('value', `${metric} as amount`))
+  const rows: Array<{ value: string; total: unknown }> = await db
+    .from(parts.as('parts'))
     .groupBy('value')
     .select('value')
-    .sum(`${metric} as total`)
+    .sum('amount as total')
     .orderBy('total', 'desc')
     .orderBy('value', 'asc')
     .limit(limit)
   return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
 }
 
+/** The first days of the months a period covers whole, and the runs of days before and after them. */
+export function splitByMonths(period: ReportPeriod): { months: string[]; edges: ReportPeriod[] } {
+  const months: string[] = []
+  for (let month = firstOfMonth(period.start); month <= period.end; month = nextMonth(month)) {
+    if (month >= period.start && addDays(nextMonth(month), -1) <= period.end) months.push(month)
+  }
+  if (!months.length) return { months, edges: [period] }
+  const edges: ReportPeriod[] = []
+  if (period.start < months[0]) edges.push({ start: period.start, end: addDays(months[0], -1) })
+  const afterMonths = nextMonth(months[months.length - 1])
+  if (afterMonths <= period.end) edges.push({ start: afterMonths, end: period.end })
+  return { months, edges }
+}
+
+function firstOfMonth(day: string) {
+  return `${day.slice(0, 7)}-01`
+}
+
+/** The first day of the month after the one `month` (a first day) starts. */
+function nextMonth(month: string) {
+  const date = new Date(`${month}T00:00:00Z`)
+  return utcDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+}
+
 /**
  * Replaces one day's roll-up with a fresh count, in the caller's
- * transaction: its totals row, and per dimension its TOP_VALUES_PER_DAY
- * most counted values by `rankBy`. Run again for the same day (today, while
- * it lasts), it leaves the latest count.
+ * transaction: its totals row, per dimension its TOP_VALUES_PER_DAY most
+ * counted values by `rankBy`, and its month's top values summed anew. Run
+ * again for the same day (today, while it lasts), it leaves the latest count.
  */
 export async function replaceDailyRollup(
   trx: TransactionClientContract,
@@ -119,13 +159,34 @@ export async function replaceDailyRollup(
   await trx.from(tables.totals).where('day', day).delete()
   await trx.from(tables.top).where('day', day).delete()
   await trx.table(tables.totals).insert({ day, ...totals })
-  const kept = keepTopPerDimension(top, rankBy).map((row) => ({ day, ...row }))
-  for (let from = 0; from < kept.length; from += 500) await trx.table(tables.top).multiInsert(kept.slice(from, from + 500))
+  await insertRows(trx, tables.top, keepTopPerDimension(top, rankBy, TOP_VALUES_PER_DAY).map((row) => ({ day, ...row })))
+  await recountMonth(trx, tables, firstOfMonth(day), Object.keys(totals), rankBy)
   trx.after('commit', forgetReportAnswers)
 }
 
-/** Each dimension's TOP_VALUES_PER_DAY rows with the most `rankBy` (ties by value, so a recount keeps the same ones). */
-function keepTopPerDimension(rows: TopRow[], rankBy: string): TopRow[] {
+/** A month's top values per dimension: the sums of its days' top values, the most counted kept. */
+async function recountMonth(trx: TransactionClientContract, tables: RollupTables, month: string, metrics: string[], rankBy: string) {
+  const sums = trx
+    .from(tables.top)
+    .whereBetween('day', [month, addDays(nextMonth(month), -1)])
+    .groupBy('dimension', 'value')
+    .select('dimension', 'value')
+  for (const metric of metrics) sums.sum(`${metric} as ${metric}`)
+  const rows: TopRow[] = (await sums).map((row: Record<string, unknown>) => ({
+    ...Object.fromEntries(metrics.map((metric) => [metric, Number(row[metric])])),
+    dimension: String(row.dimension),
+    value: String(row.value),
+  }))
+  await trx.from(tables.monthlyTop).where('month', month).delete()
+  await insertRows(trx, tables.monthlyTop, keepTopPerDimension(rows, rankBy, TOP_VALUES_PER_MONTH).map((row) => ({ month, ...row })))
+}
+
+async function insertRows(trx: TransactionClientContract, table: string, rows: Array<Record<string, unknown>>) {
+  for (let from = 0; from < rows.length; from += 500) await trx.table(table).multiInsert(rows.slice(from, from + 500))
+}
+
+/** Each dimension's `count` rows with the most `rankBy` (ties by value, so a recount keeps the same ones). */
+function keepTopPerDimension(rows: TopRow[], rankBy: string, count: number): TopRow[] {
   const byDimension = new Map<string, TopRow[]>()
   for (const row of rows) {
     const group = byDimension.get(row.dimension)
@@ -135,7 +196,7 @@ function keepTopPerDimension(rows: TopRow[], rankBy: string): TopRow[] {
   return [...byDimension.values()].flatMap((group) =>
     group
       .sort((a, b) => Number(b[rankBy]) - Number(a[rankBy]) || String(a.value).localeCompare(String(b.value)))
-      .slice(0, TOP_VALUES_PER_DAY)
+      .slice(0, count)
   )
 }
 

@@ -2,7 +2,7 @@ import type { BaseSchema } from '@adonisjs/lucid/schema'
 import type { RollupTables } from './daily_rollups.js'
 
 /**
- * Creates a module's pair of daily roll-up tables (daily_rollups.ts) with
+ * Creates a module's roll-up tables (daily_rollups.ts) with
  * one unsigned integer column per metric, for its migration's `up`
  * (`createRollupTables(this.schema, tables, metrics, this.db.dialect.name)`).
  */
@@ -23,10 +23,20 @@ export function createRollupTables(schema: BaseSchema['schema'], tables: RollupT
     // year of tracks, 3x the time measured): there the index also carries the metrics.
     if (dialect !== 'mysql') table.index(['dimension', 'day', 'value', ...metrics], `${tables.top}_covering`)
   })
+  schema.createTable(tables.monthlyTop, (table) => {
+    // The month's first day.
+    table.date('month').notNullable()
+    table.string('dimension', 20).notNullable()
+    table.string('value', 191).notNullable()
+    for (const metric of metrics) table.integer(metric).unsigned().notNullable().defaultTo(0)
+    table.primary(['dimension', 'month', 'value'])
+    if (dialect !== 'mysql') table.index(['dimension', 'month', 'value', ...metrics], `${tables.monthlyTop}_covering`)
+  })
 }
 
 /** Drops them, for the migration's `down`. */
 export function dropRollupTables(schema: BaseSchema['schema'], tables: RollupTables) {
+  schema.dropTable(tables.monthlyTop)
   schema.dropTable(tables.top)
   schema.dropTable(tables.totals)
 }

@@ -11,7 +11,7 @@ import { withRolePermission } from '#tests/helpers/permissions'
 /** Issue 16: the report index's API (GET admin/reports, admin/reports/:name), behind admin.access. */
 test.group('Admin: report API', (group) => {
   group.each.setup(async () => {
-    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top']) await db.from(table).delete()
+    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
     forgetReportAnswers()
   })
 

@@ -45,7 +45,7 @@ async function ranking(
   metric: 'visitors' | 'page_views' = 'visitors',
   limit = 10
 ): Promise<ReportRanking> {
-  const top = await readTopValues(VISIT_ROLLUPS.top, dimension, metric, period, limit)
+  const top = await readTopValues(VISIT_ROLLUPS, dimension, metric, period, limit)
   return {
     key,
     label,

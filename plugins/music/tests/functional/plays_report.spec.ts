@@ -23,6 +23,7 @@ async function emptyPlays() {
   await db.from('plays').delete()
   await db.from('play_daily_totals').delete()
   await db.from('play_daily_top').delete()
+  await db.from('play_monthly_top').delete()
   forgetReportAnswers()
 }
 
@@ -100,4 +101,28 @@ test.group('Music: the plays report', (group) => {
     const top = await db.from('play_daily_top').where({ day: utcDay(), dimension: 'track' })
     assert.deepEqual(top.map((row) => [row.value, Number(row.plays)]), [[String(track.id), 2]])
   })
+
+  test("a range's top lists sum the months it covers whole and the days around them", async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const track = await makeTrack({ name: 'Across Months' })
+    // The month before last, and five days either side of it.
+    const now = new Date()
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 10)
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0)).toISOString().slice(0, 10)
+    const daysAgo = (day: string) => Math.round((Date.parse(utcDay()) - Date.parse(day)) / 86_400_000)
+    await db.table('plays').multiInsert([
+      play(track.id, daysAgo(addDays(first, -2)), { visitor_id: 'before' }),
+      play(track.id, daysAgo(addDays(first, 10)), { visitor_id: 'within' }),
+      play(track.id, daysAgo(addDays(first, 10)), { visitor_id: 'within-2' }),
+      play(track.id, daysAgo(addDays(last, 3)), { visitor_id: 'after' }),
+      // Outside the range.
+      play(track.id, daysAgo(addDays(last, 6)), { visitor_id: 'later' }),
+    ])
+    await rollUpDailyPlays()
+    const response = await client.get('/api/v1/admin/reports/plays').qs({ range: 'custom', start: addDays(first, -5), end: addDays(last, 5) }).loginAs(admin)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.metrics[0].value, 4)
+    assert.deepEqual(report.rankings.find(({ key }) => key === 'tracks')!.items.map(({ label, value }) => [label, value]), [['Across Months', 4]])
+  })
 })
+

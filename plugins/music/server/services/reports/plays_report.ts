@@ -51,12 +51,12 @@ function ranking(key: string, label: string, kind: ReportRanking['kind'], items:
 
 /** A dimension whose values are shown as they are (a country code, 'mobile', 'Android'). */
 async function plainTop(dimension: PlayDimension, period: ReportPeriod, limit = TOP) {
-  return (await readTopValues(PLAY_ROLLUPS.top, dimension, 'plays', period, limit)).map(({ value, total }) => ({ label: value, value: total }))
+  return (await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, limit)).map(({ value, total }) => ({ label: value, value: total }))
 }
 
 /** The top ids of a catalogue dimension with their rows (rows deleted since are left out). */
 async function topRows<Row extends { id: number }>(dimension: PlayDimension, period: ReportPeriod, rowsOf: (ids: number[]) => Promise<Row[]>) {
-  const top = await readTopValues(PLAY_ROLLUPS.top, dimension, 'plays', period, TOP)
+  const top = await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, TOP)
   const rows = new Map((await rowsOf(top.map(({ value }) => Number(value)))).map((row) => [row.id, row]))
   return top.flatMap(({ value, total }) => {
     const row = rows.get(Number(value))
