@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
+import { TOP_VALUES_PER_MONTH } from '#core/kernel/reports/rollup_limits'
 import { BENCH_USER, signIn } from './catalogue.js'
 import { measure, report, type Measure } from './load.js'
 import { freePort, ROOT, startProductionServer } from './support.js'
@@ -122,7 +123,7 @@ async function seedRollups(sql: Sql) {
   const catalogue = async (table: string) => (await sql.rows<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 5000`)).map((row) => String(row.id))
   const ids: Record<string, string[]> = { track: await catalogue('tracks'), artist: await catalogue('artists'), album: await catalogue('albums') }
   const named = (dimension: string, count: number) => ids[dimension] ?? Array.from({ length: count }, (_, index) => `${dimension}-${index}`)
-  for (const table of ['play_daily_totals', 'play_daily_top', 'visit_daily_totals', 'visit_daily_top']) await sql.run(`DELETE FROM ${table}`)
+  for (const table of ['play_daily_totals', 'play_daily_top', 'play_monthly_top', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await sql.run(`DELETE FROM ${table}`)
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
   const days = Array.from({ length: DAYS }, (_, index) => new Date(today - index * 86_400_000).toISOString().slice(0, 10))
   const random = seeded(16)
@@ -145,12 +146,36 @@ async function seedRollups(sql: Sql) {
   }
   await insert(sql, 'play_daily_totals', ['day', 'plays', 'listeners'], playTotals)
   await insert(sql, 'play_daily_top', ['day', 'dimension', 'value', 'plays', 'listeners'], playTop)
+  await insert(sql, 'play_monthly_top', ['month', 'dimension', 'value', 'plays', 'listeners'], monthlyTop(playTop, 3))
   await insert(sql, 'visit_daily_totals', ['day', 'visitors', 'page_views'], visitTotals)
   await insert(sql, 'visit_daily_top', ['day', 'dimension', 'value', 'page_views', 'visitors'], visitTop)
+  await insert(sql, 'visit_monthly_top', ['month', 'dimension', 'value', 'page_views', 'visitors'], monthlyTop(visitTop, 4))
   if (!mysqlEnv) await sql.run('ANALYZE')
   console.log(
     `Roll-ups of ${DAYS} days: ${playTop.length + playTotals.length} plays rows, ${visitTop.length + visitTotals.length} visitors rows (${((Date.now() - started) / 1000).toFixed(0)} s)`
   )
+}
+
+/**
+ * The monthly top rows of daily ones ([day, dimension, value, metric, metric]), as the roll-up
+ * keeps them: per month and dimension the values summed over the days, the TOP_VALUES_PER_MONTH
+ * with the most of the metric at `rankBy` (its column index).
+ */
+function monthlyTop(daily: unknown[][], rankBy: number): unknown[][] {
+  const sums = new Map<string, unknown[]>()
+  for (const [day, dimension, value, first, second] of daily as Array<[string, string, string, number, number]>) {
+    const key = `${day.slice(0, 7)}|${dimension}|${value}`
+    const row = sums.get(key) ?? [`${day.slice(0, 7)}-01`, dimension, value, 0, 0]
+    row[3] = (row[3] as number) + first
+    row[4] = (row[4] as number) + second
+    sums.set(key, row)
+  }
+  const groups = new Map<string, unknown[][]>()
+  for (const row of sums.values()) {
+    const key = `${row[0]}|${row[1]}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.values()].flatMap((rows) => rows.sort((a, b) => (b[rankBy] as number) - (a[rankBy] as number)).slice(0, TOP_VALUES_PER_MONTH))
 }
 
 /** `count` values of `pool` for one day with their shares (1/rank, normalised), the pool's head more often. */

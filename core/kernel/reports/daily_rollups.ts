@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
 import { forgetReportAnswers } from './report_answers.js'
+import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
 
 /**
  * Daily roll-ups, the only thing reports read (never raw rows), in three
@@ -24,8 +25,7 @@ import { forgetReportAnswers } from './report_answers.js'
  * month's top misses that count, so the lists are the heads of long tails.
  * Totals are exact.
  */
-export const TOP_VALUES_PER_DAY = 100
-export const TOP_VALUES_PER_MONTH = 300
+export { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH }
 
 export interface RollupTables {
   totals: string
