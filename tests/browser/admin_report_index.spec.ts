@@ -77,8 +77,8 @@ test.group('Admin report index in Chromium', (group) => {
     assert.match(await page.getByTestId('ranking-countries').locator('li').first().innerText(), /^France/)
 
     // The chart's table view lists the days.
-    await page.getByRole('radio', { name: /Page views/ }).click()
-    await page.getByRole('button', { name: 'Table' }).click()
+    await page.getByTestId('metric-page_views').click()
+    await page.getByRole('radio', { name: 'Table' }).click()
     const twoDaysAgo = page.getByRole('row').filter({ hasText: new Date(`${addDays(utcDay(), -2)}T00:00:00Z`).toLocaleDateString('en', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }) })
     assert.equal(await twoDaysAgo.getByRole('cell').nth(1).textContent(), '3')
   })
