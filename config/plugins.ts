@@ -20,6 +20,7 @@ export default definePluginsConfig({
     'core/logs',
     'core/search',
     'core/api_docs',
+    'core/analytics',
     'core/admin',
   ],
   pluginsDir: 'plugins',

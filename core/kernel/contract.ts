@@ -15,6 +15,7 @@ import type { EventsList } from '@adonisjs/core/types'
 import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
 import type { FieldDescription } from './shared/field_description.js'
+import type { ReportData, ReportPeriods } from './shared/reports.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -279,6 +280,32 @@ export interface PluginManifest<Id extends string = string> {
   // --- Search (core/search)
   /** Tables the module makes findable; core/search builds and keeps their full-text indexes. */
   searchables?: SearchableDefinition[]
+
+  // --- Reports (core/admin's report index at /admin)
+  /** Tabs of the admin's report index this module supplies (music: plays; core/analytics: visitors). */
+  reports?: ReportDefinition[]
+}
+
+// ---- Reports: tabs of the admin's report index (core/admin, docs/plugins.md "Reports") ----
+
+/**
+ * Reads one report over a range and the period before it. Sources read
+ * daily roll-ups the module keeps (core/kernel/reports/daily_rollups.ts),
+ * never raw rows, so a year costs the same whatever the traffic.
+ */
+export interface ReportSource {
+  read(periods: ReportPeriods): Promise<ReportData>
+}
+
+export interface ReportDefinition {
+  /** Unique across modules, lower-case: the tab's id and the API's `admin/reports/<name>`. */
+  name: string
+  /** The tab's title (an interface text of the module's lang file). */
+  label: string
+  /** Lower first; 100 when left out. */
+  order?: number
+  /** Lazy: the report's source. */
+  source: () => Promise<{ default: ReportSource }>
 }
 
 // ---- Locks: work that must not run twice at once, across processes and app nodes ----

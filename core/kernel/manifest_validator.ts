@@ -88,6 +88,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   problems.push(...platformFieldProblems(m))
   problems.push(...lockProblems(m))
   problems.push(...searchableProblems(m))
+  problems.push(...reportProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -229,6 +230,22 @@ function searchableProblems(m: PluginManifest): string[] {
     if (searchable.private !== undefined && typeof searchable.private !== 'boolean') problems.push(`${at}.private must be true or false`)
     if (searchable.permission !== null && typeof searchable.permission !== 'string') problems.push(`${at}.permission must be a permission name, or null for anyone who may search`)
     if (typeof searchable.results !== 'function') problems.push(`${at}.results must be a lazy import of its results presenter`)
+  })
+  return problems
+}
+
+// ---- Reports (core/admin's report index) ----
+
+function reportProblems(m: PluginManifest): string[] {
+  if (m.reports === undefined) return []
+  if (!Array.isArray(m.reports)) return ['reports must be a list of { name, label, source }']
+  const problems: string[] = []
+  m.reports.forEach((report, index) => {
+    const at = `reports[${index}]`
+    if (typeof report?.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(report.name)) problems.push(`${at}.name must be lower-case letters, digits or -`)
+    if (typeof report?.label !== 'string' || !report.label) problems.push(`${at}.label must be the tab's title`)
+    if (report?.order !== undefined && typeof report.order !== 'number') problems.push(`${at}.order must be a number`)
+    if (typeof report?.source !== 'function') problems.push(`${at}.source must be a lazy import of its report source`)
   })
   return problems
 }

@@ -7,6 +7,7 @@ import type {
   MenuItemDefault,
   PermissionDefinition,
   PluginManifest,
+  ReportDefinition,
   SearchableDefinition,
   SeoPageDefinition,
   SettingSchemaEntry,
@@ -139,6 +140,13 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.searchables ?? [])
   }
 
+  /** Every module's reports (the admin's report index), in tab order. */
+  reports(): ReportDefinition[] {
+    return this.modules
+      .flatMap((module) => module.manifest.reports ?? [])
+      .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
+  }
+
   /** Every module's error sinks (see PluginManifest.errorSinks), as lazy imports. */
   errorSinks() {
     return this.modules.flatMap((module) => module.manifest.errorSinks ?? [])
@@ -158,6 +166,7 @@ export class ModuleRegistry {
       module.manifest.adSlots?.forEach((slot) => claim('ad slot', slot.key, module))
       Object.keys(module.manifest.settings?.defaults ?? {}).forEach((key) => claim('setting', key, module))
       module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
+      module.manifest.reports?.forEach((report) => claim('report', report.name, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
       module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))
       // One full-text index per table: two searchables on a table would build it twice.

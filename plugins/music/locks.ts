@@ -8,3 +8,10 @@ export const PLAY_COUNTS_LOCK = defineLock({
   ttl: '10m',
   description: 'One roll-up of queued plays into the play counters at a time',
 })
+
+/** One recount of the plays report's daily roll-ups at a time (server/services/reports/play_rollups.ts). */
+export const PLAY_ROLLUPS_LOCK = defineLock({
+  name: 'music.play_rollups',
+  ttl: '10m',
+  description: "One recount of the admin plays report's daily roll-ups at a time",
+})

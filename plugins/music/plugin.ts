@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
-import { PLAY_COUNTS_LOCK } from './locks.js'
+import { PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
 import { SEARCHABLES } from './server/search/searchables.js'
@@ -86,9 +86,15 @@ export default definePlugin({
   searchables: Object.values(SEARCHABLES),
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
-  jobs: [() => import('./server/jobs/roll_up_play_counts_job.js')],
-  schedules: [{ job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` }],
-  locks: [PLAY_COUNTS_LOCK],
+  jobs: [() => import('./server/jobs/roll_up_play_counts_job.js'), () => import('./server/jobs/roll_up_daily_plays_job.js')],
+  schedules: [
+    { job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` },
+    // The admin plays report is at most this late (server/services/reports/play_rollups.ts).
+    { job: 'music.roll_up_daily_plays', every: '10m' },
+  ],
+  locks: [PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK],
+  // The admin report index's plays tab, read from daily roll-ups.
+  reports: [{ name: 'plays', label: 'Plays', order: 10, source: () => import('./server/services/reports/plays_report.js') }],
   routes: musicRoutes,
   web: 'web/index.ts',
   lang: 'lang',

@@ -35,10 +35,12 @@ export interface BrowserPage {
 /** A fresh browser context (own cookies and storage) with a page on the test server. */
 export async function openPage(
   path = '/',
-  options: { width?: number; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}
+  options: { width?: number; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean; userAgent?: string } = {}
 ): Promise<BrowserPage> {
   const context = await (await launch()).newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
+    // Headless Chromium names itself HeadlessChrome, which first-party analytics take for a robot.
+    ...(options.userAgent && { userAgent: options.userAgent }),
     colorScheme: options.colorScheme ?? 'dark',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     baseURL: serverUrl(),

@@ -1,13 +1,13 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { ADMIN_ACCESS } from '../../accounts/permissions.js'
 
-/** The admin shell's web part: the admin layout every admin screen is drawn in, and the overview. */
+/** The admin shell's web part: the admin layout every admin screen is drawn in, and the report index at /admin. */
 export default defineWebPlugin({
   id: 'admin',
   routes: [
     {
       path: '/admin',
-      lazy: () => import('./overview/overview_page.js'),
+      lazy: () => import('./reports/report_index_page.js'),
       layout: 'admin',
       auth: true,
       permission: ADMIN_ACCESS,

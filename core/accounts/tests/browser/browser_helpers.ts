@@ -23,7 +23,7 @@ export function newAccount(options: { admin?: boolean; firstName?: string } = {}
  */
 export async function openAt(
   path: string,
-  options: { width?: number; colorScheme?: 'light' | 'dark'; origin?: string } = {}
+  options: { width?: number; colorScheme?: 'light' | 'dark'; origin?: string; userAgent?: string } = {}
 ): Promise<BrowserPage> {
   const origin = options.origin ?? serverUrl('')
   const opened = await openPage('/favicon.svg', options)

@@ -110,6 +110,8 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <TraceDialogHost />
       </Suspense>
+      {/* Invisible fills that follow every page shown (the analytics module's page-view beacon). */}
+      <Slot name="page-observers" />
     </RouterProvider>
   )
 }

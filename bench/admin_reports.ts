@@ -1,0 +1,259 @@
+/**
+ * `npm run bench:reports`: the admin report index's API over a 365-day range
+ * (issue 16: p95 < 150 ms at 10 connections, on SQLite and MariaDB).
+ *
+ *   npm run bench:reports                              # SQLite, in tmp/bench/reports
+ *   DB_CONNECTION=mysql MYSQL_DATABASE=cadenza_reports_bench npm run bench:reports
+ *   npm run bench:reports -- --connections 10 --duration 10 --tracks 20000
+ *
+ * Reports read daily roll-ups only (core/kernel/reports/daily_rollups.ts),
+ * so what a report costs is set by the roll-up rows of its range, not by
+ * the catalogue: the bench fills two years (a 365-day range and the period
+ * before it) of the plays and visitors roll-ups at the issue's scale, 5M
+ * plays a year (13,700 a day) over a 1M-track catalogue, which makes every
+ * day's top lists full (100 tracks, artists, albums and pages, as many
+ * countries, devices, systems and browsers as such traffic shows). The top
+ * tracks' names come from a generated catalogue (`--tracks`, 20,000 by
+ * default: the ten looked up by id cost the same in any size).
+ */
+import type { ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import Database from 'better-sqlite3'
+import mysql from 'mysql2/promise'
+import { TOP_VALUES_PER_MONTH } from '#core/kernel/reports/rollup_limits'
+import { BENCH_USER, signIn } from './catalogue.js'
+import { measure, report, type Measure } from './load.js'
+import { freePort, ROOT, startProductionServer } from './support.js'
+
+const { values: options } = parseArgs({
+  options: {
+    'connections': { type: 'string', default: '10' },
+    'duration': { type: 'string', default: '10' },
+    'tracks': { type: 'string', default: '20000' },
+    'data-dir': { type: 'string' },
+  },
+})
+
+const PLAYS_PER_DAY = 13_700
+/** The cold ranges' 365 days, each with its previous 365, ending up to 365 days ago. */
+const DAYS = 1100
+/** Each day's top values per dimension (TOP_VALUES_PER_DAY) and how many distinct values smaller dimensions have. */
+const PLAY_DIMENSIONS = { track: 100, artist: 100, album: 100, country: 60, device: 3, platform: 8 }
+const VISIT_DIMENSIONS = { page: 100, referrer: 100, country: 60, device: 3, platform: 8, browser: 12 }
+
+const mysqlEnv = process.env.DB_CONNECTION === 'mysql'
+const tracks = Number(options.tracks)
+const dataDir = join(ROOT, options['data-dir'] ?? `tmp/bench/reports-${mysqlEnv ? 'mysql' : 'sqlite'}`)
+const databaseEnv = mysqlEnv
+  ? {
+      DB_CONNECTION: 'mysql',
+      MYSQL_HOST: process.env.MYSQL_HOST ?? '127.0.0.1',
+      MYSQL_PORT: process.env.MYSQL_PORT ?? '3306',
+      MYSQL_USER: process.env.MYSQL_USER ?? 'root',
+      MYSQL_PASSWORD: process.env.MYSQL_PASSWORD ?? '',
+      MYSQL_DATABASE: process.env.MYSQL_DATABASE ?? 'cadenza_reports_bench',
+    }
+  : { DB_CONNECTION: 'sqlite', SQLITE_PATH: '' }
+
+/** `node ace <command>` on the bench's database. */
+function ace(command: string[]) {
+  const result = spawnSync(process.execPath, ['ace.js', ...command], {
+    cwd: ROOT,
+    env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir, MUSIC_DEMO_CATALOGUE: 'false', NODE_ENV: 'development' },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error(`node ace ${command.join(' ')} failed`)
+}
+
+/** Runs parameterized SQL on either database. */
+interface Sql {
+  run(sql: string, params?: unknown[]): Promise<unknown>
+  rows<T>(sql: string, params?: unknown[]): Promise<T[]>
+  close(): Promise<void>
+}
+
+async function connect(): Promise<Sql> {
+  if (mysqlEnv) {
+    const connection = await mysql.createConnection({
+      host: databaseEnv.MYSQL_HOST,
+      port: Number(databaseEnv.MYSQL_PORT),
+      user: databaseEnv.MYSQL_USER,
+      password: databaseEnv.MYSQL_PASSWORD,
+      database: databaseEnv.MYSQL_DATABASE,
+    })
+    return {
+      run: (sql, params) => connection.query(sql, params),
+      rows: async <T>(sql: string, params?: unknown[]) => (await connection.query(sql, params))[0] as T[],
+      close: () => connection.end(),
+    }
+  }
+  const database = new Database(join(dataDir, 'cadenza.sqlite'))
+  return {
+    run: async (sql, params = []) => database.prepare(sql).run(...params),
+    rows: async <T>(sql: string, params: unknown[] = []) => database.prepare(sql).all(...params) as T[],
+    close: async () => {
+      database.close()
+    },
+  }
+}
+
+/** Setup (migrations, roles: idempotent), then once per data folder or database the catalogue and an admin. */
+async function prepareDatabase() {
+  if (mysqlEnv) {
+    const server = await mysql.createConnection({ host: databaseEnv.MYSQL_HOST, port: Number(databaseEnv.MYSQL_PORT), user: databaseEnv.MYSQL_USER, password: databaseEnv.MYSQL_PASSWORD })
+    await server.query(`CREATE DATABASE IF NOT EXISTS \`${databaseEnv.MYSQL_DATABASE}\``)
+    await server.end()
+  }
+  mkdirSync(dataDir, { recursive: true })
+  ace(['setup'])
+  const sql = await connect()
+  const [{ count }] = await sql.rows<{ count: number }>('SELECT COUNT(*) AS count FROM tracks')
+  const admins = await sql.rows('SELECT id FROM users WHERE email = ?', [BENCH_USER.email])
+  await sql.close()
+  if (Number(count) === 0) ace(['music:generate', '--tracks', String(tracks)])
+  if (!admins.length) ace(['user:create', '--email', BENCH_USER.email, '--password', BENCH_USER.password, '--admin'])
+}
+
+/** Two years of daily roll-ups ending today, replacing what the tables held. */
+async function seedRollups(sql: Sql) {
+  const started = Date.now()
+  const catalogue = async (table: string) => (await sql.rows<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 5000`)).map((row) => String(row.id))
+  const ids: Record<string, string[]> = { track: await catalogue('tracks'), artist: await catalogue('artists'), album: await catalogue('albums') }
+  const named = (dimension: string, count: number) => ids[dimension] ?? Array.from({ length: count }, (_, index) => `${dimension}-${index}`)
+  for (const table of ['play_daily_totals', 'play_daily_top', 'play_monthly_top', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await sql.run(`DELETE FROM ${table}`)
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
+  const days = Array.from({ length: DAYS }, (_, index) => new Date(today - index * 86_400_000).toISOString().slice(0, 10))
+  const random = seeded(16)
+  const playTotals: unknown[][] = []
+  const playTop: unknown[][] = []
+  const visitTotals: unknown[][] = []
+  const visitTop: unknown[][] = []
+  for (const day of days) {
+    const plays = Math.round(PLAYS_PER_DAY * (0.7 + 0.6 * random()))
+    const visitors = Math.round(plays * 0.6)
+    playTotals.push([day, plays, Math.round(plays * 0.3)])
+    visitTotals.push([day, visitors, visitors * 3])
+    // Each day's values, most counted first (Zipf-like shares), from a shuffled window of the dimension.
+    for (const [dimension, count] of Object.entries(PLAY_DIMENSIONS)) {
+      for (const [value, share] of dayValues(named(dimension, count), count, random)) playTop.push([day, dimension, value, Math.max(1, Math.round(plays * share)), 1])
+    }
+    for (const [dimension, count] of Object.entries(VISIT_DIMENSIONS)) {
+      for (const [value, share] of dayValues(named(dimension, count), count, random)) visitTop.push([day, dimension, value, Math.max(1, Math.round(visitors * share * 3)), Math.max(1, Math.round(visitors * share))])
+    }
+  }
+  await insert(sql, 'play_daily_totals', ['day', 'plays', 'listeners'], playTotals)
+  await insert(sql, 'play_daily_top', ['day', 'dimension', 'value', 'plays', 'listeners'], playTop)
+  await insert(sql, 'play_monthly_top', ['month', 'dimension', 'value', 'plays', 'listeners'], monthlyTop(playTop, 3))
+  await insert(sql, 'visit_daily_totals', ['day', 'visitors', 'page_views'], visitTotals)
+  await insert(sql, 'visit_daily_top', ['day', 'dimension', 'value', 'page_views', 'visitors'], visitTop)
+  await insert(sql, 'visit_monthly_top', ['month', 'dimension', 'value', 'page_views', 'visitors'], monthlyTop(visitTop, 4))
+  if (!mysqlEnv) await sql.run('ANALYZE')
+  console.log(
+    `Roll-ups of ${DAYS} days: ${playTop.length + playTotals.length} plays rows, ${visitTop.length + visitTotals.length} visitors rows (${((Date.now() - started) / 1000).toFixed(0)} s)`
+  )
+}
+
+/**
+ * The monthly top rows of daily ones ([day, dimension, value, metric, metric]), as the roll-up
+ * keeps them: per month and dimension the values summed over the days, the TOP_VALUES_PER_MONTH
+ * with the most of the metric at `rankBy` (its column index).
+ */
+function monthlyTop(daily: unknown[][], rankBy: number): unknown[][] {
+  const sums = new Map<string, unknown[]>()
+  for (const [day, dimension, value, first, second] of daily as Array<[string, string, string, number, number]>) {
+    const key = `${day.slice(0, 7)}|${dimension}|${value}`
+    const row = sums.get(key) ?? [`${day.slice(0, 7)}-01`, dimension, value, 0, 0]
+    row[3] = (row[3] as number) + first
+    row[4] = (row[4] as number) + second
+    sums.set(key, row)
+  }
+  const groups = new Map<string, unknown[][]>()
+  for (const row of sums.values()) {
+    const key = `${row[0]}|${row[1]}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.values()].flatMap((rows) => rows.sort((a, b) => (b[rankBy] as number) - (a[rankBy] as number)).slice(0, TOP_VALUES_PER_MONTH))
+}
+
+/** `count` values of `pool` for one day with their shares (1/rank, normalised), the pool's head more often. */
+function dayValues(pool: string[], count: number, random: () => number): Array<[string, number]> {
+  const picked = new Set<string>()
+  while (picked.size < Math.min(count, pool.length)) picked.add(pool[Math.floor(pool.length * random() ** 3)])
+  const weights = [...picked].map((_, rank) => 1 / (rank + 1))
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  return [...picked].map((value, rank) => [value, weights[rank] / total])
+}
+
+async function insert(sql: Sql, table: string, columns: string[], rows: unknown[][]) {
+  const batch = 500
+  for (let from = 0; from < rows.length; from += batch) {
+    const slice = rows.slice(from, from + batch)
+    const placeholders = slice.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')
+    await sql.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, slice.flat())
+  }
+}
+
+/** A small deterministic generator (mulberry32): the same roll-ups on every run. */
+function seeded(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let value = Math.imul(state ^ (state >>> 15), 1 | state)
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+async function main() {
+  const load = { connections: Number(options.connections), duration: Number(options.duration), warmUpSeconds: 3 }
+  console.log(`Admin reports on ${mysqlEnv ? `MySQL/MariaDB (${databaseEnv.MYSQL_DATABASE})` : 'SQLite'}, ${load.connections} connections, ${load.duration} s each`)
+  await prepareDatabase()
+  const sql = await connect()
+  await seedRollups(sql)
+  await sql.close()
+
+  const port = await freePort()
+  let server: ChildProcess | null = null
+  try {
+    server = await startProductionServer(dataDir, port, { ...databaseEnv, QUEUE_WORKER: 'false' })
+    const base = `http://127.0.0.1:${port}`
+    const cookie = await signIn(base)
+    const results: Measure[] = []
+    for (const name of ['plays', 'visitors']) {
+      // The preset, as admins open it: read once a minute per process, then kept (report_answers.ts).
+      results.push(await measure(`${name} 365d`, base, server, [`/api/v1/admin/reports/${name}?range=365d`], load, { cookie }))
+      report(results[results.length - 1])
+      // 365 other years (ending 1 to 365 days ago), each read from the roll-ups: every request a miss.
+      const cold = Array.from({ length: 365 }, (_, index) => customYear(name, index + 1))
+      results.push(await measure(`${name} cold`, base, server, shuffled(cold), load, { cookie }))
+      report(results[results.length - 1])
+    }
+    console.log(`\n| report (365 days) | req/s | p50 | p95 | p99 | CPU/req |\n| --- | --- | --- | --- | --- | --- |`)
+    for (const result of results)
+      console.log(`| ${result.endpoint} | ${result.rps} | ${result.p50} ms | ${result.p95} ms | ${result.p99} ms | ${result.cpuUs === null ? '' : `${(result.cpuUs / 1000).toFixed(1)} ms`} |`)
+    for (const result of results) console.log(`${result.endpoint}: p95 ${result.p95} ms, ${result.p95 < 150 ? 'within' : 'OVER'} the 150 ms target`)
+    if (results.some((result) => result.errors)) throw new Error('some requests failed')
+  } finally {
+    server?.kill('SIGTERM')
+  }
+}
+
+/** The paths in a fixed random order (the warm-up reads the first 20). */
+function shuffled(paths: string[]) {
+  const random = seeded(7)
+  return paths
+    .map((path) => ({ path, order: random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ path }) => path)
+}
+
+/** A custom range of 365 days ending `daysAgo` days before today. */
+function customYear(name: string, daysAgo: number) {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+  return `/api/v1/admin/reports/${name}?range=custom&start=${day(daysAgo + 364)}&end=${day(daysAgo)}`
+}
+
+await main()

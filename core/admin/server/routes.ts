@@ -1,0 +1,17 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { can } from '#core/kernel/http/guards'
+import { ADMIN_ACCESS } from '../../accounts/permissions.js'
+import { reportRangeValidator } from './validators/report_range_validator.js'
+
+const ReportsController = () => import('./controllers/reports_controller.js')
+
+/** The report index's API, behind admin.access like the /admin screen that draws it. */
+export function adminRoutes(router: PluginRouter) {
+  router.get('/admin/reports', [ReportsController, 'index']).use(can(ADMIN_ACCESS)).as('admin.reports.index').docs({ summary: 'List the report tabs' })
+  router
+    .get('/admin/reports/:name', [ReportsController, 'show'])
+    .where('name', /^[a-z][a-z0-9-]*$/)
+    .use(can(ADMIN_ACCESS))
+    .as('admin.reports.show')
+    .docs({ summary: 'Read a report over a range, with the previous period', query: reportRangeValidator })
+}

@@ -1,0 +1,223 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
+import { forgetReportAnswers } from './report_answers.js'
+import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
+
+/**
+ * Daily roll-ups, the only thing reports read (never raw rows), in three
+ * tables per module that share one shape:
+ *
+ * - a totals table: `day` (a DATE, the primary key) and one integer column
+ *   per metric (`plays`, `listeners`);
+ * - a top table: `day`, `dimension` ('track', 'country', 'browser'...),
+ *   `value` (the id or name) and the same metric columns, with the primary
+ *   key (dimension, day, value);
+ * - a monthly top table: the same by `month` (its first day), the sums of
+ *   the month's days, kept up to date as each day is recounted.
+ *
+ * A day keeps at most TOP_VALUES_PER_DAY values per dimension, its most
+ * counted ones, and a month TOP_VALUES_PER_MONTH. A range's top list sums
+ * the months it covers whole and the days at its ends: a year is about
+ * 10,000 rows per dimension whatever the traffic and the catalogue's size,
+ * which keeps a 365-day report within its budget at a million tracks
+ * (docs/performance.md, "Admin reports"). A value that missed a day's or a
+ * month's top misses that count, so the lists are the heads of long tails.
+ * Totals are exact.
+ */
+export { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH }
+
+export interface RollupTables {
+  totals: string
+  top: string
+  monthlyTop: string
+}
+
+/** A row of a day's top table before it is written. */
+export type TopRow = { dimension: string; value: string } & Record<string, number | string>
+
+/** 'YYYY-MM-DD' of a DATE column as the driver returns it: text (SQLite) or a Date at UTC midnight (mysql2, timezone Z). */
+export function dayText(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+}
+
+/** The UTC day of a moment, 'YYYY-MM-DD'. */
+export function utcDay(moment: Date | number = Date.now()): string {
+  return new Date(moment).toISOString().slice(0, 10)
+}
+
+/** The day `count` days after `day` (before, when negative). */
+export function addDays(day: string, count: number): string {
+  return utcDay(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000)
+}
+
+/** Every day of a period, in order. */
+export function periodDays(period: ReportPeriod): string[] {
+  const days: string[] = []
+  for (let day = period.start; day <= period.end; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+export interface DailyTotals {
+  /** Per metric: one number per day of the current period, then of the previous one. */
+  current: Record<string, number[]>
+  previous: Record<string, number[]>
+  /** Per metric: the sum over each period. */
+  sums: { current: Record<string, number>; previous: Record<string, number> }
+}
+
+/**
+ * The metrics of a totals table for every day of both periods (days without
+ * a row count zero), in one query over the primary key.
+ */
+export async function readDailyTotals(table: string, metrics: string[], periods: ReportPeriods): Promise<DailyTotals> {
+  const rows: Array<Record<string, unknown>> = await db
+    .from(table)
+    .whereBetween('day', [periods.previous.start, periods.current.end])
+    .select('day', ...metrics)
+  const byDay = new Map(rows.map((row) => [dayText(row.day), row]))
+  const series = (period: ReportPeriod) => {
+    const days = periodDays(period)
+    return Object.fromEntries(metrics.map((metric) => [metric, days.map((day) => Number(byDay.get(day)?.[metric] ?? 0))]))
+  }
+  const current = series(periods.current)
+  const previous = series(periods.previous)
+  const sum = (values: Record<string, number[]>) =>
+    Object.fromEntries(metrics.map((metric) => [metric, values[metric].reduce((total, value) => total + value, 0)]))
+  return { current, previous, sums: { current: sum(current), previous: sum(previous) } }
+}
+
+/**
+ * A dimension's values over a period, most counted first by `metric`, with
+ * their sums: the months the period covers whole from the monthly table,
+ * the days at its ends from the daily one, in one query.
+ */
+export async function readTopValues(
+  tables: RollupTables,
+  dimension: string,
+  metric: string,
+  period: ReportPeriod,
+  limit: number
+): Promise<Array<{ value: string; total: number }>> {
+  const { months, edges } = splitByMonths(period)
+  const parts = db
+    .from(tables.monthlyTop)
+    .where('dimension', dimension)
+    .whereIn('month', months)
+    .select('value', `${metric} as amount`)
+  for (const edge of edges)
+    parts.unionAll((days) => days.from(tables.top).where('dimension', dimension).whereBetween('day', [edge.start, edge.end]).select('value', `${metric} as amount`))
+  const rows: Array<{ value: string; total: unknown }> = await db
+    .from(parts.as('parts'))
+    .groupBy('value')
+    .select('value')
+    .sum('amount as total')
+    .orderBy('total', 'desc')
+    .orderBy('value', 'asc')
+    .limit(limit)
+  return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
+}
+
+/** The first days of the months a period covers whole, and the runs of days before and after them. */
+export function splitByMonths(period: ReportPeriod): { months: string[]; edges: ReportPeriod[] } {
+  const months: string[] = []
+  for (let month = firstOfMonth(period.start); month <= period.end; month = nextMonth(month)) {
+    if (month >= period.start && addDays(nextMonth(month), -1) <= period.end) months.push(month)
+  }
+  if (!months.length) return { months, edges: [period] }
+  const edges: ReportPeriod[] = []
+  if (period.start < months[0]) edges.push({ start: period.start, end: addDays(months[0], -1) })
+  const afterMonths = nextMonth(months[months.length - 1])
+  if (afterMonths <= period.end) edges.push({ start: afterMonths, end: period.end })
+  return { months, edges }
+}
+
+function firstOfMonth(day: string) {
+  return `${day.slice(0, 7)}-01`
+}
+
+/** The first day of the month after the one `month` (a first day) starts. */
+function nextMonth(month: string) {
+  const date = new Date(`${month}T00:00:00Z`)
+  return utcDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+}
+
+/**
+ * Replaces one day's roll-up with a fresh count, in the caller's
+ * transaction: its totals row, per dimension its TOP_VALUES_PER_DAY most
+ * counted values by `rankBy`, and its month's top values summed anew. Run
+ * again for the same day (today, while it lasts), it leaves the latest count.
+ */
+export async function replaceDailyRollup(
+  trx: TransactionClientContract,
+  tables: RollupTables,
+  day: string,
+  totals: Record<string, number>,
+  top: TopRow[],
+  rankBy: string
+) {
+  await trx.from(tables.totals).where('day', day).delete()
+  await trx.from(tables.top).where('day', day).delete()
+  await trx.table(tables.totals).insert({ day, ...totals })
+  await insertRows(trx, tables.top, keepTopPerDimension(top, rankBy, TOP_VALUES_PER_DAY).map((row) => ({ day, ...row })))
+  await recountMonth(trx, tables, firstOfMonth(day), Object.keys(totals), rankBy)
+  trx.after('commit', forgetReportAnswers)
+}
+
+/** A month's top values per dimension: the sums of its days' top values, the most counted kept. */
+async function recountMonth(trx: TransactionClientContract, tables: RollupTables, month: string, metrics: string[], rankBy: string) {
+  const sums = trx
+    .from(tables.top)
+    .whereBetween('day', [month, addDays(nextMonth(month), -1)])
+    .groupBy('dimension', 'value')
+    .select('dimension', 'value')
+  for (const metric of metrics) sums.sum(`${metric} as ${metric}`)
+  const rows: TopRow[] = (await sums).map((row: Record<string, unknown>) => ({
+    ...Object.fromEntries(metrics.map((metric) => [metric, Number(row[metric])])),
+    dimension: String(row.dimension),
+    value: String(row.value),
+  }))
+  await trx.from(tables.monthlyTop).where('month', month).delete()
+  await insertRows(trx, tables.monthlyTop, keepTopPerDimension(rows, rankBy, TOP_VALUES_PER_MONTH).map((row) => ({ month, ...row })))
+}
+
+async function insertRows(trx: TransactionClientContract, table: string, rows: Array<Record<string, unknown>>) {
+  for (let from = 0; from < rows.length; from += 500) await trx.table(table).multiInsert(rows.slice(from, from + 500))
+}
+
+/** Each dimension's `count` rows with the most `rankBy` (ties by value, so a recount keeps the same ones). */
+function keepTopPerDimension(rows: TopRow[], rankBy: string, count: number): TopRow[] {
+  const byDimension = new Map<string, TopRow[]>()
+  for (const row of rows) {
+    const group = byDimension.get(row.dimension)
+    if (group) group.push(row)
+    else byDimension.set(row.dimension, [row])
+  }
+  return [...byDimension.values()].flatMap((group) =>
+    group
+      .sort((a, b) => Number(b[rankBy]) - Number(a[rankBy]) || String(a.value).localeCompare(String(b.value)))
+      .slice(0, count)
+  )
+}
+
+/** How far back a first roll-up reaches into existing history: a year and a bit, what reports show. */
+const BACKFILL_DAYS = 400
+
+/**
+ * The days a scheduled roll-up recounts: from the last day rolled up (it may
+ * have ended since) through today; on the first run, from the oldest raw row
+ * (at most BACKFILL_DAYS ago), so an install with history gets its reports at
+ * once. `oldestRawDay` is asked only then.
+ */
+export async function daysToRollUp(tables: RollupTables, oldestRawDay: () => Promise<string | null>): Promise<string[]> {
+  const today = utcDay()
+  const [last] = await db.from(tables.totals).max('day as day')
+  const from = last?.day ? dayText(last.day) : ((await oldestRawDay()) ?? today)
+  const start = from < addDays(today, -BACKFILL_DAYS) ? addDays(today, -BACKFILL_DAYS) : from
+  return periodDays({ start, end: today })
+}
+
+/** The half-open UTC time range of a day, in the 'yyyy-MM-dd HH:mm:ss' text rows are written with. */
+export function dayBounds(day: string): [string, string] {
+  return [`${day} 00:00:00`, `${addDays(day, 1)} 00:00:00`]
+}

@@ -1,0 +1,112 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ReportSource } from '#core/kernel/contract'
+import { readDailyTotals, readTopValues } from '#core/kernel/reports/daily_rollups'
+import type { ReportPeriod, ReportPeriods, ReportRanking, ReportRankingItem } from '#core/kernel/shared/reports'
+import { urls } from '../../../shared/urls.js'
+import { PLAY_ROLLUPS, type PlayDimension } from './play_rollup_tables.js'
+
+/** Items of each top list. */
+const TOP = 10
+
+/**
+ * The admin report index's plays tab (the manifest's `reports`): plays and
+ * unique listeners per day against the previous period, the most played
+ * tracks, artists and albums with links to their pages, and where, on what
+ * and on which systems people listened. Reads the daily roll-ups only
+ * (play_rollups.ts).
+ */
+const playsReport: ReportSource = {
+  async read(periods: ReportPeriods) {
+    const totals = await readDailyTotals(PLAY_ROLLUPS.totals, ['plays', 'listeners'], periods)
+    const metric = (key: 'plays' | 'listeners', label: string) => ({
+      key,
+      label,
+      value: totals.sums.current[key],
+      previous: totals.sums.previous[key],
+      current: totals.current[key],
+      previousSeries: totals.previous[key],
+    })
+    const shown = [metric('plays', 'Plays'), metric('listeners', 'Unique listeners')]
+    const period = periods.current
+    return {
+      metrics: shown.map(({ key, label, value, previous }) => ({ key, label, value, previous })),
+      series: shown.map(({ key, label, current, previousSeries }) => ({ key, label, current, previous: previousSeries })),
+      rankings: [
+        ranking('tracks', 'Top tracks', 'top', await topTracks(period)),
+        ranking('artists', 'Top artists', 'top', await topArtists(period)),
+        ranking('albums', 'Top albums', 'top', await topAlbums(period)),
+        ranking('countries', 'Countries', 'countries', await plainTop('country', period, 250)),
+        ranking('devices', 'Devices', 'breakdown', await plainTop('device', period)),
+        ranking('platforms', 'Platforms', 'breakdown', await plainTop('platform', period)),
+      ],
+    }
+  },
+}
+
+export default playsReport
+
+function ranking(key: string, label: string, kind: ReportRanking['kind'], items: ReportRankingItem[]): ReportRanking {
+  return { key, label, kind, valueLabel: 'Plays', items }
+}
+
+/** A dimension whose values are shown as they are (a country code, 'mobile', 'Android'). */
+async function plainTop(dimension: PlayDimension, period: ReportPeriod, limit = TOP) {
+  return (await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, limit)).map(({ value, total }) => ({ label: value, value: total }))
+}
+
+/** The top ids of a catalogue dimension with their rows (rows deleted since are left out). */
+async function topRows<Row extends { id: number }>(dimension: PlayDimension, period: ReportPeriod, rowsOf: (ids: number[]) => Promise<Row[]>) {
+  const top = await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, TOP)
+  const rows = new Map((await rowsOf(top.map(({ value }) => Number(value)))).map((row) => [row.id, row]))
+  return top.flatMap(({ value, total }) => {
+    const row = rows.get(Number(value))
+    return row ? [{ row, plays: total }] : []
+  })
+}
+
+async function topTracks(period: ReportPeriod): Promise<ReportRankingItem[]> {
+  const top = await topRows('track', period, (ids) =>
+    db.from('tracks').leftJoin('albums', 'albums.id', 'tracks.album_id').whereIn('tracks.id', ids).select('tracks.id', 'tracks.name', 'tracks.image', 'albums.image as album_image')
+  )
+  const artists = await artistNames('artist_track', 'track_id', top.map(({ row }) => row.id))
+  return top.map(({ row, plays }) => ({
+    label: row.name,
+    detail: artists.get(row.id)?.join(', ') ?? null,
+    value: plays,
+    href: urls.track(row),
+    image: row.image ?? row.album_image ?? null,
+  }))
+}
+
+async function topArtists(period: ReportPeriod): Promise<ReportRankingItem[]> {
+  const top = await topRows('artist', period, (ids) => db.from('artists').whereIn('id', ids).select('id', 'name', 'image'))
+  return top.map(({ row, plays }) => ({ label: row.name, value: plays, href: urls.artist(row), image: row.image ?? null }))
+}
+
+async function topAlbums(period: ReportPeriod): Promise<ReportRankingItem[]> {
+  const top = await topRows('album', period, (ids) => db.from('albums').whereIn('id', ids).select('id', 'name', 'image'))
+  const artists = await artistNames('album_artist', 'album_id', top.map(({ row }) => row.id))
+  return top.map(({ row, plays }) => {
+    const names = artists.get(row.id) ?? []
+    return {
+      label: row.name,
+      detail: names.join(', ') || null,
+      value: plays,
+      href: urls.album({ ...row, artists: names.map((name) => ({ name })) }),
+      image: row.image ?? null,
+    }
+  })
+}
+
+/** The credited artists' names of tracks or albums, in credit order. */
+async function artistNames(pivot: 'artist_track' | 'album_artist', key: 'track_id' | 'album_id', ids: number[]) {
+  const rows: Array<{ owner: number; name: string }> = await db
+    .from(pivot)
+    .join('artists', 'artists.id', `${pivot}.artist_id`)
+    .whereIn(`${pivot}.${key}`, ids)
+    .orderBy(`${pivot}.position`)
+    .select(`${pivot}.${key} as owner`, 'artists.name')
+  const names = new Map<number, string[]>()
+  for (const row of rows) names.set(row.owner, [...(names.get(row.owner) ?? []), row.name])
+  return names
+}

@@ -1,0 +1,128 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
+import type { ReportAnswer } from '#core/kernel/shared/reports'
+import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
+import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
+import { UserFactory } from '#database/factories/user_factory'
+import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+
+/** A counted play in the history, `daysAgo` days before today (at noon UTC). */
+function play(trackId: number, daysAgo: number, listener: { user_id?: number; visitor_id?: string }, extra: Record<string, string> = {}) {
+  return {
+    track_id: trackId,
+    user_id: listener.user_id ?? null,
+    visitor_id: listener.visitor_id ?? null,
+    listened_ms: 60_000,
+    created_at: `${addDays(utcDay(), -daysAgo)} 12:00:00`,
+    ...extra,
+  }
+}
+
+async function emptyPlays() {
+  await db.from('plays').delete()
+  await db.from('play_daily_totals').delete()
+  await db.from('play_daily_top').delete()
+  await db.from('play_monthly_top').delete()
+  forgetReportAnswers()
+}
+
+/** Issue 16: the admin report index's plays tab, read from music's daily roll-ups of the play history. */
+test.group('Music: the plays report', (group) => {
+  group.each.setup(emptyPlays)
+
+  test('rolls the history up per day (plays, unique listeners, top tracks) and the report compares with the previous period', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const listener = await UserFactory.create()
+    const artist = await makeArtist({ name: 'Nina Report' })
+    const album = await makeAlbum({ name: 'Roll-up Album', artists: [artist] })
+    const hit = await makeTrack({ name: 'Daily Hit', artists: [artist], album })
+    const other = await makeTrack({ name: 'Other Song', artists: [artist] })
+    await db.table('plays').multiInsert([
+      // Today: three plays of the hit by one account and one guest, one of the other song.
+      play(hit.id, 0, { user_id: listener.id }, { country: 'FR', device: 'mobile', platform: 'Android' }),
+      play(hit.id, 0, { user_id: listener.id }, { country: 'FR', device: 'mobile', platform: 'Android' }),
+      play(hit.id, 0, { visitor_id: 'guest-visitor-1' }, { country: 'DE', device: 'desktop', platform: 'Windows' }),
+      play(other.id, 0, { visitor_id: 'guest-visitor-1' }),
+      // Three days ago: one play. Ten days ago (the previous 7 days): two plays by one listener.
+      play(other.id, 3, { user_id: listener.id }),
+      play(hit.id, 10, { user_id: listener.id }),
+      play(hit.id, 10, { user_id: listener.id }),
+    ])
+
+    const days = await rollUpDailyPlays()
+    assert.equal(days[0], addDays(utcDay(), -10), 'the first run reaches back to the oldest play')
+    assert.equal(days.at(-1), utcDay())
+    const today = await db.from('play_daily_totals').where('day', utcDay()).firstOrFail()
+    assert.deepEqual([Number(today.plays), Number(today.listeners)], [4, 2])
+
+    const response = await client.get('/api/v1/admin/reports/plays').qs({ range: '7d' }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    assert.deepEqual(report.period, { start: addDays(utcDay(), -6), end: utcDay() })
+    assert.deepEqual(report.previous, { start: addDays(utcDay(), -13), end: addDays(utcDay(), -7) })
+    assert.lengthOf(report.days, 7)
+    assert.deepEqual(
+      report.metrics.map(({ key, value, previous }) => [key, value, previous]),
+      [
+        ['plays', 5, 2],
+        // Listeners are counted once a day: two today, one three days ago.
+        ['listeners', 3, 1],
+      ]
+    )
+    const plays = report.series.find(({ key }) => key === 'plays')!
+    assert.deepEqual(plays.current, [0, 0, 0, 1, 0, 0, 4])
+    assert.deepEqual(plays.previous, [0, 0, 0, 2, 0, 0, 0])
+
+    const ranking = (key: string) => report.rankings.find((item) => item.key === key)!.items
+    assert.deepEqual(
+      ranking('tracks').map(({ label, detail, value, href }) => ({ label, detail, value, href })),
+      [
+        { label: 'Daily Hit', detail: 'Nina Report', value: 3, href: `/track/${hit.id}/daily-hit` },
+        { label: 'Other Song', detail: 'Nina Report', value: 2, href: `/track/${other.id}/other-song` },
+      ]
+    )
+    assert.deepEqual(ranking('artists').map(({ label, value }) => [label, value]), [['Nina Report', 5]])
+    assert.deepEqual(ranking('albums').map(({ label, value, href }) => [label, value, href]), [['Roll-up Album', 3, `/album/${album.id}/nina-report/roll-up-album`]])
+    // Plays without a known country or device count as '' (the screen says "Unknown").
+    assert.deepEqual(ranking('countries').map(({ label, value }) => [label, value]), [['', 2], ['FR', 2], ['DE', 1]])
+    assert.deepEqual(ranking('devices').map(({ label, value }) => [label, value]), [['', 2], ['mobile', 2], ['desktop', 1]])
+  })
+
+  test('a recount replaces the day instead of adding to it', async ({ assert }) => {
+    const track = await makeTrack()
+    await db.table('plays').insert(play(track.id, 0, { visitor_id: 'v1' }))
+    await rollUpDailyPlays()
+    await db.table('plays').insert(play(track.id, 0, { visitor_id: 'v2' }))
+    await rollUpDailyPlays()
+    const today = await db.from('play_daily_totals').where('day', utcDay())
+    assert.lengthOf(today, 1)
+    assert.deepEqual([Number(today[0].plays), Number(today[0].listeners)], [2, 2])
+    const top = await db.from('play_daily_top').where({ day: utcDay(), dimension: 'track' })
+    assert.deepEqual(top.map((row) => [row.value, Number(row.plays)]), [[String(track.id), 2]])
+  })
+
+  test("a range's top lists sum the months it covers whole and the days around them", async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const track = await makeTrack({ name: 'Across Months' })
+    // The month before last, and five days either side of it.
+    const now = new Date()
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 10)
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0)).toISOString().slice(0, 10)
+    const daysAgo = (day: string) => Math.round((Date.parse(utcDay()) - Date.parse(day)) / 86_400_000)
+    await db.table('plays').multiInsert([
+      play(track.id, daysAgo(addDays(first, -2)), { visitor_id: 'before' }),
+      play(track.id, daysAgo(addDays(first, 10)), { visitor_id: 'within' }),
+      play(track.id, daysAgo(addDays(first, 10)), { visitor_id: 'within-2' }),
+      play(track.id, daysAgo(addDays(last, 3)), { visitor_id: 'after' }),
+      // Outside the range.
+      play(track.id, daysAgo(addDays(last, 6)), { visitor_id: 'later' }),
+    ])
+    await rollUpDailyPlays()
+    const response = await client.get('/api/v1/admin/reports/plays').qs({ range: 'custom', start: addDays(first, -5), end: addDays(last, 5) }).loginAs(admin)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.metrics[0].value, 4)
+    assert.deepEqual(report.rankings.find(({ key }) => key === 'tracks')!.items.map(({ label, value }) => [label, value]), [['Across Months', 4]])
+  })
+})
+
