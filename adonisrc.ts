@@ -23,6 +23,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     // Before ally: modules bind their services when it boots, and config/ally.ts reads the settings.
     () => import('#core/kernel/kernel_provider'),

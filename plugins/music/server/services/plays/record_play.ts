@@ -8,6 +8,9 @@ import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
 
+/** The read-cache tag of the listening histories: a play drops it (the play route), and nothing else. */
+export const LISTENING_HISTORY = 'music.plays'
+
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_MS = 30_000
 
@@ -54,8 +57,8 @@ export function minimumListen(durationMs: number | null) {
  * listen lasted. Adds a history row (marked `self_play` when the listener
  * owns the track, its album or manages one of its artists, for insights to
  * leave out) and queues the play for the counters (play_counts.ts) in one
- * transaction: only activity tables are written, so the read caches of the
- * catalogue pages stay. The count answered includes the queued plays.
+ * transaction: the catalogue pages' read caches stay (the play route drops
+ * LISTENING_HISTORY only). The count answered includes the queued plays.
  */
 export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
