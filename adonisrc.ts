@@ -47,6 +47,8 @@ export default defineConfig({
         files: ['tests/browser/**/*.spec.ts', 'core/*/tests/browser/**/*.spec.ts', 'plugins/*/tests/browser/**/*.spec.ts'],
         timeout: 120000,
       },
+      // Two app nodes behind a balancer on MariaDB and Redis: `.ci/run` runs it (tests/multinode/two_nodes.spec.ts).
+      { name: 'multinode', files: ['tests/multinode/**/*.spec.ts'], timeout: 60000 },
     ],
     forceExit: true,
   },

@@ -1,5 +1,7 @@
 import env from '#start/env'
+import { configProvider } from '@adonisjs/core'
 import { defineConfig, drivers, store } from '@adonisjs/cache'
+import { memoryDriver } from 'bentocache/drivers/memory'
 
 /**
  * The read caches (core/kernel/cache/read_cache.ts) on @adonisjs/cache
@@ -16,8 +18,31 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
  */
 const redisUrl = env.get('REDIS_URL')
 
+/**
+ * Bentocache's memory layer without serialization, minus a bug of Bentocache
+ * 1.6: an entry read from Redis is put into memory still serialized (a JSON
+ * string), and the next read of it, or a bus message about it, throws (in the
+ * bus handler: the process dies). Every entry this layer holds is an object,
+ * so a string is such an entry and is parsed back (the default serializer is
+ * JSON). tests/multinode/two_nodes.spec.ts fails without it.
+ */
+function objectMemory(maxItems: number) {
+  return configProvider.create(async () => {
+    const memory = memoryDriver({ maxItems, serialize: false })
+    return {
+      ...memory,
+      factory: (config: Parameters<typeof memory.factory>[0]) => {
+        const driver = memory.factory(config)
+        const set = driver.set.bind(driver)
+        driver.set = (key, value, ttl) => set(key, typeof value === 'string' ? JSON.parse(value) : value, ttl)
+        return driver
+      },
+    }
+  })
+}
+
 function readsStore(maxItems: number) {
-  const memory = store().useL1Layer(drivers.memory({ maxItems, serialize: false }))
+  const memory = store().useL1Layer(objectMemory(maxItems))
   if (!redisUrl) return memory
   return memory.useL2Layer(drivers.redis({ connectionName: 'main' })).useBus(drivers.redisBus({ connectionName: 'main' }))
 }

@@ -3,7 +3,7 @@ import { readPage, type PageRequest } from '../services/shared/pagination.js'
 import { followedArtists, libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
 import { SITE_DATA } from '#core/kernel/cache/read_cache'
 import { pageCache } from '../services/shared/page_cache.js'
-import { LISTENING_HISTORY } from '../services/plays/record_play.js'
+import { LISTENING_HISTORY } from '../services/plays/listening_history_tag.js'
 import { signedInViewer } from '../guards.js'
 
 type SignedInViewer = ReturnType<typeof signedInViewer>

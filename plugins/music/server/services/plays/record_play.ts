@@ -8,9 +8,6 @@ import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
 
-/** The read-cache tag of the listening histories: a play drops it (the play route), and nothing else. */
-export const LISTENING_HISTORY = 'music.plays'
-
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_MS = 30_000
 
