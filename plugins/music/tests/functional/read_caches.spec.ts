@@ -101,6 +101,7 @@ test.group('Music API: read caches', () => {
     assert.isFalse((await read(`artists/${artist.id}`, session)).body().artist.followed)
 
     const track = await makeTrack({ artists: [artist] })
+    await dropReads()
     assert.deepEqual(ids((await read(`artists/${artist.id}`)).body().top_tracks), [track.id])
 
     assert.equal((await session.put(api(`follows/artist/${artist.id}`))).status(), 204)
