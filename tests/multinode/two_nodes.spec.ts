@@ -1,10 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { Redis } from 'ioredis'
 import { UserFactory } from '#database/factories/user_factory'
 import { AppProcess } from '#tests/helpers/app_process'
 import { RoundRobinProxy } from '#tests/helpers/round_robin_proxy'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
-import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
+import { makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { PLAY_COUNTS_LOCK } from '#plugins/music/locks'
 
 /**
  * Two app nodes on one MariaDB and one Redis (REDIS_URL), behind a
@@ -16,7 +20,15 @@ import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
  */
 const redisUrl = process.env.MULTINODE_REDIS_URL
 const shared = redisUrl !== undefined && process.env.DB_CONNECTION === 'mysql'
-const NODE_ENV = { REDIS_URL: redisUrl ?? '', SESSION_DRIVER: 'cookie', QUEUE_WORKER: 'false', READ_CACHE: 'true' }
+/** Each node works the Redis queue, so each tries the play-count roll-up every second (under its lock). */
+const NODE_ENV = {
+  REDIS_URL: redisUrl ?? '',
+  SESSION_DRIVER: 'cookie',
+  READ_CACHE: 'true',
+  QUEUE_DRIVER: 'redis',
+  QUEUE_WORKER: 'true',
+  MUSIC_PLAY_COUNT_DELAY_SECONDS: '1',
+}
 
 let nodeA: AppProcess
 let nodeB: AppProcess
@@ -67,5 +79,26 @@ test.group('Two app nodes sharing MariaDB and Redis', (group) => {
     assert.isBelow(first.status(), 300)
     const onB = onA.copy(origin(nodeB))
     assert.equal((await onB.post('/api/v1/resend-email-verification').json({})).status(), 429)
+  }).skip(!shared, 'needs MULTINODE_REDIS_URL and DB_CONNECTION=mysql')
+
+  test('a lock held by another process holds on both nodes, and one of them takes it once free', async ({ assert }) => {
+    const track = await makeTrack()
+    const plays = async () => Number((await db.from('tracks').where('id', track.id).firstOrFail()).plays)
+    const redis = new Redis(redisUrl!)
+    try {
+      // As @adonisjs/lock's Redis store holds a lock: its name as the key, the owner as the value.
+      assert.equal(await redis.set(PLAY_COUNTS_LOCK.name, 'a third process', 'PX', 60_000, 'NX'), 'OK')
+      await db.table('uncounted_plays').multiInsert([{ track_id: track.id }, { track_id: track.id }])
+      // Both nodes try the roll-up every second meanwhile.
+      await sleep(3000)
+      assert.equal(await plays(), 0, 'no node rolled up while the lock was held')
+
+      await redis.del(PLAY_COUNTS_LOCK.name)
+      const deadline = Date.now() + 15_000
+      while ((await plays()) < 2 && Date.now() < deadline) await sleep(200)
+      assert.equal(await plays(), 2, 'counted once, by one node')
+    } finally {
+      redis.disconnect()
+    }
   }).skip(!shared, 'needs MULTINODE_REDIS_URL and DB_CONNECTION=mysql')
 })
