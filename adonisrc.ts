@@ -23,6 +23,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     // Before ally: modules bind their services when it boots, and config/ally.ts reads the settings.
     () => import('#core/kernel/kernel_provider'),
@@ -46,6 +47,8 @@ export default defineConfig({
         files: ['tests/browser/**/*.spec.ts', 'core/*/tests/browser/**/*.spec.ts', 'plugins/*/tests/browser/**/*.spec.ts'],
         timeout: 120000,
       },
+      // Two app nodes behind a balancer on MariaDB and Redis: `.ci/run` runs it (tests/multinode/two_nodes.spec.ts).
+      { name: 'multinode', files: ['tests/multinode/**/*.spec.ts'], timeout: 60000 },
     ],
     forceExit: true,
   },

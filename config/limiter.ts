@@ -1,14 +1,19 @@
+import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
 
 /**
- * Rate-limit counters live in the database (SQLite or MySQL, both supported by
- * the limiter's database store), so every app node behind a load balancer
- * counts the same attempts. Used by sign-in (login, email verification).
+ * Rate-limit counters shared by every app node behind a load balancer: in
+ * Redis with REDIS_URL, else in the database (SQLite or MySQL, both
+ * supported by the limiter's database store). Used by sign-in (login, email
+ * verification) and counted plays.
  */
+const redisUrl = env.get('REDIS_URL')
+
 const limiterConfig = defineConfig({
-  default: 'database',
+  default: 'shared',
   stores: {
-    database: stores.database({ tableName: 'limiter_rate_limits', clearExpiredByTimeout: true }),
+    // One store either way: the Redis one only when asked for (resolving it opens the connection).
+    shared: redisUrl ? stores.redis({ connectionName: 'main' }) : stores.database({ tableName: 'limiter_rate_limits', clearExpiredByTimeout: true }),
   },
 })
 

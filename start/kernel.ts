@@ -19,6 +19,8 @@ server.use([
 /** Runs on every request with a matched route. */
 router.use([
   () => import('#core/kernel/shell/page_turns_middleware'),
+  // Drops the read caches a write request changed, on every node (core/kernel/cache/read_cache.ts).
+  () => import('#core/kernel/cache/drop_reads_middleware'),
   () => import('#core/kernel/http/body_parser_middleware'),
   () => import('#core/kernel/http/session_middleware'),
   () => import('#core/kernel/http/shield_middleware'),

@@ -87,7 +87,6 @@ export default definePlugin({
     accountRootRoutes(router)
   },
   // Signed-in browsers are marked active once a minute; sign-in attempts are counted.
-  activityTables: ['user_sessions', 'limiter_rate_limits'],
   // People are found by name (core/search indexes it); who may find whom is up to the searching module.
   searchables: [
     {

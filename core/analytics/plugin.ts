@@ -27,8 +27,6 @@ export default definePlugin({
     },
   },
   routes: analyticsRoutes,
-  // Written on every page view, read only by the roll-up job.
-  activityTables: ['page_views'],
   jobs: [() => import('./server/jobs/roll_up_visits_job.js')],
   // The visitors report is at most this late.
   schedules: [{ job: 'analytics.roll_up_visits', every: '10m' }],

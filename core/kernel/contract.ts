@@ -232,15 +232,6 @@ export interface PluginManifest<Id extends string = string> {
    * `node ace` lists them only while the module is enabled.
    */
   commands?: () => Promise<LoadersContract<typeof BaseCommand>>
-  /**
-   * The module's activity tables: tables written on nearly every request
-   * that few reads depend on (a play history, rate-limit counters). A write
-   * to one empties only the read caches that name it in their `reads`
-   * (core/kernel/database/read_cache.ts); writes to any other table empty
-   * every cache. They must have no triggers, and no foreign key may point
-   * at them (what a write to them changes must be them alone).
-   */
-  activityTables?: string[]
   /** Lazy seeders, run in order by `node ace setup`. Migrations live in server/migrations. */
   seeders?: Array<() => Promise<{ default: ModuleSeeder }>>
   /**

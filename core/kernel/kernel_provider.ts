@@ -2,7 +2,6 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import pluginsConfig from '#config/plugins'
 import { loadModuleRegistry, ModuleRegistry } from './module_registry.js'
 import type { ModuleLifecycle, PluginHost } from './contract.js'
-import { setActivityTables } from './database/local_writes.js'
 import { AccessControl, AccountPresenter, bindModuleServices, InterfaceTranslations, SiteSettings, ThemeCatalogue } from './module_services.js'
 import { BootstrapBuilder } from './shell/bootstrap_builder.js'
 import { registerModuleJobs, type ModuleJobs } from './jobs/module_jobs.js'
@@ -11,13 +10,6 @@ import { startInProcessWorker } from './jobs/in_process_worker.js'
 import { registerModuleListeners } from './module_events.js'
 import { setDeclaredLocks } from './locks.js'
 import { registerRouteDocsMacro } from './http/route_docs.js'
-
-/**
- * The queue's and the locks' tables, and the log of scheduled runs
- * (database/migrations): written by every job and every schedule claim,
- * read by no cached read, so writing them must not empty the read caches.
- */
-const BACKGROUND_WORK_TABLES = ['queue_jobs', 'queue_schedules', 'locks', 'schedule_runs']
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
@@ -52,15 +44,14 @@ export default class KernelProvider {
 
   /**
    * Fail at boot, not on the first request, when a manifest (or a job it
-   * declares) is wrong or a kernel token has no module to bind it; the read
-   * caches learn the activity tables; runs of scheduled jobs get logged.
+   * declares) is wrong or a kernel token has no module to bind it; runs of
+   * scheduled jobs get logged.
    * Runs before the providers listed after this one boot (adonisrc.ts), so
    * their boot may resolve module services (ally reads the settings).
    */
   async boot() {
     const registry = await this.app.container.make(ModuleRegistry)
     await bindModuleServices(registry.modules, this.app.container)
-    setActivityTables([...registry.activityTables(), ...BACKGROUND_WORK_TABLES])
     setDeclaredLocks(registry.locks())
     registerModuleListeners(registry, await this.app.container.make('emitter'), await this.app.container.make('logger'))
     const jobs = await this.app.container.make('cadenza.jobs')

@@ -77,9 +77,6 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {
     problems.push('seeders must be a list of lazy imports')
   }
-  if (m.activityTables !== undefined && (!Array.isArray(m.activityTables) || m.activityTables.some((table) => typeof table !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(table)))) {
-    problems.push('activityTables must be a list of lower-case table names')
-  }
   if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
     problems.push('errorSinks must be a list of lazy imports')
   }

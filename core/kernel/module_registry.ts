@@ -125,11 +125,6 @@ export class ModuleRegistry {
       .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
   }
 
-  /** Every module's activity tables (see PluginManifest.activityTables). */
-  activityTables(): string[] {
-    return this.modules.flatMap((module) => module.manifest.activityTables ?? [])
-  }
-
   /** Every module's named locks (see PluginManifest.locks). */
   locks(): LockDefinition[] {
     return this.modules.flatMap((module) => module.manifest.locks ?? [])
@@ -165,7 +160,6 @@ export class ModuleRegistry {
       module.manifest.menus?.forEach((item) => claim('menu item', item.id, module))
       module.manifest.adSlots?.forEach((slot) => claim('ad slot', slot.key, module))
       Object.keys(module.manifest.settings?.defaults ?? {}).forEach((key) => claim('setting', key, module))
-      module.manifest.activityTables?.forEach((table) => claim('activity table', table, module))
       module.manifest.reports?.forEach((report) => claim('report', report.name, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
       module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))

@@ -30,7 +30,6 @@ export function moduleSummary({ manifest, kind, folder, apiPrefix }: LoadedModul
     ['locks', names(manifest.locks?.map((lock) => `${lock.name} (${lock.ttl})`))],
     ['hooks', names(Object.keys(manifest.hooks ?? {}))],
     ['seeders', count(manifest.seeders)],
-    ['activity tables', names(manifest.activityTables)],
     ['commands', manifest.commands ? 'yes' : ''],
     ['bootstrap data', manifest.bootstrap ? `module_data.${manifest.id}` : ''],
     ['translations', manifest.lang ?? ''],

@@ -27,5 +27,4 @@ export default definePlugin({
   web: 'web/index.ts',
   errorSinks: [() => import('./server/sinks/error_log_sink.js')],
   // Written on every reported error, read only by the logs screens (never through a read cache).
-  activityTables: ['error_logs'],
 })

@@ -78,7 +78,6 @@ export default definePlugin({
     { key: 'ads.album_above', label: 'Above album tracks', sizeHint: 'As wide as possible.' },
   ],
   // Every counted listen writes both (services/plays/record_play.ts).
-  activityTables: ['plays', 'uncounted_plays', 'listen_starts'],
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
   },

@@ -39,9 +39,9 @@ export class CookieSession {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  /** Another browser holding this one's cookies as they are now: replays a saved cookie. */
-  copy() {
-    const copy = new CookieSession(this.origin)
+  /** Another browser holding this one's cookies as they are now: replays a saved cookie (at another server of the app with `origin`). */
+  copy(origin = this.origin) {
+    const copy = new CookieSession(origin)
     for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
     return copy
   }

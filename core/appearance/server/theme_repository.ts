@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { BootstrapTheme } from '#core/kernel/shared/bootstrap_data'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 
-/** Every shell carries the themes: read once per write to the database, not per page. */
-const themesRead = new ReadCache<BootstrapTheme[]>(1)
+/** Every shell carries the themes: read once per write, not per page. */
+const themesRead = new ReadCache<BootstrapTheme[]>('appearance.themes')
 
 /** Reads themes in the shape the web app applies. */
 export class ThemeRepository {

@@ -7,7 +7,6 @@ import emitter from '@adonisjs/core/services/emitter'
 import { Session } from '@adonisjs/session'
 // Declares `ctx.session` on HttpContext (the library's middleware module carries the augmentation).
 import type {} from '@adonisjs/session/session_middleware'
-import { rememberSessionId, rememberingCookieStore } from './remembered_session_cookies.js'
 import { listenedEvents } from './listened_events.js'
 
 /**
@@ -22,7 +21,6 @@ const TOUCHED_AT_KEY = 'session_touched_at'
 type ResolvedConfig = SessionConfig & { store: string; stores: Record<string, SessionStoreFactory> }
 
 let resolvedConfig: Promise<ResolvedConfig> | undefined
-let cookieStore: SessionStoreFactory | undefined
 const sessionEvents = listenedEvents(emitter)
 
 function sessionConfig() {
@@ -41,15 +39,15 @@ function sessionConfig() {
  * one. Such responses now carry no session cookie; a request that stores
  * anything (the CSRF secret of the HTML shell, a login, a flash message) is
  * committed as before. A session that was only read is re-sent every few
- * minutes (TOUCH_EVERY_MS), not on every response. Session cookies this
- * process already verified are not verified again (remembered_session_cookies.ts).
+ * minutes (TOUCH_EVERY_MS), not on every response: re-sending them on every
+ * read let a read still on its way when the person signed in put the guest
+ * session's cookies back (tests/functional/kernel/session_cookies.spec.ts).
  */
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = await sessionConfig()
     if (!config.enabled) return next()
-    rememberSessionId(ctx.request, config.cookieName)
-    const session = new Session(config, storeOf(config), sessionEvents, ctx)
+    const session = new Session(config, config.stores[config.store], sessionEvents, ctx)
     ctx.session = session
     await session.initiate(false)
     const response = await next()
@@ -60,13 +58,6 @@ export default class SessionMiddleware {
     await session.commit()
     return response
   }
-}
-
-/** The configured store; the cookie store decrypts each distinct cookie once (remembered_session_cookies.ts). */
-function storeOf(config: ResolvedConfig) {
-  if (config.store !== 'cookie') return config.stores[config.store]
-  cookieStore ??= rememberingCookieStore(config.stores.cookie)
-  return cookieStore
 }
 
 /** The browser's session, unchanged: same id as its cookie, no value or flash message written. */

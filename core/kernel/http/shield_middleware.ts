@@ -7,7 +7,6 @@ import shieldConfig, { referrerPolicy, strictTransportSecurity } from '#config/s
 import { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from '../shell/path_pattern.js'
 import { isApiRequest } from './api_paths.js'
-import { holdsCurrentXsrfCookie, noteIssuedXsrfCookie } from './issued_xsrf_cookies.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -26,10 +25,8 @@ function isEmbedPage(url: string) {
  * and for anonymous traffic it was a third of each request's time. Such
  * requests get the security headers without the token. Browsers that run
  * the web app always carry cookies (they loaded the shell, which issues the
- * token). An API read from a browser that already holds the XSRF-TOKEN cookie
- * this process issued lately for its session's secret gets no new one either
- * (issued_xsrf_cookies.ts); other requests get a fresh one. Every
- * state-changing request is still verified, whatever it carries.
+ * token) and get shield's own handling. Every state-changing request is
+ * verified, whatever it carries.
  *
  * Embed pages are the one place other sites may frame: they go without
  * X-Frame-Options and with `frame-ancestors *`. Every other page, an
@@ -57,11 +54,8 @@ export default class CadenzaShieldMiddleware {
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
     if (safe && isEmbedPage(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
-    const tokenUseless = safe && isApiRequest(url) && (!request.header('cookie') || holdsCurrentXsrfCookie(ctx))
+    const tokenUseless = safe && isApiRequest(url) && !request.header('cookie')
     if (tokenUseless) return CadenzaShieldMiddleware.#headersOnly.handle(ctx, next)
-    return CadenzaShieldMiddleware.#full.handle(ctx, () => {
-      noteIssuedXsrfCookie(ctx)
-      return next()
-    })
+    return CadenzaShieldMiddleware.#full.handle(ctx, next)
   }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ReadCache } from '../database/read_cache.js'
+import { ReadCache } from '../cache/read_cache.js'
 import { SCRIPT_NONCE } from '../http/csp_nonce.js'
 import { GzipWithSlots } from './gzip_with_slots.js'
 import { isMobileDevice } from './bootstrap_builder.js'
@@ -25,20 +25,14 @@ export interface MadePage {
   keep: boolean
 }
 
-const MEGABYTE = 1024 * 1024
-
 /**
- * Pages as guests see them, until the next write to the database (ReadCache:
- * any committed write that may change a page empties it; off where read
- * caches are off, MySQL/MariaDB and READ_CACHE=false). Bots, link previews
+ * Pages as guests see them, until a write drops them (ReadCache; off with
+ * READ_CACHE=false). Bots, link previews
  * and crawlers ask for these pages first and in floods: a kept page costs a
  * lookup instead of a draw (~10-40 ms of the event loop). Kept compressed,
- * ~10-20 KB a page, within 32 MB.
+ * ~10-20 KB a page, in the `pages` store (config/cache.ts).
  */
-const pages = new ReadCache<GuestPage & { keep: boolean }>(20_000, {
-  maxBytes: 32 * MEGABYTE,
-  sizeOf: (page) => page.body.byteLength + 256,
-})
+const pages = new ReadCache<GuestPage>('kernel.guest_pages', { store: 'pages' })
 
 /**
  * What a guest's page depends on besides the database and the site's
@@ -57,13 +51,16 @@ export function guestPageKey(ctx: HttpContext) {
  * the same page share one making) and kept unless it is a stand-in.
  */
 export async function guestPage(key: string, make: () => Promise<MadePage>): Promise<GuestPage> {
-  const loading = pages.get(key, async () => {
-    const made = await make()
-    return { status: made.status, drawn: made.drawn, keep: made.keep, body: await GzipWithSlots.compress(made.html.split(SCRIPT_NONCE)) }
-  })
-  const page = await loading
-  if (!page.keep) pages.forget(key, loading)
-  return page
+  let keep = true
+  return pages.get(
+    key,
+    async () => {
+      const made = await make()
+      keep = made.keep
+      return { status: made.status, drawn: made.drawn, body: await GzipWithSlots.compress(made.html.split(SCRIPT_NONCE)) }
+    },
+    () => keep
+  )
 }
 
 /** What fills a kept page's nonce slots for one response: its nonce attribute, or nothing without CSP nonces. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { BootstrapData } from '../shared/bootstrap_data.js'
-import { ReadCache } from '../database/read_cache.js'
+import { ReadCache } from '../cache/read_cache.js'
 import { SCRIPT_NONCE } from '../http/csp_nonce.js'
 import { GzipWithSlots } from './gzip_with_slots.js'
 import { renderShell } from './render_shell.js'
@@ -42,15 +42,12 @@ const HEAD_STAND_IN = `${STAND_IN}-head`
 const fieldStandIn = (field: string) => `${STAND_IN}-${field}`
 
 /**
- * Kept parts per language (and index.html: Vite's in development) until the
- * next write to the database, as guests' pages are (guest_pages.ts): the
- * shared fields come from settings, themes, roles and localizations, which
- * only a write changes. Off where read caches are off (MySQL/MariaDB).
+ * Kept parts per language (and index.html: Vite's in development) until a
+ * write drops them, as guests' pages are (guest_pages.ts): the shared fields
+ * come from settings, themes, roles and localizations, which only a write
+ * changes. Off with READ_CACHE=false.
  */
-const keptParts = new ReadCache<ShellParts | null>(50, {
-  maxBytes: 8 * 1024 * 1024,
-  sizeOf: (parts) => (parts?.body.byteLength ?? 0) + 256,
-})
+const keptParts = new ReadCache<ShellParts | null>('kernel.signed_in_shells', { store: 'pages' })
 
 /**
  * The plain shell (not drawn: the browser draws the page) of a signed-in

@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 
 type Lines = { language: string; lines: Record<string, string> }
 
-/** Every shell carries its language's lines: parsed once per write to the database, not per page. */
-const linesByLanguage = new ReadCache<Lines>(100, { maxBytes: 4 * 1024 * 1024 })
+/** Every shell carries its language's lines: parsed once per write, not per page. */
+const linesByLanguage = new ReadCache<Lines>('localization.lines')
 
 export interface LocalizationSummary {
   id: number

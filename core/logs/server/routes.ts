@@ -1,5 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
+import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
 import { LOGS_VIEW } from '../permissions.js'
 import { webErrorReportValidator } from './validators/web_error_report_validator.js'
 
@@ -8,8 +9,8 @@ const ScheduleLogController = () => import('./controllers/schedule_log_controlle
 const OutgoingEmailLogController = () => import('./controllers/outgoing_email_log_controller.js')
 
 export function logsRoutes(router: PluginRouter) {
-  // The web app's reports of its own errors (rate-limited in the controller).
-  router.post('/logs/error', [ErrorLogController, 'store']).as('logs.error.store').docs({ summary: "Report an error of the web app", body: webErrorReportValidator })
+  // The web app's reports of its own errors (rate-limited in the controller); no read cache reads them.
+  router.post('/logs/error', [ErrorLogController, 'store']).use(changesReads([])).as('logs.error.store').docs({ summary: "Report an error of the web app", body: webErrorReportValidator })
   // The admin's logs screen (permission logs.view, as its manifest declares it).
   router.get('/logs/error', [ErrorLogController, 'index']).use(can(LOGS_VIEW)).as('logs.error.index')
   router.get('/logs/error/download-latest', [ErrorLogController, 'downloadLatest']).use(can(LOGS_VIEW)).as('logs.error.download_latest')

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import { MusicImporter } from '#plugins/music/server/import/importer'
 import { ProgressBar } from './_progress_bar.js'
 
@@ -28,6 +29,8 @@ export default class MusicImport extends BaseCommand {
         if (done === total) bars[phase].finish()
       },
     })
+    // Running servers sharing Redis forget their pages of the catalogue now, others within config/cache.ts' ttl.
+    await dropReads()
 
     this.logger.info(`Scanned ${summary.total} audio file(s) in ${folder}`)
     this.logger.success(`Imported: ${summary.imported}, updated: ${summary.updated}, skipped: ${summary.skipped.length}, failed: ${summary.failed.length}`)

@@ -1,11 +1,13 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
+import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
 import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
 import { musicAdminRoutes } from './admin_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
+import { LISTENING_HISTORY } from './services/plays/listening_history_tag.js'
 import { channelQueryValidator, playValidator, searchValidator } from './validators/query_validators.js'
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
 import { collaboratorValidator, createPlaylistValidator, moveTrackValidator, playlistTracksValidator, updatePlaylistValidator } from './validators/playlist_validator.js'
@@ -47,7 +49,7 @@ export function musicRoutes(router: PluginRouter) {
       router.get('embed/albums/:id', [CatalogueController, 'albumEmbed']).as('embed.album')
       router.get('tracks/:id/comments', [CommentsController, 'index']).as('tracks.comments')
       router.get('albums/:id/comments', [CommentsController, 'index']).as('albums.comments')
-      router.post('tracks/:id/plays', [PlaysController, 'store']).as('tracks.plays').docs({ summary: 'Count a play of a track', body: playValidator })
+      router.post('tracks/:id/plays', [PlaysController, 'store']).use(changesReads([LISTENING_HISTORY])).as('tracks.plays').docs({ summary: 'Count a play of a track', body: playValidator })
 
       router.get('playlists/:id', [PlaylistsController, 'show']).as('playlists.show')
       router.get('playlists/:id/tracks', [PlaylistsController, 'tracks']).as('playlists.tracks')

@@ -8,8 +8,7 @@ import {
 } from '@adonisjs/auth/session'
 import type User from '../models/user.js'
 import { readRows } from '#core/kernel/database/read_rows'
-import { ReadCache } from '#core/kernel/database/read_cache'
-import { RememberedHydration } from '#core/kernel/database/remembered_hydration'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 import { SessionTracker, TRACKED_SESSION_KEY, type RecycledRememberToken } from '../services/session_tracker.js'
 import { hasBearerToken } from './bearer.js'
 import { SuspendedAccountException } from './api_tokens_guard.js'
@@ -17,11 +16,8 @@ import { listenedEvents } from '#core/kernel/http/listened_events'
 
 type UserModel = typeof User
 
-/** The signed-in people's rows, read once per write to the database (see ReadCache): every request of theirs asks. */
-const signedInRows = new ReadCache<Record<string, unknown> | null>(20_000)
-
-/** The signed-in people's rows as models: one per request, yet the same few rows over and over. */
-let signedInUsers: RememberedHydration<UserModel> | undefined
+/** The signed-in people's rows, read once per write (see ReadCache): every request of theirs asks. */
+const signedInRows = new ReadCache<Record<string, unknown> | null>('accounts.signed_in_rows')
 
 /**
  * The user provider of one request. It notes the remember-me token it issues
@@ -40,9 +36,7 @@ class RecordingUserProvider extends SessionLucidUserProvider<UserModel> {
     })
     if (!row) return null
     const model = await this.getModel()
-    // A new model class (a reloaded module in development) starts afresh.
-    if (signedInUsers?.model !== model) signedInUsers = new RememberedHydration(model)
-    return this.createUserForGuard(signedInUsers.hydrate(row.id, row))
+    return this.createUserForGuard(model.$createFromAdapterResult(row)!)
   }
 
   async createRememberToken(user: User, expiresIn: string | number) {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { BootstrapPermission, BootstrapRole } from '#core/kernel/shared/bootstrap_data'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
 import { readRows } from '#core/kernel/database/read_rows'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 
 interface PermissionRow {
   name: string
@@ -26,7 +26,7 @@ type Grants = (permission: string) => boolean
  * changed role or role assignment counts from the next request). Every
  * signed-in request checks them.
  */
-const userGrants = new ReadCache<Grants>(2000)
+const userGrants = new ReadCache<Grants>('accounts.grants')
 
 /**
  * Resolves what a person may do: the union of their roles' permissions, or

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import { readRows } from '#core/kernel/database/read_rows'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 import UserSession from '../models/user_session.js'
 import { deviceInfoOf, type DeviceInfo } from './device_info.js'
 import { randomToken, sha256 } from './secrets.js'
@@ -14,8 +14,12 @@ export const TRACKED_SESSION_KEY = 'auth.session_key'
 /** last_active is written at most this often per browser. */
 const TOUCH_INTERVAL_MS = 60_000
 
-/** When each tracked browser was last marked active, read once per write to the database or to user_sessions (see ReadCache). */
-const lastActivity = new ReadCache<unknown>(20_000, { reads: ['user_sessions'] })
+/**
+ * When each tracked browser was last marked active (see ReadCache): any write
+ * request drops it (signing out elsewhere deletes rows), and marking a
+ * browser active puts the new time in.
+ */
+const lastActivity = new ReadCache<unknown>('accounts.last_activity')
 
 /** A remember-me token the session guard replaced while authenticating this request. */
 export interface RecycledRememberToken {
@@ -81,6 +85,7 @@ export class SessionTracker {
     if (Date.now() - row.lastActiveAt.toMillis() >= TOUCH_INTERVAL_MS) {
       row.merge({ lastActiveAt: DateTime.now(), ipAddress: ctx.request.ip() || row.ipAddress })
       await row.save()
+      await lastActivity.set(activityKey(userId, row.tokenHash), row.lastActiveAt.toJSDate())
     }
     return true
   }
@@ -107,7 +112,7 @@ export class SessionTracker {
   async #activeLately(ctx: HttpContext, userId: number) {
     const tokenHash = trackedTokenHash(ctx)
     if (!tokenHash) return false
-    const lastActiveAt = await lastActivity.get(`${userId}\u0000${tokenHash}`, async () => {
+    const lastActiveAt = await lastActivity.get(activityKey(userId, tokenHash), async () => {
       const [row] = await readRows('SELECT last_active_at FROM user_sessions WHERE user_id = ? AND token_hash = ? LIMIT 1', [userId, tokenHash])
       return row?.last_active_at ?? null
     })
@@ -189,4 +194,8 @@ function localSqlDateTime(ms: number) {
   const at = new Date(ms)
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
+}
+
+function activityKey(userId: number, tokenHash: string) {
+  return `${userId}\u0000${tokenHash}`
 }

@@ -1,19 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readPage, type PageRequest } from '../services/shared/pagination.js'
 import { followedArtists, libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
+import { SITE_DATA } from '#core/kernel/cache/read_cache'
 import { pageCache } from '../services/shared/page_cache.js'
+import { LISTENING_HISTORY } from '../services/plays/listening_history_tag.js'
 import { signedInViewer } from '../guards.js'
 
 type SignedInViewer = ReturnType<typeof signedInViewer>
 
 /**
- * Each person's library tabs, by tab and page, kept until the next write to
- * the database (see pageCache): a like or a playlist change anywhere empties
- * them, so what is kept is what the statements would answer now. Plays
- * (an activity table) empty only the history.
+ * Each person's library tabs, by tab and page, kept until a write drops them
+ * (see pageCache): a like or a playlist change anywhere empties them, so what
+ * is kept is what the statements would answer now. A play drops only the
+ * histories (the play route names LISTENING_HISTORY).
  */
-const libraryTabs = pageCache(2000)
-const historyTabs = pageCache(2000, { reads: ['plays'] })
+const libraryTabs = pageCache('music.library')
+const historyTabs = pageCache('music.history', { tags: [SITE_DATA, LISTENING_HISTORY] })
 
 /** The signed-in viewer's library: liked songs and albums, followed artists, playlists and history. */
 export default class LibraryController {

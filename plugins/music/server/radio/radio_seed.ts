@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import { notFound } from '../services/shared/errors.js'
 import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 import { visibleSql, whereVisible } from '../services/shared/visibility.js'
 import { findVisibleTrack } from '../services/catalogue/track_page.js'
 import { findVisibleAlbum } from '../services/catalogue/album_page.js'
@@ -108,12 +108,11 @@ function topTerms(pivot: 'genreables' | 'taggables', items: { trackIds: number[]
 }
 
 /**
- * Seeds kept until the next write to the catalogue (see ReadCache; plays are
- * not one): every page of a station, and every listener of a popular seed,
+ * Seeds kept until a write drops them (see ReadCache; a play does not): every page of a station, and every listener of a popular seed,
  * share one. Per viewer, since an owner's private tracks may be in theirs.
  * An unknown or hidden seed (404) is not kept.
  */
-const seeds = new ReadCache<RadioSeed>(2000)
+const seeds = new ReadCache<RadioSeed>('music.radio_seeds')
 
 export function resolveSeed(type: SeedType, rawId: string, viewer: Viewer): Promise<RadioSeed> {
   return seeds.get(`${type}:${rawId}\u0000${viewerCacheKey(viewer)}`, () => readSeed(type, rawId, viewer))

@@ -4,7 +4,7 @@ import { labelSql } from '#core/search/server/drivers/search_driver'
 import { exactNames } from '#core/search/server/name_lookups'
 import { candidateCondition, type IdSource } from '#core/search/server/candidate_ids'
 import { foldedTerms, foldedWords, likePrefix, matchesTerms, normalisedQuery, queryTerms, type SearchTerms } from '#core/search/server/query_terms'
-import { ReadCache } from '#core/kernel/database/read_cache'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import type { PageRequest } from '../services/shared/pagination.js'
 import { toPage } from '../services/shared/pagination.js'
@@ -117,12 +117,12 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
 
 /**
  * Results of repeated searches (type-ahead sends the same prefixes again and
- * again) until the next write to the database. Keyed by the query's words,
+ * again) until a write drops them (see ReadCache). Keyed by the query's words,
  * the tab and page, and the viewer: their own private rows and their "liked"
  * flags are part of the result, so no one else is answered from it.
  */
-const pages = new ReadCache<Page<SearchResultItems[SearchableType]>>(500)
-const allTabs = new ReadCache<SearchResults>(500)
+const pages = new ReadCache<Page<SearchResultItems[SearchableType]>>('music.search.page')
+const allTabs = new ReadCache<SearchResults>('music.search.all')
 // "lucid" (still typing) and "lucid " (a whole word) are different searches.
 const resultKey = (terms: SearchTerms, viewer: Viewer, ...rest: unknown[]) =>
   [normalisedQuery(terms.words), terms.prefixLast, viewerCacheKey(viewer), ...rest].join('\u0000')

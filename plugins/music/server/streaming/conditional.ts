@@ -1,6 +1,7 @@
 /**
  * Validators of the conditional request headers (RFC 9110, section 13):
- * ETag, Last-Modified, If-None-Match, If-Modified-Since and If-Range.
+ * ETag and If-Range. If-None-Match and If-Modified-Since are the fresh
+ * package's (send_audio.ts).
  */
 export interface FileVersion {
   size: number
@@ -12,28 +13,8 @@ export function etagOf(file: FileVersion) {
   return `"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`
 }
 
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-
 /** HTTP dates have one-second precision: compare whole seconds. */
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
-
-/**
- * True when the client's cached copy is current, so a 304 is due.
- * If-None-Match wins over If-Modified-Since when both are sent.
- */
-export function isNotModified(headers: { ifNoneMatch?: string; ifModifiedSince?: string }, file: FileVersion) {
-  const etag = etagOf(file)
-  if (headers.ifNoneMatch !== undefined) {
-    const tags = headers.ifNoneMatch.split(',').map((tag) => tag.trim())
-    // Weak comparison, as the RFC asks for If-None-Match.
-    return tags.includes('*') || tags.some((tag) => opaque(tag) === etag)
-  }
-  if (headers.ifModifiedSince !== undefined) {
-    const since = Date.parse(headers.ifModifiedSince)
-    return !Number.isNaN(since) && seconds(file.modifiedAt) <= Math.floor(since / 1000)
-  }
-  return false
-}
 
 /**
  * If-Range: serve the asked range only when the client's copy is this

@@ -1,7 +1,8 @@
+import fresh from 'fresh'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AudioSource } from './audio_store.js'
 import { parseRange } from './range.js'
-import { etagOf, isNotModified, rangeStillValid } from './conditional.js'
+import { etagOf, rangeStillValid } from './conditional.js'
 
 /**
  * Browsers re-validate with ETag / If-Modified-Since; `private` because what
@@ -30,13 +31,14 @@ export function sendAudio({ request, response }: HttpContext, source: AudioSourc
   }
 
   const version = { size: source.size, modifiedAt: source.modifiedAt }
+  const validators = { 'etag': etagOf(version), 'last-modified': source.modifiedAt.toUTCString() }
   response.header('Accept-Ranges', 'bytes')
-  response.header('ETag', etagOf(version))
-  response.header('Last-Modified', source.modifiedAt.toUTCString())
+  response.header('ETag', validators.etag)
+  response.header('Last-Modified', validators['last-modified'])
   response.header('Cache-Control', CACHE_CONTROL)
 
-  const conditions = { ifNoneMatch: request.header('if-none-match'), ifModifiedSince: request.header('if-modified-since') }
-  if (isNotModified(conditions, version)) return response.status(304)
+  // If-None-Match and If-Modified-Since (request.fresh() would read the headers already sent, none yet).
+  if (fresh(request.headers(), validators)) return response.status(304)
 
   const prefix = accelRedirectPrefix()
   if (prefix) {

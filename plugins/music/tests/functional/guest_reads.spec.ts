@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
 import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
-import { api, guestSession, signedInSession } from '../helpers/music_session.js'
+import { api, guestSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
 import {
   makeAlbum,
@@ -41,23 +41,6 @@ test.group('Music API: guest reads', () => {
     assert.equal(response.body().track.id, track.id)
     assert.deepEqual(setCookieLines(response), [])
     assert.equal(response.header('x-content-type-options'), 'nosniff')
-  })
-
-  test('a browser holding the XSRF cookie issued for its session gets no new one on API reads; its writes still need the token', async ({
-    assert,
-  }) => {
-    const track = await fullTrack()
-    // The login response issued the XSRF cookie for this session.
-    const { session } = await signedInSession()
-    const read = await session.get(api(`tracks/${track.id}`))
-    assert.equal(read.status(), 200)
-    assert.isFalse(hasXsrfCookie(read))
-    assert.equal((await session.get(api('library/tracks'))).status(), 200)
-    assert.equal(
-      (await session.put(api(`likes/track/${track.id}`), { withoutXsrf: true })).status(),
-      419
-    )
-    assert.equal((await session.put(api(`likes/track/${track.id}`))).status(), 204)
   })
 
   test('a browser whose XSRF cookie the server did not issue for its session gets a fresh one on reads', async ({

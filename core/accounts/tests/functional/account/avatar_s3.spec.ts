@@ -34,7 +34,8 @@ test.group('Avatar on an S3-compatible public disk', (group) => {
     s3.createBucket(BUCKET, { publicRead: true })
     // The bucket's own URL stands in for a CDN in front of it; no final slash, as people write it.
     publicUrl = `${s3.endpoint}/${BUCKET}`
-    server = await AppProcess.start(s3.appEnvironment({ publicBucket: BUCKET, publicUrl }))
+    // READ_CACHE=false: a test below writes a user's row behind this server's back (another process, no Redis bus).
+    server = await AppProcess.start({ ...s3.appEnvironment({ publicBucket: BUCKET, publicUrl }), READ_CACHE: 'false' })
     return async () => {
       await server.stop()
       await s3.stop()

@@ -29,7 +29,7 @@ function albumTrackRows(id: number, viewer: Viewer) {
   )
 }
 
-const albumPages = pageCache(2000)
+const albumPages = pageCache('music.album')
 
 /** Album with its artists, ordered tracks (every one: albums are small), genres, tags and the viewer's flags. */
 export function albumPage(id: number, viewer: Viewer) {

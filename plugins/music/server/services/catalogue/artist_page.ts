@@ -48,7 +48,7 @@ export async function findArtistRow(id: number) {
   return row
 }
 
-const artistPages = pageCache(2000)
+const artistPages = pageCache('music.artist')
 
 /** The artist page: profile, top tracks, albums, similar artists and the viewer's like/follow. */
 export function artistPage(id: number, viewer: Viewer) {

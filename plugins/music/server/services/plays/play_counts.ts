@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import { moduleLock } from '#core/kernel/locks'
 import { PLAY_COUNTS_LOCK } from '../../../locks.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -29,10 +30,13 @@ const BATCH = 5000
  * database's `locks` table or Redis): when another holds it, that one
  * counts what is queued and this call counts nothing. Within a roll-up, a batch's queue rows are
  * also locked until its transaction ends on MySQL/MariaDB; SQLite runs one
- * write transaction at a time. Returns how many plays were counted.
+ * write transaction at a time. Raised counters show on the catalogue's
+ * pages: the read caches are dropped once they are in. Returns how many plays
+ * were counted.
  */
 export async function rollUpPlayCounts(): Promise<number> {
   const [, counted] = await moduleLock(PLAY_COUNTS_LOCK).runImmediately(countAllQueued)
+  if (counted) await dropReads()
   return counted ?? 0
 }
 

@@ -54,8 +54,8 @@ export function minimumListen(durationMs: number | null) {
  * listen lasted. Adds a history row (marked `self_play` when the listener
  * owns the track, its album or manages one of its artists, for insights to
  * leave out) and queues the play for the counters (play_counts.ts) in one
- * transaction: only activity tables are written, so the read caches of the
- * catalogue pages stay. The count answered includes the queued plays.
+ * transaction: the catalogue pages' read caches stay (the play route drops
+ * LISTENING_HISTORY only). The count answered includes the queued plays.
  */
 export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
