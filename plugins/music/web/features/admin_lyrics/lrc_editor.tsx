@@ -107,12 +107,12 @@ export function LrcEditor({ track, text, onChange, errorMessage }: { track: Trac
         label={trans('LRC text')}
         name="text"
         rows={16}
-        className="font-mono"
+        className="[&_textarea]:font-mono"
         description={trans('One line per lyric line, each starting with its time: [mm:ss.xx]. Paste the words, then tap them in time.')}
         value={text}
         onChange={onChange}
         errorMessage={errorMessage}
-        isInvalid={!!errorMessage}
+        isInvalid={errorMessage ? true : undefined}
       />
     </div>
   )

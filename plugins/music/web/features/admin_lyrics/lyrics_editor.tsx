@@ -84,7 +84,7 @@ function LyricsForm({ initial }: { initial: AdminLyrics }) {
             <SelectItem id="synced">{trans('Synced (LRC)')}</SelectItem>
           </Select>
           {synced ? (
-            <LrcEditor track={track} text={text} onChange={(next) => form.setValues({ text: next })} errorMessage={form.errorOf('text')} />
+            <LrcEditor track={track} text={text} onChange={(next) => form.setValues({ text: next })} errorMessage={form.errorOf('text') ?? form.serverErrors.text} />
           ) : (
             <TextArea label={trans('Lyrics')} rows={16} {...form.field('text')} />
           )}
