@@ -65,6 +65,8 @@ export default definePlugin({
     { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
     { path: 'genres', label: 'Genres', permission: MUSIC_UPDATE, icon: 'disc-3', section: 'music', order: 40 },
     { path: 'tags', label: 'Tags', permission: TAGS_UPDATE, icon: 'tag', section: 'music', order: 45 },
+    { path: 'playlists', label: 'Playlists', permission: MUSIC_UPDATE, icon: 'list-music', section: 'music', order: 50 },
+    { path: 'lyrics', label: 'Lyrics', permission: MUSIC_UPDATE, icon: 'file-text', section: 'music', order: 60 },
     { path: 'comments', label: 'Comments', permission: MUSIC_UPDATE, icon: 'message-square', section: 'music', order: 70 },
   ],
   seo: MUSIC_SEO_PAGES,

@@ -79,6 +79,8 @@ export default defineWebPlugin({
     comments: () => import('./features/admin_comments/comments_screen.js'),
     genres: () => import('./features/admin_taxonomy/genres_screen.js'),
     tags: () => import('./features/admin_taxonomy/tags_screen.js'),
+    playlists: () => import('./features/admin_playlists/playlists_screen.js'),
+    lyrics: () => import('./features/admin_lyrics/lyrics_screen.js'),
   },
   services: registerPlayerServices,
   slots: {

@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { newListener, openAt, signIn, uniqueWord } from './music_browser.js'
 
-const remaining = (word: string) => db.from('comments').whereLike('content', `${word}%`).count('* as total').first().then((row) => Number(row.total))
+const remaining = (word: string) => db.from('comments').where('content', 'like', `${word}%`).count('* as total').first().then((row) => Number(row.total))
 
 /** Issue 16: comment moderation in Chromium: search, bulk delete confirmed, undone, then done. */
 test.group('Music admin: comment moderation in Chromium', () => {

@@ -1,11 +1,12 @@
 import type { Trans } from '@web/i18n/translator.js'
+import { urls } from '../../../shared/urls.js'
 
 /** The genres and tags admin screens are one screen over two lists: what differs between them. */
 export interface TaxonomyScreen {
   id: 'genres' | 'tags'
   endpoint: string
-  /** The public pages' path segment: /genre/{name}, /tag/{name}. */
-  urlSegment: string
+  /** The public page of a genre or tag of this name. */
+  publicUrl: (name: string) => string
   hasImage: boolean
   texts: (trans: Trans) => {
     title: string
@@ -21,7 +22,7 @@ export interface TaxonomyScreen {
 export const GENRES_SCREEN: TaxonomyScreen = {
   id: 'genres',
   endpoint: 'music/admin/genres',
-  urlSegment: 'genre',
+  publicUrl: (name) => urls.genre({ name }),
   hasImage: true,
   texts: (trans) => ({
     title: trans('Genres'),
@@ -37,7 +38,7 @@ export const GENRES_SCREEN: TaxonomyScreen = {
 export const TAGS_SCREEN: TaxonomyScreen = {
   id: 'tags',
   endpoint: 'music/admin/tags',
-  urlSegment: 'tag',
+  publicUrl: (name) => urls.tag({ name }),
   hasImage: false,
   texts: (trans) => ({
     title: trans('Tags'),

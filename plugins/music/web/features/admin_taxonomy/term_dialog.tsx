@@ -35,7 +35,7 @@ export function TermDialog({ screen, term, onClose }: { screen: TaxonomyScreen; 
 
   return (
     <FormDialog isOpen onClose={onClose} title={term ? texts.editTitle : texts.newLabel} form={form} submitLabel={term ? trans('Save') : trans('Create')}>
-      <TextField label={trans('Name')} name="name" isRequired autoFocus description={trans('Lower case, used in addresses: /:path/:name', { path: screen.urlSegment, name: values.name.trim().toLowerCase() || '…' })} value={values.name} onChange={set('name')} />
+      <TextField label={trans('Name')} name="name" isRequired autoFocus description={trans('Lower case, used in its address: :url', { url: screen.publicUrl(values.name.trim().toLowerCase() || '…') })} value={values.name} onChange={set('name')} />
       <TextField label={trans('Display name')} name="display_name" description={trans('What people read; the name when empty.')} value={values.display_name} onChange={set('display_name')} />
       {screen.hasImage && <TextField label={trans('Image URL')} name="image" type="url" placeholder="https://" value={values.image} onChange={set('image')} />}
     </FormDialog>

@@ -39,7 +39,7 @@ export function TermsScreen({ screen }: { screen: TaxonomyScreen }) {
           {screen.hasImage && <CoverImage src={term.image} alt="" kind="genre" className="size-9" />}
           <span className="min-w-0">
             <span className="block truncate font-medium text-main">{term.display_name}</span>
-            <span className="block truncate font-mono text-xs text-muted">/{screen.urlSegment}/{term.name}</span>
+            <span className="block truncate font-mono text-xs text-muted">{screen.publicUrl(term.name)}</span>
           </span>
         </span>
       ),
