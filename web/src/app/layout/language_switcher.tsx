@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import Languages from 'lucide-react/icons/languages'
 import { useBootstrap, useCurrentUser, useSetting } from '../../bootstrap/use_bootstrap.js'
 import { toBoolean } from '../../bootstrap/settings.js'
 import { useTrans } from '../../i18n/use_trans.js'
-import { useLocaleOptions } from '../../i18n/use_locale_options.js'
 import { useService } from '../../kernel/services_context.js'
 import { handleMutationError } from '../../services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '../../services/tokens.js'
@@ -29,7 +28,13 @@ function LanguageMenu() {
   const api = useService(API_CLIENT)
   const toasts = useService(TOAST_QUEUE)
   const { i18n } = useBootstrap()
-  const languages = useLocaleOptions().data?.languages ?? []
+  // Only the site's languages (small), not the time zones and countries the account pickers load.
+  const languages =
+    useQuery({
+      queryKey: ['value-lists', 'localizations'],
+      queryFn: () => api.get<{ localizations: Array<{ language: string; name: string }> }>('value-lists/localizations'),
+      staleTime: Infinity,
+    }).data?.localizations ?? []
   const choose = useMutation({
     mutationFn: (locale: string) => api.post<{ locale: string }>('users/me/locale', { locale }),
     onSuccess: () => window.location.reload(),
@@ -54,7 +59,7 @@ function LanguageMenu() {
       }
     >
       {languages.map((language) => (
-        <MenuItem key={language.id} id={language.id} textValue={language.name}>
+        <MenuItem key={language.language} id={language.language} textValue={language.name}>
           {language.name}
         </MenuItem>
       ))}
