@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { prepareCatalogue, signIn } from './catalogue.js'
 import { measure, report } from './load.js'
-import { ROOT, ace, freePort, startProductionServer } from './support.js'
+import { ROOT, ace, cpuSeconds, freePort, startProductionServer } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -79,6 +79,7 @@ function rssMb(pid: number) {
 /** Downloads the export of every track, sampling the server's memory while it streams. */
 async function measureExport(base: string, cookie: string, pid: number) {
   const before = rssMb(pid)
+  const cpuBefore = cpuSeconds([pid])
   let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100)
   const started = performance.now()
@@ -93,8 +94,11 @@ async function measureExport(base: string, cookie: string, pid: number) {
   const seconds = (performance.now() - started) / 1000
   clearInterval(sampler)
   peak = Math.max(peak, rssMb(pid))
+  const cpuAfter = cpuSeconds([pid])
+  // The machine may be shared: the server's own CPU time says what the export costs without the wait for a core.
+  const cpu = cpuBefore === null || cpuAfter === null ? '' : `, ${(cpuAfter - cpuBefore).toFixed(1)} s of server CPU`
   console.log(
-    `CSV export   ${lines - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s ` +
+    `CSV export   ${lines - 1} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s${cpu} ` +
       `(${Math.round((lines - 1) / seconds)} rows/s); server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most: +${(peak - before).toFixed(0)} MB`
   )
 }
