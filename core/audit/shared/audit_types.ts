@@ -1,4 +1,4 @@
-/** The audit log as GET audit-log sends it (the server's query and the admin's audit screen share these). */
+/** The audit log as GET audit-log (a ListPage of these) and GET audit-log/:id send it (the server's query and the admin's audit screen share these). */
 
 /** What an entry is about: a kind of thing and, when it has one, its id. */
 export interface AuditSubject {
@@ -19,14 +19,6 @@ export interface AuditEntry {
   after: unknown
   ip: string | null
   created_at: string
-}
-
-export interface AuditPage {
-  data: AuditEntry[]
-  current_page: number
-  per_page: number
-  total: number
-  last_page: number
 }
 
 /** The values the screen's filters offer: the actions, subject types and people recorded so far. */

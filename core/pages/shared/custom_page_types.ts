@@ -23,10 +23,10 @@ export interface CustomPageInput {
   hide_nav?: boolean
 }
 
-export interface CustomPageList {
-  data: AdminCustomPage[]
-  current_page: number
-  per_page: number
-  total: number
-  last_page: number
+/** A row of the admin's list (GET custom-pages, a ListPage of these). */
+export interface CustomPageRow {
+  id: number
+  title: string
+  slug: string
+  updated_at: string | null
 }

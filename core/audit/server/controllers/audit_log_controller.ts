@@ -1,15 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { auditListValidator } from '../validators/audit_list_validator.js'
-import { auditFacets, auditPage } from '../queries/audit_log.js'
+import { AUDIT_LIST } from '../audit_list.js'
+import { auditEntry, auditFacets, filteredAuditEntries, presentAuditEntry } from '../queries/audit_log.js'
 
 export default class AuditLogController {
-  /** GET audit-log?page&perPage&userId&action&subjectType&subjectId&from&to: entries, newest first. */
+  /** GET audit-log?query&sort&order&perPage&cursor&userId&action&subjectType&from&to: a keyset page, newest first. */
   async index({ request }: HttpContext) {
-    const { page = 1, perPage = 25, ...filters } = await request.validateUsing(auditListValidator, { data: request.qs() })
-    return auditPage({ page, perPage, ...filters })
+    const input = await request.validateUsing(AUDIT_LIST.validator, { data: request.qs() })
+    return AUDIT_LIST.page(input, () => filteredAuditEntries(input), presentAuditEntry)
   }
 
-  /** GET audit-log/facets: the actions and subject types the filters offer. */
+  /** GET audit-log/:id: one entry with its before and after. */
+  async show({ params, response }: HttpContext) {
+    const entry = await auditEntry(Number(params.id))
+    return entry ? { entry } : response.notFound({ message: 'There is no such entry in the audit log.' })
+  }
+
+  /** GET audit-log/facets: the actions, subject types and people the filters offer. */
   async facets() {
     return auditFacets()
   }

@@ -61,6 +61,16 @@ test.group('Audit log', (group) => {
     assert.containsSubset(all.body().data[1], { user: null, user_id: 424242, subject: { type: 'custom_page', id: '7' }, before: { title: 'Old' }, after: null })
     assert.containsSubset(all.body().data[2], { user: { id: reader.id, name: 'Ada Reader' }, before: { a: 1 }, after: { a: 2 }, ip: '10.0.0.1' })
 
+    // Keyset pages (the admin list convention): the next page carries on from the cursor.
+    const first = await client.get('/api/v1/audit-log?perPage=2').loginAs(reader)
+    assert.lengthOf(first.body().data, 2)
+    const next = await client.get('/api/v1/audit-log').qs({ perPage: 2, cursor: first.body().pagination.nextCursor }).loginAs(reader)
+    assert.deepEqual(next.body().data.map((entry: { action: string }) => entry.action), ['settings.updated'])
+
+    const one = await client.get(`/api/v1/audit-log/${all.body().data[2].id}`).loginAs(reader)
+    assert.containsSubset(one.body().entry, { action: 'settings.updated', before: { a: 1 }, after: { a: 2 } })
+    assert.equal((await client.get('/api/v1/audit-log/999999').loginAs(reader)).status(), 404)
+
     const actions = async (query: string) => (await client.get(`/api/v1/audit-log?${query}`).loginAs(reader)).body().data.map((entry: { action: string }) => entry.action)
     assert.deepEqual(await actions(`userId=${reader.id}`), ['custom_page.created', 'settings.updated'])
     assert.deepEqual(await actions('action=custom_page.deleted'), ['custom_page.deleted'])
@@ -84,7 +94,7 @@ test.group('Audit log', (group) => {
     assert.equal((await client.get('/api/v1/audit-log/facets').loginAs(person)).status(), 403)
 
     const admin = await UserFactory.apply('admin').create()
-    const wrong = await client.get('/api/v1/audit-log?from=2026-02-10&to=2026-02-01&perPage=0').loginAs(admin)
+    const wrong = await client.get('/api/v1/audit-log?from=2026-02-10&to=2026-02-01&perPage=0&cursor=forged').loginAs(admin)
     assert.equal(wrong.status(), 422)
     assert.properties(wrong.body().errors, ['to', 'perPage'])
   })

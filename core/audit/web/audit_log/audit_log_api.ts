@@ -1,29 +1,20 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
-import type { AuditFacets, AuditPage } from '../../shared/audit_types.js'
+import type { AuditEntry, AuditFacets } from '../../shared/audit_types.js'
 
-/** The screen's filters, as the address's query string holds them (GET audit-log's parameters). */
-export interface AuditFilters {
-  userId?: string
-  action?: string
-  subjectType?: string
-  from?: string
-  to?: string
-}
-
-export const AUDIT_FILTER_NAMES = ['userId', 'action', 'subjectType', 'from', 'to'] as const
-
-export function auditPageQuery(api: ApiClient, page: number, filters: AuditFilters) {
-  return queryOptions({
-    queryKey: ['audit', 'page', page, filters] as const,
-    queryFn: () => api.get<AuditPage>('audit-log', { query: { page, perPage: 25, ...filters } }),
-    placeholderData: keepPreviousData,
-  })
-}
+/** The list endpoint the DataTable reads (core/audit/server/audit_list.ts). */
+export const AUDIT_LIST_ENDPOINT = 'audit-log'
 
 export function auditFacetsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: ['audit', 'facets'] as const,
     queryFn: () => api.get<AuditFacets>('audit-log/facets'),
+  })
+}
+
+export function auditEntryQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: ['audit', 'entry', id] as const,
+    queryFn: async () => (await api.get<{ entry: AuditEntry }>(`audit-log/${id}`)).entry,
   })
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { recordAudit } from '#core/audit/server/record_audit'
+import { nothingToAudit, recordAudit } from '#core/audit/server/record_audit'
 import CustomPage from '../models/custom_page.js'
 import { sanitizePageHtml } from '../page_html.js'
 import { serializeAdminCustomPage } from '../serializers/custom_page_serializer.js'
@@ -72,11 +72,17 @@ export function updateCustomPage(page: CustomPage, input: CustomPageInput) {
   )
 }
 
-export async function deleteCustomPage(page: CustomPage) {
-  await db.transaction(async (trx) => {
-    const before = audited(page)
-    await page.useTransaction(trx).delete()
-    await recordAudit(trx, { action: 'custom_page.deleted', subject: { type: AUDIT_SUBJECT, id: page.id }, before, after: null })
+/** Deletes the selected pages in one transaction, each recorded as it was; ids that name no page are ignored. */
+export async function deleteCustomPages(ids: number[]) {
+  return db.transaction(async (trx) => {
+    const pages = await CustomPage.query({ client: trx }).whereIn('id', ids)
+    if (!pages.length) nothingToAudit()
+    for (const page of pages) {
+      const before = audited(page)
+      await page.delete()
+      await recordAudit(trx, { action: 'custom_page.deleted', subject: { type: AUDIT_SUBJECT, id: page.id }, before, after: null })
+    }
+    return pages.length
   })
 }
 

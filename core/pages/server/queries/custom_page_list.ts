@@ -1,12 +1,7 @@
-import CustomPage from '../models/custom_page.js'
-import { serializeAdminCustomPage } from '../serializers/custom_page_serializer.js'
-import type { CustomPageList } from '../../shared/custom_page_types.js'
-
-export interface CustomPageListFilters {
-  query?: string
-  page: number
-  perPage: number
-}
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { CustomPagesListInput } from '../custom_pages_list.js'
+import type { CustomPageRow } from '../../shared/custom_page_types.js'
 
 /**
  * Escapes LIKE's wildcards, so a search for "100%" finds that text. The
@@ -15,18 +10,23 @@ export interface CustomPageListFilters {
  */
 const likeText = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
 
-/** The admin's list of pages, most recently edited first (id breaks ties), searched by title or slug. */
-export async function customPageList({ query, page, perPage }: CustomPageListFilters): Promise<CustomPageList> {
-  const pages = await CustomPage.query()
-    .if(query, (builder) => builder.where((where) => where.whereRaw("title LIKE ? ESCAPE '!'", [likeText(query!)]).orWhereRaw("slug LIKE ? ESCAPE '!'", [likeText(query!)])))
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .paginate(page, perPage)
-  return {
-    data: pages.all().map(serializeAdminCustomPage),
-    current_page: pages.currentPage,
-    per_page: pages.perPage,
-    total: pages.total,
-    last_page: pages.lastPage,
+/** The pages the admin's search leaves (by title or address), with what a row shows (not the body). */
+export function filteredCustomPages(input: CustomPagesListInput) {
+  const query = db.from('custom_pages').select('id', 'title', 'slug', 'updated_at')
+  if (input.query) {
+    const text = likeText(input.query)
+    query.where((where) => where.whereRaw("title LIKE ? ESCAPE '!'", [text]).orWhereRaw("slug LIKE ? ESCAPE '!'", [text]))
   }
+  return query
+}
+
+/** Lucid returns timestamps as text on SQLite and as Date on MySQL. */
+function isoTime(value: string | Date | null) {
+  if (value === null) return null
+  const time = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromSQL(value, { zone: 'utc' })
+  return time.toUTC().toISO()
+}
+
+export function presentCustomPageRow(row: Record<string, any>): CustomPageRow {
+  return { id: Number(row.id), title: row.title, slug: row.slug, updated_at: isoTime(row.updated_at) }
 }

@@ -27,12 +27,3 @@ customPageValidator.messagesProvider = new SimpleMessagesProvider({
 export const customPagePreviewValidator = vine.compile(
   vine.object({ body: vine.string().maxLength(BODY_MAX_LENGTH) })
 )
-
-/** GET custom-pages: the admin's list, searched by title or slug. */
-export const customPageListValidator = vine.compile(
-  vine.object({
-    query: vine.string().trim().maxLength(255).optional(),
-    page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
-    perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
-  })
-)

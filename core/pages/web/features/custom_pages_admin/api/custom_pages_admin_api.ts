@@ -1,21 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import type { AdminCustomPage, CustomPageInput, CustomPageList } from '../../../../shared/custom_page_types.js'
+import { listQueryKey } from '@web/ui/data_table/data_table.js'
+import type { AdminCustomPage, CustomPageInput } from '../../../../shared/custom_page_types.js'
+
+/** The list endpoint the DataTable reads (core/pages/server/custom_pages_list.ts); bulk actions are below it. */
+export const CUSTOM_PAGES_LIST_ENDPOINT = 'custom-pages'
 
 const ADMIN_KEYS = {
-  list: (query: string, page: number) => ['custom-pages', 'admin', 'list', query, page] as const,
   page: (id: number) => ['custom-pages', 'admin', 'page', id] as const,
-}
-
-/** The admin's list, searched; the previous page stays on screen while the next loads. */
-export function customPagesListQuery(api: ApiClient, query: string, page: number) {
-  return queryOptions({
-    queryKey: ADMIN_KEYS.list(query, page),
-    queryFn: () => api.get<CustomPageList>('custom-pages', { query: { page, perPage: 20, ...(query && { query }) } }),
-    placeholderData: keepPreviousData,
-  })
 }
 
 export function customPageEditQuery(api: ApiClient, id: number) {
@@ -37,18 +31,12 @@ export function useSaveCustomPage(id: number | null) {
       ).page,
     onSuccess: async (page) => {
       queryClient.setQueryData(ADMIN_KEYS.page(page.id), page)
-      // The lists, and the site's copy of the page (custom_page_query.ts keys start the same).
-      await queryClient.invalidateQueries({ queryKey: ['custom-pages'] })
+      // The list, and the site's copy of the page (custom_page_query.ts keys start with 'custom-pages').
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listQueryKey(CUSTOM_PAGES_LIST_ENDPOINT) }),
+        queryClient.invalidateQueries({ queryKey: ['custom-pages'] }),
+      ])
     },
-  })
-}
-
-export function useDeleteCustomPage() {
-  const api = useService(API_CLIENT)
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`custom-pages/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['custom-pages'] }),
   })
 }
 
