@@ -126,7 +126,7 @@ export function makeTracksListenable(dataDir: string, count: number, durationMs:
 }
 
 /** Signs the bench account in the way the web app does (XSRF cookie echoed in a header) and returns its cookies. */
-export async function signIn(base: string) {
+export async function signIn(base: string, account: { email: string; password: string } = BENCH_USER) {
   const cookies = new Map<string, string>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -145,7 +145,7 @@ export async function signIn(base: string) {
       'cookie': header(),
       'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
     },
-    body: JSON.stringify({ ...BENCH_USER, remember: false }),
+    body: JSON.stringify({ ...account, remember: false }),
   })
   if (response.status !== 200)
     throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)

@@ -25,7 +25,7 @@ import { Select, SelectItem } from '../select.js'
 import { BulkBar, UndoBar } from './bulk_bars.js'
 import { ColumnsMenu } from './columns_menu.js'
 import { useHiddenColumns } from './column_visibility.js'
-import { FilterBar, filterParams } from './filter_bar.js'
+import { FilterControls, SearchBox, filterParams } from './filter_bar.js'
 import { sortOf, useListUrlState, type ListUrlParams } from './list_url_state.js'
 import { SelectionCheckbox } from './selection_checkbox.js'
 import { EmptyRows, ErrorRows, LoadingRows } from './table_states.js'
@@ -132,30 +132,31 @@ export function DataTable<Row extends { id: number }>({
 
   return (
     <div className="rounded-base border border-divider bg-paper">
-      <div className="flex min-h-15 flex-wrap items-center gap-2 border-b border-divider px-3 py-2.5">
-        {selectedIds.length > 0 ? (
-          <BulkBar
-            count={selectedIds.length}
-            actions={bulkActions}
-            onRun={(action) => runBulk(action, selectedIds)}
-            onClear={() => setSelection({ view: viewKey, keys: new Set() })}
-          />
-        ) : (
-          <>
-            <div className="min-w-0 flex-1">
-              <FilterBar searchLabel={searchLabel} filters={filters} params={params} update={update} />
-            </div>
-            <div className="flex items-center gap-2">
-              <ColumnsMenu columns={columns} hidden={hidden} onChange={setHidden} />
-              {exportEndpoint && (
-                <ButtonLink href={buildUrl(exportEndpoint, exportQuery)} download variant="secondary" size="xs">
-                  <Download aria-hidden className="size-4" />
-                  {trans('Export CSV')}
-                </ButtonLink>
-              )}
-            </div>
-          </>
-        )}
+      <div className="flex flex-col gap-2 border-b border-divider px-3 py-2.5">
+        <div className="flex min-h-9 items-center gap-2">
+          {selectedIds.length > 0 ? (
+            <BulkBar
+              count={selectedIds.length}
+              actions={bulkActions}
+              onRun={(action) => runBulk(action, selectedIds)}
+              onClear={() => setSelection({ view: viewKey, keys: new Set() })}
+            />
+          ) : (
+            <>
+              {searchLabel && <SearchBox label={searchLabel} value={params.query ?? ''} update={update} />}
+              <div className="ml-auto flex items-center gap-2">
+                <ColumnsMenu columns={columns} hidden={hidden} onChange={setHidden} />
+                {exportEndpoint && (
+                  <ButtonLink href={buildUrl(exportEndpoint, exportQuery)} download variant="secondary" size="xs">
+                    <Download aria-hidden className="size-4" />
+                    {trans('Export CSV')}
+                  </ButtonLink>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+        {filters.length > 0 && <FilterControls filters={filters} params={params} update={update} />}
       </div>
 
       <div className="overflow-x-auto">
@@ -183,7 +184,7 @@ export function DataTable<Row extends { id: number }>({
                 isRowHeader={column.isRowHeader}
                 allowsSorting={Boolean(column.sort)}
                 className={cx(
-                  'border-b border-divider px-4 py-2.5 font-medium whitespace-nowrap outline-none',
+                  'group border-b border-divider px-4 py-2.5 font-medium whitespace-nowrap outline-none',
                   'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
                   column.sort && 'cursor-default hover:text-main',
                   column.align === 'end' && 'text-right',

@@ -18,23 +18,22 @@ export function filterParams(filter: DataTableFilter) {
   return filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.param]
 }
 
-/** The search box and the filters above a table, each writing its URL parameter. */
-export function FilterBar({
-  searchLabel,
+type Update = (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
+
+/** The filters above a table, each writing its URL parameter, and a way to clear them all. */
+export function FilterControls({
   filters,
   params,
   update,
 }: {
-  searchLabel?: string
   filters: readonly DataTableFilter[]
   params: ListUrlParams
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
+  update: Update
 }) {
   const trans = useTrans()
   const active = filters.flatMap(filterParams).filter((name) => params[name])
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {searchLabel && <SearchBox label={searchLabel} value={params.query ?? ''} update={update} />}
       {filters.map((filter) =>
         filter.kind === 'dateRange' ? (
           <DateRangeFilter key={filter.from} filter={filter} params={params} update={update} />
@@ -56,14 +55,15 @@ export function FilterBar({
   )
 }
 
-function SearchBox({
+/** The search box: what it holds goes into `query` once typing pauses. */
+export function SearchBox({
   label,
   value,
   update,
 }: {
   label: string
   value: string
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
+  update: Update
 }) {
   const [text, setText] = useState(value)
   const sent = useRef(value)
@@ -91,7 +91,7 @@ function SearchBox({
       value={text}
       onChange={setText}
       startIcon={<Search />}
-      className="w-full sm:w-64"
+      className="w-full max-w-sm min-w-0 flex-1"
     />
   )
 }
@@ -103,7 +103,7 @@ function ChoiceFilter({
 }: {
   filter: Extract<DataTableFilter, { kind: 'select' | 'boolean' }>
   value: string
-  update: (changes: Record<string, string | undefined>) => void
+  update: Update
 }) {
   const options =
     filter.kind === 'select'
@@ -117,11 +117,11 @@ function ChoiceFilter({
   return (
     <Select
       aria-label={filter.label}
-      size="sm"
+      size="xs"
       items={items.map((item) => ({ id: item.value || 'any', ...item }))}
       selectedKey={value || 'any'}
       onSelectionChange={(key) => update({ [filter.param]: key === 'any' ? undefined : String(key) })}
-      className={cx('w-auto min-w-36', value && '[&_button]:border-primary [&_button]:text-primary')}
+      className={cx('w-auto min-w-32', value && '[&_button]:border-primary [&_button]:text-primary')}
     >
       {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
     </Select>
@@ -135,7 +135,7 @@ function DateRangeFilter({
 }: {
   filter: Extract<DataTableFilter, { kind: 'dateRange' }>
   params: ListUrlParams
-  update: (changes: Record<string, string | undefined>) => void
+  update: Update
 }) {
   const trans = useTrans()
   const input = (param: string, label: string) => (
@@ -146,11 +146,11 @@ function DateRangeFilter({
       max={param === filter.from ? params[filter.to] : undefined}
       min={param === filter.to ? params[filter.from] : undefined}
       onChange={(event) => update({ [param]: event.target.value || undefined })}
-      className={cx(inputBoxClasses, inputSizeClasses.sm, 'w-auto tabular-nums [color-scheme:inherit]')}
+      className={cx(inputBoxClasses, inputSizeClasses.xs, 'w-auto tabular-nums', params[param] && 'border-primary text-primary')}
     />
   )
   return (
-    <div role="group" aria-label={filter.label} className="flex items-center gap-1.5 text-sm text-muted">
+    <div role="group" aria-label={filter.label} className="flex items-center gap-1.5 text-xs text-muted">
       <span className="whitespace-nowrap">{filter.label}</span>
       {input(filter.from, trans(':filter from', { filter: filter.label }))}
       <span aria-hidden>–</span>

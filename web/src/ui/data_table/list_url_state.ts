@@ -24,19 +24,17 @@ export function useListUrlState(filterParams: readonly string[]) {
    * Typing in the search replaces the history entry instead of adding one per key.
    */
   const update = useCallback(
-    (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (!('cursor' in changes)) next.delete('cursor')
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value)
-          else next.delete(name)
-        }
-        return next
-      },
-      { replace: options.replace, preventScrollReset: true }
-    ),
+    (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
+      // From the address as it is now, not as of the last render: a search typed a moment
+      // before a header click must not be undone by a handler holding the older parameters.
+      const next = new URLSearchParams(window.location.search)
+      if (!('cursor' in changes)) next.delete('cursor')
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value)
+        else next.delete(name)
+      }
+      setSearchParams(next, { replace: options.replace, preventScrollReset: true })
+    },
     [setSearchParams]
   )
 
