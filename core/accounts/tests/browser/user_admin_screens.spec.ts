@@ -24,7 +24,9 @@ test.group('Admin users and roles in Chromium', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click()
     await waitForPath(page, '/admin/users')
     await page.getByRole('searchbox', { name: 'Search users' }).fill(unique)
-    await page.getByRole('link', { name: `${unique} Tester` }).click()
+    // The search is in the address; the one row left opens the account.
+    await page.waitForURL((url) => url.searchParams.get('query') === unique)
+    await page.getByRole('row', { name: new RegExp(unique) }).getByText(`${unique} Tester`).click()
     await waitForPath(page, `/admin/users/${member.id}`)
 
     await page.getByRole('tab', { name: 'Security' }).click()
@@ -71,7 +73,7 @@ test.group('Admin users and roles in Chromium', () => {
 
     // The echo fixture plugin's Whisper permission declares a numeric restriction.
     await field(page, 'name').fill('Admins')
-    await page.getByRole('checkbox', { name: /Whisper/ }).check()
+    await page.getByText('Whisper', { exact: true }).click()
     await page.getByRole('textbox', { name: 'Whispers a day' }).fill('3')
     await page.getByRole('button', { name: 'Create role' }).click()
     // The server refuses the taken name under its field, which takes focus; nothing is stored.
@@ -89,7 +91,7 @@ test.group('Admin users and roles in Chromium', () => {
     assert.deepEqual(granted.map((row) => [row.name, JSON.parse(row.restrictions)]), [['echo.whisper', [{ name: 'count', value: 3 }]]])
 
     await page.goto(`/admin/users/${member.id}/permissions`)
-    await page.getByRole('checkbox', { name: roleName }).check()
+    await page.getByText(roleName, { exact: true }).click()
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expectToast(page, 'Permissions updated')
     const roles = await db.from('user_roles').where('user_id', member.id).select('role_id')
