@@ -22,6 +22,7 @@ export function moduleSummary({ manifest, kind, folder, apiPrefix }: LoadedModul
     ['SEO pages', names(manifest.seo?.map((page) => page.name))],
     ['ad slots', count(manifest.adSlots)],
     ['admin screens', names(manifest.admin?.map((screen) => screen.path))],
+    ['reports', names(manifest.reports?.map((report) => report.name))],
     ['settings', settingKeys.length ? `${settingKeys.length} (schema: ${schemaKeys.join(', ') || 'none'})` : ''],
     ['events', names(manifest.events)],
     ['listens to', names(Object.keys(manifest.listeners ?? {}))],

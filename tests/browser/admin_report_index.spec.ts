@@ -72,6 +72,8 @@ test.group('Admin report index in Chromium', (group) => {
     await page.waitForURL(/tab=visitors/)
     await page.getByTestId('metric-visitors').getByTestId('metric-value').filter({ hasText: /^2$/ }).waitFor()
     assert.equal(await page.getByTestId('metric-page_views').getByTestId('metric-value').textContent(), '3')
+    // The map loads when it scrolls into view.
+    await page.getByTestId('ranking-countries').scrollIntoViewIfNeeded()
     await page.locator('path[data-country="FR"].fill-primary').waitFor()
     assert.equal(await page.locator('path[data-country="US"].fill-primary').count(), 0)
     assert.match(await page.getByTestId('ranking-countries').locator('li').first().innerText(), /^France/)

@@ -28,7 +28,9 @@ test.group('node ace plugins:list', () => {
       'hooks: boot, ready, shutdown',
       'bootstrap data: module_data.echo',
     ])
-    assert.include(blockOf(output, 'music'), 'locks: music.play_counts (10m)')
+    assert.include(blockOf(output, 'music'), 'locks: music.play_counts (10m), music.play_rollups (10m)')
+    assert.include(blockOf(output, 'music'), 'reports: plays')
+    assert.include(blockOf(output, 'analytics'), 'reports: visitors')
     assert.include(blockOf(output, 'accounts'), 'events: user:deleted')
     assert.notInclude(echo.join('\n'), 'locks:', 'fields a module leaves empty are left out')
   })

@@ -1,13 +1,15 @@
-import { parseDate, today } from '@internationalized/date'
+import { lazy, Suspense } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
-import { DateRangePicker } from '@web/ui/date_range_picker.js'
 import { Select, SelectItem } from '@web/ui/select.js'
-import { MAX_REPORT_DAYS, type ReportPeriod } from '../../../kernel/shared/reports.js'
+import { Skeleton } from '@web/ui/skeleton.js'
+import type { ReportPeriod } from '../../../kernel/shared/reports.js'
 import type { ReportRange } from './report_range.js'
 
+// The calendar and its date library (~25 KB) load only for a custom range.
+const CustomRangeField = lazy(() => import('./custom_range_field.js'))
+
 /**
- * DESIGN.md's range picker: the presets, or a custom first and last day
- * (at most MAX_REPORT_DAYS, not after today: the server checks the same).
+ * DESIGN.md's range picker: the presets, or a custom first and last day.
  * Choosing "Custom range" starts from the period on screen.
  */
 export function RangePicker({ range, shown, onChange }: { range: ReportRange; shown: ReportPeriod | null; onChange: (range: ReportRange) => void }) {
@@ -28,10 +30,8 @@ export function RangePicker({ range, shown, onChange }: { range: ReportRange; sh
         className="w-44"
         selectedKey={range.preset}
         onSelectionChange={(key) => {
-          if (key === 'custom') {
-            const period = shown ?? { start: todayInUtc().subtract({ days: 29 }).toString(), end: todayInUtc().toString() }
-            onChange({ preset: 'custom', start: period.start, end: period.end })
-          } else if (key) onChange({ preset: key as Exclude<ReportRange['preset'], 'custom'> })
+          if (key === 'custom') onChange({ preset: 'custom', ...(shown ?? lastDays(30)) })
+          else if (key) onChange({ preset: key as Exclude<ReportRange['preset'], 'custom'> })
         }}
       >
         {choices.map((choice) => (
@@ -41,24 +41,16 @@ export function RangePicker({ range, shown, onChange }: { range: ReportRange; sh
         ))}
       </Select>
       {custom && (
-        <DateRangePicker
-          aria-label={trans('Custom range')}
-          value={{ start: parseDate(custom.start), end: parseDate(custom.end) }}
-          maxValue={todayInUtc()}
-          validate={({ start, end }) =>
-            end.compare(start) >= MAX_REPORT_DAYS ? trans('A report covers at most :count days.', { count: MAX_REPORT_DAYS }) : null
-          }
-          onChange={(value) => {
-            if (!value || value.end.compare(value.start) >= MAX_REPORT_DAYS || value.end.compare(todayInUtc()) > 0) return
-            onChange({ preset: 'custom', start: value.start.toString(), end: value.end.toString() })
-          }}
-        />
+        <Suspense fallback={<Skeleton className="h-9 w-64" />}>
+          <CustomRangeField period={custom} onChange={(period) => onChange({ preset: 'custom', ...period })} />
+        </Suspense>
       )}
     </div>
   )
 }
 
-/** Reports count UTC days. */
-function todayInUtc() {
-  return today('UTC')
+/** The last `count` UTC days, today included. */
+function lastDays(count: number): ReportPeriod {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+  return { start: day(count - 1), end: day(0) }
 }
