@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 /**
  * Takes a permission away from a role (the guest role or the default role
@@ -12,12 +13,12 @@ export async function withoutRolePermission(roleColumn: 'guests' | 'default', pe
   const grant = { role_id: role.id, permission_id: permission.id }
   const rows = await db.from('role_permissions').where(grant)
   await db.from('role_permissions').where(grant).delete()
-  PermissionResolver.forgetCachedRoles()
+  await forgetGrants()
   try {
     await run()
   } finally {
     if (rows.length) await db.table('role_permissions').multiInsert(rows)
-    PermissionResolver.forgetCachedRoles()
+    await forgetGrants()
   }
 }
 
@@ -28,12 +29,12 @@ export async function withRolePermission(roleColumn: 'guests' | 'default', permi
   const grant = { role_id: role.id, permission_id: permission.id }
   const granted = (await db.from('role_permissions').where(grant)).length > 0
   if (!granted) await db.table('role_permissions').insert(grant)
-  PermissionResolver.forgetCachedRoles()
+  await forgetGrants()
   try {
     await run()
   } finally {
     if (!granted) await db.from('role_permissions').where(grant).delete()
-    PermissionResolver.forgetCachedRoles()
+    await forgetGrants()
   }
 }
 
@@ -49,5 +50,11 @@ export async function grantPermissions(userId: number, permissionNames: string[]
   if (permissions.length !== permissionNames.length) throw new Error(`Unknown permission among ${permissionNames.join(', ')}`)
   await db.table('role_permissions').multiInsert(permissions.map(({ id }) => ({ role_id: roleId, permission_id: id })))
   await db.table('user_roles').insert({ user_id: userId, role_id: roleId, created_at: now })
+  await forgetGrants()
+}
+
+/** Roles and each person's grants are cached (the resolver's roles, the read caches' grants): these writes bypass the routes that drop them. */
+async function forgetGrants() {
   PermissionResolver.forgetCachedRoles()
+  await dropReads()
 }

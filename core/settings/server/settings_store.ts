@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModuleRegistry } from '#core/kernel/module_registry'
 import { nestDottedKeys } from '#core/kernel/shared/nested_settings'
@@ -70,7 +71,12 @@ export class SettingsStore {
     this.#loadedAt = Date.now()
   }
 
-  /** Saves values (one transaction) and updates this node's copy. */
+  /**
+   * Saves values (one transaction) and updates this node's copy. Pages and
+   * shells show settings: a save of its own drops the read caches once
+   * committed; one inside the caller's transaction is dropped by the caller
+   * (a write request, when it ends).
+   */
   async save(values: Record<string, unknown>, trx?: TransactionClientContract) {
     const now = new Date()
     const rows = Object.entries(values).map(([name, value]) => ({
@@ -87,6 +93,7 @@ export class SettingsStore {
     else await db.transaction(write)
     for (const [name, value] of Object.entries(values)) this.#stored.set(name, value)
     this.#publicNested = null
+    if (!trx) await dropReads()
   }
 
   /** Stores defaults of keys that have no row yet (seeding); never overwrites. */
