@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { prepareCatalogue, signIn } from './catalogue.js'
+import { sqliteDatabase } from './database.js'
 import { measure, report } from './load.js'
 import { ROOT, ace, cpuSeconds, freePort, startProductionServer } from './support.js'
 
@@ -104,7 +105,7 @@ async function measureExport(base: string, cookie: string, pid: number) {
 }
 
 async function main() {
-  prepareCatalogue(dataDir, tracks)
+  await prepareCatalogue(dataDir, tracks, sqliteDatabase(dataDir))
   ensureAdmin()
   const port = await freePort()
   const server = await startProductionServer(dataDir, port)
