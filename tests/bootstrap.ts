@@ -50,6 +50,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 /** Functional and browser suites talk to a real HTTP server, like clients do. */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional' || suite.name === 'browser') {
+    // Each test starts from empty read caches: tests build their data with factories and raw SQL,
+    // writers outside a request that drop nothing themselves (docs/plugins.md, "Read caches"),
+    // so a page an earlier test kept must not answer for this test's rows.
+    const dropReads = async () => (await import('#core/kernel/cache/read_cache')).dropReads()
+    suite.onGroup((group) => group.each.setup(dropReads))
+    suite.onTest((test) => test.setup(dropReads))
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

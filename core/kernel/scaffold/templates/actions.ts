@@ -5,6 +5,7 @@ export const createItemActionTemplate: ScaffoldTemplate = {
   path: () => 'server/actions/create_item.ts',
   contents: ({ id, snake, pascal }) => `import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
+import { recordAudit } from '#core/audit/server/record_audit'
 import ${pascal}Item from '../models/${snake}_item.js'
 
 export interface CreateItemInput {
@@ -12,9 +13,18 @@ export interface CreateItemInput {
   title: string
 }
 
-/** Stores the item in a transaction, then tells other modules once it is committed. */
+/**
+ * Stores the item in a transaction, then tells other modules once it is
+ * committed. Its route asks the admin screen's permission, which makes it an
+ * admin write: the audit log records it in the same transaction
+ * (docs/plugins.md, "Audit log").
+ */
 export async function createItem(input: CreateItemInput) {
-  const item = await db.transaction((trx) => ${pascal}Item.create(input, { client: trx }))
+  const item = await db.transaction(async (trx) => {
+    const created = await ${pascal}Item.create(input, { client: trx })
+    await recordAudit(trx, { action: '${id}.item_created', subject: { type: '${snake}_item', id: created.id }, before: null, after: { title: created.title } })
+    return created
+  })
   await emitter.emit('${id}:item_created', { id: item.id, userId: item.userId })
   return item
 }

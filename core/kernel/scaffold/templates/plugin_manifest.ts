@@ -16,6 +16,8 @@ export default definePlugin({
   id: '${id}',
   name: '${title}',
   description: 'Scaffolded by node ace make:plugin ${id}.',
+  // Its admin writes are recorded in core/audit's log.
+  dependsOn: ['audit'],
 ${fields.join('\n')}
 })
 `

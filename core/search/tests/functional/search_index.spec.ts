@@ -9,6 +9,7 @@ import { hasFulltextIndex, hasSearchIndex } from '#core/search/server/index_sche
 import { queryTerms } from '#core/search/server/query_terms'
 import IndexMigration from '#core/search/server/migrations/1764100000000_create_search_indexes'
 import WordsMigration from '#core/search/server/migrations/1764950000000_search_words_on_mysql'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 let counter = 0
 const uniqueWord = () => `Quorra${++counter}${Math.random().toString(36).slice(2, 7)}`
@@ -51,6 +52,7 @@ test.group('core/search: declared searchables', () => {
     assert.deepEqual([...(await permittedSearchables(names, user.id))], ['tracks', 'users'])
     // Without a role, only what needs no permission: the music catalogue needs music.view.
     await db.from('user_roles').where('user_id', user.id).delete()
+    await dropReads()
     assert.deepEqual([...(await permittedSearchables(names, user.id))], ['users'])
   })
 

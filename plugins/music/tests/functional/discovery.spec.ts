@@ -12,6 +12,7 @@ import {
   makeTracks,
 } from '../helpers/catalogue_factory.js'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 test.group('Music API: genres, tags and profiles', () => {
   test('genre and tag pages list tracks, albums and artists, most played first', async ({
@@ -368,6 +369,7 @@ test.group('Music API: radio', () => {
 
     await db.from('tracks').where('id', track.id).update({ public: false })
     await db.from('albums').where('id', album.id).update({ name: 'Seedling Sessions II' })
+    await dropReads()
     assert.equal((await guest.get(api(`radio/track/${track.id}`))).status(), 404)
     assert.equal(
       (await session.get(api(`radio/track/${track.id}`))).status(),

@@ -16,6 +16,7 @@ import {
 } from '../helpers/catalogue_factory.js'
 import { signedInSession } from '../helpers/music_session.js'
 import { countQueries } from '../helpers/query_counter.js'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 /** The <head> of the HTML shell for a path, as a crawler or a link preview gets it. */
 async function shellHead(path: string) {
@@ -113,6 +114,7 @@ test.group('Music SEO tags in the HTML shell', () => {
     )
 
     await album.merge({ description: '<p>Recorded   live,\nin one take.</p>' }).save()
+    await dropReads()
     ;({ head } = await shellHead(`/album/${album.id}/x/y`))
     assert.include(head, '<meta name="description" content="Recorded live, in one take.">')
   })

@@ -6,6 +6,7 @@ import { rawRows } from '#plugins/music/server/services/shared/raw_rows'
 import { api, guestSession } from '../helpers/music_session.js'
 import { makeArtist, makeGenre } from '../helpers/catalogue_factory.js'
 import { GENRE_ARTIST_PLAYS_MISMATCHES } from '../helpers/genre_artist_plays.js'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 /**
  * The similar artists of an artist page are read from genre_artist_plays
@@ -14,6 +15,8 @@ import { GENRE_ARTIST_PLAYS_MISMATCHES } from '../helpers/genre_artist_plays.js'
  * stay in step with what it mirrors.
  */
 async function similarTo(artist: Artist) {
+  // The test writes with factories and raw SQL, outside requests: it drops the read caches itself.
+  await dropReads()
   const response = await (await guestSession()).get(api(`artists/${artist.id}`))
   if (response.status() !== 200) throw new Error(`artist page: ${response.status()}`)
   return response.body().similar_artists.map((similar: { id: number }) => similar.id)
