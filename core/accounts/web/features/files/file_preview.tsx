@@ -25,7 +25,7 @@ export function FileNameCell({ file, onPreview }: { file: StoredFileSummary; onP
         )}
       </RACButton>
       <span className="min-w-0">
-        <span className="block max-w-[min(22rem,40vw)] truncate font-medium text-main">{file.name}</span>
+        <span className="block max-w-[min(14rem,24vw)] truncate font-medium text-main">{file.name}</span>
         <span className="block truncate text-xs text-muted">{file.folder}</span>
       </span>
     </span>
@@ -41,7 +41,7 @@ export function FilePreviewDialog({ file, onClose }: { file: StoredFileSummary |
         <div className="flex flex-col gap-4 p-6">
           <div className="grid min-h-48 place-items-center rounded-base bg-chip p-4">
             {file.mime.startsWith('image/') ? (
-              <img src={file.url} alt={file.name} className="max-h-[60vh] max-w-full rounded-sm object-contain" />
+              <img src={file.url} alt={file.name} className="max-h-[60vh] min-h-32 max-w-full rounded-sm object-contain" />
             ) : file.mime.startsWith('audio/') ? (
               <audio src={file.url} controls className="w-full" />
             ) : (

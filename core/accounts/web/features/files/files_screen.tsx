@@ -32,12 +32,20 @@ export default function FilesScreen() {
   const columns: DataTableColumn<StoredFileSummary>[] = [
     { id: 'name', label: trans('Name'), isRowHeader: true, cell: (file) => <FileNameCell file={file} onPreview={() => setPreviewed(file)} /> },
     { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (file) => humanSize(file.size) },
-    { id: 'type', label: trans('Type'), cell: (file) => <span className="text-muted">{file.mime}</span> },
+    // The extension reads quicker than the MIME type, which the preview shows.
+    { id: 'type', label: trans('Type'), cell: (file) => <span className="text-muted uppercase">{file.extension || '—'}</span> },
     { id: 'disk', label: trans('Disk'), hiddenByDefault: true, cell: (file) => <span className="text-muted">{file.disk}</span> },
     {
       id: 'owner',
       label: trans('Owner'),
-      cell: (file) => (file.owner ? <TextLink href={`/admin/users/${file.owner.id}`}>{file.owner.name}</TextLink> : <span className="text-muted">—</span>),
+      cell: (file) =>
+        file.owner ? (
+          <TextLink href={`/admin/users/${file.owner.id}`} className="block max-w-40 truncate">
+            {file.owner.name}
+          </TextLink>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
     },
     {
       id: 'usages',
@@ -49,7 +57,7 @@ export default function FilesScreen() {
           <span className="flex flex-col gap-0.5">
             {file.usages.map((usage) =>
               usage.url ? (
-                <TextLink key={`${usage.type}-${usage.id}`} href={usage.url} className="max-w-64 truncate text-sm font-normal">
+                <TextLink key={`${usage.type}-${usage.id}`} href={usage.url} className="block max-w-48 truncate font-medium!">
                   {usage.label}
                 </TextLink>
               ) : (
@@ -64,7 +72,7 @@ export default function FilesScreen() {
       label: trans('Uploaded'),
       sort: 'date',
       align: 'end',
-      cell: (file) => (file.created_at ? <time dateTime={file.created_at}>{shortDate(file.created_at, language)}</time> : '—'),
+      cell: (file) => (file.created_at ? <time dateTime={file.created_at} className="whitespace-nowrap">{shortDate(file.created_at, language)}</time> : '—'),
     },
   ]
 
