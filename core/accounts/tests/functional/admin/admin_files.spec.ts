@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
 import { postMultipart } from '../account/account_helpers.js'
+import { withSettings } from '../sign_in/sign_in_helpers.js'
 import { signInAsAdmin, signInAsMember } from './admin_helpers.js'
 
 /** A real 1x1 PNG. */
@@ -97,5 +98,21 @@ test.group('Admin files', () => {
     assert.deepEqual(answer.body(), { deleted: 1 })
     assert.isFalse(await drive.use('public').exists(key))
     assert.isUndefined(await listed(session, id))
+  })
+
+  test('other modules say where their files are used: a profile header (music), an ad slot image (ads)', async ({ assert, cleanup }) => {
+    const member = await UserFactory.merge({ firstName: 'Hedda', lastName: 'Header' }).create()
+    const header = await (await signIn(member)).post('/api/v1/music/profile/header').file('file', PNG, { filename: 'h.png', contentType: 'image/png' })
+    const headerUrl: string = header.body().profile.header_image
+    cleanup(await withSettings({ 'ads.artist_top': null }))
+    const { session } = await signInAsAdmin()
+    const ad = await session.post('/api/v1/ads/artist_top/image').file('file', PNG, { filename: 'ad.png', contentType: 'image/png' })
+    const adUrl: string = ad.body().slots.find((slot: { name: string }) => slot.name === 'artist_top').image
+
+    const files = (await session.get('/api/v1/files?perPage=100')).body().data as Array<{ url: string; usages: unknown[] }>
+    assert.deepEqual(files.find((file) => file.url === headerUrl)?.usages, [
+      { type: 'profile', id: member.id, label: 'Profile header of Hedda Header', url: `/user/${member.id}/Hedda%20Header` },
+    ])
+    assert.containSubset(files.find((file) => file.url === adUrl)?.usages, [{ type: 'ad', id: 'artist_top', url: '/admin/ads' }])
   })
 })
