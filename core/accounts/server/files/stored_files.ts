@@ -50,12 +50,12 @@ export async function presentFiles(page: ListPage<FileRow>): Promise<ListPage<St
         path: key,
         disk: FILES_DISK,
         url,
-        size: Number(row.size),
+        file_size: Number(row.size),
         mime: row.mime,
         extension: name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '',
         owner: row.email ? { id: Number(row.owner_id), name: accountName({ id: Number(row.owner_id), firstName: row.first_name, lastName: row.last_name }), email: row.email } : null,
         usages: (usages.get(key) ?? []).map(({ key: _key, ...usage }) => usage),
-        created_at: isoTime(row.created_at),
+        updated_at: isoTime(row.created_at),
       }
     }),
   }

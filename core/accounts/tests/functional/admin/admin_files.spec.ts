@@ -56,7 +56,8 @@ test.group('Admin files', () => {
       owner: { id: user.id, name: 'Ada Avatar' },
       usages: [{ type: 'user', id: user.id, label: 'Avatar of Ada Avatar', url: `/admin/users/${user.id}` }],
     })
-    assert.isAbove(file.size, 0)
+    assert.isAbove(file.file_size, 0)
+    assert.isString(file.updated_at)
     assert.isUndefined(await listed(session, id, '&type=audio'))
     assert.isUndefined(await listed(session, id, '&folder=ads'))
     assert.isDefined(await listed(session, id, '&type=image&folder=avatars&sort=size&order=desc'))

@@ -52,7 +52,7 @@ export function FilePreviewDialog({ file, onClose }: { file: StoredFileSummary |
             <dt className="text-muted">{trans('Type')}</dt>
             <dd>{file.mime}</dd>
             <dt className="text-muted">{trans('Size')}</dt>
-            <dd>{humanSize(file.size)}</dd>
+            <dd>{humanSize(file.file_size)}</dd>
             <dt className="text-muted">{trans('Disk')}</dt>
             <dd>{file.disk}</dd>
             <dt className="text-muted">{trans('Path')}</dt>

@@ -31,7 +31,7 @@ export default function FilesScreen() {
 
   const columns: DataTableColumn<StoredFileSummary>[] = [
     { id: 'name', label: trans('Name'), isRowHeader: true, cell: (file) => <FileNameCell file={file} onPreview={() => setPreviewed(file)} /> },
-    { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (file) => humanSize(file.size) },
+    { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (file) => humanSize(file.file_size) },
     // The extension reads quicker than the MIME type, which the preview shows.
     { id: 'type', label: trans('Type'), cell: (file) => <span className="text-muted uppercase">{file.extension || '—'}</span> },
     { id: 'disk', label: trans('Disk'), hiddenByDefault: true, cell: (file) => <span className="text-muted">{file.disk}</span> },
@@ -72,7 +72,7 @@ export default function FilesScreen() {
       label: trans('Uploaded'),
       sort: 'date',
       align: 'end',
-      cell: (file) => (file.created_at ? <time dateTime={file.created_at} className="whitespace-nowrap">{shortDate(file.created_at, language)}</time> : '—'),
+      cell: (file) => (file.updated_at ? <time dateTime={file.updated_at} className="whitespace-nowrap">{shortDate(file.updated_at, language)}</time> : '—'),
     },
   ]
 
