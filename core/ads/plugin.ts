@@ -19,5 +19,7 @@ export default definePlugin({
   },
   routes: adsRoutes,
   admin: [{ path: 'ads', label: 'Ads', permission: SETTINGS_UPDATE, icon: 'megaphone', section: 'system', order: 92 }],
+  // Slot images: where the admin's files screen's files are used.
+  fileUsages: () => import('./server/ad_image_usages.js'),
   web: 'web/index.ts',
 })

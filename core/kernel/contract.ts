@@ -275,6 +275,40 @@ export interface PluginManifest<Id extends string = string> {
   // --- Reports (core/admin's report index at /admin)
   /** Tabs of the admin's report index this module supplies (music: plays; core/analytics: visitors). */
   reports?: ReportDefinition[]
+
+  // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
+  /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */
+  fileUsages?: () => Promise<{ default: FileUsageSource }>
+}
+
+// ---- Stored files: where each file of the admin's files screen is used ----
+
+/** A stored file as the usage sources see it: its key on the disk and the public URL rows hold. */
+export interface StoredFileRef {
+  key: string
+  url: string
+}
+
+/** One place a stored file is used: a row of the module that holds its URL. */
+export interface FileUsage {
+  /** The file's disk key (`StoredFileRef.key`). */
+  key: string
+  /** What uses it, lower-case: 'user', 'profile', 'ad'. */
+  type: string
+  id: number | string
+  /** What the admin reads ('Ada Lovelace's avatar'). */
+  label: string
+  /** Where the admin goes to see it (an app path), or null. */
+  url: string | null
+}
+
+/**
+ * Answers, for a batch of files, which of the module's rows use them. The
+ * files screen asks every enabled module, so a file is "in use" whichever
+ * module holds it, and core never reads another module's tables.
+ */
+export interface FileUsageSource {
+  usagesOf(files: StoredFileRef[]): Promise<FileUsage[]>
 }
 
 // ---- Reports: tabs of the admin's report index (core/admin, docs/plugins.md "Reports") ----

@@ -77,6 +77,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {
     problems.push('seeders must be a list of lazy imports')
   }
+  if (m.fileUsages !== undefined && typeof m.fileUsages !== 'function') problems.push('fileUsages must be a lazy import')
   if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
     problems.push('errorSinks must be a list of lazy imports')
   }

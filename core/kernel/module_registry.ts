@@ -142,6 +142,11 @@ export class ModuleRegistry {
       .sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
   }
 
+  /** Every module's file usage sources (the admin's files screen), as lazy imports. */
+  fileUsageSources() {
+    return this.modules.flatMap((module) => (module.manifest.fileUsages ? [module.manifest.fileUsages] : []))
+  }
+
   /** Every module's error sinks (see PluginManifest.errorSinks), as lazy imports. */
   errorSinks() {
     return this.modules.flatMap((module) => module.manifest.errorSinks ?? [])

@@ -1,9 +1,7 @@
 import type { PermissionDefinition } from '#core/kernel/contract'
 
 export const SETTINGS_UPDATE = 'settings.update'
-export const FILES_UPDATE = 'files.update'
 
 export const SETTINGS_PERMISSIONS: PermissionDefinition[] = [
   { name: SETTINGS_UPDATE, label: 'Manage settings', group: 'System', description: 'Change any site setting, including ads.' },
-  { name: FILES_UPDATE, label: 'Manage files', group: 'System', description: 'See and delete any uploaded file.' },
 ]

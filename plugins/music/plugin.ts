@@ -95,6 +95,8 @@ export default definePlugin({
   ],
   locks: [PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK],
   // The admin report index's plays tab, read from daily roll-ups.
+  // Profile headers: where the admin's files screen's files are used.
+  fileUsages: () => import('./server/services/files/header_image_usages.js'),
   reports: [{ name: 'plays', label: 'Plays', order: 10, source: () => import('./server/services/reports/plays_report.js') }],
   routes: musicRoutes,
   web: 'web/index.ts',

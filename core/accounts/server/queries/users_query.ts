@@ -62,6 +62,6 @@ export const USER_CSV_COLUMNS: CsvColumn<UserSummary>[] = [
 ]
 
 /** LIKE's wildcards (and its escape character) taken literally. */
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[!%_]/g, (character) => `!${character}`)
 }

@@ -1,6 +1,7 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
-import { ROLES_UPDATE, USERS_UPDATE } from '../../permissions.js'
+import { FILES_UPDATE, ROLES_UPDATE, USERS_UPDATE } from '../../permissions.js'
+import { deleteFilesValidator, FILES_LIST } from '../files/files_list.js'
 import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
 import { roleValidator } from '../validators/role_validators.js'
 import { USERS_LIST } from '../queries/users_list.js'
@@ -8,13 +9,14 @@ import { USERS_LIST } from '../queries/users_list.js'
 const AdminUsersController = () => import('../controllers/admin_users_controller.js')
 const RolesController = () => import('../controllers/roles_controller.js')
 const ImpersonationController = () => import('../controllers/impersonation_controller.js')
+const AdminFilesController = () => import('../controllers/admin_files_controller.js')
 
 /** Ids in the address: anything else is a 404, never a query with junk. */
 const ID = /^[1-9]\d{0,9}$/
 
 /**
  * Routes under /api/v1 of the admin's users and roles screens (spec section
- * 2: users [users.update], roles [roles.update]); each route checks the
+ * 2: users [users.update], roles [roles.update], files [files.update]); each route checks the
  * permission its screen declares in the manifest.
  */
 export function adminUserRoutes(router: PluginRouter) {
@@ -50,4 +52,8 @@ export function adminUserRoutes(router: PluginRouter) {
   router.get('/roles/:id', [RolesController, 'show']).where('id', ID).use(roles).as('admin.roles.show').docs({ summary: 'A role with its permissions' })
   router.put('/roles/:id', [RolesController, 'update']).where('id', ID).use(roles).as('admin.roles.update').docs({ summary: 'Edit a role', body: roleValidator })
   router.delete('/roles/:id', [RolesController, 'destroy']).where('id', ID).use(roles).as('admin.roles.destroy').docs({ summary: 'Delete a role' })
+
+  const files = can(FILES_UPDATE)
+  router.get('/files', [AdminFilesController, 'index']).use(files).as('admin.files.index').docs({ summary: 'Stored files: search, filters, sort, keyset pages', query: FILES_LIST.validator })
+  router.post('/files/delete', [AdminFilesController, 'destroy']).use(files).as('admin.files.destroy').docs({ summary: 'Delete stored files (409 for files in use unless force)', body: deleteFilesValidator })
 }

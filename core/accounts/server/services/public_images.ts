@@ -66,7 +66,7 @@ export class PublicImageStore {
 
     const key = `${this.folder}/${ownerId}-${randomUUID()}.webp`
     // Owned before it exists: a file is never on the disk without its owner on record.
-    await db.table('stored_images').insert({ disk_key: key, owner_id: ownerId, created_at: new Date() })
+    await db.table('stored_images').insert({ disk_key: key, owner_id: ownerId, size: encoded.length, mime: 'image/webp', created_at: new Date() })
     await this.#disk.put(key, encoded, { contentType: 'image/webp' })
     return this.#disk.getUrl(key)
   }

@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import FolderOpen from 'lucide-react/icons/folder-open'
+import Trash2 from 'lucide-react/icons/trash-2'
+import { useParams } from 'react-router'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { transChoice } from '@web/i18n/translator.js'
+import { useTrans } from '@web/i18n/use_trans.js'
+import { routeNotFound } from '@web/kernel/route_loader.js'
+import { useService } from '@web/kernel/services_context.js'
+import { useDocumentTitle } from '@web/kernel/use_document_title.js'
+import { API_CLIENT } from '@web/services/tokens.js'
+import { DataTable } from '@web/ui/data_table/data_table.js'
+import type { DataTableColumn } from '@web/ui/data_table/types.js'
+import { PageHeader } from '@web/ui/page_header.js'
+import { TextLink } from '@web/ui/text_link.js'
+import type { StoredFileSummary } from '../../../shared/file_types.js'
+import { shortDate } from '../../format_dates.js'
+import { FileNameCell, FilePreviewDialog } from './file_preview.js'
+import { humanSize } from './human_size.js'
+
+const LIST = 'files'
+
+/** /admin/files: every stored file, where it is used, a preview, and deleting them (spec section 2, files). */
+export default function FilesScreen() {
+  const trans = useTrans()
+  const api = useService(API_CLIENT)
+  const { language } = useBootstrap().i18n
+  const [previewed, setPreviewed] = useState<StoredFileSummary | null>(null)
+  if (useParams()['*']) throw routeNotFound()
+  useDocumentTitle(trans('Files'))
+
+  const columns: DataTableColumn<StoredFileSummary>[] = [
+    { id: 'name', label: trans('Name'), isRowHeader: true, cell: (file) => <FileNameCell file={file} onPreview={() => setPreviewed(file)} /> },
+    { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (file) => humanSize(file.file_size) },
+    // The extension reads quicker than the MIME type, which the preview shows.
+    { id: 'type', label: trans('Type'), cell: (file) => <span className="text-muted uppercase">{file.extension || '—'}</span> },
+    { id: 'disk', label: trans('Disk'), hiddenByDefault: true, cell: (file) => <span className="text-muted">{file.disk}</span> },
+    {
+      id: 'owner',
+      label: trans('Owner'),
+      cell: (file) =>
+        file.owner ? (
+          <TextLink href={`/admin/users/${file.owner.id}`} className="block max-w-40 truncate">
+            {file.owner.name}
+          </TextLink>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+    {
+      id: 'usages',
+      label: trans('Used by'),
+      cell: (file) =>
+        file.usages.length === 0 ? (
+          <span className="rounded-sm bg-chip px-1.5 py-0.5 text-[11px] font-semibold text-muted">{trans('Unused')}</span>
+        ) : (
+          <span className="flex flex-col gap-0.5">
+            {file.usages.map((usage) =>
+              usage.url ? (
+                <TextLink key={`${usage.type}-${usage.id}`} href={usage.url} className="block max-w-48 truncate font-medium!">
+                  {usage.label}
+                </TextLink>
+              ) : (
+                <span key={`${usage.type}-${usage.id}`}>{usage.label}</span>
+              )
+            )}
+          </span>
+        ),
+    },
+    {
+      id: 'date',
+      label: trans('Uploaded'),
+      sort: 'date',
+      align: 'end',
+      cell: (file) => (file.updated_at ? <time dateTime={file.updated_at} className="whitespace-nowrap">{shortDate(file.updated_at, language)}</time> : '—'),
+    },
+  ]
+
+  const deleteConfirm = (count: number) => transChoice(trans, count, 'Delete 1 file?', 'Delete :count files?')
+  const deleted = (count: number) => transChoice(trans, count, '1 file deleted', ':count files deleted')
+
+  return (
+    <>
+      <PageHeader title={trans('Files')} description={trans('Every file people and modules have stored: what it is, who owns it and where it is used.')} />
+      <DataTable
+        id="accounts.files"
+        label={trans('Files')}
+        endpoint={LIST}
+        columns={columns}
+        defaultSort={{ sort: 'date', order: 'desc' }}
+        searchLabel={trans('Search files')}
+        filters={[
+          {
+            kind: 'select',
+            param: 'type',
+            label: trans('Type'),
+            options: [
+              { value: 'image', label: trans('Images') },
+              { value: 'audio', label: trans('Audio') },
+              { value: 'video', label: trans('Video') },
+              { value: 'other', label: trans('Other') },
+            ],
+          },
+          {
+            kind: 'select',
+            param: 'folder',
+            label: trans('Folder'),
+            options: [
+              { value: 'avatars', label: trans('Avatars') },
+              { value: 'profile-headers', label: trans('Profile headers') },
+              { value: 'ads', label: trans('Ads') },
+            ],
+          },
+        ]}
+        bulkActions={[
+          {
+            id: 'delete',
+            label: trans('Delete'),
+            icon: <Trash2 aria-hidden className="size-4" />,
+            tone: 'danger',
+            confirm: {
+              title: deleteConfirm,
+              message: (count) =>
+                transChoice(trans, count, 'The file is removed from the disk. A file still in use is kept.', 'The :count files are removed from the disk. If one is still in use, none is deleted.'),
+              confirmLabel: trans('Delete'),
+            },
+            done: deleted,
+            run: (ids, options) => api.post(`${LIST}/delete`, { ids }, options),
+          },
+          {
+            id: 'force-delete',
+            label: trans('Delete even if used'),
+            tone: 'danger',
+            confirm: {
+              title: deleteConfirm,
+              message: (count) =>
+                transChoice(
+                  trans,
+                  count,
+                  'The file is removed from the disk, even where it is still used: those places will show nothing.',
+                  'The :count files are removed from the disk, even where they are still used: those places will show nothing.'
+                ),
+              confirmLabel: trans('Delete'),
+            },
+            done: deleted,
+            run: (ids, options) => api.post(`${LIST}/delete`, { ids, force: true }, options),
+          },
+        ]}
+        emptyMessage={trans('No files yet')}
+        emptyIcon={<FolderOpen />}
+      />
+      <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
+    </>
+  )
+}
