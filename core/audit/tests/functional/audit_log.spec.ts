@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
+import app from '@adonisjs/core/services/app'
+import { SettingsStore } from '#core/settings/server/settings_store'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 /** Issue 16: every admin write leaves an audit entry; the audit screen reads them behind logs.view. */
 test.group('Audit log', (group) => {
@@ -9,7 +12,13 @@ test.group('Audit log', (group) => {
     await db.from('audit_entries').delete()
   })
 
-  test('a settings save is recorded in its transaction: who, what, before and after, secrets masked', async ({ assert, client }) => {
+  test('a settings save is recorded in its transaction: who, what, before and after, secrets masked', async ({ assert, client, cleanup }) => {
+    // The fixture's settings go back to their defaults: later tests read them.
+    cleanup(async () => {
+      await db.from('settings').whereIn('name', ['echo.greeting', 'echo.api_key']).delete()
+      await (await app.container.make(SettingsStore)).refresh(true)
+      await dropReads()
+    })
     const admin = await UserFactory.apply('admin').create()
     const response = await client
       .put('/api/v1/settings')
