@@ -14,6 +14,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { Worker } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import { slugify } from '../plugins/music/shared/urls.js'
 import { BENCH_CHANNELS, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
@@ -123,18 +124,15 @@ const shownRss = ({ rss, anonymous }: { rss: number; anonymous: number }) => `${
  * for whether the server drew them (the Server-Timing header), until stopped.
  */
 function startProbe(base: string, pages: string[], headers: Record<string, string>) {
-  const apiLatencies: number[] = []
   const drawn = { drawn: 0, browser: 0 }
   let running = true
-  const api = (async () => {
-    for (let index = 0; running; index++) {
-      const started = performance.now()
-      const response = await fetch(base + apiPaths[index % apiPaths.length], { headers: { accept: 'application/json' } })
-      await response.arrayBuffer()
-      apiLatencies.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS))
-    }
-  })()
+  const worker = new Worker(new URL('./api_probe_worker.ts', import.meta.url), {
+    workerData: { base, paths: apiPaths, intervalMs: PROBE_INTERVAL_MS },
+  })
+  const api = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
   const sampler = (async () => {
     for (let index = 0; running && pages.length; index++) {
       const response = await fetch(base + pages[index % pages.length], { headers })
@@ -146,7 +144,9 @@ function startProbe(base: string, pages: string[], headers: Record<string, strin
   })()
   return async () => {
     running = false
-    await Promise.all([api, sampler])
+    worker.postMessage('stop')
+    const [apiLatencies] = await Promise.all([api, sampler])
+    await worker.terminate()
     apiLatencies.sort((a, b) => a - b)
     const round = (value: number) => Math.round(value * 10) / 10
     return {

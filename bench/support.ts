@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 
@@ -79,6 +79,7 @@ export async function startProductionServer(
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>'
   )
   const merged: Record<string, string | undefined> = {
+    ...SERVER_ENV,
     ...process.env,
     ...productionEnv(dataDir, port, dist),
     ...env,

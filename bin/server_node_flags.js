@@ -9,3 +9,17 @@
  * small cost in scavenges (bench/README.md, `npm run bench:pages`).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
+
+/**
+ * glibc's allocator settings for the server process (ignored by other C
+ * libraries). By default every thread that allocates gets an arena of its
+ * own (up to 8 per core), and freed large blocks raise the threshold above
+ * which allocations are mapped on their own, so later ~100 KB buffers (pages,
+ * compressed shells) land in arenas that are never given back: after
+ * bench:pages' floods these held ~80 MB more than with two arenas, a fixed
+ * 128 KB map threshold and trimming above 128 KB free (579 → 496 MB RSS,
+ * 2026-11-27; jemalloc gave the same). An operator's own GLIBC_TUNABLES wins.
+ */
+export const SERVER_ENV = {
+  GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072',
+}

@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SERVER_NODE_FLAGS } from './server_node_flags.js'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server_node_flags.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const [major] = process.versions.node.split('.').map(Number)
@@ -46,7 +46,11 @@ if (buildState !== 'current') {
 
 run('Database setup', ['ace.js', 'setup'])
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], { cwd: root, stdio: 'inherit', env: process.env })
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...SERVER_ENV, ...process.env },
+})
 const shownHost = process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST
 console.log(`\nCadenza is starting on http://${shownHost}:${process.env.PORT}`)
 
