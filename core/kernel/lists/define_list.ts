@@ -65,15 +65,23 @@ export function defineList<const Filters extends Record<string, SchemaTypes> = {
     return { sort, order, cursor }
   }
 
-  /** Orders the query and keeps the rows after (or before) the cursor's row, in the order they are walked. */
-  function walk(query: ListQueryBuilder, column: string, order: ListOrder, from: RowKey | null) {
-    if (from) {
-      // (column, id) > (value, id0) written so both databases use the column's index: the first
-      // condition is an index range, the second drops the ties that come at or before the cursor.
-      const [strict, wide] = order === 'asc' ? ['>', '>='] : ['<', '<=']
-      query.where(column, wide, from.value).where((tie) => tie.where(column, strict, from.value).orWhere(definition.id, strict, from.id))
-    }
-    return query.orderBy(column, order).orderBy(definition.id, order)
+  /**
+   * Up to `limit` rows of the query after the row `from` (from the start when
+   * null), in the walked order. Two index ranges rather than one condition
+   * `column <= value AND (column < value OR id < id0)`: that one is a range
+   * on the column only, so every row tied with the cursor's value is read
+   * and dropped, and sort values tie a lot (400k tracks never played: 500
+   * pages deep, 15 ms of CPU a page instead of 0.3). The cursor's ties are
+   * the range (column = value, id beyond id0), the rest (column beyond value).
+   */
+  async function fetchAfter(query: () => ListQueryBuilder, column: string, order: ListOrder, from: RowKey | null, limit: number) {
+    const ordered = (builder: ListQueryBuilder) => builder.orderBy(column, order).orderBy(definition.id, order).limit(limit)
+    if (!from) return (await ordered(query())) as Row[]
+    const beyond = order === 'asc' ? '>' : '<'
+    const ties = (await ordered(query().where(column, from.value).where(definition.id, beyond, from.id))) as Row[]
+    if (ties.length === limit) return ties
+    const rest = (await ordered(query().where(column, beyond, from.value)).limit(limit - ties.length)) as Row[]
+    return [...ties, ...rest]
   }
 
   function keyOf(row: Row, column: string): RowKey {
@@ -91,8 +99,7 @@ export function defineList<const Filters extends Record<string, SchemaTypes> = {
       const size = params.perPage ?? perPage.default
       const column = definition.sorts[sort]
       const backwards = cursor?.direction === 'before'
-      const walked = walk(query(), column, backwards ? flip(order) : order, cursor).limit(size + 1)
-      const fetched = (await walked) as Row[]
+      const fetched = await fetchAfter(query, column, backwards ? flip(order) : order, cursor, size + 1)
       const more = fetched.length > size
       const rows = fetched.slice(0, size)
       if (backwards) rows.reverse()
@@ -119,7 +126,7 @@ export function defineList<const Filters extends Record<string, SchemaTypes> = {
       const column = definition.sorts[sort]
       let after: RowKey | null = null
       for (;;) {
-        const batch = (await walk(query(), column, order, after).limit(EXPORT_BATCH)) as Row[]
+        const batch = await fetchAfter(query, column, order, after, EXPORT_BATCH)
         yield* batch
         if (batch.length < EXPORT_BATCH) return
         after = keyOf(batch[batch.length - 1], column)

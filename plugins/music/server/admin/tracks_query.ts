@@ -4,22 +4,15 @@ import type { AdminTrackRow } from '../../shared/api_types.js'
 import { toIso } from '../services/shared/time.js'
 import type { TracksListInput } from './tracks_list.js'
 
-/** The tracks the request's search and filters leave, with the columns a row shows (one query: no per-row lookups). */
+/**
+ * The tracks the request's search and filters leave, as the keys a page is cut
+ * by (id and the sort columns): one walk of a sort column's index that reads
+ * nothing else (the migration cover_admin_tracks_list). The rows' other
+ * columns are read for the page's ids only (withTrackDetails): joined into the
+ * walk, they made SQLite sort every passing row (37-68 ms a page at 1M tracks).
+ */
 export function filteredTracks(input: TracksListInput) {
-  const query = db
-    .from('tracks')
-    .leftJoin('albums', 'albums.id', 'tracks.album_id')
-    .select('tracks.id', 'tracks.name', 'tracks.plays', 'tracks.duration', 'tracks.public', 'tracks.created_at', 'albums.name as album')
-    .select(
-      db.raw(
-        `(SELECT artists.name FROM artist_track JOIN artists ON artists.id = artist_track.artist_id
-          WHERE artist_track.track_id = tracks.id ORDER BY artist_track.position LIMIT 1) AS artist`
-      ),
-      db.raw(
-        `(SELECT COALESCE(genres.display_name, genres.name) FROM genreables JOIN genres ON genres.id = genreables.genre_id
-          WHERE genreables.genreable_type = 'track' AND genreables.genreable_id = tracks.id ORDER BY genres.id LIMIT 1) AS genre`
-      )
-    )
+  const query = db.from('tracks').select('tracks.id', 'tracks.name', 'tracks.plays', 'tracks.created_at')
   // Case-insensitive on both: SQLite's LIKE folds ASCII, MySQL compares in the column's _ci collation.
   if (input.query) query.whereRaw(`tracks.name LIKE ? ESCAPE '!'`, [`%${escapeLike(input.query)}%`])
   if (input.genre)
@@ -31,6 +24,35 @@ export function filteredTracks(input: TracksListInput) {
   // The whole last day: before the start of the next one.
   if (input.createdTo) query.where('tracks.created_at', '<', startOfDay(input.createdTo, 1))
   return query
+}
+
+/** The listed tracks' rows (one query, in the order of `keys`), with their first artist, album and first genre. */
+export async function withTrackDetails(keys: Record<string, unknown>[]): Promise<AdminTrackRow[]> {
+  if (!keys.length) return []
+  const rows = await db
+    .from('tracks')
+    .leftJoin('albums', 'albums.id', 'tracks.album_id')
+    .whereIn(
+      'tracks.id',
+      keys.map((key) => Number(key.id))
+    )
+    .select('tracks.id', 'tracks.name', 'tracks.plays', 'tracks.duration', 'tracks.public', 'tracks.created_at', 'albums.name as album')
+    .select(
+      db.raw(
+        `(SELECT artists.name FROM artist_track JOIN artists ON artists.id = artist_track.artist_id
+          WHERE artist_track.track_id = tracks.id ORDER BY artist_track.position LIMIT 1) AS artist`
+      ),
+      db.raw(
+        `(SELECT COALESCE(genres.display_name, genres.name) FROM genreables JOIN genres ON genres.id = genreables.genre_id
+          WHERE genreables.genreable_type = 'track' AND genreables.genreable_id = tracks.id ORDER BY genres.id LIMIT 1) AS genre`
+      )
+    )
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  return keys.flatMap((key) => {
+    const row = byId.get(Number(key.id))
+    // A track deleted between the two reads is left out.
+    return row ? [presentTrack(row)] : []
+  })
 }
 
 export function presentTrack(row: Record<string, unknown>): AdminTrackRow {

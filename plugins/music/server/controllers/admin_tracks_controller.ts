@@ -5,14 +5,15 @@ import { sendCsv } from '#core/kernel/lists/csv_export'
 import type { AdminGenreOption } from '../../shared/api_types.js'
 import { deleteTracks } from '../admin/delete_tracks.js'
 import { TRACKS_LIST } from '../admin/tracks_list.js'
-import { TRACK_CSV_COLUMNS, filteredTracks, presentTrack } from '../admin/tracks_query.js'
+import { TRACK_CSV_COLUMNS, filteredTracks, withTrackDetails } from '../admin/tracks_query.js'
 
 /** The admin's tracks list (permission music.update, checked by the routes). */
 export default class AdminTracksController {
   /** GET admin/tracks: a page of the list. */
   async index({ request }: HttpContext) {
     const input = await request.validateUsing(TRACKS_LIST.validator, { data: request.qs() })
-    return TRACKS_LIST.page(input, () => filteredTracks(input), presentTrack)
+    const page = await TRACKS_LIST.page(input, () => filteredTracks(input), (key) => key)
+    return { ...page, data: await withTrackDetails(page.data) }
   }
 
   /** GET admin/tracks/export: the same view (search, filters, sort), every page, as CSV. */
@@ -36,6 +37,16 @@ export default class AdminTracksController {
   }
 }
 
-async function* presented(rows: AsyncIterable<Record<string, unknown>>) {
-  for await (const row of rows) yield presentTrack(row)
+/** Rows read EXPORT_DETAILS_BATCH keys at a time: one details query per batch. */
+async function* presented(keys: AsyncIterable<Record<string, unknown>>) {
+  let batch: Record<string, unknown>[] = []
+  for await (const key of keys) {
+    batch.push(key)
+    if (batch.length < EXPORT_DETAILS_BATCH) continue
+    yield* await withTrackDetails(batch)
+    batch = []
+  }
+  yield* await withTrackDetails(batch)
 }
+
+const EXPORT_DETAILS_BATCH = 500
