@@ -1,8 +1,22 @@
 import type { ReactNode } from 'react'
 import { cx } from '@web/ui/cx.js'
+import { AdSlot } from './ad_slot.js'
 
-/** The content column of every music page: the same width and padding everywhere. */
-export function PageContent({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The content column of every music page: the same width and padding
+ * everywhere, between the general ad slots (spec: ads.general_top and
+ * ads.general_bottom). A page with slots of its own at its top and bottom
+ * (the artist page) leaves the general ones out.
+ */
+export function PageContent({
+  children,
+  className,
+  generalAds = true,
+}: {
+  children: ReactNode
+  className?: string
+  generalAds?: boolean
+}) {
   return (
     <div
       className={cx(
@@ -10,7 +24,9 @@ export function PageContent({ children, className }: { children: ReactNode; clas
         className
       )}
     >
+      {generalAds && <AdSlot name="general_top" />}
       {children}
+      {generalAds && <AdSlot name="general_bottom" />}
     </div>
   )
 }

@@ -39,7 +39,7 @@ export function Component() {
   useDocumentTitle(data?.artist.name)
 
   return (
-    <PageContent>
+    <PageContent generalAds={false}>
       <AdSlot name="artist_top" />
       {data ? <ArtistView page={data} /> : <ArtistSkeleton />}
       <AdSlot name="artist_bottom" />
