@@ -23,7 +23,9 @@ import { accessTokensOf } from '../serializers/user_serializer.js'
 import { SessionTracker } from '../services/session_tracker.js'
 import { TwoFactorService } from '../services/two_factor_service.js'
 import { SIGN_IN_MESSAGES } from '../validators/sign_in_validators.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { banUsersValidator, banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { banAccounts, deleteAccounts, unbanAccounts } from '../actions/users/bulk_user_actions.js'
 
 const sessions = new SessionTracker()
 const twoFactor = new TwoFactorService()
@@ -102,6 +104,24 @@ export default class AdminUsersController {
     const { reason } = await request.validateUsing(banUserValidator)
     await auditedUserWrite(user.id, 'banned', (trx) => banUser(trx, user, reason))
     return { user: await serializeAdminUser(user) } satisfies AdminUserResponse
+  }
+
+  /** POST users/delete {ids}: the list's bulk deletion (never the admin's own account, never the last administrator). */
+  async destroyMany({ auth, request }: HttpContext) {
+    const { ids } = await request.validateUsing(bulkIdsValidator)
+    return { deleted: await deleteAccounts((auth.user as User).id, ids) }
+  }
+
+  /** POST users/ban {ids, reason}: the list's bulk suspension. */
+  async banMany({ auth, request }: HttpContext) {
+    const { ids, reason } = await request.validateUsing(banUsersValidator)
+    return { banned: await banAccounts((auth.user as User).id, ids, reason) }
+  }
+
+  /** POST users/unban {ids}: lifts the suspensions of the selected accounts. */
+  async unbanMany({ auth, request }: HttpContext) {
+    const { ids } = await request.validateUsing(bulkIdsValidator)
+    return { unbanned: await unbanAccounts((auth.user as User).id, ids) }
   }
 
   /** DELETE users/{id}/ban: lifts the suspension. */

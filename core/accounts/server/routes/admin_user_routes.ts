@@ -2,7 +2,8 @@ import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { FILES_UPDATE, ROLES_UPDATE, USERS_UPDATE } from '../../permissions.js'
 import { deleteFilesValidator, FILES_LIST } from '../files/files_list.js'
-import { banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { banUsersValidator, banUserValidator, createUserValidator, emailVerifiedValidator, userAccessValidator } from '../validators/user_admin_validators.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 import { roleValidator } from '../validators/role_validators.js'
 import { USERS_LIST } from '../queries/users_list.js'
 
@@ -23,6 +24,9 @@ export function adminUserRoutes(router: PluginRouter) {
   const users = can(USERS_UPDATE)
   router.get('/users', [AdminUsersController, 'index']).use(users).as('admin.users.index').docs({ summary: 'Accounts: search, filters, sort, keyset pages', query: USERS_LIST.validator })
   router.get('/users/export', [AdminUsersController, 'export']).use(users).as('admin.users.export').docs({ summary: 'The accounts of a list view as CSV', query: USERS_LIST.validator })
+  router.post('/users/delete', [AdminUsersController, 'destroyMany']).use(users).as('admin.users.destroy_many').docs({ summary: 'Delete the selected accounts', body: bulkIdsValidator })
+  router.post('/users/ban', [AdminUsersController, 'banMany']).use(users).as('admin.users.ban_many').docs({ summary: 'Suspend the selected accounts', body: banUsersValidator })
+  router.post('/users/unban', [AdminUsersController, 'unbanMany']).use(users).as('admin.users.unban_many').docs({ summary: 'Lift the suspensions of the selected accounts', body: bulkIdsValidator })
   router.post('/users', [AdminUsersController, 'store']).use(users).as('admin.users.store').docs({ summary: 'Create an account', body: createUserValidator })
   router.get('/user-access-options', [AdminUsersController, 'accessOptions']).use(users).as('admin.users.access_options').docs({ summary: 'Roles and permissions an account may be given' })
   router.get('/users/:id/admin', [AdminUsersController, 'show']).where('id', ID).use(users).as('admin.users.show').docs({ summary: 'An account as the admin sees it' })

@@ -47,11 +47,20 @@ export function auditedUserWrite<Result>(
   write: (trx: TransactionClientContract) => Promise<Result>,
   actor?: AuditActor
 ): Promise<Result> {
-  return db.transaction(async (trx) => {
-    const before = await userSnapshot(trx, userId)
-    const result = await write(trx)
-    const after = await userSnapshot(trx, userId)
-    await recordAudit(trx, { action: `user.${action}`, subject: { type: 'user', id: userId }, before, after }, actor)
-    return result
-  })
+  return db.transaction((trx) => auditUserChange(trx, userId, action, () => write(trx), actor))
+}
+
+/** auditedUserWrite inside the caller's transaction: one of several accounts changed together. */
+export async function auditUserChange<Result>(
+  trx: TransactionClientContract,
+  userId: number,
+  action: string,
+  write: () => Promise<Result>,
+  actor?: AuditActor
+): Promise<Result> {
+  const before = await userSnapshot(trx, userId)
+  const result = await write()
+  const after = await userSnapshot(trx, userId)
+  await recordAudit(trx, { action: `user.${action}`, subject: { type: 'user', id: userId }, before, after }, actor)
+  return result
 }

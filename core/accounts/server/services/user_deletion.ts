@@ -3,7 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import type User from '#core/accounts/server/models/user'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { keepingAnAdministrator } from './administrators.js'
-import { auditedUserWrite } from './user_audit.js'
+import { auditUserChange } from './user_audit.js'
 import { avatarImages } from './avatar_service.js'
 
 /**
@@ -22,24 +22,36 @@ const OWNED_ROWS: Array<{ table: string; column: string }> = [
 ]
 
 /**
- * Deletes an account and everything tied to it in one transaction: sessions,
- * tokens, social profiles, roles and the user row (other modules' rows go by
- * their foreign keys). The avatar file goes after the commit, so a
- * rolled-back deletion never loses it. An admin's deletion of someone else
- * is `audited` (user.deleted). Then `user:deleted` lets other
- * modules remove what they keep outside the database (the music plugin's
- * profile header images).
+ * Deletes accounts and everything tied to them in one transaction: sessions,
+ * tokens, social profiles, roles and the user rows (other modules' rows go
+ * by their foreign keys); refused whole if it left no administrator. Avatar
+ * files go after the commit, so a rolled-back deletion never loses one. An
+ * admin's deletion of someone else is `audited` (user.deleted). Then
+ * `user:deleted` lets other modules remove what they keep outside the
+ * database (the music plugin's profile header images).
  */
-export async function deleteUser(user: User, options: { audited?: boolean } = {}) {
-  const image = user.image
-  const remove = (trx: TransactionClientContract) =>
+export async function deleteUsers(users: User[], options: { audited?: boolean } = {}) {
+  await db.transaction((trx) =>
     keepingAnAdministrator(trx, async () => {
-      for (const { table, column } of OWNED_ROWS) {
-        await trx.from(table).where(column, user.id).delete()
+      for (const user of users) {
+        const remove = () => removeAccountRows(trx, user.id)
+        await (options.audited ? auditUserChange(trx, user.id, 'deleted', remove) : remove())
       }
-      await trx.from('users').where('id', user.id).delete()
     })
-  await (options.audited ? auditedUserWrite(user.id, 'deleted', remove) : db.transaction(remove))
-  await avatarImages.deleteStored(user.id, image)
-  await emitter.emit('user:deleted', { id: user.id, email: user.email })
+  )
+  for (const user of users) {
+    await avatarImages.deleteStored(user.id, user.image)
+    await emitter.emit('user:deleted', { id: user.id, email: user.email })
+  }
+}
+
+export function deleteUser(user: User, options: { audited?: boolean } = {}) {
+  return deleteUsers([user], options)
+}
+
+async function removeAccountRows(trx: TransactionClientContract, userId: number) {
+  for (const { table, column } of OWNED_ROWS) {
+    await trx.from(table).where(column, userId).delete()
+  }
+  await trx.from('users').where('id', userId).delete()
 }

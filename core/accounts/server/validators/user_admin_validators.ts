@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { bulkIds } from '#core/kernel/lists/bulk_ids_validator'
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from './sign_in_validators.js'
 
 /** A numeric quota of a permission (spec section 3): its declared name and a whole number, or null for none. */
@@ -44,11 +45,12 @@ export const userAccessValidator = vine.compile(
 )
 
 /** POST users/{id}/ban: why the account is suspended. */
-export const banUserValidator = vine.compile(
-  vine.object({
-    reason: vine.string().trim().minLength(1).maxLength(500),
-  })
-)
+const banReason = vine.string().trim().minLength(1).maxLength(500)
+
+export const banUserValidator = vine.compile(vine.object({ reason: banReason }))
+
+/** POST users/ban {ids, reason}: the users list's bulk suspension. */
+export const banUsersValidator = vine.compile(vine.object({ ids: bulkIds, reason: banReason }))
 
 /** PUT users/{id}/email-verification: an admin marks the address verified or not. */
 export const emailVerifiedValidator = vine.compile(

@@ -58,6 +58,44 @@ test.group('Admin users and roles in Chromium', () => {
     assert.equal(await memberBrowser.page.getByRole('heading', { name: SUSPENDED }).count(), 0)
   })
 
+  test('an admin selects two accounts and suspends them with a reason, then lifts one suspension from the list', async ({ assert, cleanup }) => {
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const unique = `Bulk${Math.random().toString(36).slice(2, 7)}`
+    const [first, second] = [await newAccount({ firstName: `${unique}a` }), await newAccount({ firstName: `${unique}b` })]
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin')
+    await page.goto(`/admin/users?query=${unique}`)
+    const row = (name: string) => page.getByRole('grid', { name: 'Users' }).getByRole('row').filter({ hasText: name })
+    await row(`${unique}a`).waitFor()
+
+    await row(`${unique}a`).locator('label').first().click()
+    await row(`${unique}b`).locator('label').first().click()
+    await page.getByText('2 selected').waitFor()
+    await page.getByRole('button', { name: 'Suspend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Suspend 2 accounts?' })
+    // Nothing to send without a reason.
+    assert.isTrue(await dialog.getByRole('button', { name: 'Suspend' }).isDisabled())
+    await dialog.locator('textarea[name="reason"]').fill('Spam ring')
+    await dialog.getByRole('button', { name: 'Suspend' }).click()
+    await page.getByRole('status').getByText('2 accounts suspended').waitFor()
+    // Sent once the undo window is over.
+    await page.getByText('2 accounts suspended').waitFor({ state: 'detached', timeout: 15_000 })
+    for (const account of [first, second]) {
+      const stored = await User.findOrFail(account.id)
+      assert.isNotNull(stored.bannedAt)
+      assert.equal(stored.banReason, 'Spam ring')
+    }
+    await row(`${unique}a`).getByText('Suspended').waitFor()
+
+    await row(`${unique}a`).locator('label').first().click()
+    await page.getByRole('button', { name: 'Lift suspension' }).click()
+    await page.getByText('1 suspension lifted').waitFor({ state: 'detached', timeout: 15_000 })
+    assert.isNull((await User.findOrFail(first.id)).bannedAt)
+    assert.isNotNull((await User.findOrFail(second.id)).bannedAt)
+  }).timeout(90_000)
+
   test('an admin creates a role with a restriction (a taken name is refused under its field) and gives it to a member', async ({ assert, cleanup }) => {
     const admin = await newAccount({ admin: true, firstName: 'Ada' })
     const member = await newAccount({ firstName: 'Mo' })

@@ -16,11 +16,16 @@ export function BulkBar({
 }: {
   count: number
   actions: readonly BulkAction[]
-  onRun: (action: BulkAction) => void
+  onRun: (action: BulkAction, reason?: string) => void
   onClear: () => void
 }) {
   const trans = useTrans()
   const [confirming, setConfirming] = useState<BulkAction | null>(null)
+  const [reason, setReason] = useState('')
+  const close = () => {
+    setConfirming(null)
+    setReason('')
+  }
   return (
     <div className="flex flex-1 flex-wrap items-center gap-2">
       <span className="mr-2 text-sm font-semibold tabular-nums" aria-live="polite">
@@ -44,14 +49,15 @@ export function BulkBar({
       {confirming?.confirm && (
         <ConfirmDialog
           isOpen
-          onClose={() => setConfirming(null)}
+          onClose={close}
           title={confirming.confirm.title(count)}
           message={confirming.confirm.message(count)}
           confirmLabel={confirming.confirm.confirmLabel}
           isPending={false}
+          reason={confirming.confirm.reason && { ...confirming.confirm.reason, value: reason, onChange: setReason }}
           onConfirm={() => {
-            setConfirming(null)
-            onRun(confirming)
+            close()
+            onRun(confirming, confirming.confirm?.reason ? reason.trim() : undefined)
           }}
         />
       )}

@@ -124,8 +124,8 @@ export function DataTable<Row extends { id: number }>({
     const column = columns.find((candidate) => candidate.id === descriptor.column)
     if (column?.sort) update({ sort: column.sort, order: descriptor.direction === 'descending' ? 'desc' : 'asc' })
   }
-  const runBulk = (action: BulkAction, ids: number[]) => {
-    actions.schedule(ids, action.done(ids.length), (options) => action.run(ids, options))
+  const runBulk = (action: BulkAction, ids: number[], reason?: string) => {
+    actions.schedule(ids, action.done(ids.length), (options) => action.run(ids, options, reason))
     setSelection({ view: viewKey, keys: new Set() })
   }
   const exportQuery = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'cursor' && name !== 'perPage'))
@@ -138,7 +138,7 @@ export function DataTable<Row extends { id: number }>({
             <BulkBar
               count={selectedIds.length}
               actions={bulkActions}
-              onRun={(action) => runBulk(action, selectedIds)}
+              onRun={(action, reason) => runBulk(action, selectedIds, reason)}
               onClear={() => setSelection({ view: viewKey, keys: new Set() })}
             />
           ) : (

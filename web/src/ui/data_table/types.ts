@@ -52,6 +52,8 @@ export interface BulkAction {
     /** Names what goes (DESIGN.md: destructive actions confirm in a dialog that names what goes). */
     message: (count: number) => string
     confirmLabel: string
+    /** A text the person must give in the dialog (a suspension's reason): `run` receives it. */
+    reason?: { label: string; description?: string }
   }
   /** The undo bar's message once confirmed: '3 tracks deleted'. */
   done: (count: number) => string
@@ -59,5 +61,5 @@ export interface BulkAction {
    * Sends the request. Pass `options` on to the ApiClient: it carries
    * `keepalive` when the page is closing within the undo window.
    */
-  run: (ids: number[], options: { keepalive: boolean }) => Promise<unknown>
+  run: (ids: number[], options: { keepalive: boolean }, reason?: string) => Promise<unknown>
 }

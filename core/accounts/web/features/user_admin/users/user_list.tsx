@@ -1,6 +1,10 @@
+import Ban from 'lucide-react/icons/ban'
 import Plus from 'lucide-react/icons/plus'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Trash2 from 'lucide-react/icons/trash-2'
 import UsersIcon from 'lucide-react/icons/users'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
+import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
@@ -86,6 +90,54 @@ export function UserList() {
             ],
           },
           { kind: 'select', param: 'role', label: trans('Role'), options: (options?.roles ?? []).map((role) => ({ value: String(role.id), label: role.name })) },
+        ]}
+        bulkActions={[
+          {
+            id: 'ban',
+            label: trans('Suspend'),
+            icon: <Ban aria-hidden className="size-4" />,
+            tone: 'danger',
+            confirm: {
+              title: (count) => transChoice(trans, count, 'Suspend 1 account?', 'Suspend :count accounts?'),
+              message: (count) =>
+                transChoice(
+                  trans,
+                  count,
+                  'The person sees the suspended screen from their next page on, and their API tokens stop working.',
+                  'The :count people see the suspended screen from their next page on, and their API tokens stop working.'
+                ),
+              confirmLabel: trans('Suspend'),
+              reason: { label: trans('Reason'), description: trans('Shown to admins, not to the person.') },
+            },
+            done: (count) => transChoice(trans, count, '1 account suspended', ':count accounts suspended'),
+            run: (ids, requestOptions, reason) => api.post(`${LIST}/ban`, { ids, reason }, requestOptions),
+          },
+          {
+            id: 'unban',
+            label: trans('Lift suspension'),
+            icon: <ShieldCheck aria-hidden className="size-4" />,
+            done: (count) => transChoice(trans, count, '1 suspension lifted', ':count suspensions lifted'),
+            run: (ids, requestOptions) => api.post(`${LIST}/unban`, { ids }, requestOptions),
+          },
+          {
+            id: 'delete',
+            label: trans('Delete'),
+            icon: <Trash2 aria-hidden className="size-4" />,
+            tone: 'danger',
+            confirm: {
+              title: (count) => transChoice(trans, count, 'Delete 1 account?', 'Delete :count accounts?'),
+              message: (count) =>
+                transChoice(
+                  trans,
+                  count,
+                  'The account goes with its sessions, tokens, playlists, likes and everything else it owns.',
+                  'The :count accounts go with their sessions, tokens, playlists, likes and everything else they own.'
+                ),
+              confirmLabel: trans('Delete'),
+            },
+            done: (count) => transChoice(trans, count, '1 account deleted', ':count accounts deleted'),
+            run: (ids, requestOptions) => api.post(`${LIST}/delete`, { ids }, requestOptions),
+          },
         ]}
         rowHref={(user) => `/admin/users/${user.id}`}
         emptyMessage={trans('No accounts yet')}
