@@ -4,6 +4,7 @@ import Lyric from '#plugins/music/server/models/lyric'
 import { UserFactory } from '#database/factories/user_factory'
 import { expectToast } from '#core/accounts/tests/browser/browser_helpers'
 import { makeStreamableTrack } from '#plugins/music/tests/helpers/listening'
+import { makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
 
 /** Issue 16: the LRC editor stamps lines with the playing time of the track. */
@@ -53,5 +54,28 @@ test.group('Music admin: lyrics editor in Chromium', () => {
     const stored = await db.from('lyrics').where('track_id', track.id).first()
     assert.isTrue(Boolean(stored.is_synced))
     assert.deepEqual(JSON.parse(stored.timed).map((line: { text: string }) => line.text), ['First line', 'Second line'])
+  })
+
+  test('an admin adds lyrics to a track that has none: found by name from the list, written, then listed', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Lyricless')
+    const track = await makeTrack({ name: `${word} Ballad` })
+    const admin = await UserFactory.apply('admin').create()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await signIn(page, admin.email)
+    await page.goto('/admin/lyrics')
+    await page.getByRole('button', { name: 'Add lyrics' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add lyrics' })
+    await dialog.getByRole('searchbox', { name: 'Find a track' }).fill(word)
+    await dialog.getByRole('option', { name: new RegExp(`${word} Ballad`) }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/lyrics/${track.id}`)
+    await page.getByRole('heading', { name: `${word} Ballad` }).waitFor()
+
+    await page.getByRole('textbox', { name: /Lyrics/ }).fill('Only line')
+    await page.getByRole('button', { name: 'Save lyrics' }).click()
+    await expectToast(page, 'Lyrics saved')
+    assert.equal((await db.from('lyrics').where('track_id', track.id).first()).text, 'Only line')
+    await page.goto(`/admin/lyrics?query=${word}`)
+    await page.getByRole('grid', { name: 'Lyrics' }).getByText(`${word} Ballad`).waitFor()
   })
 })

@@ -1,16 +1,21 @@
+import { useState } from 'react'
 import FileText from 'lucide-react/icons/file-text'
+import Plus from 'lucide-react/icons/plus'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { Button } from '@web/ui/button.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminLyricsRow } from '../../../shared/api_types.js'
+import { AddLyricsDialog } from './add_lyrics_dialog.js'
 
 export const LYRICS_ENDPOINT = 'music/admin/lyrics'
 
 /** Tracks that have lyrics, latest written first; a row opens its editor. */
 export function LyricsList() {
   const trans = useTrans()
+  const [adding, setAdding] = useState(false)
   useDocumentTitle(trans('Lyrics'))
   const columns: DataTableColumn<AdminLyricsRow>[] = [
     {
@@ -44,7 +49,17 @@ export function LyricsList() {
   ]
   return (
     <>
-      <PageHeader title={trans('Lyrics')} description={trans("Tracks' lyrics, plain or synced to the music line by line.")} />
+      <PageHeader
+        title={trans('Lyrics')}
+        description={trans("Tracks' lyrics, plain or synced to the music line by line.")}
+        actions={
+          <Button variant="primary" size="sm" onPress={() => setAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            {trans('Add lyrics')}
+          </Button>
+        }
+      />
+      <AddLyricsDialog isOpen={adding} onClose={() => setAdding(false)} />
       <DataTable
         id="music.lyrics"
         label={trans('Lyrics')}
