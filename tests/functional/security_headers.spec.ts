@@ -76,11 +76,21 @@ test.group('Security headers: framing', () => {
   })
 
   test('every other page, embed-looking paths included, may be framed by this site only', async ({ assert, client }) => {
-    const paths = ['/', '/track/1/a-song', '/artist/1/embed', '/artist/1/a-name/embed', '/track/1/embed', '/track/1/a-song/embed/more', '/login', '/api/v1/music/embed/tracks/1']
+    const paths = ['/', '/track/1/a-song', '/artist/1/embed', '/artist/1/a-name/embed', '/track/1/embed', '/track/1/a-song/embed/more', '/login', '/secure/auth/social/google/login', '/api/v1/music/embed/tracks/1']
     for (const path of paths) {
       const response = await client.get(path).headers(html)
       assert.equal(response.header('x-frame-options'), 'SAMEORIGIN', path)
       assert.equal(directive(response.header('content-security-policy'), 'frame-ancestors'), `frame-ancestors 'self'`, path)
     }
+  })
+
+  test('API answers carry a policy that allows nothing, without a nonce; pages keep theirs', async ({ assert, client }) => {
+    for (const path of ['/api/v1/health', '/api/v1/music/tracks/1', '/api/v1/nothing-here']) {
+      const response = await client.get(path).headers({ accept: 'application/json' })
+      assert.equal(response.header('content-security-policy'), `default-src 'none'; frame-ancestors 'self'`, path)
+      assert.equal(response.header('x-frame-options'), 'SAMEORIGIN', path)
+      assert.equal(response.header('x-content-type-options'), 'nosniff', path)
+    }
+    assert.isString(nonceOf((await client.get('/').headers(html)).header('content-security-policy')))
   })
 })
