@@ -6,6 +6,7 @@ import { deleteFileEntries } from '../entries/delete_file_entries.js'
 import { deleteFileEntriesValidator } from '../validators/file_entry_validators.js'
 import { storeFileEntryValidator } from '../validators/store_file_entry_validator.js'
 import { extrasOf } from '../entries/upload_metadata.js'
+import { extensionOf } from '../restrictions/upload_restrictions.js'
 
 /** Spec section 7: file-entries (plain multipart uploads) and their deletion. */
 export default class FileEntriesController {
@@ -22,7 +23,8 @@ export default class FileEntriesController {
         localPath: file.tmpPath,
         size: file.size,
         name: file.clientName,
-        clientExtension: input.clientExtension ?? file.extname ?? null,
+        // The name's extension (AdonisJS's `extname` is already read from the bytes): a name promising another type is refused.
+        clientExtension: input.clientExtension ?? extensionOf(file.clientName),
         relativePath: typeof input.metadata?.relativePath === 'string' ? input.metadata.relativePath : null,
         disk: input.disk,
         metadata,

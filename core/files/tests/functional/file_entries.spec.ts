@@ -94,19 +94,34 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
 
   test('a file over the size limit or the storage space is refused with the spec message', async ({ assert, cleanup }) => {
     const session = await signIn(await UserFactory.create())
-    await setSettings({ 'uploads.max_file_size': 0.001 })
+    // 2600 frames: just over 1 MB.
+    const overOneMegabyte = mp3Bytes(2600)
+    await setSettings({ 'uploads.max_file_size': 1 })
     cleanup(() => setSettings({ 'uploads.max_file_size': 2048, 'uploads.storage_space': null }))
-    const tooBig = await session.post('/api/v1/file-entries').file('file', mp3Bytes(8), { filename: 'big.mp3', contentType: 'audio/mpeg' })
+    const tooBig = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'big.mp3', contentType: 'audio/mpeg' })
     assert.equal(tooBig.status(), 413)
-    assert.equal(tooBig.body().message, '`big.mp3` exceeds maximum allowed size of 1KB')
+    assert.equal(tooBig.body().message, '`big.mp3` exceeds maximum allowed size of 1MB')
 
-    await setSettings({ 'uploads.max_file_size': 2048, 'uploads.storage_space': 0.004 })
-    const first = await session.post('/api/v1/file-entries').file('file', mp3Bytes(8), { filename: 'a.mp3', contentType: 'audio/mpeg' })
+    await setSettings({ 'uploads.max_file_size': 2048, 'uploads.storage_space': 2 })
+    const first = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'a.mp3', contentType: 'audio/mpeg' })
     assert.equal(first.status(), 201)
-    const second = await session.post('/api/v1/file-entries').file('file', mp3Bytes(8), { filename: 'b.mp3', contentType: 'audio/mpeg' })
+    const second = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'b.mp3', contentType: 'audio/mpeg' })
     assert.equal(second.status(), 413)
-    assert.equal(second.body().message, 'You have exhausted your allowed space of 4.1KB. Delete some files or ask for more space.')
+    assert.equal(second.body().message, 'You have exhausted your allowed space of 2MB. Delete some files or ask for more space.')
     assert.equal(await entryCount(), 1)
+  })
+
+  test("a role's files.create restrictions replace the site's limits", async ({ assert }) => {
+    const role = await db.table('roles').insert({ name: `Uploaders ${Date.now()}`, created_at: new Date(), updated_at: new Date() }).returning('id')
+    const roleId = Number(typeof role[0] === 'object' ? role[0].id : role[0])
+    const permission = await db.from('permissions').where('name', 'files.create').firstOrFail()
+    await db.table('role_permissions').insert({ role_id: roleId, permission_id: permission.id, restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]) })
+    const user = await UserFactory.create()
+    await db.table('user_roles').insert({ user_id: user.id, role_id: roleId })
+    const session = await signIn(user)
+    const refused = await session.post('/api/v1/file-entries').file('file', mp3Bytes(2600), { filename: 'big.mp3', contentType: 'audio/mpeg' })
+    assert.equal(refused.status(), 413)
+    assert.equal(refused.body().message, '`big.mp3` exceeds maximum allowed size of 1MB')
   })
 
   test('allowed and blocked types: mime wildcards and extensions', async ({ assert, cleanup }) => {
