@@ -122,7 +122,7 @@ test.group('tus uploads', (group) => {
 
     const second = await patchUpload(session, ORIGIN, location, 0, bytes)
     assert.equal(second.status, 423)
-    assert.match((await second.json()).message, /locked/)
+    assert.match(((await second.json()) as { message: string }).message, /locked/)
     const entries = await session.post('/api/v1/tus/entries').json({ uploadKey: id })
     assert.equal(entries.status(), 423)
 
