@@ -15,7 +15,14 @@
  * the first run; the source file is generated (MP3 frames, so the entry's
  * content check passes) and every copy is deleted at the end.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -40,7 +47,9 @@ const copyPath = join(dataDir, 'copy.mp3')
 /** A file of MPEG frames (417 bytes each, silent) of exactly `size` bytes. */
 function writeSource(size: number) {
   const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])
-  const block = Buffer.concat(Array.from({ length: Math.ceil((4 * MB) / frame.length) }, () => frame))
+  const block = Buffer.concat(
+    Array.from({ length: Math.ceil((4 * MB) / frame.length) }, () => frame)
+  )
   const out = createWriteStream(sourcePath)
   return new Promise<void>((resolve, reject) => {
     let written = 0
@@ -69,7 +78,10 @@ class Browser {
   constructor(private origin: string) {}
 
   headers(): Record<string, string> {
-    const headers: Record<string, string> = { cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '), accept: 'application/json' }
+    const headers: Record<string, string> = {
+      cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      accept: 'application/json',
+    }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     return headers
@@ -98,7 +110,8 @@ function megabytesPerSecond(bytes: number, ms: number) {
 async function main() {
   mkdirSync(dataDir, { recursive: true })
   if (!existsSync(join(dataDir, 'cadenza.sqlite'))) ace(dataDir, ['setup'])
-  if (!existsSync(sourcePath) || statSync(sourcePath).size !== sizeBytes) await writeSource(sizeBytes)
+  if (!existsSync(sourcePath) || statSync(sourcePath).size !== sizeBytes)
+    await writeSource(sizeBytes)
 
   // The baseline: the same bytes read and written once more by a Node process.
   const copyStarted = performance.now()
@@ -113,19 +126,37 @@ async function main() {
     const browser = new Browser(origin)
     await browser.request('GET', '/')
     const email = `bench-${Date.now()}@cadenza.test`
-    const registered = await browser.request('POST', '/auth/register', { email, password: 'bench-password-1', password_confirmation: 'bench-password-1' })
-    if (registered.status >= 400) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`)
+    const registered = await browser.request('POST', '/auth/register', {
+      email,
+      password: 'bench-password-1',
+      password_confirmation: 'bench-password-1',
+    })
+    if (registered.status >= 400)
+      throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`)
 
     const rssBefore = await rssOf(server.pid!)
     let rssPeak = rssBefore
-    const sampler = setInterval(() => void rssOf(server.pid!).then((rss) => (rssPeak = Math.max(rssPeak, rss)), () => {}), 100)
+    const sampler = setInterval(
+      () =>
+        void rssOf(server.pid!).then(
+          (rss) => (rssPeak = Math.max(rssPeak, rss)),
+          () => {}
+        ),
+      100
+    )
 
     const uploadStarted = performance.now()
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload = new tus.Upload(createReadStream(sourcePath, { highWaterMark: MB }), {
         endpoint: `${origin}/api/v1/tus/upload`,
         headers: browser.headers(),
-        metadata: { name: 'bench.mp3', clientName: 'bench.mp3', clientExtension: 'mp3', clientMime: 'audio/mpeg', clientSize: String(sizeBytes) },
+        metadata: {
+          name: 'bench.mp3',
+          clientName: 'bench.mp3',
+          clientExtension: 'mp3',
+          clientMime: 'audio/mpeg',
+          clientSize: String(sizeBytes),
+        },
         uploadSize: sizeBytes,
         chunkSize: chunkBytes,
         overridePatchMethod: true,
@@ -140,20 +171,33 @@ async function main() {
     rssPeak = Math.max(rssPeak, await rssOf(server.pid!))
 
     const entryStarted = performance.now()
-    const entry = await browser.request('POST', '/api/v1/tus/entries', { uploadKey: uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1) })
+    const entry = await browser.request('POST', '/api/v1/tus/entries', {
+      uploadKey: uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1),
+    })
     const entryMs = performance.now() - entryStarted
-    if (entry.status !== 201) throw new Error(`tus/entries failed: ${entry.status} ${await entry.text()}`)
+    if (entry.status !== 201)
+      throw new Error(`tus/entries failed: ${entry.status} ${await entry.text()}`)
     const { fileEntry } = (await entry.json()) as { fileEntry: { path: string; file_size: number } }
     rmSync(join(dataDir, 'storage', 'uploads', fileEntry.path), { force: true })
 
     const copyRate = megabytesPerSecond(sizeBytes, copyMs)
     const uploadRate = megabytesPerSecond(sizeBytes, uploadMs)
-    console.log(`file:                 ${(sizeBytes / MB).toFixed(0)} MB, tus chunks of ${(chunkBytes / MB).toFixed(0)} MB`)
-    console.log(`plain copy:           ${(copyMs / 1000).toFixed(2)} s, ${copyRate.toFixed(0)} MB/s`)
-    console.log(`tus upload:           ${(uploadMs / 1000).toFixed(2)} s, ${uploadRate.toFixed(0)} MB/s`)
+    console.log(
+      `file:                 ${(sizeBytes / MB).toFixed(0)} MB, tus chunks of ${(chunkBytes / MB).toFixed(0)} MB`
+    )
+    console.log(
+      `plain copy:           ${(copyMs / 1000).toFixed(2)} s, ${copyRate.toFixed(0)} MB/s`
+    )
+    console.log(
+      `tus upload:           ${(uploadMs / 1000).toFixed(2)} s, ${uploadRate.toFixed(0)} MB/s`
+    )
     console.log(`ratio upload / copy:  ${(uploadRate / copyRate).toFixed(2)} (target >= 0.8)`)
-    console.log(`server RSS:           ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at most, growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB (target < 100 MB)`)
-    console.log(`tus/entries:          ${entryMs.toFixed(0)} ms (entry of ${(fileEntry.file_size / MB).toFixed(0)} MB)`)
+    console.log(
+      `server RSS:           ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at most, growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB (target < 100 MB)`
+    )
+    console.log(
+      `tus/entries:          ${entryMs.toFixed(0)} ms (entry of ${(fileEntry.file_size / MB).toFixed(0)} MB)`
+    )
   } finally {
     server.kill()
   }
