@@ -178,13 +178,11 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
       .returning('id')
     const roleId = Number(typeof role[0] === 'object' ? role[0].id : role[0])
     const permission = await db.from('permissions').where('name', 'files.create').firstOrFail()
-    await db
-      .table('role_permissions')
-      .insert({
-        role_id: roleId,
-        permission_id: permission.id,
-        restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]),
-      })
+    await db.table('role_permissions').insert({
+      role_id: roleId,
+      permission_id: permission.id,
+      restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]),
+    })
     const user = await UserFactory.create()
     await db.table('user_roles').insert({ user_id: user.id, role_id: roleId })
     const session = await signIn(user)
