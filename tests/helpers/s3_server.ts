@@ -30,6 +30,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { crc32 } from 'node:zlib'
 import { SignatureV4 } from '@smithy/signature-v4'
 import type { Hash, HttpRequest, SourceData } from '@smithy/types'
 
@@ -211,6 +212,7 @@ export class TestS3Server {
     if (bucket && allowCors(request, response, bucket)) return
     const anonymousRead = bucket?.publicRead && (method === 'GET' || method === 'HEAD')
     if (!anonymousRead || isSigned(request, target)) await this.#authenticate(request, target, body)
+    assertChecksum(request, target, body)
 
     if (!bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist')
     if (!key) throw new S3Error(501, 'NotImplemented', 'Bucket operations are not implemented by this test server')
@@ -492,6 +494,21 @@ function byteRange(value: string, size: number): [number, number] | null {
     : [Math.max(size - Number(match[2]), 0), size - 1]
   if (first >= size || first > last) throw new S3Error(416, 'InvalidRange', 'The requested range is not satisfiable')
   return [first, last]
+}
+
+/**
+ * A CRC32 checksum the client sent (header or presigned query) must be the
+ * body's, as on S3: a URL presigned with the checksum of another body (the
+ * SDK's default computes one of the empty body at signing) cannot upload.
+ */
+function assertChecksum(request: IncomingMessage, target: Target, body: Buffer) {
+  const sent = header(request, 'x-amz-checksum-crc32') ?? target.query.get('x-amz-checksum-crc32')
+  if (sent === undefined || sent === null) return
+  const actual = Buffer.alloc(4)
+  actual.writeUInt32BE(crc32(body))
+  if (sent !== actual.toString('base64')) {
+    throw new S3Error(400, 'BadDigest', 'The CRC32 you specified did not match the calculated checksum.')
+  }
 }
 
 function md5Etag(body: Buffer) {

@@ -6,6 +6,7 @@ import {
   CreateMultipartUploadCommand,
   GetObjectCommand,
   ListPartsCommand,
+  PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3'
@@ -223,5 +224,30 @@ test.group('Local S3 server: multipart uploads', (group) => {
 
     await complete(uploadId, [{ PartNumber: 1, ETag: etag }])
     assert.equal(s3.object(BUCKET, KEY)?.body.toString(), 'the only part')
+  })
+})
+
+test.group('Local S3 server: checksums', (group) => {
+  let s3: TestS3Server
+  group.each.setup(async () => {
+    s3 = await TestS3Server.start()
+    s3.createBucket(BUCKET)
+    return () => s3.stop()
+  })
+
+  test('a CRC32 checksum that is not the body’s is refused (BadDigest), as the SDK’s default presigned PUT would be', async ({ assert }) => {
+    // The SDK's default (WHEN_SUPPORTED) signs the CRC32 of the empty body into the URL.
+    const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: s3.credentials })
+    const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: BUCKET, Key: KEY }), { expiresIn: 60 })
+    assert.include(url, 'x-amz-checksum-crc32=')
+    const refused = await fetch(url, { method: 'PUT', body: 'audio' })
+    assert.equal(refused.status, 400)
+    assert.include(await refused.text(), '<Code>BadDigest</Code>')
+    assert.notExists(s3.object(BUCKET, KEY))
+
+    // A checksum of the body itself is accepted.
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: KEY, Body: 'audio', ChecksumAlgorithm: 'CRC32' }))
+    assert.equal(s3.object(BUCKET, KEY)?.body.toString(), 'audio')
+    client.destroy()
   })
 })
