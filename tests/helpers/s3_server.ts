@@ -534,7 +534,7 @@ function completionList(body: Buffer) {
   const root = xml.match(/<CompleteMultipartUpload(?:\s[^>]*)?>([\s\S]*)<\/CompleteMultipartUpload>/)
   const parts = [...(root?.[1] ?? '').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(([, part]) => ({
     partNumber: Number(elementText(part, 'PartNumber')),
-    etag: elementText(part, 'ETag'),
+    etag: elementText(part, 'ETag') ?? '',
   }))
   if (!root || parts.length === 0 || parts.some((part) => !Number.isInteger(part.partNumber) || !part.etag)) {
     throw new S3Error(400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema')

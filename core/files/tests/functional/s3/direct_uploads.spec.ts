@@ -1,0 +1,276 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { AppProcess } from '#tests/helpers/app_process'
+import { MIN_PART_SIZE, TestS3Server } from '#tests/helpers/s3_server'
+import { signIn } from '#tests/helpers/sign_in'
+import type { CookieSession } from '#tests/helpers/cookie_session'
+import { UserFactory } from '#database/factories/user_factory'
+
+const BUCKET = 'cadenza-audio'
+
+/** The first bytes of an MPEG audio frame (layer III, 128 kbit/s, 44.1 kHz): what an MP3 starts with. */
+const MP3_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64])
+
+/** A file of `size` bytes that begins like an MP3. */
+function mp3Bytes(size: number, fill = 0x55) {
+  const bytes = Buffer.alloc(size, fill)
+  MP3_FRAME.copy(bytes)
+  return bytes
+}
+
+async function putTo(url: string, body: Buffer) {
+  const response = await fetch(url, { method: 'PUT', body })
+  return { status: response.status, etag: response.headers.get('etag'), text: await response.text() }
+}
+
+/**
+ * Direct-to-storage uploads (spec section 7, s3/*) against the local S3
+ * server, through an app server whose uploads disk is that bucket
+ * (S3_BUCKET is read at boot: tests/helpers/app_process.ts).
+ */
+test.group('Direct uploads to S3-compatible storage', (group) => {
+  let s3: TestS3Server
+  let server: AppProcess
+  let adminSession: CookieSession
+
+  const api = (session: CookieSession, path: string, body: object) => session.post(`/api/v1/${path}`).json(body)
+
+  async function setDirectUpload(on: boolean) {
+    const saved = await adminSession.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': on } })
+    if (saved.status() !== 200) throw new Error(`Saving the setting failed: ${saved.status()} ${saved.text()}`)
+  }
+
+  async function uploader() {
+    const user = await UserFactory.create()
+    return { user, session: await signIn(user, { origin: server.url('') }) }
+  }
+
+  group.setup(async () => {
+    s3 = await TestS3Server.start()
+    s3.createBucket(BUCKET)
+    server = await AppProcess.start({ ...s3.appEnvironment({ bucket: BUCKET }), READ_CACHE: 'false' })
+    adminSession = await signIn(await UserFactory.apply('admin').create(), { origin: server.url('') })
+    await setDirectUpload(true)
+    return async () => {
+      await setDirectUpload(false)
+      await server.stop()
+      await s3.stop()
+    }
+  })
+
+  /** Begins a multipart upload of `size` bytes and uploads `parts` through signed URLs; returns what the browser keeps. */
+  async function uploadParts(session: CookieSession, size: number, parts: Buffer[]) {
+    const created = await api(session, 's3/multipart/create', { filename: 'Long mix.mp3', mime: 'audio/mpeg', size, extension: 'mp3' })
+    if (created.status() !== 200) throw new Error(`create: ${created.status()} ${created.text()}`)
+    const { key, uploadId } = created.body()
+    const signed = await api(session, 's3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers: parts.map((_, index) => index + 1) })
+    const etags: { PartNumber: number; ETag: string }[] = []
+    for (const { partNumber, url } of signed.body().urls) {
+      const put = await putTo(url, parts[partNumber - 1])
+      if (put.status !== 200) throw new Error(`part ${partNumber}: ${put.status} ${put.text}`)
+      etags.push({ PartNumber: partNumber, ETag: put.etag! })
+    }
+    return { key: key as string, uploadId: uploadId as string, etags }
+  }
+
+  test('guests are asked to sign in', async ({ assert }) => {
+    const response = await fetch(server.url('/api/v1/s3/multipart/create'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+      body: JSON.stringify({ filename: 'a.mp3', size: 10 }),
+    })
+    // No session, so no XSRF token either: CSRF refuses first, or the guard.
+    assert.oneOf(response.status, [401, 419])
+  })
+
+  test('a simple upload: the server picks the key, signs a PUT of exactly the declared size', async ({ assert }) => {
+    const { user, session } = await uploader()
+    const bytes = mp3Bytes(4096)
+    const presigned = await api(session, 's3/simple/presign', {
+      filename: 'My song.mp3',
+      mime: 'audio/mpeg',
+      size: bytes.length,
+      extension: 'mp3',
+      disk: 'uploads',
+      metadata: { relativePath: 'Album/My song.mp3' },
+    })
+    assert.equal(presigned.status(), 200)
+    const { url, acl, key } = presigned.body()
+    assert.isNull(acl)
+    assert.match(key, /^direct-uploads\/[0-9a-f-]{36}\.mp3$/)
+    assert.isTrue(url.startsWith(`${s3.endpoint}/${BUCKET}/${key}?`))
+    const row = await db.from('direct_uploads').where('object_key', key).firstOrFail()
+    assert.include(row, { user_id: user.id, disk: 'uploads', client_name: 'My song.mp3', client_mime: 'audio/mpeg', client_extension: 'mp3' })
+    assert.equal(Number(row.size), bytes.length)
+    assert.deepEqual(JSON.parse(row.metadata), { relativePath: 'Album/My song.mp3' })
+
+    // The signature covers the length: a larger body is refused by the bucket.
+    assert.equal((await putTo(url, mp3Bytes(4097))).status, 403)
+    assert.notExists(s3.object(BUCKET, key))
+    assert.equal((await putTo(url, bytes)).status, 200)
+    assert.isTrue(s3.object(BUCKET, key)!.body.equals(bytes))
+  })
+
+  test('a multipart upload: parts signed 10 at a most, listed for resuming, completed into one object', async ({ assert }) => {
+    const { user, session } = await uploader()
+    const parts = [mp3Bytes(MIN_PART_SIZE, 1), Buffer.alloc(MIN_PART_SIZE, 2), Buffer.from('tail of the file')]
+    const size = parts.reduce((sum, part) => sum + part.length, 0)
+    const { key, uploadId, etags } = await uploadParts(session, size, parts)
+    assert.match(key, /^direct-uploads\/[0-9a-f-]{36}\.mp3$/)
+    const row = await db.from('direct_uploads').where('object_key', key).firstOrFail()
+    assert.equal(row.user_id, user.id)
+    assert.equal(row.multipart_upload_id, uploadId)
+
+    const listed = await api(session, 's3/multipart/get-uploaded-parts', { key, uploadId })
+    assert.equal(listed.status(), 200)
+    assert.deepEqual(
+      listed.body().parts,
+      etags.map((part, index) => ({ ...part, Size: parts[index].length }))
+    )
+
+    const completed = await api(session, 's3/multipart/complete', { key, uploadId, parts: [...etags].reverse() })
+    assert.equal(completed.status(), 200)
+    assert.isTrue(s3.object(BUCKET, key)!.body.equals(Buffer.concat(parts)))
+    assert.match(s3.object(BUCKET, key)!.etag, /-3"$/)
+    assert.lengthOf(s3.multipartUploads(BUCKET), 0)
+    assert.isNotNull((await db.from('direct_uploads').where('object_key', key).firstOrFail()).completed_at)
+
+    // Complete means no more parts: signing or completing again is refused.
+    assert.equal((await api(session, 's3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers: [4] })).status(), 409)
+    assert.equal((await api(session, 's3/multipart/complete', { key, uploadId, parts: etags })).status(), 409)
+  })
+
+  test('part numbers are signed 10 at a time, from 1 to 10000', async ({ assert }) => {
+    const { session } = await uploader()
+    const created = await api(session, 's3/multipart/create', { filename: 'a.mp3', mime: 'audio/mpeg', size: 100 * 1024 * 1024 })
+    const { key, uploadId } = created.body()
+    const sign = (partNumbers: unknown[]) => api(session, 's3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers })
+
+    const eleven = await sign([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    assert.equal(eleven.status(), 422)
+    assert.deepEqual(eleven.body().errors.partNumbers, ['At most 10 part URLs are signed at a time.'])
+    assert.equal((await sign([0])).status(), 422)
+    assert.equal((await sign([10_001])).status(), 422)
+    assert.equal((await sign([1, 1])).status(), 422)
+    assert.equal((await sign([])).status(), 422)
+
+    const ten = await sign([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000])
+    assert.equal(ten.status(), 200)
+    assert.deepEqual(
+      ten.body().urls.map((entry: { partNumber: number }) => entry.partNumber),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000]
+    )
+    const last = new URL(ten.body().urls[9].url)
+    assert.equal(last.searchParams.get('partNumber'), '10000')
+    assert.equal(last.searchParams.get('uploadId'), uploadId)
+  })
+
+  test('a part list that does not add up is refused with what is wrong, and nothing is assembled', async ({ assert }) => {
+    const { session } = await uploader()
+    const parts = [mp3Bytes(MIN_PART_SIZE), Buffer.from('end')]
+    const size = MIN_PART_SIZE + 3
+    const { key, uploadId, etags } = await uploadParts(session, size, parts)
+    const complete = (list: { PartNumber: number; ETag: string }[]) => api(session, 's3/multipart/complete', { key, uploadId, parts: list })
+    const refusals: [ReturnType<typeof complete>, string][] = [
+      [complete([etags[0]]), `The parts add up to ${MIN_PART_SIZE} bytes, but the file is ${size} bytes.`],
+      [complete([etags[0], { PartNumber: 3, ETag: etags[1].ETag }]), 'Part 3 was not uploaded.'],
+      [complete([etags[0], { PartNumber: 2, ETag: etags[0].ETag }]), 'Part 2 does not match the uploaded part (its ETag differs).'],
+      [complete([etags[0], etags[0]]), 'Part 1 is listed twice.'],
+    ]
+    for (const [refused, message] of refusals) {
+      const response = await refused
+      assert.equal(response.status(), 422)
+      assert.deepEqual(response.body(), { message, errors: { parts: [message] } })
+    }
+    assert.notExists(s3.object(BUCKET, key))
+    assert.lengthOf(s3.multipartUploads(BUCKET).filter((upload) => upload.key === key), 1)
+
+    // A short part before the last: the size rule of S3, said in words.
+    const small = await uploadParts(session, 6, [Buffer.from('abc'), Buffer.from('def')])
+    const tooSmall = await api(session, 's3/multipart/complete', { key: small.key, uploadId: small.uploadId, parts: small.etags })
+    assert.equal(tooSmall.status(), 422)
+    assert.equal(tooSmall.body().message, 'Part 1 is 3 bytes: every part but the last must be at least 5 MB.')
+    assert.notExists(s3.object(BUCKET, small.key))
+  })
+
+  test("another person's key or upload id names nothing: signing, listing, completing and aborting are refused", async ({ assert }) => {
+    const owner = await uploader()
+    const parts = [mp3Bytes(100)]
+    const { key, uploadId, etags } = await uploadParts(owner.session, 100, parts)
+    const intruder = await uploader()
+    const calls: [string, object][] = [
+      ['s3/multipart/get-uploaded-parts', { key, uploadId }],
+      ['s3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers: [1] }],
+      ['s3/multipart/complete', { key, uploadId, parts: etags }],
+      ['s3/multipart/abort', { key, uploadId }],
+    ]
+    for (const [path, body] of calls) {
+      const response = await api(intruder.session, path, body)
+      assert.equal(response.status(), 404, path)
+      assert.equal(response.body().message, 'This upload does not exist, or it is not yours.')
+    }
+    // The owner's key with a forged upload id, and a made-up key, are not found either.
+    assert.equal((await api(owner.session, 's3/multipart/get-uploaded-parts', { key, uploadId: 'forged' })).status(), 404)
+    assert.equal((await api(owner.session, 's3/multipart/get-uploaded-parts', { key: 'direct-uploads/other.mp3', uploadId })).status(), 404)
+
+    assert.lengthOf(s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === uploadId), 1)
+    assert.equal((await api(owner.session, 's3/multipart/complete', { key, uploadId, parts: etags })).status(), 200)
+  })
+
+  test('abort deletes the parts in storage and forgets the key', async ({ assert }) => {
+    const { session } = await uploader()
+    const { key, uploadId } = await uploadParts(session, MIN_PART_SIZE + 1, [mp3Bytes(MIN_PART_SIZE)])
+    assert.lengthOf(s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === uploadId), 1)
+
+    const aborted = await api(session, 's3/multipart/abort', { key, uploadId })
+    assert.equal(aborted.status(), 200)
+    assert.lengthOf(s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === uploadId), 0)
+    assert.notExists(s3.object(BUCKET, key))
+    assert.isNull(await db.from('direct_uploads').where('object_key', key).first())
+    assert.equal((await api(session, 's3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers: [2] })).status(), 404)
+  })
+
+  test('what the browser declares is checked: an empty file, a name with a slash or NUL, an unknown disk', async ({ assert }) => {
+    const { user, session } = await uploader()
+    const empty = await api(session, 's3/multipart/create', { filename: 'a.mp3', size: 0 })
+    assert.equal(empty.status(), 422)
+    assert.deepEqual(empty.body().errors.size, ['The file is empty.'])
+    for (const filename of ['../../etc/passwd', 'a\u0000.mp3', '..', 'dir\\a.mp3']) {
+      const response = await api(session, 's3/simple/presign', { filename, size: 10 })
+      assert.equal(response.status(), 422, filename)
+      assert.deepEqual(response.body().errors.filename, ['The file name may not contain slashes or control characters.'])
+    }
+    assert.equal((await api(session, 's3/simple/presign', { filename: 'a.mp3', size: 10, disk: 'elsewhere' })).status(), 422)
+    const metadata = await api(session, 's3/simple/presign', { filename: 'a.mp3', size: 10, metadata: { note: 'x'.repeat(5000) } })
+    assert.equal(metadata.status(), 422)
+    assert.exists(metadata.body().errors.metadata)
+    assert.isNull(await db.from('direct_uploads').where('user_id', user.id).first())
+  })
+
+  test('the public disk is not a bucket here, so direct uploads to it are refused with the reason', async ({ assert }) => {
+    const { session } = await uploader()
+    const response = await api(session, 's3/simple/presign', { filename: 'a.png', size: 10, disk: 'public' })
+    assert.equal(response.status(), 422)
+    assert.deepEqual(response.body().errors.disk, ['The public disk is not on S3-compatible storage, so files cannot be uploaded to it directly.'])
+  })
+
+  test('with the setting off, every call is refused and says how to upload instead', async ({ assert, cleanup }) => {
+    const { session } = await uploader()
+    const { key, uploadId } = await uploadParts(session, 10, [mp3Bytes(10)])
+    await setDirectUpload(false)
+    cleanup(() => setDirectUpload(true))
+    const message = 'Direct upload to storage is turned off on this site. Upload the file through the site instead.'
+    for (const [path, body] of [
+      ['s3/simple/presign', { filename: 'a.mp3', size: 10 }],
+      ['s3/multipart/create', { filename: 'a.mp3', size: 10 }],
+      ['s3/multipart/batch-sign-part-urls', { key, uploadId, partNumbers: [1] }],
+    ] as const) {
+      const response = await api(session, path, body)
+      assert.equal(response.status(), 403, path)
+      assert.equal(response.body().message, message)
+    }
+    // Cleaning up still works: an abort clears storage even now.
+    assert.equal((await api(session, 's3/multipart/abort', { key, uploadId })).status(), 200)
+    assert.lengthOf(s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === uploadId), 0)
+  })
+})
