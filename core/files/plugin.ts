@@ -4,6 +4,7 @@ import { FILES_PERMISSIONS } from './permissions.js'
 import { FILES_SETTINGS } from './settings.js'
 import { TUS_UPLOAD_LOCK } from './locks.js'
 import { filesRoutes } from './server/routes.js'
+import { directUploadRoutes } from './server/s3/direct_upload_routes.js'
 
 /**
  * Files people upload (spec sections 3, 4, 5, 7): file entries with their
@@ -24,7 +25,11 @@ export default definePlugin({
     'user:deleted': [() => import('./server/listeners/remove_user_file_entries.js')],
   },
   locks: [TUS_UPLOAD_LOCK],
-  routes: filesRoutes,
+  routes: (router) => {
+    filesRoutes(router)
+    // Direct-to-storage uploads (s3/*).
+    directUploadRoutes(router)
+  },
   jobs: [() => import('./server/jobs/expire_uploads_job.js')],
   schedules: [{ job: 'files.expire_uploads', every: '1h' }],
 })

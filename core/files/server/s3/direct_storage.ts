@@ -1,22 +1,23 @@
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
+import { Exception } from '@adonisjs/core/exceptions'
 import { S3Driver } from '@adonisjs/drive/drivers/s3'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SiteSettings } from '#core/kernel/module_services'
-import { DIRECT_UPLOAD_SETTING } from './direct_upload_setting.js'
-import { UploadRefused } from './upload_refused.js'
-
-/** The disks people upload to (spec section 9). */
-export const UPLOAD_DISKS = ['uploads', 'public'] as const
-export type UploadDisk = (typeof UPLOAD_DISKS)[number]
+import { UPLOADS_DIRECT_UPLOAD } from '#core/files/settings'
+import type { FileEntryDisk } from '#core/files/shared/file_entry'
+import { FieldRefused } from './upload_refused.js'
 
 /** A disk on an S3-compatible bucket, with a client that can speak multipart to it. */
 export interface DirectStorage {
-  disk: UploadDisk
+  disk: FileEntryDisk
   driver: S3Driver
   bucket: string
   client: S3Client
 }
+
+export const DIRECT_UPLOAD_OFF =
+  'Direct upload to storage is turned off on this site. Upload the file through the site instead.'
 
 /**
  * One S3 client per disk driver, built from the disk's own options (the
@@ -25,49 +26,35 @@ export interface DirectStorage {
  */
 const clients = new WeakMap<S3Driver, S3Client>()
 
-/** Whether browsers may upload to `disk` directly: the setting is on and the disk is a bucket. */
-export async function directUploadAvailable(disk: UploadDisk) {
-  return (await directUploadSetting()) && drive.use(disk).driver instanceof S3Driver
-}
-
-async function directUploadSetting() {
+async function directUploadTurnedOn() {
   const settings = await app.container.make(SiteSettings)
   await settings.refresh()
-  return settings.get<boolean>(DIRECT_UPLOAD_SETTING, false) === true
+  return settings.get<boolean>(UPLOADS_DIRECT_UPLOAD, false) === true
 }
 
 /**
- * The bucket behind `disk`, when direct uploads to it are possible;
- * otherwise the refusal the browser shows (it then uploads through the app).
+ * The bucket behind `disk`, when browsers may upload to it directly (the
+ * uploads.direct_upload setting is on and the disk is a bucket); otherwise
+ * the refusal the browser shows (it then uploads through the site).
  * `evenWhenTurnedOff`: for cleaning up uploads begun before the setting went off.
  */
 export async function directStorage(
-  disk: UploadDisk,
+  disk: FileEntryDisk,
   options: { evenWhenTurnedOff?: boolean } = {}
 ): Promise<DirectStorage> {
-  if (!options.evenWhenTurnedOff && !(await directUploadSetting())) {
-    throw new UploadRefused(
-      'Direct upload to storage is turned off on this site. Upload the file through the site instead.',
-      {
-        status: 403,
-      }
-    )
-  }
+  if (!options.evenWhenTurnedOff && !(await directUploadTurnedOn()))
+    throw new Exception(DIRECT_UPLOAD_OFF, { status: 403 })
   const driver = drive.use(disk).driver
   if (!(driver instanceof S3Driver)) {
-    throw UploadRefused.invalid(
+    throw new FieldRefused(
       'disk',
       `The ${disk} disk is not on S3-compatible storage, so files cannot be uploaded to it directly.`
     )
   }
-  return { disk, driver, bucket: driver.options.bucket, client: clientOf(driver) }
-}
-
-function clientOf(driver: S3Driver) {
   let client = clients.get(driver)
   if (!client) {
     client = new S3Client(driver.options)
     clients.set(driver, client)
   }
-  return client
+  return { disk, driver, bucket: driver.options.bucket, client }
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { FileEntryDisk } from '#core/files/shared/file_entry'
 
 export type UploadMetadata = Record<string, unknown>
 
@@ -17,7 +18,7 @@ export default class DirectUpload extends BaseModel {
   declare userId: number
 
   @column()
-  declare disk: 'uploads' | 'public'
+  declare disk: FileEntryDisk
 
   @column()
   declare objectKey: string

@@ -1,5 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
-import { signedIn } from '#core/kernel/http/guards'
+import { can } from '#core/kernel/http/guards'
+import { FILES_CREATE } from '#core/files/permissions'
 import {
   completeMultipartValidator,
   createMultipartValidator,
@@ -12,8 +13,9 @@ import {
 /**
  * Direct-to-storage uploads (spec section 7): POST s3/simple/presign,
  * s3/multipart/{create, get-uploaded-parts, batch-sign-part-urls, complete,
- * abort} and s3/entries. Answered only while the `uploads.direct_upload`
- * setting is on and the disk is an S3-compatible bucket.
+ * abort} and s3/entries, for people who may upload (files.create). Answered
+ * only while the `uploads.direct_upload` setting is on and the disk is an
+ * S3-compatible bucket.
  */
 export function directUploadRoutes(router: PluginRouter) {
   const DirectUploadsController = () => import('./direct_uploads_controller.js')
@@ -21,17 +23,17 @@ export function directUploadRoutes(router: PluginRouter) {
 
   router
     .post('/s3/simple/presign', [DirectUploadsController, 'presign'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.simple.presign')
     .docs({ summary: 'Sign a URL to PUT a whole file to storage', body: presignValidator })
   router
     .post('/s3/multipart/create', [DirectUploadsController, 'create'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.multipart.create')
     .docs({ summary: 'Begin a multipart upload to storage', body: createMultipartValidator })
   router
     .post('/s3/multipart/get-uploaded-parts', [DirectUploadsController, 'uploadedParts'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.multipart.uploaded_parts')
     .docs({
       summary: 'The parts of a multipart upload already in storage',
@@ -39,12 +41,12 @@ export function directUploadRoutes(router: PluginRouter) {
     })
   router
     .post('/s3/multipart/batch-sign-part-urls', [DirectUploadsController, 'signParts'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.multipart.sign_parts')
     .docs({ summary: 'Sign the URLs of up to 10 parts', body: signPartsValidator })
   router
     .post('/s3/multipart/complete', [DirectUploadsController, 'complete'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.multipart.complete')
     .docs({
       summary: 'Assemble the uploaded parts into the file',
@@ -52,7 +54,7 @@ export function directUploadRoutes(router: PluginRouter) {
     })
   router
     .post('/s3/multipart/abort', [DirectUploadsController, 'abort'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.multipart.abort')
     .docs({
       summary: 'Abort a multipart upload and delete its parts',
@@ -60,7 +62,7 @@ export function directUploadRoutes(router: PluginRouter) {
     })
   router
     .post('/s3/entries', [S3EntriesController, 'store'])
-    .use(signedIn())
+    .use(can(FILES_CREATE))
     .as('s3.entries.store')
     .docs({ summary: 'Keep a file uploaded to storage as a file entry', body: s3EntryValidator })
 }

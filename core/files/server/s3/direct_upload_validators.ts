@@ -1,20 +1,9 @@
 import vine, { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
-import { UPLOAD_DISKS } from './direct_storage.js'
+import { FILE_ENTRY_DISKS } from '#core/files/shared/file_entry'
 import { MAX_PART_NUMBER, PARTS_PER_BATCH } from './part_list.js'
 
-/**
- * The name a person's file had on their device: shown in lists, never used
- * as a path (the server chooses every key), yet a name with a slash, a
- * control character or only dots is refused, so no screen or download ever
- * shows one.
- */
-const clientFileName = () =>
-  vine
-    .string()
-    .trim()
-    .minLength(1)
-    .maxLength(255)
-    .regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/)
+/** The name a person's file had on their device; checked as every upload's name is (file_names.ts). */
+const clientFileName = () => vine.string().trim().minLength(1).maxLength(255)
 
 /** An Internet media type as the browser gives it ('audio/mpeg'). */
 const mimeType = () =>
@@ -46,8 +35,6 @@ const uploadId = () => vine.string().maxLength(1024)
 
 /** What the upload row shows when a field is refused (spec section 8: the server's message). */
 const messages = new SimpleMessagesProvider({
-  'filename.regex': 'The file name may not contain slashes or control characters.',
-  'clientName.regex': 'The file name may not contain slashes or control characters.',
   'size.min': 'The file is empty.',
   'size.max': 'The file is too large to upload directly to storage.',
   'mime.regex': 'The file type is not a valid media type.',
@@ -71,7 +58,7 @@ const fileDescription = (maxSize: number) => ({
   mime: mimeType().nullable().optional(),
   size: fileSize(maxSize),
   extension: extension().nullable().optional(),
-  disk: vine.enum(UPLOAD_DISKS).optional(),
+  disk: vine.enum(FILE_ENTRY_DISKS).optional(),
   metadata: metadata(),
 })
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -9,15 +8,21 @@ import {
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { DateTime } from 'luxon'
+import type { FileEntryDisk } from '#core/files/shared/file_entry'
+import { newObjectKey } from '../entries/register_file_entry.js'
+import { checkedFileName, checkedRelativePath } from '../entries/file_names.js'
+import { checkDeclaredUpload, uploadLimitsFor } from '../restrictions/upload_restrictions.js'
+import { UploadRefused } from '../restrictions/upload_refused.js'
 import DirectUpload, { type UploadMetadata } from './direct_upload.js'
-import { directStorage, type DirectStorage, type UploadDisk } from './direct_storage.js'
+import { directStorage, type DirectStorage } from './direct_storage.js'
 import { partsToComplete, type ListedPart, type UploadedPart } from './part_list.js'
-import { UploadRefused } from './upload_refused.js'
+import { FieldRefused } from './upload_refused.js'
 
 /** How long a signed URL (a whole file, or one part) may be used. */
 export const SIGNED_URL_SECONDS = 3600
 /** Extra fields kept with a file: enough for a folder path and a few labels, not a document. */
 const MAX_METADATA_CHARACTERS = 4000
+export const UPLOAD_NOT_FOUND = 'This upload does not exist, or it is not yours.'
 
 /** The file a browser is about to upload, as it describes it. */
 export interface FileDescriptionInput {
@@ -25,37 +30,50 @@ export interface FileDescriptionInput {
   mime?: string | null
   size: number
   extension?: string | null
-  disk?: UploadDisk
+  disk?: FileEntryDisk
   metadata?: UploadMetadata
 }
 
-/** What the browser's description says, filled in: the type and extension from the name when not given. */
-function describe(input: FileDescriptionInput) {
+/**
+ * What the browser's description says, filled in (the extension from the
+ * name when not given) and checked against the person's restrictions
+ * before any byte is sent: size, space left, the name's type.
+ */
+async function describeAndCheck(userId: number, input: FileDescriptionInput) {
   const nameExtension = /\.([a-z0-9]{1,16})$/i.exec(input.filename)?.[1] ?? ''
   const metadata = input.metadata && Object.keys(input.metadata).length > 0 ? input.metadata : null
   if (metadata && JSON.stringify(metadata).length > MAX_METADATA_CHARACTERS) {
-    throw UploadRefused.invalid(
+    throw new FieldRefused(
       'metadata',
       `The file's metadata may hold at most ${MAX_METADATA_CHARACTERS} characters.`
     )
   }
-  return {
+  // A folder path that would be refused at registration is refused before the upload.
+  if (typeof metadata?.relativePath === 'string') checkedRelativePath(metadata.relativePath)
+  const file = {
     disk: input.disk ?? 'uploads',
-    clientName: input.filename,
+    clientName: checkedFileName(input.filename),
     clientMime: input.mime || 'application/octet-stream',
     clientExtension: (input.extension || nameExtension).toLowerCase(),
     size: input.size,
     metadata,
   } as const
+  checkDeclaredUpload(await uploadLimitsFor(userId), {
+    name: file.clientName,
+    size: file.size,
+    extension: file.clientExtension || null,
+    mime: input.mime ?? null,
+  })
+  return file
 }
 
 /**
- * A key of the server's choosing: nothing the browser sends becomes part
- * of a path. The extension is the one the browser gave (letters and digits
- * only), so objects in the bucket stay recognizable to people browsing it.
+ * A key of the server's choosing, where file entries' objects live
+ * (`files/<uuid>.<ext>`): nothing the browser sends becomes part of a path,
+ * and the object is registered where it was uploaded, without a copy.
  */
-function newObjectKey(extension: string) {
-  return `direct-uploads/${randomUUID()}${extension ? `.${extension}` : ''}`
+function objectKeyFor(extension: string) {
+  return newObjectKey(extension || 'bin')
 }
 
 /**
@@ -65,9 +83,9 @@ function newObjectKey(extension: string) {
  * null: the bucket's policy decides who reads, see the README).
  */
 export async function presignSimpleUpload(userId: number, input: FileDescriptionInput) {
-  const file = describe(input)
-  const storage = await directStorage(file.disk)
-  const key = newObjectKey(file.clientExtension)
+  const storage = await directStorage(input.disk ?? 'uploads')
+  const file = await describeAndCheck(userId, input)
+  const key = objectKeyFor(file.clientExtension)
   await DirectUpload.create({ userId, objectKey: key, multipartUploadId: null, ...file })
   const url = await getSignedUrl(
     storage.client,
@@ -79,9 +97,9 @@ export async function presignSimpleUpload(userId: number, input: FileDescription
 
 /** POST s3/multipart/create: S3 begins a multipart upload at a key of ours, remembered for this person. */
 export async function createMultipartUpload(userId: number, input: FileDescriptionInput) {
-  const file = describe(input)
-  const storage = await directStorage(file.disk)
-  const key = newObjectKey(file.clientExtension)
+  const storage = await directStorage(input.disk ?? 'uploads')
+  const file = await describeAndCheck(userId, input)
+  const key = objectKeyFor(file.clientExtension)
   const created = await storage.client.send(
     new CreateMultipartUploadCommand({
       Bucket: storage.bucket,
@@ -114,7 +132,7 @@ export async function findDirectUpload(userId: number, key: string, uploadId?: s
     .where('object_key', key)
     .first()
   if (!upload || (uploadId !== undefined && upload.multipartUploadId !== uploadId)) {
-    throw new UploadRefused('This upload does not exist, or it is not yours.', { status: 404 })
+    throw new UploadRefused(UPLOAD_NOT_FOUND, 404)
   }
   return upload
 }
@@ -122,8 +140,7 @@ export async function findDirectUpload(userId: number, key: string, uploadId?: s
 /** A multipart upload still taking parts, with its bucket. */
 async function openMultipartUpload(userId: number, key: string, uploadId: string) {
   const upload = await findDirectUpload(userId, key, uploadId)
-  if (upload.completedAt)
-    throw new UploadRefused('This upload is already complete.', { status: 409 })
+  if (upload.completedAt) throw new UploadRefused('This upload is already complete.', 409)
   return { upload, storage: await directStorage(upload.disk) }
 }
 
@@ -226,11 +243,11 @@ export async function discardDirectUpload(upload: DirectUpload) {
 }
 
 /** The disk's bucket even with direct uploads turned off since (cleaning up must still work); null if it is no bucket now. */
-async function directStorageFor(disk: UploadDisk) {
+async function directStorageFor(disk: FileEntryDisk) {
   try {
     return await directStorage(disk, { evenWhenTurnedOff: true })
   } catch (error) {
-    if (error instanceof UploadRefused) return null
+    if (error instanceof FieldRefused) return null
     throw error
   }
 }

@@ -1,4 +1,4 @@
-import { UploadRefused } from './upload_refused.js'
+import { FieldRefused } from './upload_refused.js'
 
 /** S3's smallest part, except the last one of an upload (5 MiB). */
 export const MIN_PART_BYTES = 5 * 1024 * 1024
@@ -41,19 +41,19 @@ export function partsToComplete(
   let total = 0
   for (const [index, part] of sorted.entries()) {
     if (index > 0 && part.PartNumber === sorted[index - 1].PartNumber) {
-      throw UploadRefused.invalid('parts', `Part ${part.PartNumber} is listed twice.`)
+      throw new FieldRefused('parts', `Part ${part.PartNumber} is listed twice.`)
     }
     const upload = stored.get(part.PartNumber)
-    if (!upload) throw UploadRefused.invalid('parts', `Part ${part.PartNumber} was not uploaded.`)
+    if (!upload) throw new FieldRefused('parts', `Part ${part.PartNumber} was not uploaded.`)
     if (!sameEtag(upload.ETag, part.ETag)) {
-      throw UploadRefused.invalid(
+      throw new FieldRefused(
         'parts',
         `Part ${part.PartNumber} does not match the uploaded part (its ETag differs).`
       )
     }
     const last = index === sorted.length - 1
     if (!last && upload.Size < MIN_PART_BYTES) {
-      throw UploadRefused.invalid(
+      throw new FieldRefused(
         'parts',
         `Part ${part.PartNumber} is ${upload.Size} bytes: every part but the last must be at least 5 MB.`
       )
@@ -61,7 +61,7 @@ export function partsToComplete(
     total += upload.Size
   }
   if (total !== declaredSize) {
-    throw UploadRefused.invalid(
+    throw new FieldRefused(
       'parts',
       `The parts add up to ${total} bytes, but the file is ${declaredSize} bytes.`
     )

@@ -1,38 +1,34 @@
-import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
+import { UploadRefused } from '../restrictions/upload_refused.js'
 
 /**
- * A direct upload call the server will not carry out, with the status and
- * the message the person sees (spec section 8: the upload row shows the
- * server's `message`). A 422 names the field at fault, as validation errors do.
+ * A refusal caused by one field of the request (the disk, the part list,
+ * the metadata): answered as a validation error naming that field, so a
+ * form or the upload row can show it where it belongs.
  */
-export class UploadRefused extends Exception {
+export class FieldRefused extends UploadRefused {
   constructor(
-    message: string,
-    readonly options: { status: 403 | 404 | 409 | 413 | 422; field?: string }
+    readonly field: string,
+    message: string
   ) {
-    super(message, { status: options.status })
-  }
-
-  static invalid(field: string, message: string) {
-    return new UploadRefused(message, { status: 422, field })
-  }
-
-  send(response: HttpContext['response']) {
-    const { status, field } = this.options
-    const body = field
-      ? { message: this.message, errors: { [field]: [this.message] } }
-      : { message: this.message }
-    return response.status(status).send(body)
+    super(message, 422)
   }
 }
 
-/** Runs a controller action, answering an UploadRefused with its status and message. */
+/**
+ * Runs a controller action, answering an UploadRefused with its status and
+ * `{ message }` (spec section 8: the upload row shows the server's message),
+ * plus `errors` for the field at fault.
+ */
 export async function answering<T>(ctx: HttpContext, action: () => Promise<T>) {
   try {
     return await action()
   } catch (error) {
-    if (error instanceof UploadRefused) return error.send(ctx.response)
-    throw error
+    if (!(error instanceof UploadRefused)) throw error
+    const body =
+      error instanceof FieldRefused
+        ? { message: error.message, errors: { [error.field]: [error.message] } }
+        : { message: error.message }
+    return ctx.response.status(error.status).send(body)
   }
 }
