@@ -30,6 +30,8 @@ export default definePlugin({
     // Direct-to-storage uploads (s3/*).
     directUploadRoutes(router)
   },
+  // module_data.files: which upload disks are S3 buckets (the upload queue's method choice).
+  bootstrap: async () => (await import('./server/s3/disk_drivers.js')).filesBootstrapData(),
   jobs: [() => import('./server/jobs/expire_uploads_job.js')],
   schedules: [{ job: 'files.expire_uploads', every: '1h' }],
 })

@@ -111,8 +111,10 @@ export const completeMultipartValidator = withMessages(
 
 /**
  * POST s3/entries: the uploaded object to keep as a file entry. `filename`
- * is the key the server gave at presign or create; the rest repeats what
- * the browser knows of the file.
+ * is the key the server gave at presign or create, or the key's last
+ * segment (its file name); the rest repeats what the browser knows of the
+ * file, and only `size` and `metadata` count: the name and type were
+ * recorded when the upload began, and the content decides the type.
  */
 export const s3EntryValidator = withMessages(
   vine.compile(

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type FileEntry from '../models/file_entry.js'
-import { registerStoredObject } from '../entries/register_file_entry.js'
+import { ENTRIES_FOLDER, registerStoredObject } from '../entries/register_file_entry.js'
 import { extrasOf } from '../entries/upload_metadata.js'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import { directStorage } from './direct_storage.js'
@@ -8,7 +8,7 @@ import { findDirectUpload, UPLOAD_NOT_FOUND } from './direct_uploads.js'
 import { FieldRefused } from './upload_refused.js'
 
 export interface S3EntryInput {
-  /** The key the server gave at presign or create. */
+  /** The key the server gave at presign or create, or its last segment (`<uuid>.mp3`: the spec's file name). */
   filename: string
   size: number
   clientName?: string
@@ -30,7 +30,8 @@ export async function registerDirectUpload(
   userId: number,
   input: S3EntryInput
 ): Promise<FileEntry> {
-  const upload = await findDirectUpload(userId, input.filename)
+  const key = input.filename.includes('/') ? input.filename : `${ENTRIES_FOLDER}/${input.filename}`
+  const upload = await findDirectUpload(userId, key)
   if (upload.multipartUploadId && !upload.completedAt) {
     throw new UploadRefused(
       'This upload is not complete yet: complete the multipart upload first.',

@@ -115,6 +115,15 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
     })
   })
 
+  test('the bootstrap data tells the upload queue which disks are buckets', async ({ assert }) => {
+    const { session } = await uploader()
+    const page = (await session.get('/')).text()
+    const files = /"module_data":\{.*?"files":(\{"disks":\{[^}]*\}[^}]*\}[^}]*\}\})/.exec(page)?.[1]
+    assert.deepEqual(JSON.parse(files!), {
+      disks: { public: { driver: 'local' }, uploads: { driver: 's3' } },
+    })
+  })
+
   test('a simple upload: the server picks the key, signs a PUT of exactly the declared size', async ({
     assert,
   }) => {
@@ -243,8 +252,9 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
       409
     )
 
+    // The key's last segment, as the upload queue sends it (the spec's `filename`).
     const registered = await api(session, 's3/entries', {
-      filename: key,
+      filename: key.split('/').pop(),
       size,
       clientName: 'Long mix.mp3',
       clientExtension: 'mp3',
