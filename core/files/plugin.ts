@@ -32,6 +32,12 @@ export default definePlugin({
   },
   // module_data.files: which upload disks are S3 buckets (the upload queue's method choice).
   bootstrap: async () => (await import('./server/s3/disk_drivers.js')).filesBootstrapData(),
-  jobs: [() => import('./server/jobs/expire_uploads_job.js')],
-  schedules: [{ job: 'files.expire_uploads', every: '1h' }],
+  jobs: [
+    () => import('./server/jobs/expire_uploads_job.js'),
+    () => import('./server/jobs/expire_direct_uploads_job.js'),
+  ],
+  schedules: [
+    { job: 'files.expire_uploads', every: '1h' },
+    { job: 'files.expire_direct_uploads', every: '1h' },
+  ],
 })

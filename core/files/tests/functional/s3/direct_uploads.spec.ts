@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { AppProcess } from '#tests/helpers/app_process'
+import { DateTime } from 'luxon'
+import { AppProcess, QueueWorkerProcess } from '#tests/helpers/app_process'
 import { MIN_PART_SIZE, TestS3Server } from '#tests/helpers/s3_server'
 import { signIn } from '#tests/helpers/sign_in'
 import { CookieSession } from '#tests/helpers/cookie_session'
@@ -600,6 +601,95 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
     assert.lengthOf(
       s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === uploadId),
       0
+    )
+  })
+})
+
+/** Polls `read` until `done` holds (a worker in another process does the work). */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * Abandoned direct uploads are cleared by the hourly files.expire_direct_uploads
+ * job, run here by a queue worker whose uploads disk is the bucket.
+ */
+test.group('Direct uploads: expiry of abandoned uploads', (group) => {
+  let s3: TestS3Server
+  let server: AppProcess
+  let worker: QueueWorkerProcess
+
+  group.setup(async () => {
+    s3 = await TestS3Server.start()
+    s3.createBucket(BUCKET)
+    const environment = s3.appEnvironment({ bucket: BUCKET })
+    server = await AppProcess.start({ ...environment, READ_CACHE: 'false' })
+    worker = await QueueWorkerProcess.start({ ...environment, QUEUE_DRIVER: 'database' })
+    return async () => {
+      await worker.stop()
+      await server.stop()
+      await s3.stop()
+    }
+  })
+
+  test('uploads begun longer ago than uploads.abandoned_after_hours are aborted, their objects deleted, their keys forgotten', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await signIn(await UserFactory.apply('admin').create(), {
+      origin: server.url(''),
+    })
+    await admin.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': true } })
+    cleanup(() => admin.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': false } }))
+    const session = await signIn(await UserFactory.create(), { origin: server.url('') })
+    const api = (path: string, body: object) => session.post(`/api/v1/${path}`).json(body)
+
+    // A multipart upload with one part in, a single PUT that reached the bucket, and a fresh one.
+    const multipart = (await api('s3/multipart/create', { filename: 'a.mp3', size: 20 })).body()
+    const [{ url: partUrl }] = (
+      await api('s3/multipart/batch-sign-part-urls', { ...multipart, partNumbers: [1] })
+    ).body().urls
+    await putTo(partUrl, mp3Bytes(10))
+    const single = (await api('s3/simple/presign', { filename: 'b.mp3', size: 10 })).body()
+    await putTo(single.url, mp3Bytes(10))
+    const fresh = (await api('s3/simple/presign', { filename: 'c.mp3', size: 10 })).body()
+    const dayAgo = DateTime.utc().minus({ hours: 25 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await db
+      .from('direct_uploads')
+      .whereIn('object_key', [multipart.key, single.key])
+      .update({ created_at: dayAgo })
+
+    await waitFor(
+      () => db.from('queue_schedules').where('id', 'files.expire_direct_uploads').first(),
+      Boolean
+    )
+    await db
+      .from('queue_schedules')
+      .where('id', 'files.expire_direct_uploads')
+      .update({ next_run_at: new Date(Date.now() - 1000) })
+    const runs = await waitFor(
+      () => db.from('schedule_runs').where('schedule', 'files.expire_direct_uploads'),
+      (rows) => rows.length > 0
+    )
+    assert.equal(runs[0]?.outcome, 'completed')
+
+    assert.lengthOf(
+      s3.multipartUploads(BUCKET).filter((upload) => upload.uploadId === multipart.uploadId),
+      0
+    )
+    assert.notExists(s3.object(BUCKET, single.key))
+    const left = await db
+      .from('direct_uploads')
+      .whereIn('object_key', [multipart.key, single.key, fresh.key])
+      .select('object_key')
+    assert.deepEqual(
+      left.map((row) => row.object_key),
+      [fresh.key]
     )
   })
 })
