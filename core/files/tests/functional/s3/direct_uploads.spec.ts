@@ -645,7 +645,9 @@ test.group('Direct uploads: expiry of abandoned uploads', (group) => {
       origin: server.url(''),
     })
     await admin.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': true } })
-    cleanup(() => admin.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': false } }))
+    cleanup(async () => {
+      await admin.put('/api/v1/settings').json({ settings: { 'uploads.direct_upload': false } })
+    })
     const session = await signIn(await UserFactory.create(), { origin: server.url('') })
     const api = (path: string, body: object) => session.post(`/api/v1/${path}`).json(body)
 
