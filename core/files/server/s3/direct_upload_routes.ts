@@ -1,6 +1,7 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
 import { FILES_CREATE } from '#core/files/permissions'
+import { DIRECT_UPLOAD_ROUTES } from '#core/files/shared/direct_upload'
 import {
   completeMultipartValidator,
   createMultipartValidator,
@@ -22,17 +23,17 @@ export function directUploadRoutes(router: PluginRouter) {
   const S3EntriesController = () => import('./s3_entries_controller.js')
 
   router
-    .post('/s3/simple/presign', [DirectUploadsController, 'presign'])
+    .post(DIRECT_UPLOAD_ROUTES.simplePresign, [DirectUploadsController, 'presign'])
     .use(can(FILES_CREATE))
     .as('s3.simple.presign')
     .docs({ summary: 'Sign a URL to PUT a whole file to storage', body: presignValidator })
   router
-    .post('/s3/multipart/create', [DirectUploadsController, 'create'])
+    .post(DIRECT_UPLOAD_ROUTES.multipartCreate, [DirectUploadsController, 'create'])
     .use(can(FILES_CREATE))
     .as('s3.multipart.create')
     .docs({ summary: 'Begin a multipart upload to storage', body: createMultipartValidator })
   router
-    .post('/s3/multipart/get-uploaded-parts', [DirectUploadsController, 'uploadedParts'])
+    .post(DIRECT_UPLOAD_ROUTES.uploadedParts, [DirectUploadsController, 'uploadedParts'])
     .use(can(FILES_CREATE))
     .as('s3.multipart.uploaded_parts')
     .docs({
@@ -40,12 +41,12 @@ export function directUploadRoutes(router: PluginRouter) {
       body: multipartUploadValidator,
     })
   router
-    .post('/s3/multipart/batch-sign-part-urls', [DirectUploadsController, 'signParts'])
+    .post(DIRECT_UPLOAD_ROUTES.signPartUrls, [DirectUploadsController, 'signParts'])
     .use(can(FILES_CREATE))
     .as('s3.multipart.sign_parts')
     .docs({ summary: 'Sign the URLs of up to 10 parts', body: signPartsValidator })
   router
-    .post('/s3/multipart/complete', [DirectUploadsController, 'complete'])
+    .post(DIRECT_UPLOAD_ROUTES.multipartComplete, [DirectUploadsController, 'complete'])
     .use(can(FILES_CREATE))
     .as('s3.multipart.complete')
     .docs({
@@ -53,7 +54,7 @@ export function directUploadRoutes(router: PluginRouter) {
       body: completeMultipartValidator,
     })
   router
-    .post('/s3/multipart/abort', [DirectUploadsController, 'abort'])
+    .post(DIRECT_UPLOAD_ROUTES.multipartAbort, [DirectUploadsController, 'abort'])
     .use(can(FILES_CREATE))
     .as('s3.multipart.abort')
     .docs({
@@ -61,7 +62,7 @@ export function directUploadRoutes(router: PluginRouter) {
       body: multipartUploadValidator,
     })
   router
-    .post('/s3/entries', [S3EntriesController, 'store'])
+    .post(DIRECT_UPLOAD_ROUTES.entries, [S3EntriesController, 'store'])
     .use(can(FILES_CREATE))
     .as('s3.entries.store')
     .docs({ summary: 'Keep a file uploaded to storage as a file entry', body: s3EntryValidator })

@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider, type VineValidator } from '@vinejs/vine'
 import { FILE_ENTRY_DISKS } from '#core/files/shared/file_entry'
-import { MAX_PART_NUMBER, PARTS_PER_BATCH } from './part_list.js'
+import { MAX_PART_NUMBER, PARTS_PER_BATCH } from '#core/files/shared/direct_upload'
 
 /** The name a person's file had on their device; checked as every upload's name is (file_names.ts). */
 const clientFileName = () => vine.string().trim().minLength(1).maxLength(255)

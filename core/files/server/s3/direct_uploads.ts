@@ -15,7 +15,8 @@ import { checkDeclaredUpload, uploadLimitsFor } from '../restrictions/upload_res
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import DirectUpload, { type UploadMetadata } from './direct_upload.js'
 import { directStorage, type DirectStorage } from './direct_storage.js'
-import { partsToComplete, type ListedPart, type UploadedPart } from './part_list.js'
+import type { UploadedPart } from '#core/files/shared/direct_upload'
+import { partsToComplete, type ListedPart } from './part_list.js'
 import { FieldRefused } from './upload_refused.js'
 
 /** How long a signed URL (a whole file, or one part) may be used. */

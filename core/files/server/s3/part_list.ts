@@ -1,21 +1,10 @@
+import { MIN_PART_BYTES, type UploadedPart } from '#core/files/shared/direct_upload'
 import { FieldRefused } from './upload_refused.js'
-
-/** S3's smallest part, except the last one of an upload (5 MiB). */
-export const MIN_PART_BYTES = 5 * 1024 * 1024
-/** S3's part numbers run from 1 to this. */
-export const MAX_PART_NUMBER = 10_000
-/** Part URLs signed per call (spec section 9). */
-export const PARTS_PER_BATCH = 10
 
 /** A part as the browser lists it at completion (spec section 7). */
 export interface ListedPart {
   PartNumber: number
   ETag: string
-}
-
-/** A part as the bucket holds it (spec section 3, "Multipart upload state"). */
-export interface UploadedPart extends ListedPart {
-  Size: number
 }
 
 function sameEtag(a: string, b: string) {

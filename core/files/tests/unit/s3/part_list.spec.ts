@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { MIN_PART_BYTES, partsToComplete } from '#core/files/server/s3/part_list'
+import { MIN_PART_BYTES } from '#core/files/shared/direct_upload'
+import { partsToComplete } from '#core/files/server/s3/part_list'
 import { FieldRefused } from '#core/files/server/s3/upload_refused'
 
 const stored = [
