@@ -4,6 +4,7 @@ import { FILES_PERMISSIONS } from './permissions.js'
 import { FILES_SETTINGS } from './settings.js'
 import { TUS_UPLOAD_LOCK } from './locks.js'
 import { filesRoutes } from './server/routes.js'
+import { directUploadRoutes } from './server/s3/direct_upload_routes.js'
 
 /**
  * Files people upload (spec sections 3, 4, 5, 7): file entries with their
@@ -24,7 +25,19 @@ export default definePlugin({
     'user:deleted': [() => import('./server/listeners/remove_user_file_entries.js')],
   },
   locks: [TUS_UPLOAD_LOCK],
-  routes: filesRoutes,
-  jobs: [() => import('./server/jobs/expire_uploads_job.js')],
-  schedules: [{ job: 'files.expire_uploads', every: '1h' }],
+  routes: (router) => {
+    filesRoutes(router)
+    // Direct-to-storage uploads (s3/*).
+    directUploadRoutes(router)
+  },
+  // module_data.files: which upload disks are S3 buckets (the upload queue's method choice).
+  bootstrap: async () => (await import('./server/s3/disk_drivers.js')).filesBootstrapData(),
+  jobs: [
+    () => import('./server/jobs/expire_uploads_job.js'),
+    () => import('./server/jobs/expire_direct_uploads_job.js'),
+  ],
+  schedules: [
+    { job: 'files.expire_uploads', every: '1h' },
+    { job: 'files.expire_direct_uploads', every: '1h' },
+  ],
 })
