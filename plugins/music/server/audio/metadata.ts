@@ -50,11 +50,16 @@ export function splitNames(values: Array<string | undefined>, separator = ARTIST
  * Reads tags, duration, bitrate, embedded cover and lyrics of an MP3, FLAC,
  * Ogg/Opus, M4A/AAC or WAV file. Throws UnreadableAudioError when the file is
  * not audio music-metadata understands or carries no audio stream.
+ *
+ * The duration comes from the headers (a VBR frame count, FLAC's sample
+ * count, a WAV data size, or an MP3's size over its bitrate), never from
+ * walking every frame: intake reads thousands of files a minute and leaves
+ * decoding to a job (server/ingest).
  */
 export async function readAudioMetadata(path: string): Promise<AudioMetadata> {
   let parsed: Awaited<ReturnType<typeof parseFile>>
   try {
-    parsed = await parseFile(path, { duration: true })
+    parsed = await parseFile(path, { duration: false })
   } catch (error) {
     throw new UnreadableAudioError(`Unreadable audio file: ${(error as Error).message}`)
   }
