@@ -54,8 +54,10 @@ function kWeighting(rate: number): [Biquad, Biquad] {
 
 export class LoudnessMeter {
   #filters: [Biquad, Biquad]
-  /** Per channel: x1, x2, y1, y2 of each stage. */
+  /** Per channel: the last two inputs and outputs of each stage. */
   #state: Float64Array[] = []
+  /** Scratch: the chunk's energy per sample, channels summed. */
+  #energy = new Float64Array(0)
   #stepSize: number
   #stepFilled = 0
   #stepSum = 0
@@ -63,35 +65,40 @@ export class LoudnessMeter {
   #steps: number[] = []
   #peak = 0
 
-  constructor(private rate: number) {
+  constructor(rate: number) {
     this.#filters = kWeighting(rate)
     this.#stepSize = Math.round(rate / 10)
   }
 
+  /** One decoded chunk: each channel is filtered on its own (its state kept across chunks), then the energies summed per sample. */
   push(channels: Float32Array[]) {
     const length = channels[0]?.length ?? 0
-    while (this.#state.length < channels.length) this.#state.push(new Float64Array(8))
+    if (this.#energy.length < length) this.#energy = new Float64Array(length)
+    const energy = this.#energy.fill(0, 0, length)
     const [s, h] = this.#filters
-    for (let i = 0; i < length; i++) {
-      let energy = 0
-      for (let c = 0; c < channels.length; c++) {
-        const x = channels[c][i]
+    for (const [c, samples] of channels.entries()) {
+      const st = (this.#state[c] ??= new Float64Array(8))
+      let [x1, x2, y1, y2, z1, z2, w1, w2] = st
+      for (let i = 0; i < length; i++) {
+        const x = samples[i]
         const absolute = x < 0 ? -x : x
         if (absolute > this.#peak) this.#peak = absolute
-        const st = this.#state[c]
-        const y = s.b0 * x + s.b1 * st[0] + s.b2 * st[1] - s.a1 * st[2] - s.a2 * st[3]
-        st[1] = st[0]
-        st[0] = x
-        st[3] = st[2]
-        st[2] = y
-        const z = h.b0 * y + h.b1 * st[4] + h.b2 * st[5] - h.a1 * st[6] - h.a2 * st[7]
-        st[5] = st[4]
-        st[4] = y
-        st[7] = st[6]
-        st[6] = z
-        energy += z * z
+        const y = s.b0 * x + s.b1 * x1 + s.b2 * x2 - s.a1 * y1 - s.a2 * y2
+        x2 = x1
+        x1 = x
+        y2 = y1
+        y1 = y
+        const z = h.b0 * y + h.b1 * z1 + h.b2 * z2 - h.a1 * w1 - h.a2 * w2
+        z2 = z1
+        z1 = y
+        w2 = w1
+        w1 = z
+        energy[i] += z * z
       }
-      this.#stepSum += energy
+      st.set([x1, x2, y1, y2, z1, z2, w1, w2])
+    }
+    for (let i = 0; i < length; i++) {
+      this.#stepSum += energy[i]
       if (++this.#stepFilled === this.#stepSize) {
         this.#steps.push(this.#stepSum)
         this.#stepSum = 0

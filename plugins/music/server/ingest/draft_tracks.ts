@@ -10,6 +10,7 @@ import { MORPH } from '#plugins/music/server/models/columns'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { audioKey, sha256OfFile } from '#plugins/music/server/import/media_store'
 import { CatalogueEntities } from '#plugins/music/server/import/catalogue'
+import { recordAudit } from '#core/audit/server/record_audit'
 import ProcessTrackAudioJob from '#plugins/music/server/jobs/process_track_audio_job'
 import { inspectAudio, type InspectedAudio } from './intake.js'
 import { storeCover } from './covers.js'
@@ -35,7 +36,14 @@ export interface IngestRequest {
   createGenres: boolean
 }
 
-export type IngestResult = { outcome: 'created' | 'duplicate'; track: Track }
+/** What the tags say beyond the track's own columns: the album grouping (draft_albums.ts) reads it. */
+export interface AlbumTags {
+  album: string | null
+  year: number | null
+  discNumber: number | null
+}
+
+export type IngestResult = { outcome: 'created'; track: Track; tags: AlbumTags } | { outcome: 'duplicate'; track: Track }
 
 /**
  * Turns an uploaded audio file into a draft track of its owner: tags (title,
@@ -77,7 +85,11 @@ export async function ingestUploadedAudio(request: IngestRequest): Promise<Inges
     throw error
   }
   await ProcessTrackAudioJob.dispatch({ trackId: track.id })
-  return { outcome: 'created', track: (await Track.find(track.id)) ?? track }
+  return {
+    outcome: 'created',
+    track: (await Track.find(track.id)) ?? track,
+    tags: { album: audio.album, year: audio.year, discNumber: audio.discNumber },
+  }
 }
 
 function findOwnedCopy(ownerUserId: number, hash: string) {
@@ -91,10 +103,8 @@ async function writeDraftTrack(
 ) {
   const { audio } = file
   const entities = new CatalogueEntities(trx)
-  const artists =
-    request.artistId !== null
-      ? [await Artist.findOrFail(request.artistId, { client: trx })]
-      : await Promise.all((audio.artists.length ? audio.artists : ['Unknown artist']).map((name) => entities.artist(name)))
+  const artists = request.artistId !== null ? [await Artist.findOrFail(request.artistId, { client: trx })] : []
+  if (!artists.length) for (const name of audio.artists.length ? audio.artists : ['Unknown artist']) artists.push(await entities.artist(name))
   const genres = request.createGenres
     ? await entities.genres(audio.genres)
     : audio.genres.length
@@ -126,6 +136,8 @@ async function writeDraftTrack(
     const synced = audio.lyrics.synced
     await Lyric.create({ trackId: track.id, text: audio.lyrics.text, isSynced: !!synced, timed: synced }, { client: trx })
   }
+  const after = { id: track.id, name: track.name, status: track.status, artistIds: artists.map((artist) => artist.id), src: track.src, duration: track.duration }
+  await recordAudit(trx, { action: 'track.uploaded', subject: { type: 'track', id: track.id }, before: null, after })
   return track
 }
 

@@ -21,6 +21,9 @@ const CONTAINER_TYPES: Array<[RegExp, string, string]> = [
   [/^ADTS$/, 'audio/aac', '.aac'],
 ]
 
+/** file-type's names of the containers whose parser music-metadata must be told (their extension may lie). */
+const SNIFFED_AS: Record<string, string> = { mp3: 'audio/mpeg', flac: 'audio/flac', ogg: 'audio/ogg', opus: 'audio/ogg', oga: 'audio/ogg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac' }
+
 /** file-type's verdicts that are audio we take (it names WAV audio/wav, MP3 audio/mpeg...). */
 const AUDIO_SNIFF = /^(audio\/|video\/mp4$|application\/ogg$)/
 
@@ -39,17 +42,16 @@ export async function inspectAudio(path: string): Promise<InspectedAudio> {
   if (!sniffed || !AUDIO_SNIFF.test(sniffed.mime)) {
     throw new UnreadableAudioError(sniffed ? `Not an audio file (its content is ${sniffed.mime})` : 'Not an audio file')
   }
-  const metadata = await readAudioMetadata(path)
+  if (sniffed.ext === 'wav') {
+    // Before the tags: a WAV cut short has no duration to read, and its layout says why.
+    await checkWavLayout(path).catch((error: Error) => {
+      throw new UnreadableAudioError(error.message)
+    })
+  }
+  const metadata = await readAudioMetadata(path, SNIFFED_AS[sniffed.ext])
   const type = CONTAINER_TYPES.find(([pattern]) => pattern.test(metadata.container ?? ''))
   if (!type) throw new UnreadableAudioError(`Unsupported audio container: ${metadata.container}`)
   if ((metadata.durationMs ?? 0) < MIN_TRACK_MS) throw new UnreadableAudioError(`Too short to be a track (${metadata.durationMs ?? 0} ms)`)
-  if (type[1] === 'audio/wav') {
-    try {
-      await checkWavLayout(path)
-    } catch (error) {
-      throw new UnreadableAudioError((error as Error).message)
-    }
-  }
   return { ...metadata, mime: type[1], extension: type[2] }
 }
 
