@@ -550,7 +550,6 @@ export class StripeServer {
   }
 
   #plain(params: StripeObject) {
-    const { expand: _expand, ...rest } = params
-    return rest
+    return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'expand'))
   }
 }
