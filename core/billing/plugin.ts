@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { BILLING_PERMISSIONS } from './permissions.js'
+import { BILLING_PERMISSIONS, PLANS_UPDATE } from './permissions.js'
 import { BILLING_ENABLE, BILLING_SETTINGS } from './settings.js'
 import { billingRoutes } from './server/routes.js'
 
@@ -25,4 +25,15 @@ export default definePlugin({
     { id: 'billing.billing', position: 'auth-dropdown', label: 'Billing', action: '/billing', icon: 'credit-card', settings: { [BILLING_ENABLE]: true }, subscriptionStatus: 'subscribed', order: 80 },
   ],
   lang: 'lang',
+  // With billing off its pages answer 404 with the not-found page, drawn by the server too.
+  seo: [
+    {
+      name: 'billing',
+      label: 'Pricing and billing',
+      paths: ['/pricing', '/checkout/:productId/:priceId', '/checkout/:productId/:priceId/stripe/done', '/billing', '/billing/change-payment-method', '/billing/change-payment-method/done', '/billing/change-plan', '/billing/change-plan/:productId/:priceId/confirm', '/billing/cancel', '/billing/renew'],
+      resolve: ({ host, path }) => (host.settings.get(BILLING_ENABLE, false) ? (path === '/pricing' ? { title: 'Pricing' } : null) : 'not-found'),
+    },
+  ],
+  web: 'web/index.ts',
+  admin: [{ path: 'plans', label: 'Plans', permission: PLANS_UPDATE, icon: 'credit-card', section: 'people', order: 30 }],
 })

@@ -4,6 +4,8 @@
  * web app's screens.
  */
 
+import type { BootstrapUser } from '../../kernel/shared/bootstrap_data.js'
+
 export const PRICE_INTERVALS = ['day', 'month', 'year'] as const
 export type PriceInterval = (typeof PRICE_INTERVALS)[number]
 
@@ -100,11 +102,12 @@ export interface PaymentMethod {
   exp_year: number
 }
 
-/** GET billing/subscription */
+/** GET billing/subscription; the calls changing it add the person as the bootstrap data shows them. */
 export interface BillingSummaryResponse {
   subscription: SubscriptionSummary | null
   payment_method: PaymentMethod | null
   invoices: Invoice[]
+  user?: BootstrapUser | null
 }
 
 /** POST billing/checkout, POST billing/payment-method, POST billing/change-plan/preview */

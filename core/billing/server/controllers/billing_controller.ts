@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
-import { SiteSettings } from '#core/kernel/module_services'
+import { AccountPresenter, SiteSettings } from '#core/kernel/module_services'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import { BILLING_ENABLE } from '../../settings.js'
 import { listedProducts } from '../plans/plan_rows.js'
 import type { ProductsResponse } from '../../shared/billing_types.js'
@@ -44,7 +45,7 @@ export default class BillingController {
     return answering(ctx, async () => {
       const { session_id: sessionId } = await ctx.request.validateUsing(checkoutSessionValidator)
       await completeCheckout(buyer(ctx), sessionId)
-      return billingSummary(buyer(ctx).id)
+      return changedSummary(ctx)
     })
   }
 
@@ -56,14 +57,14 @@ export default class BillingController {
     return answering(ctx, async () => {
       const { reason } = await ctx.request.validateUsing(cancelValidator)
       await cancelAtPeriodEnd(buyer(ctx).id, reason)
-      return billingSummary(buyer(ctx).id)
+      return changedSummary(ctx)
     })
   }
 
   async resume(ctx: HttpContext) {
     return answering(ctx, async () => {
       await resume(buyer(ctx).id)
-      return billingSummary(buyer(ctx).id)
+      return changedSummary(ctx)
     })
   }
 
@@ -78,13 +79,25 @@ export default class BillingController {
     return answering(ctx, async () => {
       const { product_id: productId, price_id: priceId } = await ctx.request.validateUsing(planChoiceValidator)
       await changePlan(buyer(ctx).id, productId, priceId)
-      return billingSummary(buyer(ctx).id)
+      return changedSummary(ctx)
     })
   }
 
   async paymentMethod(ctx: HttpContext) {
     return answering(ctx, () => paymentMethodSession(buyer(ctx).id))
   }
+}
+
+/**
+ * After a change of subscription: the billing summary and the person as the
+ * bootstrap data shows them (subscriptions, the plan's permissions), so the
+ * web app swaps them in and its menus and guards follow at once.
+ */
+async function changedSummary(ctx: HttpContext) {
+  // The person's grants are cached until a write ends; this one changed them already.
+  await dropReads()
+  const user = await (await app.container.make(AccountPresenter)).signedIn(ctx)
+  return { ...(await billingSummary(buyer(ctx).id)), user }
 }
 
 function buyer(ctx: HttpContext) {
