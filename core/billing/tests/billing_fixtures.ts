@@ -56,11 +56,11 @@ export async function clearBilling() {
   await dropReads()
 }
 
-/** A role granting PLAN_PERMISSION with a restriction, as an admin would make for a plan. */
-export async function planRole(name = 'Plan role Pro') {
+/** A role granting `permissionName` (with a restriction), as an admin would make for a plan. */
+export async function planRole(name = 'Plan role Pro', permissionName = PLAN_PERMISSION) {
   const [inserted] = await db.table('roles').insert({ name, guests: false, default: false, created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'), updated_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss') }).returning('id')
   const roleId = Number(typeof inserted === 'object' ? inserted.id : inserted)
-  const permission = await db.from('permissions').where('name', PLAN_PERMISSION).firstOrFail()
+  const permission = await db.from('permissions').where('name', permissionName).firstOrFail()
   await db.table('role_permissions').insert({ role_id: roleId, permission_id: permission.id, restrictions: JSON.stringify([{ name: 'count', value: 500 }]) })
   return roleId
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Lock from 'lucide-react/icons/lock'
-import { Navigate, useParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { isSubscribed } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -28,16 +28,21 @@ export function Component() {
   useBillingEnabled()
   const { user } = useBootstrap()
   const { productId, priceId } = useParams()
-  const choice = { product_id: Number(productId), price_id: Number(priceId) }
+  const choice = useMemo(() => ({ product_id: Number(productId), price_id: Number(priceId) }), [productId, priceId])
   if (!Number.isInteger(choice.product_id) || !Number.isInteger(choice.price_id)) throw routeNotFound()
   if (!user) return <ToRegister choice={choice} />
   if (isSubscribed(user)) return <Navigate to="/billing" replace />
   return <CheckoutSummary choice={choice} />
 }
 
+/** In an effect, not <Navigate>: the server draws this page for guests and must not try to leave it. */
 function ToRegister({ choice }: { choice: PlanChoice }) {
-  useEffect(() => rememberPlanForSignUp(choice), [choice])
-  return <Navigate to="/register" replace />
+  const navigate = useNavigate()
+  useEffect(() => {
+    rememberPlanForSignUp(choice)
+    void navigate('/register', { replace: true })
+  }, [choice, navigate])
+  return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
 }
 
 function CheckoutSummary({ choice }: { choice: PlanChoice }) {
