@@ -19,7 +19,7 @@ export function SubscriberOnly({ children }: { children: ReactNode }) {
 export function BillingPage({ title, description, back = true, children }: { title: string; description?: ReactNode; back?: boolean; children: ReactNode }) {
   const trans = useTrans()
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-20 md:px-8 md:pt-12">
+    <div className="mx-auto w-full max-w-3xl min-w-0 px-4 pt-8 pb-20 md:px-8 md:pt-12">
       {back && (
         <ButtonLink href="/billing" variant="ghost" size="xs" className="-ml-2">
           <ArrowLeft aria-hidden className="size-3.5" />

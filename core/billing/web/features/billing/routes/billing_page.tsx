@@ -148,12 +148,12 @@ function Invoices({ summary }: { summary: BillingSummaryResponse }) {
       {summary.invoices.length === 0 ? (
         <EmptyState icon={<FileText />} message={trans('Your invoices will show here after your first payment.')} />
       ) : (
-        <div className="overflow-x-auto rounded-base border border-divider">
+        <div className="max-w-full overflow-x-auto rounded-base border border-divider">
           <table className="w-full text-left text-sm">
             <thead className="bg-paper text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">{trans('Date')}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{trans('Number')}</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{trans('Number')}</th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">{trans('Amount')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{trans('Status')}</th>
                 <th scope="col" className="px-4 py-3"><span className="sr-only">{trans('PDF')}</span></th>
@@ -163,7 +163,7 @@ function Invoices({ summary }: { summary: BillingSummaryResponse }) {
               {summary.invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <td className="px-4 py-3 whitespace-nowrap text-main">{formatDay(language, invoice.created_at)}</td>
-                  <td className="px-4 py-3 font-mono text-xs text-muted">{invoice.number ?? '—'}</td>
+                  <td className="hidden px-4 py-3 font-mono text-xs text-muted sm:table-cell">{invoice.number ?? '—'}</td>
                   <td className="px-4 py-3 text-right text-main tabular-nums">{formatMoney(language, invoice.amount, invoice.currency)}</td>
                   <td className="px-4 py-3 capitalize text-muted">{invoice.status}</td>
                   <td className="px-4 py-3 text-right">

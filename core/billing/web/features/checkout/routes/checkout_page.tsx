@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Lock from 'lucide-react/icons/lock'
-import { Navigate, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { isSubscribed } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -31,17 +31,19 @@ export function Component() {
   const choice = useMemo(() => ({ product_id: Number(productId), price_id: Number(priceId) }), [productId, priceId])
   if (!Number.isInteger(choice.product_id) || !Number.isInteger(choice.price_id)) throw routeNotFound()
   if (!user) return <ToRegister choice={choice} />
-  if (isSubscribed(user)) return <Navigate to="/billing" replace />
+  if (isSubscribed(user)) return <LeaveFor path="/billing" />
   return <CheckoutSummary choice={choice} />
 }
 
-/** In an effect, not <Navigate>: the server draws this page for guests and must not try to leave it. */
 function ToRegister({ choice }: { choice: PlanChoice }) {
+  useEffect(() => rememberPlanForSignUp(choice), [choice])
+  return <LeaveFor path="/register" />
+}
+
+/** Leaves in an effect, not with <Navigate>: the server draws this page too, and must not try to leave it. */
+function LeaveFor({ path }: { path: string }) {
   const navigate = useNavigate()
-  useEffect(() => {
-    rememberPlanForSignUp(choice)
-    void navigate('/register', { replace: true })
-  }, [choice, navigate])
+  useEffect(() => void navigate(path, { replace: true }), [navigate, path])
   return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
 }
 

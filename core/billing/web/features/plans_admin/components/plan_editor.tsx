@@ -166,7 +166,7 @@ function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: Grantable
                       aria-label={trans('Remove price :number', { number: index + 1 })}
                       variant="ghost"
                       size="md"
-                      className="mt-6"
+                      className="mt-6.5"
                       onPress={() => form.setValue('prices', form.values.prices.filter((_, at) => at !== index))}
                     >
                       <X />
