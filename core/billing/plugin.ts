@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { BILLING_PERMISSIONS, PLANS_UPDATE } from './permissions.js'
+import { BILLING_PERMISSIONS, PLANS_UPDATE, SUBSCRIPTIONS_UPDATE } from './permissions.js'
 import { BILLING_ENABLE, BILLING_SETTINGS } from './settings.js'
 import { billingRoutes } from './server/routes.js'
 
@@ -35,5 +35,8 @@ export default definePlugin({
     },
   ],
   web: 'web/index.ts',
-  admin: [{ path: 'plans', label: 'Plans', permission: PLANS_UPDATE, icon: 'credit-card', section: 'people', order: 30 }],
+  admin: [
+    { path: 'plans', label: 'Plans', permission: PLANS_UPDATE, icon: 'credit-card', section: 'people', order: 30 },
+    { path: 'subscriptions', label: 'Subscriptions', permission: SUBSCRIPTIONS_UPDATE, icon: 'credit-card', section: 'people', order: 31 },
+  ],
 })

@@ -1,14 +1,16 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
-import { PLANS_UPDATE } from '../permissions.js'
+import { PLANS_UPDATE, SUBSCRIPTIONS_UPDATE } from '../permissions.js'
 import { PLANS_LIST } from './plans/plans_list.js'
+import { SUBSCRIPTIONS_LIST } from './subscriptions_admin/subscriptions_list.js'
 import { planValidator } from './validators/plan_validator.js'
 import { cancelValidator, checkoutSessionValidator, planChoiceValidator } from './validators/billing_validators.js'
 
 const BillingController = () => import('./controllers/billing_controller.js')
 const PlansAdminController = () => import('./controllers/plans_admin_controller.js')
 const StripeWebhookController = () => import('./controllers/stripe_webhook_controller.js')
+const SubscriptionsAdminController = () => import('./controllers/subscriptions_admin_controller.js')
 
 const PLAN_ID = /^[1-9]\d{0,9}$/
 
@@ -38,4 +40,9 @@ export function billingRoutes(router: PluginRouter) {
     router.put('/billing/plans/:id', [PlansAdminController, 'update']).where('id', PLAN_ID).as('plans.update').docs({ summary: 'Save a plan (and on Stripe)', body: planValidator })
     router.post('/billing/plans/delete', [PlansAdminController, 'destroy']).as('plans.destroy').docs({ summary: 'Delete plans without subscribers', body: bulkIdsValidator })
   }).use(can(PLANS_UPDATE))
+
+  router.group(() => {
+    router.get('/billing/subscriptions', [SubscriptionsAdminController, 'index']).as('subscriptions.index').docs({ summary: 'Subscriptions, for the admin', query: SUBSCRIPTIONS_LIST.validator })
+    router.post('/billing/subscriptions/cancel', [SubscriptionsAdminController, 'cancel']).as('subscriptions.cancel').docs({ summary: 'Cancel subscriptions at the end of their period', body: bulkIdsValidator })
+  }).use(can(SUBSCRIPTIONS_UPDATE))
 }

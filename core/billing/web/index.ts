@@ -15,5 +15,8 @@ export default defineWebPlugin({
     { path: '/billing/cancel', auth: true, lazy: () => import('./features/billing/routes/cancel_page.js') },
     { path: '/billing/renew', auth: true, lazy: () => import('./features/billing/routes/renew_page.js') },
   ],
-  adminScreens: { plans: () => import('./features/plans_admin/plans_screen.js') },
+  adminScreens: {
+    plans: () => import('./features/plans_admin/plans_screen.js'),
+    subscriptions: () => import('./features/subscriptions_admin/subscriptions_screen.js'),
+  },
 })
