@@ -5,6 +5,7 @@ import { dropReads } from '#core/kernel/cache/read_cache'
 import { sqlTime } from '../plans/plan_rows.js'
 import { stripeClient } from '../gateways/stripe_client.js'
 import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
+import { emailSubscriptionHolder } from './billing_emails.js'
 
 const isUniqueViolation = (error: unknown) => ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
 
@@ -83,14 +84,21 @@ export async function processStripeEvent(event: Stripe.Event) {
     const subscription = event.data.object as Stripe.Subscription
     const outcome = await applyStripeSubscription(subscription, event.created)
     if (outcome === 'tie') await refreshSubscription(subscription.id, event.created)
+    if (event.type === 'customer.subscription.deleted') await emailSubscriptionHolder(subscription.id, 'ended')
   } else if (event.type === 'checkout.session.completed') {
     const session = event.data.object as Stripe.Checkout.Session
     await linkCustomer(session)
     const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
     if (subscriptionId) await refreshSubscription(subscriptionId, event.created)
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    const subscriptionId = invoiceSubscription(event.data.object as Stripe.Invoice)
-    if (subscriptionId) await refreshSubscription(subscriptionId, event.created)
+    const invoice = event.data.object as Stripe.Invoice
+    const subscriptionId = invoiceSubscription(invoice)
+    if (subscriptionId) {
+      await refreshSubscription(subscriptionId, event.created)
+      // An event is processed once (kept by its id), so each of these emails goes once.
+      if (event.type === 'invoice.payment_failed') await emailSubscriptionHolder(subscriptionId, 'payment_failed')
+      else if (invoice.billing_reason === 'subscription_cycle') await emailSubscriptionHolder(subscriptionId, 'renewed')
+    }
   }
   // A job runs outside a request: drop the cached grants and pages it changed.
   await dropReads()

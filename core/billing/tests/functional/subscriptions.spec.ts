@@ -76,6 +76,14 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.deepEqual(after.subscriptions, [{ id: stored.id, valid: true, active: true }])
     const granted = after.permissions.find((permission) => permission.name === PLAN_PERMISSION)
     assert.deepEqual(granted?.restrictions, [{ name: 'count', value: 500 }])
+
+    // A year on, Stripe renews it: the subscriber is told, once.
+    billing.stripe.advanceClock(366 * 86_400)
+    await billing.stripe.renew(stored.gateway_id)
+    const renewal = billing.stripe.events.find((event) => event.type === 'invoice.paid' && event.data.object.billing_reason === 'subscription_cycle')!
+    await billing.stripe.deliver(renewal)
+    const told = await db.from('outgoing_emails').where('recipient', user.email)
+    assert.deepEqual(told.map((email) => email.subject), ['Your Cadenza plan was renewed'])
   })
 
   test('the done path stores the paid subscription even before any webhook, and shows the billing summary', async ({ assert, client }) => {
@@ -202,6 +210,7 @@ test.group('Billing: checkout and subscriptions', (group) => {
     await billing.stripe.renew(stored.gateway_id)
     assert.equal((await subscriptionOf(user.id)).status, 'canceled')
     assert.isFalse(await holdsRole(user.id, roleId))
+    assert.exists(await db.from('outgoing_emails').where({ recipient: user.email, subject: 'Your Cadenza plan has ended' }).first())
     assert.deepEqual((await bootstrapUser(client, user)).subscriptions, [{ id: stored.id, valid: false, active: false }])
     assert.equal((await client.post('/api/v1/billing/subscription/cancel').json({ reason: 'x' }).withCsrfToken().loginAs(user)).status(), 404)
   })
@@ -245,6 +254,9 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.isNotNull((await subscriptionOf(late.id)).past_due_since)
     assert.isTrue(await holdsRole(late.id, roleId))
     assert.deepEqual((await bootstrapUser(client, late)).subscriptions, [{ id: lateSub.id, valid: true, active: false }])
+    const warned = await db.from('outgoing_emails').where('recipient', late.email).select('subject', 'text_body')
+    assert.deepEqual(warned.map((email) => email.subject), ['Your Cadenza payment failed'])
+    assert.include(warned[0].text_body, `${process.env.APP_URL}/billing/change-payment-method`)
 
     // Stripe gives up on one: unpaid, access ends at once.
     billing.stripe.advanceClock(60)
