@@ -22,6 +22,7 @@ export default definePluginsConfig({
     'core/search',
     'core/api_docs',
     'core/analytics',
+    'core/billing',
     'core/admin',
   ],
   pluginsDir: 'plugins',

@@ -45,7 +45,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: ({ request }) => hasBearerToken(request),
+    // Gateways' webhooks are signed by the gateway (checked on the raw body by their controller), never sent by a browser.
+    exceptRoutes: ({ request }) => hasBearerToken(request) || request.url().startsWith('/api/v1/billing/webhooks/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -41,6 +41,15 @@ export abstract class AccountPresenter {
   abstract adminAlerts(): Promise<BootstrapAdminAlerts>
 }
 
+/**
+ * The person's subscriptions as the bootstrap data shows them, with spec
+ * section 6's valid and active flags (core/billing). Optional: with no module
+ * binding it, nobody has a subscription.
+ */
+export abstract class AccountSubscriptions {
+  abstract of(userId: number): Promise<BootstrapUser['subscriptions']>
+}
+
 /** The themes a visitor may pick from (core/appearance). */
 export abstract class ThemeCatalogue {
   abstract all(): Promise<BootstrapTheme[]>

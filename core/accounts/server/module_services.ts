@@ -1,4 +1,4 @@
-import { AccessControl, AccountPresenter, SiteSettings } from '#core/kernel/module_services'
+import { AccessControl, AccountPresenter, AccountSubscriptions, SiteSettings } from '#core/kernel/module_services'
 import type { ModuleServices } from '#core/kernel/contract'
 import { PermissionResolver } from './services/permission_resolver.js'
 import { BootstrapAccountPresenter } from './services/account_presenter.js'
@@ -6,6 +6,10 @@ import { BootstrapAccountPresenter } from './services/account_presenter.js'
 /** Accounts answer the kernel's questions about people: their permissions and how the shell shows them. */
 const registerAccountServices: ModuleServices = (container) => {
   container.singleton(AccessControl, () => new PermissionResolver())
-  container.singleton(AccountPresenter, async (resolver) => new BootstrapAccountPresenter(await resolver.make(SiteSettings)))
+  container.singleton(AccountPresenter, async (resolver) => {
+    // Billing, when on, adds the person's subscriptions (bound by core/billing; factories run after every module bound its services).
+    const subscriptions = container.hasBinding(AccountSubscriptions) ? await resolver.make(AccountSubscriptions) : null
+    return new BootstrapAccountPresenter(await resolver.make(SiteSettings), subscriptions)
+  })
 }
 export default registerAccountServices

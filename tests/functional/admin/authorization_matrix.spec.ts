@@ -43,6 +43,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   'pages.contact_page.store': 'the contact form (rate-limited)',
   'logs.logs.error.store': "the web app's error reports (rate-limited)",
   'analytics.analytics.page_views.store': "a visitor's browser counting the page it shows (rate-limited, bots ignored, no address kept)",
+  'billing.webhooks.stripe': "Stripe's events, signed by Stripe and checked on the raw body",
   'api.not_found': 'the API\'s 404 for unknown paths',
   'echo.greeting.update': 'test fixture',
   'echo.greeting.reset': 'test fixture',

@@ -31,7 +31,6 @@ export function tabDescriptions(trans: Trans): Record<string, string> {
  */
 export function emptyTabMessages(trans: Trans): Record<string, string> {
   return {
-    subscriptions: trans('Nothing to set yet: plans and subscriptions arrive with billing.'),
     uploading: trans('Nothing to set yet: avatars may be up to 2 MB, profile header images up to 5 MB.'),
     analytics: trans('Nothing to set yet: no analytics service is connected. Listening insights are in the reports.'),
     queue: trans('Nothing to set here: the queue is chosen where the server starts (QUEUE_DRIVER, REDIS_URL). Runs of scheduled jobs are in Logs > Schedule.'),

@@ -1,0 +1,48 @@
+import app from '@adonisjs/core/services/app'
+import Stripe from 'stripe'
+import { SiteSettings } from '#core/kernel/module_services'
+import { STRIPE_API_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../settings.js'
+
+/** Stripe is not set up: the admin has not saved a secret key. */
+export class StripeNotConfigured extends Error {
+  constructor() {
+    super('Stripe is not set up: add its secret key in Settings > Subscriptions.')
+  }
+}
+
+let cached: { key: string; apiUrl: string | null; client: Stripe } | null = null
+
+/**
+ * The Stripe SDK for the saved secret key (a new client when the admin
+ * changes it), sending its calls to `billing.stripe_api_url` when set: the
+ * tests' local Stripe, or a proxy an operator puts in front of Stripe.
+ */
+export async function stripeClient(): Promise<Stripe> {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  const key = settings.get<string | null>(STRIPE_SECRET_KEY, null)
+  if (!key) throw new StripeNotConfigured()
+  const apiUrl = settings.get<string | null>(STRIPE_API_URL, null)
+  if (cached?.key === key && cached.apiUrl === apiUrl) return cached.client
+  const target = apiUrl ? new URL(apiUrl) : null
+  const client = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Cadenza' },
+    ...(target ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol === 'http:' ? 'http' : 'https' } : {}),
+  })
+  cached = { key, apiUrl, client }
+  return client
+}
+
+export async function stripeConfigured() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  return Boolean(settings.get<string | null>(STRIPE_SECRET_KEY, null))
+}
+
+export async function stripeWebhookSecret() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  return settings.get<string | null>(STRIPE_WEBHOOK_SECRET, null)
+}

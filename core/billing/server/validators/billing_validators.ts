@@ -1,0 +1,12 @@
+import vine from '@vinejs/vine'
+
+const id = () => vine.number().withoutDecimals().min(1).max(4_294_967_295)
+
+/** POST billing/checkout, billing/change-plan and its preview: a plan and one of its prices. */
+export const planChoiceValidator = vine.compile(vine.object({ product_id: id(), price_id: id() }))
+
+/** POST billing/checkout/stripe/complete: the session Stripe's page came back with. */
+export const checkoutSessionValidator = vine.compile(vine.object({ session_id: vine.string().trim().regex(/^cs_[A-Za-z0-9_]{1,200}$/) }))
+
+/** POST billing/subscription/cancel: why (spec section 2: cancel asks for a reason). */
+export const cancelValidator = vine.compile(vine.object({ reason: vine.string().trim().minLength(1).maxLength(500) }))

@@ -1,0 +1,113 @@
+import db from '@adonisjs/lucid/services/db'
+import type Stripe from 'stripe'
+import { DateTime } from 'luxon'
+import { dropReads } from '#core/kernel/cache/read_cache'
+import { sqlTime } from '../plans/plan_rows.js'
+import { stripeClient } from '../gateways/stripe_client.js'
+import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
+import { emailSubscriptionHolder } from './billing_emails.js'
+
+const isUniqueViolation = (error: unknown) => ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
+
+/**
+ * Keeps a verified event once: its id is unique, so Stripe's redelivery of
+ * the same event (it retries until it hears 2xx, and sometimes sends twice)
+ * is found here and not processed again. Returns the row's id, or null for
+ * an event already kept.
+ */
+export async function keepStripeEvent(event: Stripe.Event): Promise<number | null> {
+  try {
+    const [inserted] = await db.insertQuery().table('billing_webhook_events').insert({
+      gateway: 'stripe',
+      event_id: event.id,
+      type: event.type,
+      event_created: event.created,
+      payload: JSON.stringify(event),
+      received_at: sqlTime(DateTime.utc()),
+    })
+    if (typeof inserted === 'object') return Number((inserted as { id: number }).id)
+    if (inserted) return Number(inserted)
+    return Number((await db.from('billing_webhook_events').where({ gateway: 'stripe', event_id: event.id }).first()).id)
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+}
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.trial_will_end',
+])
+
+/** The subscription an invoice bills (the API's newer `parent`, or the older top-level field). */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const fromParent = invoice.parent?.subscription_details?.subscription
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription
+  const id = fromParent ?? legacy ?? null
+  return typeof id === 'string' ? id : (id?.id ?? null)
+}
+
+/** Reads the subscription from Stripe (the latest truth) and stores it as news of `saidAt`. */
+async function refreshSubscription(subscriptionId: string, saidAt: number) {
+  const subscription = await (await stripeClient()).subscriptions.retrieve(subscriptionId)
+  return applyStripeSubscription(subscription, saidAt, { fresh: true })
+}
+
+/** Who bought: the account our checkout session named, linked to its Stripe customer for later events. */
+async function linkCustomer(session: Stripe.Checkout.Session) {
+  const userId = Number(session.client_reference_id ?? session.metadata?.user_id)
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id
+  if (!customerId || !Number.isInteger(userId) || !(await db.from('users').where('id', userId).first())) return
+  const linked = await db.from('billing_customers').where('user_id', userId).first()
+  if (!linked) {
+    try {
+      await db.insertQuery().table('billing_customers').insert({ user_id: userId, stripe_id: customerId, created_at: sqlTime(DateTime.utc()) })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+}
+
+/**
+ * What an event changes. A subscription event carries the subscription as it
+ * was when the event was made: stored unless the row holds newer news, and
+ * read again from Stripe when it is news of the same second. Checkout and
+ * invoice events only say "look at this subscription": it is read from
+ * Stripe, so their order does not matter.
+ */
+export async function processStripeEvent(event: Stripe.Event) {
+  if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const subscription = event.data.object as Stripe.Subscription
+    const outcome = await applyStripeSubscription(subscription, event.created)
+    if (outcome === 'tie') await refreshSubscription(subscription.id, event.created)
+    if (event.type === 'customer.subscription.deleted') await emailSubscriptionHolder(subscription.id, 'ended')
+  } else if (event.type === 'checkout.session.completed') {
+    const session = event.data.object as Stripe.Checkout.Session
+    await linkCustomer(session)
+    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+    if (subscriptionId) await refreshSubscription(subscriptionId, event.created)
+  } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    const invoice = event.data.object as Stripe.Invoice
+    const subscriptionId = invoiceSubscription(invoice)
+    if (subscriptionId) {
+      await refreshSubscription(subscriptionId, event.created)
+      // An event is processed once (kept by its id), so each of these emails goes once.
+      if (event.type === 'invoice.payment_failed') await emailSubscriptionHolder(subscriptionId, 'payment_failed')
+      else if (invoice.billing_reason === 'subscription_cycle') await emailSubscriptionHolder(subscriptionId, 'renewed')
+    }
+  }
+  // A job runs outside a request: drop the cached grants and pages it changed.
+  await dropReads()
+}
+
+/** Runs a kept event once; a failure leaves processed_at empty for the job's retry. */
+export async function processKeptEvent(rowId: number) {
+  const row = await db.from('billing_webhook_events').where('id', rowId).first()
+  if (!row || row.processed_at) return
+  await processStripeEvent(JSON.parse(row.payload) as Stripe.Event)
+  await db.from('billing_webhook_events').where('id', rowId).update({ processed_at: sqlTime(DateTime.utc()) })
+}

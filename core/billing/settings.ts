@@ -1,0 +1,29 @@
+import type { SettingsDefinition } from '#core/kernel/contract'
+
+export const BILLING_ENABLE = 'billing.enable'
+export const STRIPE_SECRET_KEY = 'billing.stripe_secret_key'
+export const STRIPE_WEBHOOK_SECRET = 'billing.stripe_webhook_secret'
+/** Where the Stripe SDK sends its calls: Stripe itself unless set (tests point it at their local Stripe). */
+export const STRIPE_API_URL = 'billing.stripe_api_url'
+export const TRIAL_DAYS = 'billing.trial_days'
+export const GRACE_PERIOD_DAYS = 'billing.grace_period_days'
+
+/** The settings' subscriptions tab (spec section 2). */
+export const BILLING_SETTINGS: SettingsDefinition = {
+  defaults: {
+    [BILLING_ENABLE]: false,
+    [STRIPE_SECRET_KEY]: null,
+    [STRIPE_WEBHOOK_SECRET]: null,
+    [STRIPE_API_URL]: null,
+    [TRIAL_DAYS]: 0,
+    [GRACE_PERIOD_DAYS]: 7,
+  },
+  private: [STRIPE_API_URL],
+  schema: {
+    [BILLING_ENABLE]: { type: 'boolean', label: 'Enable subscriptions', description: 'Show pricing and let people subscribe to plans.', group: 'subscriptions' },
+    [STRIPE_SECRET_KEY]: { type: 'string', label: 'Stripe secret key', description: 'From the Stripe dashboard, Developers > API keys (sk_live_... or sk_test_...).', group: 'subscriptions', secret: true, validation: { max: 255, pattern: '^(sk|rk)_(live|test)_[A-Za-z0-9_]+$' } },
+    [STRIPE_WEBHOOK_SECRET]: { type: 'string', label: 'Stripe webhook signing secret', description: 'Of the endpoint <site>/api/v1/billing/webhooks/stripe (whsec_...).', group: 'subscriptions', secret: true, validation: { max: 255, pattern: '^whsec_[A-Za-z0-9_]+$' } },
+    [TRIAL_DAYS]: { type: 'number', label: 'Trial days', description: 'Days new subscribers use a plan before the first payment (0: no trial).', group: 'subscriptions', validation: { required: true, min: 0, max: 365 } },
+    [GRACE_PERIOD_DAYS]: { type: 'number', label: 'Grace period (days)', description: 'Days a subscriber whose renewal failed keeps the plan while the payment is retried.', group: 'subscriptions', validation: { required: true, min: 0, max: 60 } },
+  },
+}

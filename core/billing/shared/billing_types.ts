@@ -1,0 +1,137 @@
+/**
+ * The billing API's shapes (spec section 3: Product, Price; the billing
+ * screens' payloads), declared once for the server's serializers and the
+ * web app's screens.
+ */
+
+import type { BootstrapUser } from '../../kernel/shared/bootstrap_data.js'
+
+export const PRICE_INTERVALS = ['day', 'month', 'year'] as const
+export type PriceInterval = (typeof PRICE_INTERVALS)[number]
+
+/** Subscription states, as Stripe names them. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export interface Price {
+  id: number
+  /** In the currency's main unit (9.99). */
+  amount: number
+  currency: string
+  interval: PriceInterval
+  interval_count: number
+}
+
+export interface Product {
+  id: number
+  name: string
+  description: string | null
+  hidden: boolean
+  recommended: boolean
+  free: boolean
+  feature_list: string[]
+  prices: Price[]
+}
+
+/** GET billing/products (spec section 7: pagination.data). */
+export interface ProductsResponse {
+  pagination: { data: Product[] }
+}
+
+/** A plan as the admin edits it: what it grants too. */
+export interface AdminProduct extends Product {
+  role_id: number | null
+  position: number
+  synced: boolean
+  subscribers: number
+}
+
+export interface AdminProductRow {
+  id: number
+  name: string
+  free: boolean
+  hidden: boolean
+  recommended: boolean
+  prices: Price[]
+  role: string | null
+  subscribers: number
+  updated_at: string | null
+}
+
+/** The editor's input (POST/PUT billing/plans). Prices with an id keep it; an amount change makes a new price. */
+export interface PlanInput {
+  name: string
+  description?: string | null
+  hidden?: boolean
+  recommended?: boolean
+  free?: boolean
+  feature_list?: string[]
+  role_id?: number | null
+  position?: number
+  prices?: Array<{ id?: number; amount: number; currency: string; interval: PriceInterval; interval_count: number }>
+}
+
+export interface SubscriptionSummary {
+  id: number
+  status: SubscriptionStatus
+  valid: boolean
+  active: boolean
+  on_grace_period: boolean
+  cancel_at_period_end: boolean
+  trial_ends_at: string | null
+  current_period_end: string | null
+  ended_at: string | null
+  product: Product | null
+  price: Price | null
+}
+
+export interface Invoice {
+  id: string
+  number: string | null
+  status: string
+  amount: number
+  currency: string
+  created_at: string
+  pdf_url: string | null
+}
+
+export interface PaymentMethod {
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+}
+
+/** GET billing/subscription; the calls changing it add the person as the bootstrap data shows them. */
+export interface BillingSummaryResponse {
+  subscription: SubscriptionSummary | null
+  payment_method: PaymentMethod | null
+  invoices: Invoice[]
+  user?: BootstrapUser | null
+}
+
+/** POST billing/checkout, POST billing/payment-method, POST billing/change-plan/preview */
+export interface RedirectResponse {
+  url: string
+}
+
+export interface ProrationPreview {
+  amount_due: number
+  total: number
+  currency: string
+  next_payment_at: string | null
+}
+
+/** The admin's subscriptions list row. */
+export interface AdminSubscriptionRow {
+  id: number
+  user: { id: number; email: string; name: string }
+  product: string | null
+  status: SubscriptionStatus
+  valid: boolean
+  cancel_at_period_end: boolean
+  current_period_end: string | null
+  gateway: string
+  gateway_id: string
+  created_at: string | null
+}

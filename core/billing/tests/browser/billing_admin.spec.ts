@@ -1,0 +1,92 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { expectToast, field, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
+import { clearBilling, planRole, startBilling } from '../billing_fixtures.js'
+
+/** Issue 18: the admin's plans and subscriptions screens in Chromium. */
+test.group('Billing admin in Chromium', (group) => {
+  let billing: Awaited<ReturnType<typeof startBilling>>
+
+  group.each.setup(async () => {
+    await clearBilling()
+    billing = await startBilling()
+    return () => billing.stop()
+  })
+
+  test('an admin creates a plan with two prices and a role (a price too long refused on its field), it is on Stripe and on pricing', async ({ assert, cleanup }) => {
+    await planRole('Plan role Listeners')
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const { page, context } = await openAt('/login?redirect=%2Fadmin%2Fplans')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin/plans')
+    await page.getByText('No plans yet.').waitFor()
+    await page.getByRole('link', { name: 'New plan' }).first().click()
+    await waitForPath(page, '/admin/plans/new')
+
+    await field(page, 'name').fill('Listener')
+    await page.getByRole('textbox', { name: 'Features' }).fill('No ads\nOffline listening')
+    await page.getByRole('textbox', { name: 'Amount' }).fill('8')
+    await page.getByRole('button', { name: /Grants role/ }).click()
+    await page.getByRole('option', { name: 'Plan role Listeners' }).click()
+    await page.getByRole('switch', { name: 'Recommended' }).click({ force: true })
+    await page.getByRole('button', { name: 'Add price' }).click()
+    await page.getByRole('textbox', { name: 'Amount' }).nth(1).fill('80')
+    await page.getByRole('button', { name: /Every/ }).nth(1).click()
+    await page.getByRole('option', { name: 'Years' }).click()
+    await page.getByRole('textbox', { name: 'Count' }).nth(1).fill('2')
+
+    // Gateways bill at least once a year: the server's refusal lands under the field, nothing saved.
+    await page.getByRole('button', { name: 'Create plan' }).click()
+    await page.getByText('A price is billed at least once a year: at most 1 for this interval.').waitFor()
+    assert.lengthOf(await db.from('billing_products'), 0)
+    assert.equal(billing.stripe.products.size, 0)
+
+    await page.getByRole('textbox', { name: 'Count' }).nth(1).fill('1')
+    await page.getByRole('button', { name: 'Create plan' }).click()
+    await expectToast(page, 'Plan created')
+    await page.waitForURL(/\/admin\/plans\/\d+\/edit$/)
+    await page.getByText('Kept in step on Stripe.').waitFor()
+    const product = await db.from('billing_products').where('name', 'Listener').firstOrFail()
+    assert.equal(billing.stripe.products.get(product.stripe_id)!.name, 'Listener')
+    assert.deepEqual((await db.from('billing_prices').where('product_id', product.id).orderBy('amount_minor')).map((price) => [price.amount_minor, price.interval]), [[800, 'month'], [8000, 'year']])
+
+    await page.getByRole('link', { name: 'Plans' }).first().click()
+    await page.getByRole('row', { name: /Listener/ }).getByText('$8 / month · $80 / year').waitFor()
+    await page.goto('/pricing')
+    await page.getByRole('article', { name: 'Listener' }).getByText('$80').waitFor()
+    await page.getByText('Save up to 17%').waitFor()
+  })
+
+  test('the subscriptions screen lists a subscriber and cancels at period end after the undo window', async ({ assert, cleanup }) => {
+    const roleId = await planRole()
+    const subscriber = await newAccount({ firstName: 'Sam' })
+    const { page: buyer, context: buyerContext } = await openAt('/login')
+    cleanup(() => buyerContext.close())
+    await signInThroughForm(buyer, subscriber.email)
+    await buyer.getByRole('button', { name: /^Account: / }).waitFor()
+    const { createPlan } = await import('../../server/plans/plan_writes.js')
+    const plan = await createPlan({ name: 'Pro', role_id: roleId, prices: [{ amount: 10, currency: 'USD', interval: 'month', interval_count: 1 }] })
+    await buyer.goto(`/checkout/${plan.id}/${plan.prices[0].id}`)
+    await buyer.getByRole('button', { name: 'Continue to payment' }).click()
+    await buyer.getByRole('button', { name: 'Pay' }).click()
+    await waitForPath(buyer, '/billing')
+
+    const admin = await newAccount({ admin: true })
+    const { page, context } = await openAt('/login?redirect=%2Fadmin%2Fsubscriptions')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin/subscriptions')
+    const row = page.getByRole('grid', { name: 'Subscriptions' }).getByRole('row', { name: new RegExp(subscriber.email.replace(/[.+]/g, '\\$&')) })
+    await row.getByText('Active').waitFor()
+    await row.getByRole('checkbox').check({ force: true })
+    await page.getByRole('button', { name: 'Cancel at period end', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Cancel 1 subscription?' }).getByRole('button', { name: 'Cancel at period end' }).click()
+    await page.getByText('1 subscription cancelled').waitFor()
+    const stored = await db.from('billing_subscriptions').where('user_id', subscriber.id).firstOrFail()
+    for (let attempt = 0; attempt < 40 && !billing.stripe.subscriptions.get(stored.gateway_id)!.cancel_at_period_end; attempt++) await page.waitForTimeout(250)
+    assert.isTrue(billing.stripe.subscriptions.get(stored.gateway_id)!.cancel_at_period_end)
+    await page.reload()
+    await row.getByText('Active · ending').waitFor()
+  })
+})
