@@ -50,9 +50,31 @@ export async function presentRequests(requests: BackstageRequest[], audience: At
   return requests.map((request) => present(request, artists, attachments))
 }
 
-/** One request as the admin's detail page shows it: who sent it and who decided. */
+/** How many artists of the same name the admin is shown beside a new artist's request. */
+const NAMESAKES_SHOWN = 5
+
+/**
+ * Artists already called what a pending become-artist request names, case
+ * aside: MySQL's _ci collation compares so through the index on name;
+ * SQLite (the small installs) compares NOCASE by reading the table.
+ */
+async function namesakesOf(request: BackstageRequest): Promise<RequestArtist[]> {
+  if (request.type !== 'become-artist' || request.status !== 'pending') return []
+  const query = db.from('artists').orderBy('plays', 'desc').limit(NAMESAKES_SHOWN).select('id')
+  if (db.connection().dialect.name === 'mysql') query.where('name', request.artistName)
+  else query.whereRaw('name = ? COLLATE NOCASE', [request.artistName])
+  const rows = await query
+  return [...(await requestArtists(rows.map((row) => Number(row.id)))).values()]
+}
+
+/** One request as the admin's detail page shows it: who sent it, who decided, and namesakes of a new artist. */
 export async function presentForAdmin(request: BackstageRequest): Promise<AdminBackstageRequest> {
   const [payload] = await presentRequests([request], 'admin')
   const people = await requestPeople(unique([request.userId, request.decidedBy]))
-  return { ...payload, user: people.get(request.userId) ?? null, decided_by: request.decidedBy === null ? null : (people.get(request.decidedBy) ?? null) }
+  return {
+    ...payload,
+    user: people.get(request.userId) ?? null,
+    decided_by: request.decidedBy === null ? null : (people.get(request.decidedBy) ?? null),
+    namesakes: await namesakesOf(request),
+  }
 }

@@ -123,7 +123,7 @@ test.group('Backstage API: artist requests a person sends', (group) => {
     const download = await session.get(request.attachments[0].url)
     assert.equal(download.status(), 200)
     assert.equal(download.header('content-type'), 'image/png')
-    assert.match(download.header('content-disposition'), /^attachment; filename="Contrat sign_\.png"; filename\*=UTF-8''Contrat%20sign%C3%A9\.png$/)
+    assert.match(download.header('content-disposition') ?? '', /^attachment; filename="Contrat sign_\.png"; filename\*=UTF-8''Contrat%20sign%C3%A9\.png$/)
     assert.equal(download.header('x-content-type-options'), 'nosniff')
     assert.equal((await stranger.get(request.attachments[0].url)).status(), 404)
     assert.equal((await session.get(api(`backstage/requests/${request.id}/attachments/${theirs}`))).status(), 404)
@@ -199,10 +199,13 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
   })
 
   test('approving become-artist creates the artist, links the person, grants music.create, audits and emails', async ({ assert }) => {
+    const namesake = await makeArtist({ name: 'NIGHT TRAM' })
     const { id, user, session } = await sent()
     const { user: adminUser, session: admin } = await signedInSession({ admin: true })
     const shown = await admin.get(api(`admin/backstage-requests/${id}`))
     assert.containsSubset(shown.body().request, { id, status: 'pending', user: { id: user.id, email: user.email }, decided_by: null })
+    // An artist of that name exists already: the admin sees it (the person might rather claim it).
+    assert.deepEqual(shown.body().request.namesakes.map((artist: { id: number }) => artist.id), [namesake.id])
 
     const approved = await admin.post(api(`admin/backstage-requests/${id}/approve`)).json({})
     assert.equal(approved.status(), 200)

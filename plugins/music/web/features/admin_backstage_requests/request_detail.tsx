@@ -132,6 +132,17 @@ function RequestFacts({ request }: { request: AdminBackstageRequest }) {
               </>
             )}
           </Fact>
+          {request.namesakes.length > 0 && (
+            <Fact label={trans('Already in the catalogue')}>
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
+                {request.namesakes.map((artist) => (
+                  <TextLink key={artist.id} href={urls.artist(artist)} target="_blank">
+                    {artist.name}
+                  </TextLink>
+                ))}
+              </span>
+            </Fact>
+          )}
           <Fact label={trans('Role')}>{roles[request.role]}</Fact>
           <Fact label={trans('Company')}>
             {request.company ?? <span className="text-muted">—</span>}
@@ -190,7 +201,7 @@ function Decision({ request }: { request: AdminBackstageRequest }) {
               >
                 {request.user.name}
               </Link>
-              <p className="truncate text-sm text-muted">{request.user.email}</p>
+              <p className="text-sm break-all text-muted">{request.user.email}</p>
             </div>
           </div>
         ) : (
