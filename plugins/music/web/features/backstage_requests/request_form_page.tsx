@@ -15,7 +15,6 @@ import { useSubmitForm } from '@web/ui/submit_form.js'
 import { Form } from '@web/ui/form.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
-import { TextLink } from '@web/ui/text_link.js'
 import {
   ARTIST_RELATIONS,
   BACKSTAGE_REQUEST_LIMITS as LIMITS,
@@ -28,6 +27,7 @@ import { PageTabs } from '../../components/page_tabs.js'
 import { useDebouncedValue } from '../../components/use_debounced_value.js'
 import { useRequestLabels } from '../../components/backstage/request_labels.js'
 import { BACKSTAGE_PATHS } from './backstage_paths.js'
+import { BackstageBackLink } from './backstage_back_link.js'
 import {
   artistSearchQuery,
   myRequestsQuery,
@@ -133,9 +133,7 @@ export function Component() {
   return (
     <PageContent className="max-w-3xl gap-6">
       <header>
-        <TextLink href={BACKSTAGE_PATHS.requests} className="text-sm">
-          {trans('Backstage')}
-        </TextLink>
+        <BackstageBackLink />
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-main">{types[type]}</h1>
         <p className="mt-2 text-muted">{intro[type]}</p>
       </header>

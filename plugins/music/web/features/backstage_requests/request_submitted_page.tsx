@@ -24,6 +24,7 @@ import {
 } from '../../components/backstage/request_labels.js'
 import { AttachmentLinks } from '../../components/backstage/attachment_links.js'
 import { BACKSTAGE_PATHS } from './backstage_paths.js'
+import { BackstageBackLink } from './backstage_back_link.js'
 import { requestQuery } from './requests_api.js'
 
 /**
@@ -41,9 +42,7 @@ export function Component() {
 
   return (
     <PageContent className="max-w-2xl gap-6">
-      <TextLink href={BACKSTAGE_PATHS.requests} className="text-sm">
-        {trans('Backstage')}
-      </TextLink>
+      <BackstageBackLink />
       {request.data ? <Outcome request={request.data} /> : <Skeleton className="h-64" />}
     </PageContent>
   )
