@@ -67,7 +67,18 @@ async function namesakesOf(request: BackstageRequest): Promise<RequestArtist[]> 
   return [...(await requestArtists(rows.map((row) => Number(row.id)))).values()]
 }
 
-/** One request as the admin's detail page shows it: who sent it, who decided, and namesakes of a new artist. */
+/** How many of an existing artist's managers the admin is shown. */
+const MANAGERS_SHOWN = 10
+
+/** Who manages the claimed or verified artist now (the sender among them, for a verification). */
+async function managersOf(request: BackstageRequest): Promise<RequestPerson[]> {
+  if (request.artistId === null || request.type === 'become-artist') return []
+  const rows = await db.from('artist_user').where('artist_id', request.artistId).orderBy('created_at').limit(MANAGERS_SHOWN).select('user_id')
+  const people = await requestPeople(rows.map((row) => Number(row.user_id)))
+  return rows.flatMap((row) => people.get(Number(row.user_id)) ?? [])
+}
+
+/** One request as the admin's detail page shows it: who sent it, who decided, namesakes of a new artist, managers of an existing one. */
 export async function presentForAdmin(request: BackstageRequest): Promise<AdminBackstageRequest> {
   const [payload] = await presentRequests([request], 'admin')
   const people = await requestPeople(unique([request.userId, request.decidedBy]))
@@ -76,5 +87,6 @@ export async function presentForAdmin(request: BackstageRequest): Promise<AdminB
     user: people.get(request.userId) ?? null,
     decided_by: request.decidedBy === null ? null : (people.get(request.decidedBy) ?? null),
     namesakes: await namesakesOf(request),
+    managers: await managersOf(request),
   }
 }

@@ -239,6 +239,7 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
     const artist = await makeArtist({ name: 'Old Pier' })
     const claim = await sent({ type: 'claim-artist', artist_id: artist.id, role: 'manager' })
     const { session: admin } = await signedInSession({ admin: true })
+    assert.deepEqual((await admin.get(api(`admin/backstage-requests/${claim.id}`))).body().request.managers, [])
     await admin.post(api(`admin/backstage-requests/${claim.id}/approve`)).json({ reason: 'Welcome aboard.' })
     assert.deepEqual(await db.from('artist_user').where('user_id', claim.user.id).select('artist_id'), [{ artist_id: artist.id }])
     assert.equal(await db.from('artists').where('name', 'Old Pier').count('* as total').first().then((row) => Number(row.total)), 1)
@@ -246,6 +247,9 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
 
     const verify = await claim.session.post(api('backstage/requests')).json({ type: 'verify-artist', artist_id: artist.id, role: 'manager' })
     assert.equal(verify.status(), 201)
+    // Who manages the artist now shows on the verification.
+    const managers = (await admin.get(api(`admin/backstage-requests/${verify.body().request.id}`))).body().request.managers
+    assert.deepEqual(managers.map((person: { id: number }) => person.id), [claim.user.id])
     await admin.post(api(`admin/backstage-requests/${verify.body().request.id}/approve`)).json({})
     assert.isTrue(Boolean((await db.from('artists').where('id', artist.id).firstOrFail()).verified))
   })

@@ -143,6 +143,25 @@ function RequestFacts({ request }: { request: AdminBackstageRequest }) {
               </span>
             </Fact>
           )}
+          {request.type !== 'become-artist' && (
+            <Fact label={trans('Managed by')}>
+              {request.managers.length === 0 ? (
+                <span className="text-muted">{trans('Nobody yet')}</span>
+              ) : (
+                <span className="flex flex-wrap gap-x-3 gap-y-1">
+                  {request.managers.map((person) => (
+                    <Link
+                      key={person.id}
+                      to={`/admin/users/${person.id}`}
+                      className="font-medium text-main hover:underline"
+                    >
+                      {person.name}
+                    </Link>
+                  ))}
+                </span>
+              )}
+            </Fact>
+          )}
           <Fact label={trans('Role')}>{roles[request.role]}</Fact>
           <Fact label={trans('Company')}>
             {request.company ?? <span className="text-muted">—</span>}
