@@ -19,7 +19,7 @@ export default class extends BaseSchema {
       // The artist claimed or to verify; for become-artist, the one approval created.
       table.integer('artist_id').unsigned().nullable().references('id').inTable('artists').onDelete('SET NULL')
       // The new artist's name, or the claimed artist's name when the request was sent.
-      table.string('artist_name', 191).notNullable()
+      table.string('artist_name', 191).notNullable().index()
       // What the person is to the artist: artist, manager, label, other.
       table.string('role', 20).notNullable()
       table.string('company', 191).nullable()
