@@ -18,6 +18,9 @@ export default definePlugin({
   settings: BILLING_SETTINGS,
   services: () => import('./server/module_services.js'),
   routes: billingRoutes,
+  listeners: {
+    'user:deleted': [() => import('./server/listeners/cancel_deleted_account_subscriptions.js')],
+  },
   jobs: [
     () => import('./server/jobs/process_stripe_event_job.js'),
     () => import('./server/jobs/expire_grace_periods_job.js'),

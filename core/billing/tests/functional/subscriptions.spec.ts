@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { UserFactory } from '#database/factories/user_factory'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { bootstrapFrom } from '#tests/helpers/shell'
 import { dropReads } from '#core/kernel/cache/read_cache'
@@ -299,6 +300,19 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.equal((await subscriptionOf(user.id)).status, 'unpaid')
     assert.isFalse(await holdsRole(user.id, roleId))
     assert.equal(await reconcileSubscriptions(), 0, 'nothing left to fix')
+  })
+
+  test('deleting an account cancels its subscription on Stripe at once, so the card is not charged again', async ({ assert, client }) => {
+    const { plan, monthly } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    await subscribe(client, billing, user, plan.id, monthly.id)
+    const stored = await subscriptionOf(user.id)
+    const session = await signIn(user)
+    await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })
+    assert.equal((await session.delete(`/api/v1/users/${user.id}?deleteCurrentUser=true`)).status(), 200)
+    await billing.stripe.settled()
+    assert.equal(billing.stripe.subscriptions.get(stored.gateway_id)!.status, 'canceled')
+    assert.lengthOf(await db.from('billing_subscriptions').where('user_id', user.id), 0)
   })
 
   test('the payment method page is a Stripe portal session coming back to the done path', async ({ assert, client }) => {
