@@ -18,8 +18,18 @@ export default definePlugin({
   settings: BILLING_SETTINGS,
   services: () => import('./server/module_services.js'),
   routes: billingRoutes,
-  jobs: [() => import('./server/jobs/process_stripe_event_job.js'), () => import('./server/jobs/expire_grace_periods_job.js')],
-  schedules: [{ job: 'billing.expire_grace_periods', every: '10m' }],
+  listeners: {
+    'user:deleted': [() => import('./server/listeners/cancel_deleted_account_subscriptions.js')],
+  },
+  jobs: [
+    () => import('./server/jobs/process_stripe_event_job.js'),
+    () => import('./server/jobs/expire_grace_periods_job.js'),
+    () => import('./server/jobs/reconcile_subscriptions_job.js'),
+  ],
+  schedules: [
+    { job: 'billing.expire_grace_periods', every: '10m' },
+    { job: 'billing.reconcile_subscriptions', every: '6h' },
+  ],
   menus: [
     { id: 'billing.upgrade', position: 'auth-dropdown', label: 'Upgrade', action: '/pricing', icon: 'credit-card', settings: { [BILLING_ENABLE]: true }, subscriptionStatus: 'unsubscribed', order: 80 },
     { id: 'billing.billing', position: 'auth-dropdown', label: 'Billing', action: '/billing', icon: 'credit-card', settings: { [BILLING_ENABLE]: true }, subscriptionStatus: 'subscribed', order: 80 },

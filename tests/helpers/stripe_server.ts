@@ -294,6 +294,10 @@ export class StripeServer {
     switch (key) {
       case 'POST customers':
         return this.#store(this.customers, { id: this.id('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, invoice_settings: { default_payment_method: null }, created: this.now })
+      case 'GET customers': {
+        const data = [...this.customers.values()].filter((customer) => !params.email || customer.email === params.email)
+        return { object: 'list', url: '/v1/customers', has_more: false, data: data.slice(0, Number(params.limit ?? 10)) }
+      }
       case 'GET customers/:id':
         return this.#found(this.customers, id, 'customer')
       case 'POST customers/:id':
@@ -347,6 +351,14 @@ export class StripeServer {
         const customer = this.#found(this.customers, this.#required(params, 'customer'), 'customer', 'customer')
         const portalId = this.id('bps')
         return this.#store(this.portalSessions, { id: portalId, object: 'billing_portal.session', customer: customer.id, return_url: params.return_url ?? null, url: `${this.origin}/portal/${portalId}`, created: this.now })
+      }
+      case 'GET subscriptions': {
+        // Stripe lists subscriptions that are not canceled unless asked for a status ('all' for every one).
+        const status = params.status ?? 'active_or_pending'
+        const data = [...this.subscriptions.values()].filter(
+          (subscription) => (!params.customer || subscription.customer === params.customer) && (status === 'all' || (status === 'active_or_pending' ? subscription.status !== 'canceled' : subscription.status === status))
+        )
+        return { object: 'list', url: '/v1/subscriptions', has_more: false, data: data.slice(0, Number(params.limit ?? 10)) }
       }
       case 'GET subscriptions/:id':
         return this.#found(this.subscriptions, id, 'subscription')

@@ -1,13 +1,15 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { UserFactory } from '#database/factories/user_factory'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { bootstrapFrom } from '#tests/helpers/shell'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#core/accounts/server/models/user'
 import { expireGracePeriods } from '../../server/jobs/expire_grace_periods_job.js'
+import { reconcileSubscriptions } from '../../server/jobs/reconcile_subscriptions_job.js'
 import { clearBilling, PLAN_PERMISSION, planRole, proPlan, saveSettings, startBilling } from '../billing_fixtures.js'
 
 type Billing = Awaited<ReturnType<typeof startBilling>>
@@ -281,6 +283,36 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.isNull((await subscriptionOf(user.id)).granted_role_id)
     await billing.stripe.markUnpaid((await subscriptionOf(user.id)).gateway_id)
     assert.isTrue(await holdsRole(user.id, roleId))
+  })
+
+  test('the scheduled reconcile fixes what lost webhooks left behind', async ({ assert, client }) => {
+    const { plan, monthly, roleId } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    await subscribe(client, billing, user, plan.id, monthly.id)
+    const stored = await subscriptionOf(user.id)
+    billing.stripe.webhookUrl = null // the endpoint is down
+    billing.stripe.advanceClock(30 * 86_400)
+    await billing.stripe.renew(stored.gateway_id, 'failed')
+    await billing.stripe.markUnpaid(stored.gateway_id)
+    assert.equal((await subscriptionOf(user.id)).status, 'active', 'nothing arrived')
+
+    assert.equal(await reconcileSubscriptions(), 1)
+    assert.equal((await subscriptionOf(user.id)).status, 'unpaid')
+    assert.isFalse(await holdsRole(user.id, roleId))
+    assert.equal(await reconcileSubscriptions(), 0, 'nothing left to fix')
+  })
+
+  test('deleting an account cancels its subscription on Stripe at once, so the card is not charged again', async ({ assert, client }) => {
+    const { plan, monthly } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    await subscribe(client, billing, user, plan.id, monthly.id)
+    const stored = await subscriptionOf(user.id)
+    const session = await signIn(user)
+    await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })
+    assert.equal((await session.delete(`/api/v1/users/${user.id}?deleteCurrentUser=true`)).status(), 200)
+    await billing.stripe.settled()
+    assert.equal(billing.stripe.subscriptions.get(stored.gateway_id)!.status, 'canceled')
+    assert.lengthOf(await db.from('billing_subscriptions').where('user_id', user.id), 0)
   })
 
   test('the payment method page is a Stripe portal session coming back to the done path', async ({ assert, client }) => {
