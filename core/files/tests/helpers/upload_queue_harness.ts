@@ -16,8 +16,8 @@ export const CSRF_TOKEN = 'csrf-token-value'
 
 export interface QueueSetup {
   origin: string
-  /** The public settings as the bootstrap data nests them (uploads.chunk ...). */
-  uploads?: { chunk?: boolean; chunk_size?: number; s3_direct_upload?: boolean }
+  /** The public settings as the bootstrap data nests them (uploads.tus_enabled, chunk_size in MB ...). */
+  uploads?: { tus_enabled?: boolean; chunk_size?: number; direct_upload?: boolean }
   /** Disks on S3 (the files module's bootstrap data). */
   s3Disks?: Array<'public' | 'uploads'>
   storage?: KeyValueStorage
@@ -33,7 +33,7 @@ export function makeQueue(setup: QueueSetup) {
   const clock = new FakeClock()
   const bootstrap = {
     user: null,
-    settings: { uploads: { chunk: true, chunk_size: 5 * 1024 * 1024, ...setup.uploads } },
+    settings: { uploads: { tus_enabled: true, chunk_size: 5, ...setup.uploads } },
     module_data: {
       files: {
         disks: Object.fromEntries((setup.s3Disks ?? []).map((disk) => [disk, { driver: 's3' }])),

@@ -1,3 +1,5 @@
+import type { FileEntryDisk, FileEntryPayload } from '../../shared/file_entry.js'
+
 /**
  * The upload queue's public shapes (spec sections 3 and 4). Screens read
  * items through `useUploadQueue`; nothing here touches the DOM.
@@ -10,20 +12,10 @@ export type UploadStatus = 'pending' | 'inProgress' | 'completed' | 'failed' | '
 export type UploadMethod = 'plain' | 'resumable' | 'directMultipart'
 
 /** The disks an upload may go to (spec section 9). */
-export type UploadDisk = 'public' | 'uploads'
+export type UploadDisk = FileEntryDisk
 
 /** Spec section 3, "File entry": what the server answers once the file is stored. */
-export interface FileEntry {
-  id: number
-  url: string
-  file_size: number
-  name: string
-  mime: string
-  updated_at: string
-  extension: string
-  path: string
-  [extra: string]: unknown
-}
+export type FileEntry = FileEntryPayload
 
 /** Extra fields sent with the file (tus metadata extras, multipart fields, s3/entries metadata). */
 export type UploadMetadata = Record<string, string | number | boolean | null>

@@ -1,3 +1,4 @@
+import { FILE_ROUTES } from '../../../shared/file_entry.js'
 import { jsonBody, serverMessage } from '../upload_http.js'
 import {
   clientFields,
@@ -14,13 +15,14 @@ export const plainUpload: UploadTransport = async (job, backend) => {
   form.append('clientMime', client.clientMime)
   form.append('clientExtension', client.clientExtension)
   form.append('clientName', client.clientName)
+  form.append('disk', job.item.disk)
   form.append('metadata', JSON.stringify(uploadMetadata(job.item)))
   // The file goes last: a server reading the stream has the fields before the bytes.
   form.append('file', job.file, job.item.name)
 
   const response = await backend.http({
     method: 'POST',
-    url: backend.apiUrl('file-entries'),
+    url: backend.apiUrl(FILE_ROUTES.entries),
     headers: backend.headers(),
     body: form,
     signal: job.signal,

@@ -8,6 +8,7 @@ import {
   type PreviousUpload,
   type UrlStorage,
 } from 'tus-js-client'
+import { FILE_ROUTES } from '../../../shared/file_entry.js'
 import { RESUMABLE_RETRY_DELAYS_MS } from '../upload_constants.js'
 import { serverMessage, UploadAbortedError, type UploadResponse } from '../upload_http.js'
 import {
@@ -38,7 +39,7 @@ const STORAGE_PREFIX = 'cadenza.tus::'
 export const resumableUpload: UploadTransport = (job, backend) =>
   new Promise((resolvePromise, rejectPromise) => {
     const { item, signal } = job
-    const endpoint = backend.apiUrl('tus/upload')
+    const endpoint = backend.apiUrl(FILE_ROUTES.tusUpload)
     let attempt = 0
     let acceptedAtLastRetry = -1
     let accepted = 0
@@ -71,7 +72,7 @@ export const resumableUpload: UploadTransport = (job, backend) =>
       },
       onSuccess: () => {
         const uploadKey = lastPathSegment(upload.url)
-        postJson(backend, 'tus/entries', { uploadKey }, signal).then(
+        postJson(backend, FILE_ROUTES.tusEntries, { uploadKey }, signal).then(
           (body) => settle(() => resolvePromise(fileEntryOf(body))),
           (error: unknown) => settle(() => rejectPromise(error))
         )
