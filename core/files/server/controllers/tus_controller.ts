@@ -7,7 +7,7 @@ import { presentFileEntry } from '../entries/present_file_entry.js'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 
 /** Methods of the tus protocol this endpoint answers (GET would download the raw upload: no). */
-const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'])
+const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE'])
 
 /**
  * The tus endpoint, `{base}/api/v1/tus/upload[/<id>]`, handed to @tus/server
@@ -23,7 +23,8 @@ const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'])
 export default class TusController {
   async handle({ request, response }: HttpContext) {
     const method = request.method()
-    if (!TUS_METHODS.has(method)) return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
+    if (!TUS_METHODS.has(method))
+      return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
     const incoming = request.request
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers)) {
@@ -31,7 +32,9 @@ export default class TusController {
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     const hasBody = method === 'PATCH' || method === 'POST'
-    const answer = await (await tusServer()).handleWeb(
+    const answer = await (
+      await tusServer()
+    ).handleWeb(
       new Request(new URL(request.url(true), 'http://localhost'), {
         method,
         headers,
@@ -60,7 +63,9 @@ export default class TusController {
       return ctx.response.created({ fileEntry: await presentFileEntry(entry) })
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error
-      return ctx.response.status(error.status).send({ message: error.message, errors: { uploadKey: [error.message] } })
+      return ctx.response
+        .status(error.status)
+        .send({ message: error.message, errors: { uploadKey: [error.message] } })
     }
   }
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
+import { bootstrapFrom } from '#tests/helpers/shell'
 import {
   PNG,
   HTML_PAGE,
@@ -21,7 +22,7 @@ async function entryCount() {
 /** Keys of the uploads disk's entry objects, to see that nothing refused was kept. */
 async function storedKeys() {
   const listing = await drive.use('uploads').listAll('files', { recursive: true })
-  return [...listing.objects].map((object) => object.key)
+  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
 }
 
 test.group('POST file-entries (plain multipart uploads)', (group) => {
@@ -235,6 +236,27 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     const response = await session.post('/api/v1/file-entries').fields({ clientExtension: 'mp3' })
     assert.equal(response.status(), 422)
     assert.property(response.body().errors, 'file')
+  })
+})
+
+test.group('The files module in the bootstrap data', () => {
+  test('module_data.files says which disks are object storage, and the upload settings are public', async ({
+    assert,
+  }) => {
+    const session = await signIn(await UserFactory.create())
+    const bootstrap = bootstrapFrom((await session.get('/')).text())
+    assert.deepEqual(bootstrap.module_data.files, {
+      disks: { public: { driver: 'local' }, uploads: { driver: 'local' } },
+    })
+    const uploads = (bootstrap.settings as { uploads: Record<string, unknown> }).uploads
+    assert.include(uploads, {
+      tus_enabled: true,
+      chunk_size: 50,
+      direct_upload: false,
+      max_file_size: 2048,
+    })
+    // The expiry period is the server's business.
+    assert.notProperty(uploads, 'abandoned_after_hours')
   })
 })
 
