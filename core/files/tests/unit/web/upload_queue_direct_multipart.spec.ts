@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import { memoryStorage } from '../../web/upload_queue/key_value_storage.js'
+import { memoryStorage } from '../../../web/upload_queue/key_value_storage.js'
 import {
   fileOf,
   makeQueue,
   RecordingClock,
   statuses,
   until,
-} from '../helpers/upload_queue_harness.js'
-import { startDirectUploadServer } from '../helpers/direct_upload_test_server.js'
+} from './helpers/upload_queue_harness.js'
+import { startDirectUploadServer } from './helpers/direct_upload_test_server.js'
 
 const MB = 1024 * 1024
 

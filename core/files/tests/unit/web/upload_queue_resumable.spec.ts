@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { memoryStorage } from '../../web/upload_queue/key_value_storage.js'
-import { fileOf, makeQueue, statuses, until } from '../helpers/upload_queue_harness.js'
-import { sha256Of, startTusServer } from '../helpers/tus_test_server.js'
+import { memoryStorage } from '../../../web/upload_queue/key_value_storage.js'
+import { fileOf, makeQueue, statuses, until } from './helpers/upload_queue_harness.js'
+import { sha256Of, startTusServer } from './helpers/tus_test_server.js'
 
 const MB = 1024 * 1024
 
@@ -28,7 +28,7 @@ test.group('Upload queue: resumable uploads (tus)', (group) => {
 
     const [done] = await until(queue, (items) => items[0].status === 'completed')
     assert.equal(done.method, 'resumable')
-    assert.equal(done.fileEntry?.sha256, await sha256Of(file))
+    assert.equal(server.storedSha256(done.fileEntry), await sha256Of(file))
     assert.equal(queue.get(item.id)?.bytesUploaded, file.size)
 
     const patches = server.requests('PATCH')
@@ -175,7 +175,7 @@ test.group('Upload queue: resumable uploads (tus)', (group) => {
         .map((patch) => patch.offset),
       [2, 3, 4].map((n) => n * MB)
     )
-    assert.equal(done.fileEntry?.sha256, await sha256Of(file))
+    assert.equal(server.storedSha256(done.fileEntry), await sha256Of(file))
     assert.deepEqual(sharedStorage.keys(), [])
   })
 
@@ -211,7 +211,7 @@ test.group('Upload queue: resumable uploads (tus)', (group) => {
         .map((patch) => patch.offset),
       [0, 1, 2, 3].map((n) => n * MB)
     )
-    assert.equal(done.fileEntry?.sha256, await sha256Of(file))
+    assert.equal(server.storedSha256(done.fileEntry), await sha256Of(file))
   })
 
   test('cancelling terminates the upload on the server and forgets it; a timeout keeps it to resume', async ({

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { chooseUploadMethod, runsAlone } from '../../web/upload_queue/method_choice.js'
-import { multipartPartSize } from '../../web/upload_queue/upload_constants.js'
-import { uploadSettingsFrom } from '../../web/upload_queue/upload_settings.js'
-import type { BootstrapData } from '../../../kernel/shared/bootstrap_data.js'
+import { chooseUploadMethod, runsAlone } from '../../../web/upload_queue/method_choice.js'
+import { multipartPartSize } from '../../../web/upload_queue/upload_constants.js'
+import { uploadSettingsFrom } from '../../../web/upload_queue/upload_settings.js'
+import type { BootstrapData } from '../../../../kernel/shared/bootstrap_data.js'
 
 const MB = 1024 * 1024
 
