@@ -150,4 +150,71 @@ test.group('Upload widgets in Chromium', (group) => {
     await page.getByRole('button', { name: 'Clear finished' }).click()
     await page.getByRole('row').first().waitFor({ state: 'detached' })
   })
+
+  test('a resumable upload cut off by a reload continues from the server offset when the same file is picked again', async ({
+    assert,
+    cleanup,
+  }) => {
+    cleanup(
+      await withSettings({
+        'uploads.chunk_size': 1,
+        'uploads.tus_enabled': true,
+        'uploads.max_file_size': 100,
+      })
+    )
+    const user = await newAccount({ firstName: 'Rhea' })
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, user.email)
+    await waitForPath(page, '/')
+    await page.goto('/echo-uploads')
+    await waitForApp(page)
+
+    // A file on disk, so both picks carry the same modification date (part of the fingerprint).
+    const folder = await mkdtemp(join(tmpdir(), 'cadenza-resume-'))
+    cleanup(() => rm(folder, { recursive: true, force: true }))
+    const take = wavBytes(6 * MB)
+    const path = join(folder, 'Night take.wav')
+    await writeFile(path, take)
+
+    // The connection dies at the fourth chunk, again and again, until the page is reloaded.
+    const offsets: number[] = []
+    page.on('request', (request) => {
+      const offset = request.headers()['upload-offset']
+      if (request.url().includes('/api/v1/tus/upload/') && offset !== undefined)
+        offsets.push(Number(offset))
+    })
+    await page.route('**/api/v1/tus/upload/**', (route) =>
+      Number(route.request().headers()['upload-offset'] ?? 0) >= 3 * MB
+        ? route.abort('connectionreset')
+        : route.continue()
+    )
+    await page.locator('input[type="file"]:not([webkitdirectory])').setInputFiles(path)
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('cadenza.tus::'))
+    )
+    while (!offsets.includes(3 * MB)) await page.waitForTimeout(100)
+
+    // Reloaded while the route still cuts the line, so the old page sends nothing more.
+    await page.reload()
+    await waitForApp(page)
+    await page.unroute('**/api/v1/tus/upload/**')
+    assert.equal(await page.getByRole('row').count(), 0)
+    const before = offsets.length
+    await page.locator('input[type="file"]:not([webkitdirectory])').setInputFiles(path)
+    await rowStatus(page, 'Night take.wav', 'completed')
+
+    // Continued at 3 MB: the first three chunks were not sent again.
+    assert.deepEqual(
+      offsets.slice(before),
+      [3, 4, 5].map((n) => n * MB)
+    )
+    const [entry] = await db.from('file_entries').where('user_id', user.id)
+    assert.equal(entry.file_size, take.length)
+    assert.isFalse(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('cadenza.tus::'))
+      )
+    )
+  })
 })
