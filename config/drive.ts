@@ -24,7 +24,7 @@ export const s3: S3Connection = {
   secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release(),
 }
 export const uploadsBucket = env.get('S3_BUCKET')
-export const publicBucket = env.get('S3_PUBLIC_BUCKET')
+const publicBucket = env.get('S3_PUBLIC_BUCKET')
 
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'public'),

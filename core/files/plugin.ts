@@ -4,7 +4,6 @@ import { FILES_PERMISSIONS } from './permissions.js'
 import { FILES_SETTINGS } from './settings.js'
 import { TUS_UPLOAD_LOCK } from './locks.js'
 import { filesRoutes } from './server/routes.js'
-import { filesBootstrap } from './server/files_bootstrap.js'
 
 /**
  * Files people upload (spec sections 3, 4, 5, 7): file entries with their
@@ -26,8 +25,6 @@ export default definePlugin({
   },
   locks: [TUS_UPLOAD_LOCK],
   routes: filesRoutes,
-  // module_data.files: which disks are on S3 (the upload queue's method choice).
-  bootstrap: filesBootstrap,
   jobs: [() => import('./server/jobs/expire_uploads_job.js')],
   schedules: [{ job: 'files.expire_uploads', every: '1h' }],
   // The upload queue (a client service) and the upload widgets other modules' screens draw.

@@ -160,20 +160,10 @@ test.group('tus uploads', (group) => {
         controller.close()
       },
     })
-    const headers = {
-      'Tus-Resumable': '1.0.0',
-      'cookie': session.cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
-      'X-HTTP-Method-Override': 'PATCH',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    }
-    const first = fetch(new URL(location, ORIGIN), {
-      method: 'POST',
-      headers,
-      body: slowBody,
-      duplex: 'half',
-    } as RequestInit)
+    const first = tusFetch(session, ORIGIN, 'PATCH', location, {
+      headers: { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      stream: slowBody,
+    })
     await waitFor(() => db.from('locks').where('key', `files.tus_upload:${id}`).first())
 
     const second = await patchUpload(session, ORIGIN, location, 0, bytes)
