@@ -200,8 +200,13 @@ test.group('Upload widgets in Chromium', (group) => {
     await waitForApp(page)
     await page.unroute('**/api/v1/tus/upload/**')
     assert.equal(await page.getByRole('row').count(), 0)
+    // The page lists what it can continue.
+    const interrupted = page.getByRole('region', { name: 'Interrupted uploads' })
+    await interrupted.getByText('Night take.wav').waitFor()
+    await page.screenshot({ path: `${SHOTS}/interrupted-dark-1280.png` })
     const before = offsets.length
     await page.locator('input[type="file"]:not([webkitdirectory])').setInputFiles(path)
+    await interrupted.waitFor({ state: 'detached' })
     await rowStatus(page, 'Night take.wav', 'completed')
 
     // Continued at 3 MB: the first three chunks were not sent again.

@@ -4,13 +4,15 @@ import FileIcon from 'lucide-react/icons/file'
 import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import Trash2 from 'lucide-react/icons/trash-2'
 import X from 'lucide-react/icons/x'
-import type { ReactNode } from 'react'
+import { useReducer, type ReactNode } from 'react'
 import { GridList, GridListItem, ProgressBar } from 'react-aria-components'
 import type { Trans } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { useHydrated } from '@web/platform/use_hydrated.js'
 import { Button, IconButton } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
 import { formatBytes } from '../upload_queue/format_bytes.js'
+import type { UploadQueue } from '../upload_queue/upload_queue.js'
 import type { UploadItem } from '../upload_queue/upload_types.js'
 import { useUploadQueue } from '../upload_queue/use_upload_queue.js'
 
@@ -29,6 +31,12 @@ export interface UploadQueueListProps {
   'renderDetails'?: (item: UploadItem) => ReactNode
   /** Drawn instead of the list while it has no items (nothing by default). */
   'emptyState'?: ReactNode
+  /**
+   * Lists uploads a closed or reloaded page left unfinished, asking to pick
+   * those files again to continue them (for the screen where such files are
+   * uploaded; off by default, so a cover field does not list audio uploads).
+   */
+  'showInterrupted'?: boolean
   'className'?: string
 }
 
@@ -44,17 +52,27 @@ export function UploadQueueList({
   renderStatus,
   renderDetails,
   emptyState = null,
+  showInterrupted = false,
   className,
 }: UploadQueueListProps) {
   const trans = useTrans()
   const { queue, items } = useUploadQueue(group)
-  if (!items.length) return <>{emptyState}</>
+  const interrupted = showInterrupted ? <InterruptedUploads queue={queue} trans={trans} /> : null
+  if (!items.length) {
+    return (
+      <>
+        {interrupted}
+        {emptyState}
+      </>
+    )
+  }
 
   const finished = items.filter((item) => isFinished(item)).length
   const completed = items.filter((item) => item.status === 'completed').length
 
   return (
     <section className={cx('flex flex-col gap-2', className)}>
+      {interrupted}
       <header className="flex items-center justify-between gap-3 px-1">
         <p className="text-sm text-muted tabular-nums" aria-live="polite">
           {trans(':done of :total uploaded', { done: completed, total: items.length })}
@@ -178,6 +196,56 @@ function UploadRow({
           </IconButton>
         )}
       </div>
+    </div>
+  )
+}
+
+/**
+ * Uploads a reload cut off, read from storage once the page is in the
+ * browser (the server render has none): each can be forgotten, or picked
+ * again to continue.
+ */
+function InterruptedUploads({ queue, trans }: { queue: UploadQueue; trans: Trans }) {
+  const hydrated = useHydrated()
+  // Forgetting changes storage, not the queue: this re-renders to read it again.
+  const [, forget] = useReducer((count: number) => count + 1, 0)
+  // Read on every render (a few storage keys): a file picked again leaves the list at once.
+  const uploads = hydrated ? queue.interruptedUploads() : []
+  if (!uploads.length) return null
+  return (
+    <div
+      role="region"
+      aria-label={trans('Interrupted uploads')}
+      className="flex flex-col gap-2 rounded-base border border-divider bg-paper px-4 py-3"
+    >
+      <p className="text-sm text-main">
+        <span className="font-semibold">{trans('Interrupted uploads')}</span>
+        <span className="text-muted">
+          {' '}
+          · {trans('Choose these files again to continue where they stopped.')}
+        </span>
+      </p>
+      <ul className="flex flex-col gap-1">
+        {uploads.map((upload) => (
+          <li key={upload.storageKey} className="flex items-center justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate text-main">{upload.name}</span>
+            <span className="flex shrink-0 items-center gap-2">
+              <span className="text-xs text-muted tabular-nums">{formatBytes(upload.size)}</span>
+              <Button
+                variant="ghost"
+                size="xs"
+                aria-label={trans('Forget :name', { name: upload.name })}
+                onPress={() => {
+                  queue.forgetInterruptedUpload(upload.storageKey)
+                  forget()
+                }}
+              >
+                {trans('Forget')}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

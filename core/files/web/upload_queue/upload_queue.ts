@@ -2,6 +2,7 @@ import type { Trans } from '../../../../web/src/i18n/translator.js'
 import { UploadAbortedError } from './upload_http.js'
 import { chooseUploadMethod, runsAlone } from './method_choice.js'
 import { extensionOf, restrictionError } from './restrictions.js'
+import { listInterruptedUploads, type InterruptedUpload } from './resume_entries.js'
 import {
   UploadFailure,
   type AbortReason,
@@ -78,6 +79,28 @@ export class UploadQueue {
 
   get(id: string) {
     return this.#items.find((item) => item.id === id)
+  }
+
+  /**
+   * Uploads the page stopped (closed or reloaded mid-way) that storage can
+   * continue, except those of files in the queue now: picking the same file
+   * again resumes it where it stopped.
+   */
+  interruptedUploads(): InterruptedUpload[] {
+    const queued = new Set(this.#items.map((item) => `${item.name}\n${item.size}`))
+    return listInterruptedUploads(this.deps.backend.storage).filter(
+      (upload) => !queued.has(`${upload.name}\n${upload.size}`)
+    )
+  }
+
+  /** Drops an interrupted upload's resume entry (the server deletes unfinished uploads after a while). */
+  forgetInterruptedUpload(storageKey: string) {
+    if (
+      listInterruptedUploads(this.deps.backend.storage).some(
+        (upload) => upload.storageKey === storageKey
+      )
+    )
+      this.deps.backend.storage.removeItem(storageKey)
   }
 
   /** Listens to one kind of outcome; returns the unsubscribe function. */

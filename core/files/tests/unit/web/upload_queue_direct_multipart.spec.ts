@@ -155,6 +155,10 @@ test.group('Upload queue: direct multipart uploads to storage', (group) => {
 
     server.interceptParts(() => undefined)
     const after = directQueue(server.origin, sharedStorage)
+    assert.deepInclude(after.queue.interruptedUploads()[0], {
+      name: 'resumed.flac',
+      size: 120 * MB,
+    })
     after.queue.add([
       new File([file], file.name, { type: file.type, lastModified: file.lastModified }),
     ])
@@ -185,6 +189,7 @@ test.group('Upload queue: direct multipart uploads to storage', (group) => {
     assert.equal(queue.get(item.id)?.status, 'aborted')
     await until(queue, () => server.callsTo('s3/multipart/abort').length === 1, 'the abort')
     assert.isTrue([...server.uploads.values()][0].aborted)
+    assert.deepEqual(queue.interruptedUploads(), [])
     assert.deepEqual(storage.keys(), [])
   })
 })

@@ -158,9 +158,15 @@ test.group('Upload queue: resumable uploads (tus)', (group) => {
       uploads: { chunk_size: 1 },
       storage: sharedStorage,
     })
+    // The reloaded page can say what it may continue, until the file is picked again.
+    assert.deepEqual(
+      after.queue.interruptedUploads().map(({ name, size }) => ({ name, size })),
+      [{ name: 'Album take.flac', size: 5 * MB }]
+    )
     after.queue.add([
       new File([file], file.name, { type: file.type, lastModified: file.lastModified }),
     ])
+    assert.deepEqual(after.queue.interruptedUploads(), [])
     const [done] = await until(after.queue, (items) => items[0].status === 'completed')
 
     assert.equal(server.requests('POST').length, 1, 'the same upload, not a new one')

@@ -4,6 +4,7 @@ import {
   PART_RETRIES,
   PART_URLS_PER_BATCH,
 } from '../upload_constants.js'
+import { MULTIPART_RESUME_PREFIX } from '../resume_entries.js'
 import { UploadAbortedError, UploadNetworkError } from '../upload_http.js'
 import {
   clientFields,
@@ -28,7 +29,7 @@ interface StoredMultipart {
   key: string
 }
 
-const STORAGE_PREFIX = 'cadenza.multipart::'
+const STORAGE_PREFIX = MULTIPART_RESUME_PREFIX
 /** Waits before each new attempt of a failed part (spec section 8 gives the count, 3, not the delays). */
 const PART_RETRY_DELAYS_MS = [0, 1000, 3000]
 
@@ -87,7 +88,14 @@ export const directMultipartUpload: UploadTransport = async (job, backend) => {
       )
       backend.storage.setItem(
         storageKey,
-        JSON.stringify({ uploadId: state.uploadId, key: state.key })
+        // The name, size and date let the screen list it as interrupted after a reload (resume_entries.ts).
+        JSON.stringify({
+          uploadId: state.uploadId,
+          key: state.key,
+          name: item.name,
+          size: item.size,
+          startedAt: new Date(backend.clock.now()).toISOString(),
+        })
       )
     }
 

@@ -9,6 +9,7 @@ import {
   type UrlStorage,
 } from 'tus-js-client'
 import { FILE_ROUTES } from '../../../shared/file_entry.js'
+import { TUS_RESUME_PREFIX } from '../resume_entries.js'
 import { RESUMABLE_RETRY_DELAYS_MS } from '../upload_constants.js'
 import { serverMessage, UploadAbortedError, type UploadResponse } from '../upload_http.js'
 import {
@@ -24,7 +25,7 @@ import {
 } from '../upload_backend.js'
 
 /** Where resume entries live in storage: one key per stored upload URL. */
-const STORAGE_PREFIX = 'cadenza.tus::'
+const STORAGE_PREFIX = TUS_RESUME_PREFIX
 
 /**
  * Spec section 7: resumable uploads at `{base}/api/v1/tus/upload` through
