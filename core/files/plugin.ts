@@ -40,4 +40,6 @@ export default definePlugin({
     { job: 'files.expire_uploads', every: '1h' },
     { job: 'files.expire_direct_uploads', every: '1h' },
   ],
+  // The upload queue (a client service) and the upload widgets other modules' screens draw.
+  web: 'web/index.ts',
 })
