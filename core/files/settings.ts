@@ -20,7 +20,7 @@ export const FILES_SETTINGS: SettingsDefinition = {
     [UPLOADS_MAX_FILE_SIZE]: 2048,
     [UPLOADS_ALLOWED_TYPES]: '',
     [UPLOADS_BLOCKED_TYPES]:
-      'exe,msi,bat,cmd,sh,php,js,html,htm,text/html,application/x-msdownload',
+      'exe, msi, bat, cmd, sh, php, js, html, htm, text/html, application/x-msdownload',
     [UPLOADS_STORAGE_SPACE]: null,
     [UPLOADS_TUS_ENABLED]: true,
     [UPLOADS_CHUNK_SIZE]: 50,

@@ -68,4 +68,20 @@ test.group('Manifest locks', () => {
     }
     assert.throws(() => moduleLock({ name: 'music.undeclared', ttl: '1m' }), 'The lock "music.undeclared" is not declared')
   })
+
+  test('a keyed lock is one per resource: the same key is refused, another key is free', async ({ assert }) => {
+    const first = moduleLock(PLAY_COUNTS_LOCK, 'a')
+    assert.isTrue(await first.acquireImmediately())
+    try {
+      assert.isFalse(await moduleLock(PLAY_COUNTS_LOCK, 'a').acquireImmediately(), 'the same resource is held')
+      const other = moduleLock(PLAY_COUNTS_LOCK, 'b')
+      assert.isTrue(await other.acquireImmediately(), 'another resource is not')
+      await other.release()
+      const whole = moduleLock(PLAY_COUNTS_LOCK)
+      assert.isTrue(await whole.acquireImmediately(), 'nor is the unkeyed lock of the same kind')
+      await whole.release()
+    } finally {
+      await first.release()
+    }
+  })
 })

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { DateTime } from 'luxon'
-import type { FileEntryDisk } from '#core/files/shared/file_entry'
+import { FILE_ENTRY_DISKS, type FileEntryDisk } from '#core/files/shared/file_entry'
 import { newObjectKey } from '../entries/register_file_entry.js'
 import { checkedFileName, checkedRelativePath } from '../entries/file_names.js'
 import { checkDeclaredUpload, uploadLimitsFor } from '../restrictions/upload_restrictions.js'
@@ -36,6 +36,24 @@ export interface FileDescriptionInput {
 }
 
 /**
+ * The disk asked for: the `disk` field, or `metadata.disk` as the upload
+ * queue sends it with every method (tus metadata, multipart fields); the
+ * private uploads disk when neither says.
+ */
+function requestedDisk(input: FileDescriptionInput): FileEntryDisk {
+  const fromMetadata = input.metadata?.disk
+  if (input.disk || fromMetadata === undefined || fromMetadata === null)
+    return input.disk ?? 'uploads'
+  if (!FILE_ENTRY_DISKS.includes(fromMetadata as FileEntryDisk)) {
+    throw new FieldRefused(
+      'disk',
+      `Files are uploaded to the ${FILE_ENTRY_DISKS.join(' or ')} disk.`
+    )
+  }
+  return fromMetadata as FileEntryDisk
+}
+
+/**
  * What the browser's description says, filled in (the extension from the
  * name when not given) and checked against the person's restrictions
  * before any byte is sent: size, space left, the name's type.
@@ -52,7 +70,7 @@ async function describeAndCheck(userId: number, input: FileDescriptionInput) {
   // A folder path that would be refused at registration is refused before the upload.
   if (typeof metadata?.relativePath === 'string') checkedRelativePath(metadata.relativePath)
   const file = {
-    disk: input.disk ?? 'uploads',
+    disk: requestedDisk(input),
     clientName: checkedFileName(input.filename),
     clientMime: input.mime || 'application/octet-stream',
     clientExtension: (input.extension || nameExtension).toLowerCase(),
@@ -84,7 +102,7 @@ function objectKeyFor(extension: string) {
  * null: the bucket's policy decides who reads, see the README).
  */
 export async function presignSimpleUpload(userId: number, input: FileDescriptionInput) {
-  const storage = await directStorage(input.disk ?? 'uploads')
+  const storage = await directStorage(requestedDisk(input))
   const file = await describeAndCheck(userId, input)
   const key = objectKeyFor(file.clientExtension)
   await DirectUpload.create({ userId, objectKey: key, multipartUploadId: null, ...file })
@@ -98,7 +116,7 @@ export async function presignSimpleUpload(userId: number, input: FileDescription
 
 /** POST s3/multipart/create: S3 begins a multipart upload at a key of ours, remembered for this person. */
 export async function createMultipartUpload(userId: number, input: FileDescriptionInput) {
-  const storage = await directStorage(input.disk ?? 'uploads')
+  const storage = await directStorage(requestedDisk(input))
   const file = await describeAndCheck(userId, input)
   const key = objectKeyFor(file.clientExtension)
   const created = await storage.client.send(

@@ -562,7 +562,7 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
     assert.isNull(await db.from('direct_uploads').where('user_id', user.id).first())
   })
 
-  test('the public disk is not a bucket here, so direct uploads to it are refused with the reason', async ({
+  test('the public disk is not a bucket here, so direct uploads to it are refused with the reason (asked as a field or in the metadata)', async ({
     assert,
   }) => {
     const { session } = await uploader()
@@ -574,6 +574,22 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
     assert.equal(response.status(), 422)
     assert.deepEqual(response.body().errors.disk, [
       'The public disk is not on S3-compatible storage, so files cannot be uploaded to it directly.',
+    ])
+    // Asked in the metadata, as the upload queue sends the disk with every method: the same answer.
+    const inMetadata = await api(session, 's3/multipart/create', {
+      filename: 'a.png',
+      size: 10,
+      metadata: { disk: 'public' },
+    })
+    assert.equal(inMetadata.status(), 422)
+    assert.exists(inMetadata.body().errors.disk)
+    const unknown = await api(session, 's3/multipart/create', {
+      filename: 'a.png',
+      size: 10,
+      metadata: { disk: '../etc' },
+    })
+    assert.deepEqual(unknown.body().errors.disk, [
+      'Files are uploaded to the public or uploads disk.',
     ])
   })
 
