@@ -68,7 +68,7 @@ export function Component() {
   return (
     <section className={cx('flex flex-col gap-4', !inAdmin && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-8')}>
       <header className="flex flex-wrap items-end gap-4">
-        <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="flex min-w-0 flex-[1_1_20rem] items-center gap-4">
           {data ? (
             <CoverImage src={data.subject.image} alt="" kind={subject.type} round={subject.type === 'artist'} className="size-16 sm:size-20" eager />
           ) : (
