@@ -71,7 +71,7 @@ test.group('Music insights in Chromium', () => {
     assert.match((await download).suggestedFilename(), new RegExp(`^album-${playable.album.id}-insights-`))
 
     if (process.env.SHOTS_DIR) cleanup(await withSettings({ 'themes.default_mode': 'system' }))
-    if (process.env.SHOTS_DIR) await screenshots(process.env.SHOTS_DIR, manager.email, playable.album.id, song.id)
+    if (process.env.SHOTS_DIR) await screenshots(process.env.SHOTS_DIR, manager.email, playable.album.id, song)
   }).timeout(300_000)
 
   test('another artist’s manager opening these insights is refused, and sees no numbers', async ({ assert, cleanup }) => {
@@ -86,7 +86,8 @@ test.group('Music insights in Chromium', () => {
 })
 
 /** SHOTS_DIR=/tmp/shots/...: the screens in both themes at 1280 and 768 px, for a look (never committed). */
-async function screenshots(dir: string, email: string, albumId: number, trackId: number) {
+async function screenshots(dir: string, email: string, albumId: number, song: { id: number; duration: number | null }) {
+  const trackId = song.id
   const admin = await UserFactory.apply('admin').create()
   await mkdir(dir, { recursive: true })
   // A month of listening from a few places, so every card has something to show.
@@ -95,7 +96,7 @@ async function screenshots(dir: string, email: string, albumId: number, trackId:
   const plays = Array.from({ length: 600 }, (_, index) => ({
     track_id: trackId,
     visitor_id: `shot-${index % 140}`,
-    listened_ms: index % 3 ? 12_000 : 7_000,
+    listened_ms: index % 3 ? Number(song.duration) : 7_000,
     self_play: false,
     country: countries[(index * 7) % countries.length],
     device: ['desktop', 'mobile', 'tablet'][index % 5 === 0 ? 2 : index % 2],
@@ -118,6 +119,7 @@ async function screenshots(dir: string, email: string, albumId: number, trackId:
         // The map loads when it comes into view.
         await opened.page.getByTestId('ranking-countries').scrollIntoViewIfNeeded()
         await opened.page.waitForTimeout(1500)
+        await opened.page.evaluate('window.scrollTo(0, 0)')
         await opened.page.screenshot({ path: `${dir}/${name}-${colorScheme}-${width}.png`, fullPage: true })
         await opened.context.close()
       }
