@@ -195,6 +195,8 @@ async function insightSubjects(sql: Sql) {
 async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: number[] }>) {
   const started = Date.now()
   for (const table of ['play_insight_days', 'play_insight_values']) await sql.run(`DELETE FROM ${table}`)
+  // One transaction: millions of rows, not thousands of commits.
+  await sql.run('BEGIN')
   const random = seeded(17)
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
   const days = Array.from({ length: 730 }, (_, index) => new Date(today - index * 86_400_000).toISOString().slice(0, 10))
@@ -239,6 +241,7 @@ async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: numb
     if (dayRows.length > 20_000) await flush()
   }
   await flush()
+  await sql.run('COMMIT')
   if (!mysqlEnv) await sql.run('ANALYZE')
   const [{ rows }] = await sql.rows<{ rows: number }>('SELECT (SELECT COUNT(*) FROM play_insight_days) + (SELECT COUNT(*) FROM play_insight_values) AS rows')
   console.log(`Insights roll-ups of ${days.length} days: ${rows} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`)
