@@ -16,6 +16,6 @@ export interface InsightRate {
  * what each is).
  */
 export interface InsightsAnswer extends ReportAnswer {
-  subject: { type: InsightSubjectType; id: number; name: string; image: string | null }
+  subject: { type: InsightSubjectType; id: number; name: string; image: string | null; href: string }
   rates: { completion: InsightRate; skip: InsightRate }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { urls } from '../../shared/urls.js'
 import { canManageAlbum, canManageArtist, canManageTrack } from '../backstage/artist_ownership.js'
 import { forbidden, notFound } from '../services/shared/errors.js'
 import type { InsightSubject } from './insight_tables.js'
@@ -9,6 +10,8 @@ export interface InsightTarget {
   id: number
   name: string
   image: string | null
+  /** The subject's public page. */
+  href: string
 }
 
 const SUBJECTS: Record<InsightSubject, { table: string; canManage: (user: { id: number }, id: number) => Promise<boolean> }> = {
@@ -29,5 +32,10 @@ export async function authorizeInsights(userId: number, type: InsightSubject, id
   const row = await db.from(table).where('id', id).select('id', 'name', 'image').first()
   if (!row) throw notFound()
   if (!(await canManage({ id: userId }, id))) throw forbidden()
-  return { type, id, name: String(row.name), image: row.image ?? null }
+  const named = { id, name: String(row.name) }
+  const href =
+    type === 'album'
+      ? urls.album({ ...named, artists: await db.from('album_artist').join('artists', 'artists.id', 'album_artist.artist_id').where('album_id', id).orderBy('position').select('artists.name') })
+      : urls[type](named)
+  return { type, id, name: named.name, image: row.image ?? null, href }
 }

@@ -123,7 +123,7 @@ test.group('Music insights: the API', (group) => {
     const response = await client.get(api(`insights/artists/${artist.id}`)).qs({ range: '7d' }).loginAs(manager)
     assert.equal(response.status(), 200)
     const body: InsightsAnswer = response.body()
-    assert.deepEqual(body.subject, { type: 'artist', id: artist.id, name: 'Insight Artist', image: null })
+    assert.deepEqual(body.subject, { type: 'artist', id: artist.id, name: 'Insight Artist', image: null, href: `/artist/${artist.id}/insight-artist` })
     assert.deepEqual(
       body.metrics.map(({ key, value, previous }) => [key, value, previous]),
       [
@@ -157,6 +157,7 @@ test.group('Music insights: the API', (group) => {
 
     const ofAlbum: InsightsAnswer = (await client.get(api(`insights/albums/${album.id}`)).qs({ range: '30d' }).loginAs(manager)).body()
     assert.deepEqual([ofAlbum.metrics[0].value, ofAlbum.metrics[0].previous], [5, 0])
+    assert.equal(ofAlbum.subject.href, `/album/${album.id}/insight-artist/insight-album`)
     const ofTrack: InsightsAnswer = (await client.get(api(`insights/tracks/${hit.id}`)).qs({ range: '7d' }).loginAs(manager)).body()
     assert.deepEqual(ofTrack.metrics.map(({ value }) => value), [3, 2])
     assert.isUndefined(ofTrack.rankings.find((item) => item.key === 'tracks'), 'a track has no top tracks')

@@ -21,7 +21,6 @@ import { ReportBody, ReportSkeleton } from '@web/ui/reports/report_body.js'
 import { rangeFromSearch, rangeToSearch } from '@web/ui/reports/report_range.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import type { InsightRate, InsightsAnswer, InsightSubjectType } from '../../../../shared/insights_types.js'
-import { urls } from '../../../../shared/urls.js'
 import { CoverImage } from '../../../components/cover_image.js'
 import { insightsPath, insightsQuery } from '../insights_api.js'
 
@@ -78,7 +77,7 @@ export function Component() {
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">{trans(TYPE_LABELS[subject.type])}</p>
             <h1 className="truncate text-2xl font-semibold tracking-tight">
               {data ? (
-                <Link to={urls[subject.type](data.subject)} className="hover:underline">
+                <Link to={data.subject.href} className="hover:underline">
                   {data.subject.name}
                 </Link>
               ) : denied ? (
