@@ -243,8 +243,8 @@ async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: numb
   await flush()
   await sql.run('COMMIT')
   if (!mysqlEnv) await sql.run('ANALYZE')
-  const [{ rows }] = await sql.rows<{ rows: number }>('SELECT (SELECT COUNT(*) FROM play_insight_days) + (SELECT COUNT(*) FROM play_insight_values) AS rows')
-  console.log(`Insights roll-ups of ${days.length} days: ${rows} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  const [{ total }] = await sql.rows<{ total: number }>('SELECT (SELECT COUNT(*) FROM play_insight_days) + (SELECT COUNT(*) FROM play_insight_values) AS total')
+  console.log(`Insights roll-ups of ${days.length} days: ${total} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`)
 }
 
 /**
