@@ -2,7 +2,7 @@ import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
-import { BACKSTAGE_REQUESTS_CREATE } from '../permissions.js'
+import { BACKSTAGE_REQUESTS_CREATE, MUSIC_UPDATE } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
 const artistPage = () => import('./features/artist/routes/artist_page.js')
@@ -10,6 +10,7 @@ const searchPage = () => import('./features/search/routes/search_page.js')
 const tagPage = () => import('./features/tag/routes/tag_page.js')
 const libraryPage = () => import('./features/library/routes/library_page.js')
 const backstageRequestForm = () => import('./features/backstage_requests/request_form_page.js')
+const insightsPage = () => import('./features/insights/routes/insights_page.js')
 
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
@@ -79,6 +80,11 @@ export default defineWebPlugin({
       lazy: () => import('./features/backstage_requests/request_submitted_page.js'),
       permission: BACKSTAGE_REQUESTS_CREATE,
     },
+    // Insights (issue 17): the same screen for the artist (backstage) and for admins; the API decides who sees what.
+    ...(['track', 'album', 'artist'] as const).flatMap((type) => [
+      { path: `/backstage/${type}s/:${type}Id/insights`, lazy: insightsPage, auth: true },
+      { path: `/admin/${type}s/:${type}Id/insights`, lazy: insightsPage, layout: 'admin', permission: MUSIC_UPDATE },
+    ]),
     { path: '/channel/:slugOrId', lazy: channelPage },
     { path: '/channel/:slugOrId/:restriction', lazy: channelPage },
     // The bare channel forms match any one or two segments; react-router ranks every
