@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import { FILE_ENTRY_DISKS, type FileEntryDisk } from '#core/files/shared/file_entry'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import { storeLocalFile } from '../entries/register_file_entry.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
@@ -34,7 +36,8 @@ export default class FileEntriesController {
         clientExtension: input.clientExtension ?? extensionOf(file.clientName),
         relativePath:
           typeof input.metadata?.relativePath === 'string' ? input.metadata.relativePath : null,
-        disk: input.disk,
+        // A field of its own, or in metadata as the tus metadata carries it.
+        disk: input.disk ?? diskIn(input.metadata),
         metadata,
       })
       return response.created({ fileEntry: await presentFileEntry(entry) })
@@ -54,6 +57,16 @@ export default class FileEntriesController {
       return ctx.response.notFound({ message: 'Some of these files were not found.' })
     return ctx.response.noContent()
   }
+}
+
+function diskIn(metadata: Record<string, unknown> | undefined): FileEntryDisk | undefined {
+  const disk = metadata?.disk
+  if (disk === undefined) return undefined
+  if (typeof disk === 'string' && (FILE_ENTRY_DISKS as readonly string[]).includes(disk))
+    return disk as FileEntryDisk
+  throw new errors.E_VALIDATION_ERROR([
+    { field: 'metadata.disk', message: 'The disk must be public or uploads.', rule: 'enum' },
+  ])
 }
 
 /** `metadata` as a JSON object in one multipart field; anything else is left for the validator to refuse. */

@@ -1,17 +1,15 @@
+import { TUS_METADATA_KEYS } from '#core/files/shared/file_entry'
 import { OWNER_KEY } from '../tus/tus_uploads.js'
 
 /**
  * Metadata keys that describe the upload itself rather than being extras to
  * keep on the entry: the spec's tus keys (name, clientName, clientExtension,
- * clientMime, clientSize), where it goes (disk, relativePath: columns of
- * their own) and what the server wrote (the owner).
+ * clientMime, clientSize), tus-js-client's own (filename, filetype), where
+ * it goes (disk, relativePath: columns of their own) and what the server
+ * wrote (the owner).
  */
-export const EXTRAS_IGNORED = new Set([
-  'name',
-  'clientName',
-  'clientExtension',
-  'clientMime',
-  'clientSize',
+const EXTRAS_IGNORED = new Set<string>([
+  ...TUS_METADATA_KEYS,
   'filename',
   'filetype',
   'disk',

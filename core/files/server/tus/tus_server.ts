@@ -89,8 +89,3 @@ function s3Store(bucket: string, expirationPeriodInMilliseconds: number) {
 export function localUploadPath(id: string) {
   return join(tusDirectory(), id)
 }
-
-/** Forgets the built server (tests that change the store's settings). */
-export function forgetTusServer() {
-  server = null
-}

@@ -74,6 +74,25 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     assert.isTrue(await drive.use('public').exists(entry.path))
   })
 
+  test('the disk may come in metadata, as the upload queue sends it; an unknown one is a 422', async ({
+    assert,
+  }) => {
+    const session = await signIn(await UserFactory.create())
+    const stored = await session
+      .post('/api/v1/file-entries')
+      .file('file', PNG, { filename: 'cover.png', contentType: 'image/png' })
+      .fields({ metadata: JSON.stringify({ disk: 'public' }) })
+    assert.equal(stored.status(), 201, stored.text())
+    assert.equal(stored.body().fileEntry.disk, 'public')
+    const refused = await session
+      .post('/api/v1/file-entries')
+      .file('file', PNG, { filename: 'cover.png', contentType: 'image/png' })
+      .fields({ metadata: JSON.stringify({ disk: '../../etc' }) })
+    assert.equal(refused.status(), 422)
+    assert.deepEqual(Object.keys(refused.body().errors), ['metadata.disk'])
+    assert.equal(await entryCount(), 1)
+  })
+
   test('plain text keeps its own extension (.lrc)', async ({ assert }) => {
     const session = await signIn(await UserFactory.create())
     const response = await session
