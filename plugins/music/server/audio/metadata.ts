@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { parseFile, parseStream, selectCover } from 'music-metadata'
+import { parseBuffer, parseFile, parseStream, selectCover, type IAudioMetadata } from 'music-metadata'
 import { audioMimeType } from './formats.js'
 
 /** What the catalogue keeps from an audio file's tags and stream info. */
@@ -61,13 +61,27 @@ export function splitNames(values: Array<string | undefined>, separator = ARTIST
  * the bytes, chooses the parser when the file's name says otherwise.
  */
 export async function readAudioMetadata(path: string, contentMime?: string): Promise<AudioMetadata> {
-  let parsed: Awaited<ReturnType<typeof parseFile>>
+  // music-metadata picks its parser by the file's extension: a type read from the content wins when they differ.
+  return summarise(async () =>
+    contentMime && contentMime !== audioMimeType(path)
+      ? parseStream(createReadStream(path), { mimeType: contentMime, size: (await stat(path)).size }, { duration: false })
+      : parseFile(path, { duration: false })
+  )
+}
+
+/**
+ * The same from a whole file already in memory (intake reads small files in
+ * one go: parsing from a buffer costs no system call per header the parser
+ * peeks at, which made most of a scan's time).
+ */
+export function readAudioMetadataFromBytes(bytes: Uint8Array, contentMime: string): Promise<AudioMetadata> {
+  return summarise(() => parseBuffer(bytes, { mimeType: contentMime, size: bytes.length }, { duration: false }))
+}
+
+async function summarise(parse: () => Promise<IAudioMetadata>): Promise<AudioMetadata> {
+  let parsed: IAudioMetadata
   try {
-    // music-metadata picks its parser by the file's extension: a type read from the content wins when they differ.
-    parsed =
-      contentMime && contentMime !== audioMimeType(path)
-        ? await parseStream(createReadStream(path), { mimeType: contentMime, size: (await stat(path)).size }, { duration: false })
-        : await parseFile(path, { duration: false })
+    parsed = await parse()
   } catch (error) {
     throw new UnreadableAudioError(`Unreadable audio file: ${(error as Error).message}`)
   }

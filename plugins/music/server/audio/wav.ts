@@ -129,6 +129,12 @@ export function decodeWav(file: Uint8Array): DecodedAudio {
   return { sampleRate: format.sampleRate, channels: format.channels, samples: mixDown(data.subarray(start, end), format) }
 }
 
+/** checkWavLayout for a whole file in memory. */
+export function checkWavBytes(bytes: Uint8Array) {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  locatePcm((position, length) => data.subarray(position, position + length), data.length)
+}
+
 /**
  * Checks that a WAV file on disk holds the audio its headers announce, from
  * its chunk headers alone (no sample is read): throws like decoding would on

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises'
 import { basename, dirname, extname, relative } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -83,9 +84,15 @@ export class MusicImporter {
 
     let hashed = 0
     const hashes = await concurrently(files, READERS, async (path) => {
-      const hash = await sha256OfFile(path).catch((error) => void fail(path, error))
+      let file: { path: string; size: number; hash: string } | null = null
+      try {
+        const { size } = await stat(path)
+        file = { path, size, hash: await sha256OfFile(path, size) }
+      } catch (error) {
+        fail(path, error)
+      }
       options.onProgress?.('hashing', ++hashed, files.length)
-      return hash ? { path, hash } : null
+      return file
     })
     const known = hashes.filter((file) => file !== null)
     const present = new Set(known.map((file) => file.hash))
@@ -111,7 +118,7 @@ export class MusicImporter {
         summary.skipped.push({ file: relative(folder, file.path), reason: 'Already in the catalogue' })
         return false
       })
-      const read = await concurrently(fresh, READERS, (file) => this.#read(file.path, file.hash).catch((error) => void fail(file.path, error)))
+      const read = await concurrently(fresh, READERS, (file) => this.#read(file.path, file.hash, file.size).catch((error) => void fail(file.path, error)))
       const outcomes = await this.#writeBatch(read.filter((file) => file !== undefined), present, fail)
       for (const outcome of outcomes) if (outcome.status !== 'skipped') summary[outcome.status]++
       await this.#afterCommit(outcomes)
@@ -128,8 +135,8 @@ export class MusicImporter {
   }
 
   /** Everything a file needs before its rows are written: its headers, its cover, its audio on the uploads disk. */
-  async #read(path: string, hash: string): Promise<ReadFile> {
-    const audio = await inspectAudio(path)
+  async #read(path: string, hash: string, size: number): Promise<ReadFile> {
+    const audio = await inspectAudio(path, size)
     const cover = await this.#coverOf(path, audio)
     const key = await storeAudioFile(path, hash, audio.extension)
     return { path, hash, key, audio, cover }

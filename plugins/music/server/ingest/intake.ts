@@ -1,7 +1,7 @@
-import { open, stat } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
-import { readAudioMetadata, UnreadableAudioError, type AudioMetadata } from '#plugins/music/server/audio/metadata'
-import { checkWavLayout } from '#plugins/music/server/audio/wav'
+import { readAudioMetadata, readAudioMetadataFromBytes, UnreadableAudioError, type AudioMetadata } from '#plugins/music/server/audio/metadata'
+import { checkWavBytes, checkWavLayout } from '#plugins/music/server/audio/wav'
 import { MIN_TRACK_MS } from '#plugins/music/server/audio/waveform'
 
 /** What intake knows of an audio file without decoding it: tags, cover, duration, and its type by content. */
@@ -21,6 +21,9 @@ const CONTAINER_TYPES: Array<[RegExp, string, string]> = [
   [/^ADTS$/, 'audio/aac', '.aac'],
 ]
 
+/** Files up to this size are read in one go (most songs); larger ones are read where their parser looks. */
+const WHOLE_FILE_BYTES = 16 * 1024 * 1024
+
 /** file-type's names of the containers whose parser music-metadata must be told (their extension may lie). */
 const SNIFFED_AS: Record<string, string> = { mp3: 'audio/mpeg', flac: 'audio/flac', ogg: 'audio/ogg', opus: 'audio/ogg', oga: 'audio/ogg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac' }
 
@@ -33,22 +36,29 @@ const AUDIO_SNIFF = /^(audio\/|video\/mp4$|application\/ogg$)/
  * cover and duration from its headers, and checks what the headers allow
  * cheaply (a WAV cut short, under a second of audio). Decoding, which finds
  * the rest, is left to the processing job. Throws UnreadableAudioError with
- * a reason meant for the file's owner.
+ * a reason meant for the file's owner. `knownSize` spares a stat when the
+ * caller has one.
  */
-export async function inspectAudio(path: string): Promise<InspectedAudio> {
-  const size = (await stat(path)).size
+export async function inspectAudio(path: string, knownSize?: number): Promise<InspectedAudio> {
+  const size = knownSize ?? (await stat(path)).size
   if (size === 0) throw new UnreadableAudioError('The file is empty')
-  const sniffed = await fileTypeFromBuffer(await readHead(path, 4100))
+  // A song is read whole, once; a long recording only where its parser looks.
+  const whole = size <= WHOLE_FILE_BYTES ? await readFile(path) : null
+  const sniffed = await fileTypeFromBuffer(whole ?? (await readHead(path, 4100)))
   if (!sniffed || !AUDIO_SNIFF.test(sniffed.mime)) {
     throw new UnreadableAudioError(sniffed ? `Not an audio file (its content is ${sniffed.mime})` : 'Not an audio file')
   }
+  const mime = SNIFFED_AS[sniffed.ext] ?? sniffed.mime
   if (sniffed.ext === 'wav') {
     // Before the tags: a WAV cut short has no duration to read, and its layout says why.
-    await checkWavLayout(path).catch((error: Error) => {
-      throw new UnreadableAudioError(error.message)
-    })
+    try {
+      if (whole) checkWavBytes(whole)
+      else await checkWavLayout(path)
+    } catch (error) {
+      throw new UnreadableAudioError((error as Error).message)
+    }
   }
-  const metadata = await readAudioMetadata(path, SNIFFED_AS[sniffed.ext])
+  const metadata = whole ? await readAudioMetadataFromBytes(whole, mime) : await readAudioMetadata(path, SNIFFED_AS[sniffed.ext])
   const type = CONTAINER_TYPES.find(([pattern]) => pattern.test(metadata.container ?? ''))
   if (!type) throw new UnreadableAudioError(`Unsupported audio container: ${metadata.container}`)
   if ((metadata.durationMs ?? 0) < MIN_TRACK_MS) throw new UnreadableAudioError(`Too short to be a track (${metadata.durationMs ?? 0} ms)`)

@@ -6,6 +6,7 @@ import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { ingestUploadedAudio } from '#plugins/music/server/ingest/draft_tracks'
+import Track from '#plugins/music/server/models/track'
 import { UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import { sha256 } from '#plugins/music/server/import/media_store'
@@ -132,5 +133,18 @@ test.group('Ingest: an uploaded file becomes a draft track', () => {
     assert.match(track.processing_error, /^Too short to be a track \(\d+ ms decoded\)$/)
     assert.isFalse(Boolean(track.public))
     assert.lengthOf(await db.from('track_waveforms').where('track_id', track.id), 0)
+  })
+
+  test('a draft stays private whoever edits it; once published its visibility is its own', async ({ assert }) => {
+    const owner = await UserFactory.create()
+    const artist = await makeArtist()
+    const { track: draft } = await ingestUploadedAudio({ source: { key: await uploaded(fixtureWav({ title: 'Kept Private' }, 23)), clientName: 'p.wav' }, ownerUserId: owner.id, artistId: artist.id, createGenres: false })
+    const track = await Track.findOrFail(draft.id)
+    track.public = true
+    await track.save()
+    assert.isFalse(Boolean((await db.from('tracks').where('id', track.id).firstOrFail()).public))
+    track.merge({ status: 'published', public: true })
+    await track.save()
+    assert.isTrue(Boolean((await db.from('tracks').where('id', track.id).firstOrFail()).public))
   })
 })
