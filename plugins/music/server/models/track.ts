@@ -53,6 +53,16 @@ export default class Track extends BaseModel {
   @column(booleanColumn)
   declare public: boolean
 
+  /** An upload its owner has not published yet: kept private until then (editing/track_editor.ts). */
+  @column(booleanColumn)
+  declare draft: boolean
+
+  @column.date()
+  declare releaseDate: DateTime | null
+
+  @column(booleanColumn)
+  declare allowDownload: boolean
+
   @column()
   declare ownerId: number | null
 

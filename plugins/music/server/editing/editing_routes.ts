@@ -1,0 +1,63 @@
+import type { PluginRouter } from '#core/kernel/contract'
+import { can } from '#core/kernel/http/guards'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { ADMIN_ACCESS } from '#core/accounts/permissions'
+import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
+import { ALBUMS_LIST, ARTISTS_LIST } from './admin_catalogue_lists.js'
+import { editsAs } from './editor_scope.js'
+import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
+
+const EditorController = () => import('./editor_controllers.js')
+const AdminCatalogueController = () => import('./admin_catalogue_controller.js')
+
+const ID = /^[1-9]\d{0,9}$/
+const KINDS = /^(tracks|albums|artists)$/
+
+/**
+ * The editors' API (issue 17), the same handlers twice: music/admin/...
+ * for the admin area (admin.access + music.update: the screens tracks,
+ * albums, artists declare it) and music/backstage/... for artists
+ * (music.create, limited to what they manage). Plus the admin's albums and
+ * artists lists.
+ */
+export function musicEditingRoutes(router: PluginRouter) {
+  router
+    .group(() => {
+      router.get('albums', [AdminCatalogueController, 'albums']).as('albums.index').docs({ summary: 'List albums for the admin', query: ALBUMS_LIST.validator })
+      router.get('albums/export', [AdminCatalogueController, 'exportAlbums']).as('albums.export').docs({ summary: 'Export the albums list as CSV', query: ALBUMS_LIST.validator })
+      router.post('albums/delete', [AdminCatalogueController, 'destroyAlbums']).as('albums.destroy').docs({ summary: 'Delete albums', body: bulkIdsValidator })
+      router.get('artists', [AdminCatalogueController, 'artists']).as('artists.index').docs({ summary: 'List artists for the admin', query: ARTISTS_LIST.validator })
+      router.get('artists/export', [AdminCatalogueController, 'exportArtists']).as('artists.export').docs({ summary: 'Export the artists list as CSV', query: ARTISTS_LIST.validator })
+      router.post('artists/delete', [AdminCatalogueController, 'destroyArtists']).as('artists.destroy').docs({ summary: 'Delete artists', body: bulkIdsValidator })
+      router.post('artists', [EditorController, 'storeArtist']).as('artists.store').docs({ summary: 'Create an artist', body: artistEditorValidator })
+      editorRoutes(router)
+    })
+    .prefix('admin')
+    .as('admin')
+    .use([can(ADMIN_ACCESS, MUSIC_UPDATE), editsAs('admin')])
+
+  router
+    .group(() => editorRoutes(router))
+    .prefix('backstage')
+    .as('backstage')
+    .use([can(MUSIC_CREATE), editsAs('backstage')])
+}
+
+function editorRoutes(router: PluginRouter) {
+  router.post('tracks', [EditorController, 'storeTrack']).as('tracks.store').docs({ summary: 'Create a track (a draft)', body: trackEditorValidator })
+  router.get('tracks/:id', [EditorController, 'showTrack']).where('id', ID).as('tracks.show').docs({ summary: 'A track as its editor opens it' })
+  router.put('tracks/:id', [EditorController, 'updateTrack']).where('id', ID).as('tracks.update').docs({ summary: 'Save a track', body: trackEditorValidator })
+  router.post('tracks/:id/publish', [EditorController, 'publishTrack']).where('id', ID).as('tracks.publish').docs({ summary: 'Publish a draft track' })
+
+  router.post('albums', [EditorController, 'storeAlbum']).as('albums.store').docs({ summary: 'Create an album (a draft)', body: albumEditorValidator })
+  router.get('albums/:id', [EditorController, 'showAlbum']).where('id', ID).as('albums.show').docs({ summary: 'An album as its editor opens it' })
+  router.put('albums/:id', [EditorController, 'updateAlbum']).where('id', ID).as('albums.update').docs({ summary: 'Save an album and its track order', body: albumEditorValidator })
+  router.post('albums/:id/publish', [EditorController, 'publishAlbum']).where('id', ID).as('albums.publish').docs({ summary: 'Publish an album with its draft tracks' })
+
+  router.get('artists/:id', [EditorController, 'showArtist']).where('id', ID).as('artists.show').docs({ summary: 'An artist as its editor opens it' })
+  router.put('artists/:id', [EditorController, 'updateArtist']).where('id', ID).as('artists.update').docs({ summary: 'Save an artist page', body: artistEditorValidator })
+
+  router.post(':kind/:id/image', [EditorController, 'storeImage']).where('kind', KINDS).where('id', ID).as('images.store').docs({ summary: 'Upload the cover or artist image (multipart file)' })
+  router.delete(':kind/:id/image', [EditorController, 'destroyImage']).where('kind', KINDS).where('id', ID).as('images.destroy').docs({ summary: 'Remove the cover or artist image' })
+  router.get('editor-options/:kind', [EditorController, 'options']).where('kind', KINDS).as('editor_options').docs({ summary: 'What the editors’ pickers offer', query: editorOptionsValidator })
+}
