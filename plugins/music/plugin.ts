@@ -68,6 +68,8 @@ export default definePlugin({
     { path: 'playlists', label: 'Playlists', permission: MUSIC_UPDATE, icon: 'list-music', section: 'music', order: 50 },
     { path: 'lyrics', label: 'Lyrics', permission: MUSIC_UPDATE, icon: 'file-text', section: 'music', order: 60 },
     { path: 'comments', label: 'Comments', permission: MUSIC_UPDATE, icon: 'message-square', section: 'music', order: 70 },
+    // Artist requests sent from backstage (server/backstage).
+    { path: 'backstage-requests', label: 'Backstage requests', permission: MUSIC_UPDATE, icon: 'mic', section: 'music', order: 80 },
   ],
   seo: MUSIC_SEO_PAGES,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).

@@ -5,6 +5,7 @@ import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
 import { musicAdminRoutes } from './admin_routes.js'
 import { musicEditingRoutes } from './editing/editing_routes.js'
+import { backstageRoutes } from './backstage/backstage_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
@@ -126,4 +127,5 @@ export function musicRoutes(router: PluginRouter) {
   streamingRoutes(router)
   musicAdminRoutes(router)
   musicEditingRoutes(router)
+  backstageRoutes(router)
 }

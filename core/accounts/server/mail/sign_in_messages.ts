@@ -6,7 +6,8 @@ import type { OutgoingMessage } from './mail_sender.js'
  * with the same words. The site name comes from the branding settings.
  */
 
-function layout(siteName: string, paragraphs: string[]) {
+/** The site's email layout: its name as a heading, then the paragraphs (HTML, escaped by the caller). Other modules' emails use it too. */
+export function layout(siteName: string, paragraphs: string[]) {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('')
   return (
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">' +

@@ -4,15 +4,15 @@ import { recordAudit } from '#core/audit/server/record_audit'
 import type { AlbumEditorValues, EditableAlbum } from '../../shared/editor_types.js'
 import { invalid, notFound } from '../services/shared/errors.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
-import { assertManages, managesTrack, type EditorScope } from './editor_scope.js'
-import { creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
+import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 
 /** An album with its tracks in order, as the editor opens it. */
 export async function readAlbum(scope: EditorScope, id: number): Promise<EditableAlbum> {
+  await assertEditable(scope, 'album', id)
   const row = await db.from('albums').where('id', id).first()
   if (!row) throw notFound()
   const client = db.connection()
-  await assertManages(client, scope, 'album', id)
   const tracks = await db.from('tracks').where('album_id', id).orderByRaw('number IS NULL').orderBy('number').orderBy('id').select('id', 'name', 'number', 'duration', 'draft')
   return {
     id,
@@ -37,6 +37,7 @@ export async function readAlbum(scope: EditorScope, id: number): Promise<Editabl
 
 /** An album typed in from albums/new: a draft until published, like its tracks. */
 export async function createAlbum(scope: EditorScope, values: AlbumEditorValues) {
+  await checkAlbumValues(scope, values)
   return db.transaction(async (trx) => {
     const now = sqlNow()
     const id = insertedId(
@@ -52,10 +53,11 @@ export async function createAlbum(scope: EditorScope, values: AlbumEditorValues)
 }
 
 export async function updateAlbum(scope: EditorScope, id: number, values: AlbumEditorValues) {
+  await assertEditable(scope, 'album', id)
+  await checkAlbumValues(scope, values)
   await db.transaction(async (trx) => {
     const before = await trx.from('albums').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await assertManages(trx, scope, 'album', id)
     await trx.from('albums').where('id', id).update({ ...albumColumns(values), public: before.draft ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
     await recordAudit(trx, { action: 'album.updated', subject: { type: 'album', id }, before, after: await trx.from('albums').where('id', id).first() })
@@ -67,10 +69,10 @@ export async function updateAlbum(scope: EditorScope, id: number, values: AlbumE
  * whole). Refused while one of them has no audio yet, or the album is empty.
  */
 export async function publishAlbum(scope: EditorScope, id: number) {
+  await assertEditable(scope, 'album', id)
   await db.transaction(async (trx) => {
     const before = await trx.from('albums').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await assertManages(trx, scope, 'album', id)
     const tracks = await trx.from('tracks').where('album_id', id).select('id', 'name', 'src', 'draft')
     if (!tracks.length) throw invalid('tracks', 'Add tracks to the album before publishing it.')
     const silent = tracks.find((track) => !track.src)
@@ -95,20 +97,24 @@ async function writeLinks(trx: TransactionClientContract, scope: EditorScope, id
   await replaceCredits(trx, scope, 'album', id, values.artists)
   await replaceTerms(trx, 'genres', 'album', id, values.genres)
   await replaceTerms(trx, 'tags', 'album', id, values.tags)
-  await replaceTracks(trx, scope, id, values.tracks)
+  await replaceTracks(trx, id, values.tracks)
+}
+
+/** The tracks exist and (backstage) are the person's; the credits hold. Before the write's transaction. */
+async function checkAlbumValues(scope: EditorScope, values: AlbumEditorValues) {
+  const found = new Set((await db.from('tracks').whereIn('id', values.tracks).select('id')).map((row) => Number(row.id)))
+  for (const [index, trackId] of values.tracks.entries()) {
+    if (!found.has(trackId)) throw invalid(`tracks.${index}`, 'This track no longer exists.')
+    if (!(await manages(scope, 'track', trackId))) throw invalid(`tracks.${index}`, 'Pick one of your own tracks.')
+  }
+  await checkCredits(scope, values.artists)
 }
 
 /**
  * The album's tracks become exactly these, numbered in this order; tracks
- * left out leave the album (they stay in the catalogue as singles). Backstage
- * may only gather tracks it manages.
+ * left out leave the album (they stay in the catalogue as singles).
  */
-async function replaceTracks(trx: TransactionClientContract, scope: EditorScope, albumId: number, trackIds: number[]) {
-  const found = new Set((await trx.from('tracks').whereIn('id', trackIds).select('id')).map((row) => Number(row.id)))
-  for (const [index, trackId] of trackIds.entries()) {
-    if (!found.has(trackId)) throw invalid(`tracks.${index}`, 'This track no longer exists.')
-    if (scope.kind === 'backstage' && !(await managesTrack(trx, scope.userId, trackId))) throw invalid(`tracks.${index}`, 'Pick one of your own tracks.')
-  }
+async function replaceTracks(trx: TransactionClientContract, albumId: number, trackIds: number[]) {
   await trx.from('tracks').where('album_id', albumId).whereNotIn('id', trackIds.length ? trackIds : [0]).update({ album_id: null, number: null })
   for (const [index, trackId] of trackIds.entries()) await trx.from('tracks').where('id', trackId).update({ album_id: albumId, number: index + 1 })
 }

@@ -3,14 +3,14 @@ import { recordAudit } from '#core/audit/server/record_audit'
 import type { ArtistEditorLink, ArtistEditorValues, EditableArtist } from '../../shared/editor_types.js'
 import { notFound } from '../services/shared/errors.js'
 import { sqlNow } from '../services/shared/time.js'
-import { assertManages, type EditorScope } from './editor_scope.js'
+import { assertEditable, type EditorScope } from './editor_scope.js'
 import { insertedId, replaceTerms, termNames } from './catalogue_links.js'
 
 export async function readArtist(scope: EditorScope, id: number): Promise<EditableArtist> {
+  await assertEditable(scope, 'artist', id)
   const row = await db.from('artists').where('id', id).first()
   if (!row) throw notFound()
   const client = db.connection()
-  await assertManages(client, scope, 'artist', id)
   const links: Array<{ url: string; title?: string }> = row.links ? JSON.parse(row.links) : []
   return {
     id,
@@ -41,10 +41,10 @@ export async function createArtist(scope: EditorScope, values: ArtistEditorValue
 
 /** Saves the artist page; only the admin area changes the verified badge. */
 export async function updateArtist(scope: EditorScope, id: number, values: ArtistEditorValues) {
+  await assertEditable(scope, 'artist', id)
   await db.transaction(async (trx) => {
     const before = await trx.from('artists').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await assertManages(trx, scope, 'artist', id)
     const verified = scope.kind === 'admin' && values.verified !== undefined ? values.verified : Boolean(before.verified)
     await trx.from('artists').where('id', id).update({ ...artistColumns(values), verified, updated_at: sqlNow() })
     await replaceTerms(trx, 'genres', 'artist', id, values.genres)

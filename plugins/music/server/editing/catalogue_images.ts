@@ -4,7 +4,7 @@ import { recordAudit } from '#core/audit/server/record_audit'
 import { PublicImageStore } from '#core/accounts/server/services/public_images'
 import { notFound } from '../services/shared/errors.js'
 import { sqlNow } from '../services/shared/time.js'
-import { assertManages, type EditorScope } from './editor_scope.js'
+import { assertEditable, type EditorScope } from './editor_scope.js'
 
 /** Square covers, large enough for the album page's header on a retina screen. */
 const covers = new PublicImageStore('covers', { maxBytes: 10 * 1024 * 1024, box: { width: 1400, height: 1400 } })
@@ -25,9 +25,7 @@ export type ImageTarget = keyof typeof TARGETS
  */
 export async function replaceImage(scope: EditorScope, type: ImageTarget, id: number, file: MultipartFile | null): Promise<string | null> {
   const { table, store } = TARGETS[type]
-  const exists = await db.from(table).where('id', id).select('id').first()
-  if (!exists) throw notFound()
-  await assertManages(db.connection(), scope, type, id)
+  await assertEditable(scope, type, id)
   const url = file ? await store.storeUpload(scope.userId, file) : null
   let previous: string | null
   try {

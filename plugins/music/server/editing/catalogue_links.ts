@@ -1,9 +1,11 @@
+import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#core/audit/server/record_audit'
 import type { CreditInput, EditorRef } from '../../shared/editor_types.js'
+import { grantArtistRole } from '../backstage/artist_ownership.js'
 import { invalid } from '../services/shared/errors.js'
 import { sqlNow } from '../services/shared/time.js'
-import { managesArtist, type EditorScope } from './editor_scope.js'
+import { manages, type EditorScope } from './editor_scope.js'
 
 const CREDIT_PIVOTS = {
   track: { table: 'artist_track', key: 'track_id' },
@@ -11,27 +13,29 @@ const CREDIT_PIVOTS = {
 } as const
 
 /**
- * Replaces the artists credited on a track or album, in order. New names
- * become artists (audited); one created from backstage is managed by its
- * creator, the way an approved request links them. Backstage must credit
- * at least one artist it manages, so nobody files music under someone
- * else's page alone (featuring others is fine).
+ * Checks the credits before the write: each picked artist exists, and
+ * backstage credits at least one artist it manages (or creates one), so
+ * nobody files music under someone else's page alone (featuring others is
+ * fine). Runs outside the write's transaction, as the ownership policy does.
+ */
+export async function checkCredits(scope: EditorScope, credits: CreditInput[]) {
+  let managesOne = scope.kind === 'admin' || credits.some((credit) => !credit.id)
+  for (const [index, credit] of credits.entries()) {
+    if (!credit.id) continue
+    if (!(await db.from('artists').where('id', credit.id).select('id').first())) throw invalid(`artists.${index}.id`, 'This artist no longer exists.')
+    if (!managesOne) managesOne = await manages(scope, 'artist', credit.id)
+  }
+  if (!managesOne) throw invalid('artists', 'Credit one of your own artists.')
+}
+
+/**
+ * Replaces the artists credited on a track or album, in order (checked by
+ * checkCredits). New names become artists (audited); one created from
+ * backstage is managed by its creator, the way an approved request links them.
  */
 export async function replaceCredits(trx: TransactionClientContract, scope: EditorScope, type: keyof typeof CREDIT_PIVOTS, id: number, credits: CreditInput[]) {
   const ids: number[] = []
-  let managesOne = scope.kind === 'admin'
-  for (const [index, credit] of credits.entries()) {
-    if (credit.id) {
-      const artist = await trx.from('artists').where('id', credit.id).select('id').first()
-      if (!artist) throw invalid(`artists.${index}.id`, 'This artist no longer exists.')
-      if (!managesOne) managesOne = await managesArtist(trx, scope.userId, credit.id)
-      ids.push(credit.id)
-    } else {
-      ids.push(await createArtist(trx, scope, credit.name!))
-      managesOne = true
-    }
-  }
-  if (!managesOne) throw invalid('artists', 'Credit one of your own artists.')
+  for (const credit of credits) ids.push(credit.id ?? (await createArtist(trx, scope, credit.name!)))
   const unique = [...new Set(ids)]
   const pivot = CREDIT_PIVOTS[type]
   await trx.from(pivot.table).where(pivot.key, id).delete()
@@ -41,7 +45,7 @@ export async function replaceCredits(trx: TransactionClientContract, scope: Edit
 async function createArtist(trx: TransactionClientContract, scope: EditorScope, name: string) {
   const now = sqlNow()
   const id = insertedId(await trx.table('artists').insert({ name, verified: false, plays: 0, followers_count: 0, created_at: now, updated_at: now }).returning('id'))
-  if (scope.kind === 'backstage') await trx.table('artist_user').insert({ artist_id: id, user_id: scope.userId, created_at: now })
+  if (scope.kind === 'backstage') await grantArtistRole(trx, scope.userId, id)
   await recordAudit(trx, { action: 'artist.created', subject: { type: 'artist', id }, before: null, after: await trx.from('artists').where('id', id).first() })
   return id
 }

@@ -7,14 +7,14 @@ import { deleteAudited } from '../services/admin/audit_deletions.js'
 import type { EditableTrack, EditorLyrics, TrackEditorValues } from '../../shared/editor_types.js'
 import { invalid, notFound } from '../services/shared/errors.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
-import { assertManages, type EditorScope } from './editor_scope.js'
-import { creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
+import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 
 /** A track as the editor opens it; 404 when missing, 403 when backstage does not manage it. */
 export async function readTrack(scope: EditorScope, id: number): Promise<EditableTrack> {
+  await assertEditable(scope, 'track', id)
   const row = await db.from('tracks').where('id', id).first()
   if (!row) throw notFound()
-  await assertManages(db.connection(), scope, 'track', id)
   const client = db.connection()
   const album = row.album_id ? await db.from('albums').where('id', row.album_id).select('id', 'name').first() : null
   const lyric = await db.from('lyrics').where('track_id', id).first()
@@ -45,12 +45,13 @@ export async function readTrack(scope: EditorScope, id: number): Promise<Editabl
  * is there and they publish it (uploads arrive as drafts the same way).
  */
 export async function createTrack(scope: EditorScope, values: TrackEditorValues) {
+  await checkTrackValues(scope, values)
   return db.transaction(async (trx) => {
     const now = sqlNow()
     const id = insertedId(
       await trx
         .table('tracks')
-        .insert({ ...(await trackColumns(trx, scope, values)), public: false, draft: true, plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...trackColumns(values), public: false, draft: true, plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
@@ -61,12 +62,12 @@ export async function createTrack(scope: EditorScope, values: TrackEditorValues)
 
 /** Saves the editor's values over the track. A draft stays private until published. */
 export async function updateTrack(scope: EditorScope, id: number, values: TrackEditorValues) {
+  await assertEditable(scope, 'track', id)
+  await checkTrackValues(scope, values)
   await db.transaction(async (trx) => {
     const before = await trx.from('tracks').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await assertManages(trx, scope, 'track', id)
-    const columns = await trackColumns(trx, scope, values)
-    await trx.from('tracks').where('id', id).update({ ...columns, public: before.draft ? false : values.public, updated_at: sqlNow() })
+    await trx.from('tracks').where('id', id).update({ ...trackColumns(values), public: before.draft ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
     await recordAudit(trx, { action: 'track.updated', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
@@ -78,23 +79,26 @@ export async function updateTrack(scope: EditorScope, id: number, values: TrackE
  * audio cannot be published.
  */
 export async function publishTrack(scope: EditorScope, id: number) {
+  await assertEditable(scope, 'track', id)
   await db.transaction(async (trx) => {
     const before = await trx.from('tracks').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await assertManages(trx, scope, 'track', id)
     if (!before.src) throw invalid('track', 'Upload the track’s audio before publishing it.')
     await trx.from('tracks').where('id', id).update({ draft: false, public: true, updated_at: sqlNow() })
     await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
 }
 
-async function trackColumns(trx: TransactionClientContract, scope: EditorScope, values: TrackEditorValues) {
+/** What the write needs checked first: the album is there and the person's, the credits hold (catalogue_links.ts). */
+async function checkTrackValues(scope: EditorScope, values: TrackEditorValues) {
   if (values.album_id !== null) {
-    if (!(await trx.from('albums').where('id', values.album_id).select('id').first())) throw invalid('album_id', 'This album no longer exists.')
-    await assertManages(trx, scope, 'album', values.album_id).catch(() => {
-      throw invalid('album_id', 'Pick one of your own albums.')
-    })
+    if (!(await db.from('albums').where('id', values.album_id).select('id').first())) throw invalid('album_id', 'This album no longer exists.')
+    if (!(await manages(scope, 'album', values.album_id))) throw invalid('album_id', 'Pick one of your own albums.')
   }
+  await checkCredits(scope, values.artists)
+}
+
+function trackColumns(values: TrackEditorValues) {
   return {
     name: values.name,
     album_id: values.album_id,
