@@ -2,6 +2,7 @@
  * What the track, album and artist editors (backstage and admin, issue 17)
  * read and send: the server's editing API and the web editors share these.
  */
+import type { Track } from './api_types.js'
 
 /** An artist credited on a track or album: an existing one by id, or a new one by name. */
 export interface CreditInput {
@@ -45,6 +46,8 @@ export interface EditableTrack extends Omit<TrackEditorValues, 'artists'> {
   /** An upload nobody else sees until its owner publishes it. */
   draft: boolean
   has_audio: boolean
+  /** The track as the player plays it (the synced-lyrics editor taps along); null without audio. */
+  playable: Track | null
 }
 
 export interface AlbumEditorValues {

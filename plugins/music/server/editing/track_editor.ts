@@ -6,6 +6,8 @@ import { writeLyrics } from '../services/admin/lyrics_admin.js'
 import { deleteAudited } from '../services/admin/audit_deletions.js'
 import type { EditableTrack, EditorLyrics, TrackEditorValues } from '../../shared/editor_types.js'
 import { invalid, notFound } from '../services/shared/errors.js'
+import { TRACK_COLUMNS } from '../services/summaries/columns.js'
+import { trackSummaries } from '../services/summaries/tracks.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
 import { assertEditable, manages, type EditorScope } from './editor_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
@@ -37,6 +39,7 @@ export async function readTrack(scope: EditorScope, id: number): Promise<Editabl
     duration: row.duration === null ? null : Number(row.duration),
     draft: Boolean(row.draft),
     has_audio: Boolean(row.src),
+    playable: row.src ? (await trackSummaries(await db.from('tracks').where('id', id).select(TRACK_COLUMNS), { userId: scope.userId }))[0] : null,
   }
 }
 
