@@ -16,14 +16,14 @@ import { s3DiskOptions, type S3Connection } from '#core/kernel/storage/s3_disk_o
  * second bucket that everyone may read (its policy or a CDN, at
  * S3_PUBLIC_URL), so every app node sees the same covers and avatars.
  */
-const s3: S3Connection = {
+export const s3: S3Connection = {
   region: env.get('S3_REGION', 'us-east-1'),
   endpoint: env.get('S3_ENDPOINT'),
   forcePathStyle: env.get('S3_FORCE_PATH_STYLE', false),
   accessKeyId: env.get('S3_ACCESS_KEY_ID'),
   secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release(),
 }
-const uploadsBucket = env.get('S3_BUCKET')
+export const uploadsBucket = env.get('S3_BUCKET')
 const publicBucket = env.get('S3_PUBLIC_BUCKET')
 
 const driveConfig = defineConfig({

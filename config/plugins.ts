@@ -12,6 +12,7 @@ export default definePluginsConfig({
     'core/accounts',
     'core/audit',
     'core/settings',
+    'core/files',
     'core/appearance',
     'core/localization',
     'core/menus',

@@ -15,9 +15,13 @@ export function setDeclaredLocks(locks: LockDefinition[]) {
  * ttl is the declared one. Refuses a lock no manifest declares, so every
  * lock the platform takes is listed by `node ace plugins:list` and its name
  * is checked once, at boot, for its namespace and uniqueness.
+ *
+ * `key` makes one lock of the kind per resource (`moduleLock(TUS_UPLOAD_LOCK,
+ * uploadId)` is held as `files.tus_upload:<uploadId>`): a declared kind of
+ * lock, many things locked, each on its own.
  */
-export function moduleLock(definition: LockDefinition) {
+export function moduleLock(definition: LockDefinition, key?: string) {
   const declared = declaredLocks.get(definition.name)
   if (!declared) throw new Error(`The lock "${definition.name}" is not declared in the locks of an enabled module's manifest`)
-  return lock.createLock(declared.name, declared.ttl)
+  return lock.createLock(key === undefined ? declared.name : `${declared.name}:${key}`, declared.ttl)
 }

@@ -57,9 +57,17 @@ export class AppProcess {
   }
 
   async stop() {
-    if (this.child.exitCode !== null) return
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return
     this.child.kill()
     await once(this.child, 'exit')
+  }
+
+  /** SIGKILL: the process dies mid-request, as in a crash or a lost machine; nothing it held is released. */
+  async crash() {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return
+    const exited = once(this.child, 'exit')
+    this.child.kill('SIGKILL')
+    await exited
   }
 }
 

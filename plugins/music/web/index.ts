@@ -2,12 +2,14 @@ import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
+import { BACKSTAGE_REQUESTS_CREATE } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
 const artistPage = () => import('./features/artist/routes/artist_page.js')
 const searchPage = () => import('./features/search/routes/search_page.js')
 const tagPage = () => import('./features/tag/routes/tag_page.js')
 const libraryPage = () => import('./features/library/routes/library_page.js')
+const backstageRequestForm = () => import('./features/backstage_requests/request_form_page.js')
 
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
@@ -65,6 +67,18 @@ export default defineWebPlugin({
       lazy: libraryPage,
       auth: true,
     })),
+    // Backstage artist requests (spec section 2): become-artist, claim-artist and verify-artist share one form.
+    { path: '/backstage/requests', lazy: () => import('./features/backstage_requests/requests_page.js'), permission: BACKSTAGE_REQUESTS_CREATE },
+    ...['become-artist', 'claim-artist', 'verify-artist'].map((type) => ({
+      path: `/backstage/requests/${type}`,
+      lazy: backstageRequestForm,
+      permission: BACKSTAGE_REQUESTS_CREATE,
+    })),
+    {
+      path: '/backstage/requests/:requestId/request-submitted',
+      lazy: () => import('./features/backstage_requests/request_submitted_page.js'),
+      permission: BACKSTAGE_REQUESTS_CREATE,
+    },
     { path: '/channel/:slugOrId', lazy: channelPage },
     { path: '/channel/:slugOrId/:restriction', lazy: channelPage },
     // The bare channel forms match any one or two segments; react-router ranks every
@@ -81,6 +95,7 @@ export default defineWebPlugin({
     tags: () => import('./features/admin_taxonomy/tags_screen.js'),
     playlists: () => import('./features/admin_playlists/playlists_screen.js'),
     lyrics: () => import('./features/admin_lyrics/lyrics_screen.js'),
+    'backstage-requests': () => import('./features/admin_backstage_requests/requests_screen.js'),
   },
   services: registerPlayerServices,
   slots: {

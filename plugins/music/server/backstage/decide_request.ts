@@ -17,8 +17,8 @@ type Decision = { status: 'approved'; note: string | null } | { status: 'denied'
 
 /** What the audit log keeps of a request, before and after a decision. */
 function snapshot(request: BackstageRequest) {
-  const { pendingKey: _, ...fields } = request.serialize()
-  return fields
+  // pendingKey is not serialized (serializeAs: null).
+  return request.serialize()
 }
 
 /** The pending request, locked for the decision (MySQL; SQLite writes one at a time); 404, or 409 once decided. */

@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { UploadRefused } from '../restrictions/upload_refused.js'
+import { storeLocalFile } from '../entries/register_file_entry.js'
+import { presentFileEntry } from '../entries/present_file_entry.js'
+import { deleteFileEntries } from '../entries/delete_file_entries.js'
+import { deleteFileEntriesValidator } from '../validators/file_entry_validators.js'
+import { storeFileEntryValidator } from '../validators/store_file_entry_validator.js'
+import { extrasOf } from '../entries/upload_metadata.js'
+import { extensionOf } from '../restrictions/upload_restrictions.js'
+
+/** Spec section 7: file-entries (plain multipart uploads) and their deletion. */
+export default class FileEntriesController {
+  /** POST file-entries (multipart: file, clientMime, clientExtension, metadata, disk) -> 201 { fileEntry }; 422/413 with the refusal's message. */
+  async store(ctx: HttpContext) {
+    const { request, response } = ctx
+    const input = await request.validateUsing(storeFileEntryValidator, { data: { ...request.all(), ...request.allFiles(), metadata: parsedMetadata(request.input('metadata')) } })
+    const { file } = input
+    const metadata = extrasOf(input.metadata ?? {})
+    try {
+      if (!file.tmpPath || !file.isValid) throw new UploadRefused(file.errors[0]?.message ?? 'The file could not be read.')
+      const entry = await storeLocalFile({
+        ownerId: ctx.auth.getUserOrFail().id,
+        localPath: file.tmpPath,
+        size: file.size,
+        name: file.clientName,
+        // The name's extension (AdonisJS's `extname` is already read from the bytes): a name promising another type is refused.
+        clientExtension: input.clientExtension ?? extensionOf(file.clientName),
+        relativePath: typeof input.metadata?.relativePath === 'string' ? input.metadata.relativePath : null,
+        disk: input.disk,
+        metadata,
+      })
+      return response.created({ fileEntry: await presentFileEntry(entry) })
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error
+      return response.status(error.status).send({ message: error.message, errors: { file: [error.message] } })
+    }
+  }
+
+  /** POST file-entries/delete { entryIds?, paths?, deleteForever? } -> 204; one's own entries (files.update: anyone's). */
+  async destroy(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(deleteFileEntriesValidator)
+    const outcome = await deleteFileEntries(ctx.auth.getUserOrFail().id, input)
+    if (outcome === 'not-found') return ctx.response.notFound({ message: 'Some of these files were not found.' })
+    return ctx.response.noContent()
+  }
+}
+
+/** `metadata` as a JSON object in one multipart field; anything else is left for the validator to refuse. */
+function parsedMetadata(value: unknown) {
+  if (typeof value !== 'string') return value ?? undefined
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}

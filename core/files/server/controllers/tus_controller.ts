@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import { tusServer } from '../tus/tus_server.js'
+import { tusEntryValidator } from '../validators/file_entry_validators.js'
+import { registerTusUpload } from '../tus/register_tus_upload.js'
+import { presentFileEntry } from '../entries/present_file_entry.js'
+import { UploadRefused } from '../restrictions/upload_refused.js'
+
+/** Methods of the tus protocol this endpoint answers (GET would download the raw upload: no). */
+const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/**
+ * The tus endpoint, `{base}/api/v1/tus/upload[/<id>]`, handed to @tus/server
+ * through an AdonisJS route, so the request has gone through the app's
+ * middleware first: the method override (a POST with X-HTTP-Method-Override:
+ * PATCH is a PATCH by then), shield's CSRF check of the X-XSRF-TOKEN header,
+ * the session and the files.create guard. The body parser leaves tus bodies
+ * (application/offset+octet-stream) unread, so the stream reaches the store
+ * as it arrives. The answer goes back through AdonisJS's response (request
+ * id, security headers); error texts become `{ message }` like every other
+ * API error (spec section 8: the upload row shows `message`).
+ */
+export default class TusController {
+  async handle({ request, response }: HttpContext) {
+    const method = request.method()
+    if (!TUS_METHODS.has(method)) return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
+    const incoming = request.request
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (value === undefined || name === 'x-http-method-override') continue
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const hasBody = method === 'PATCH' || method === 'POST'
+    const answer = await (await tusServer()).handleWeb(
+      new Request(new URL(request.url(true), 'http://localhost'), {
+        method,
+        headers,
+        body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : null,
+        // Node's fetch needs it for a streamed body.
+        duplex: 'half',
+      })
+    )
+
+    response.status(answer.status)
+    answer.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'connection') response.header(name, value)
+    })
+    // The store has stopped reading: whatever the client still sends is not wanted.
+    if (answer.headers.get('connection') === 'close') response.header('Connection', 'close')
+    const body = await answer.text()
+    if (answer.status >= 400) return response.send({ message: body.trim() || 'The upload failed.' })
+    return response.send(body)
+  }
+
+  /** POST tus/entries { uploadKey } -> 201 { fileEntry }: a finished upload of one's own becomes a file entry, once. */
+  async storeEntry(ctx: HttpContext) {
+    const { uploadKey } = await ctx.request.validateUsing(tusEntryValidator)
+    try {
+      const entry = await registerTusUpload(ctx.auth.getUserOrFail().id, uploadKey)
+      return ctx.response.created({ fileEntry: await presentFileEntry(entry) })
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error
+      return ctx.response.status(error.status).send({ message: error.message, errors: { uploadKey: [error.message] } })
+    }
+  }
+}

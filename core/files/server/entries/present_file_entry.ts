@@ -1,0 +1,23 @@
+import drive from '@adonisjs/drive/services/main'
+import type { FileEntryPayload } from '#core/files/shared/file_entry'
+import type FileEntry from '../models/file_entry.js'
+
+/** A file entry as the API answers it (spec section 3). Private (uploads disk) objects have no public URL. */
+export async function presentFileEntry(entry: FileEntry): Promise<FileEntryPayload> {
+  return {
+    id: entry.id,
+    url: entry.disk === 'public' ? await drive.use('public').getUrl(entry.diskKey) : null,
+    file_size: entry.fileSize,
+    name: entry.name,
+    mime: entry.mime,
+    extension: entry.extension,
+    path: entry.diskKey,
+    relative_path: entry.relativePath,
+    disk: entry.disk,
+    user_id: entry.userId,
+    metadata: entry.metadata,
+    deleted_at: entry.deletedAt?.toISO() ?? null,
+    created_at: entry.createdAt.toISO()!,
+    updated_at: entry.updatedAt.toISO()!,
+  }
+}
