@@ -3,12 +3,13 @@ import { can } from '#core/kernel/http/guards'
 import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 import { ADMIN_ACCESS } from '#core/accounts/permissions'
 import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
+import { TRACKS_LIST } from '../admin/tracks_list.js'
 import { ALBUMS_LIST, ARTISTS_LIST } from './admin_catalogue_lists.js'
 import { editsAs } from './editor_scope.js'
 import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
 
 const EditorController = () => import('./editor_controllers.js')
-const AdminCatalogueController = () => import('./admin_catalogue_controller.js')
+const CatalogueListsController = () => import('./catalogue_lists_controller.js')
 
 const ID = /^[1-9]\d{0,9}$/
 const KINDS = /^(tracks|albums|artists)$/
@@ -18,17 +19,17 @@ const KINDS = /^(tracks|albums|artists)$/
  * for the admin area (admin.access + music.update: the screens tracks,
  * albums, artists declare it) and music/backstage/... for artists
  * (music.create, limited to what they manage). Plus the admin's albums and
- * artists lists.
+ * artists lists, and backstage's lists of the person's tracks and albums.
  */
 export function musicEditingRoutes(router: PluginRouter) {
   router
     .group(() => {
-      router.get('albums', [AdminCatalogueController, 'albums']).as('albums.index').docs({ summary: 'List albums for the admin', query: ALBUMS_LIST.validator })
-      router.get('albums/export', [AdminCatalogueController, 'exportAlbums']).as('albums.export').docs({ summary: 'Export the albums list as CSV', query: ALBUMS_LIST.validator })
-      router.post('albums/delete', [AdminCatalogueController, 'destroyAlbums']).as('albums.destroy').docs({ summary: 'Delete albums', body: bulkIdsValidator })
-      router.get('artists', [AdminCatalogueController, 'artists']).as('artists.index').docs({ summary: 'List artists for the admin', query: ARTISTS_LIST.validator })
-      router.get('artists/export', [AdminCatalogueController, 'exportArtists']).as('artists.export').docs({ summary: 'Export the artists list as CSV', query: ARTISTS_LIST.validator })
-      router.post('artists/delete', [AdminCatalogueController, 'destroyArtists']).as('artists.destroy').docs({ summary: 'Delete artists', body: bulkIdsValidator })
+      router.get('albums', [CatalogueListsController, 'albums']).as('albums.index').docs({ summary: 'List albums for the admin', query: ALBUMS_LIST.validator })
+      router.get('albums/export', [CatalogueListsController, 'exportAlbums']).as('albums.export').docs({ summary: 'Export the albums list as CSV', query: ALBUMS_LIST.validator })
+      router.post('albums/delete', [CatalogueListsController, 'destroyAlbums']).as('albums.destroy').docs({ summary: 'Delete albums', body: bulkIdsValidator })
+      router.get('artists', [CatalogueListsController, 'artists']).as('artists.index').docs({ summary: 'List artists for the admin', query: ARTISTS_LIST.validator })
+      router.get('artists/export', [CatalogueListsController, 'exportArtists']).as('artists.export').docs({ summary: 'Export the artists list as CSV', query: ARTISTS_LIST.validator })
+      router.post('artists/delete', [CatalogueListsController, 'destroyArtists']).as('artists.destroy').docs({ summary: 'Delete artists', body: bulkIdsValidator })
       router.post('artists', [EditorController, 'storeArtist']).as('artists.store').docs({ summary: 'Create an artist', body: artistEditorValidator })
       editorRoutes(router)
     })
@@ -37,7 +38,11 @@ export function musicEditingRoutes(router: PluginRouter) {
     .use([can(ADMIN_ACCESS, MUSIC_UPDATE), editsAs('admin')])
 
   router
-    .group(() => editorRoutes(router))
+    .group(() => {
+      router.get('tracks', [CatalogueListsController, 'backstageTracks']).as('tracks.index').docs({ summary: 'My tracks', query: TRACKS_LIST.validator })
+      router.get('albums', [CatalogueListsController, 'backstageAlbums']).as('albums.index').docs({ summary: 'My albums', query: ALBUMS_LIST.validator })
+      editorRoutes(router)
+    })
     .prefix('backstage')
     .as('backstage')
     .use([can(MUSIC_CREATE), editsAs('backstage')])
