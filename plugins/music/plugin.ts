@@ -92,7 +92,12 @@ export default definePlugin({
   searchables: Object.values(SEARCHABLES),
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
-  jobs: [() => import('./server/jobs/roll_up_play_counts_job.js'), () => import('./server/jobs/roll_up_daily_plays_job.js')],
+  jobs: [
+    () => import('./server/jobs/roll_up_play_counts_job.js'),
+    () => import('./server/jobs/roll_up_daily_plays_job.js'),
+    // Waveform and loudness of uploaded and imported tracks, decoded after intake (server/ingest).
+    () => import('./server/jobs/process_track_audio_job.js'),
+  ],
   schedules: [
     { job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` },
     // The admin plays report is at most this late (server/services/reports/play_rollups.ts).

@@ -9,6 +9,7 @@ import { backstageRoutes } from './backstage/backstage_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
+import { ingestRoutes } from './ingest/ingest_routes.js'
 import { LISTENING_HISTORY } from './services/plays/listening_history_tag.js'
 import { channelQueryValidator, playValidator, searchValidator } from './validators/query_validators.js'
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
@@ -125,6 +126,7 @@ export function musicRoutes(router: PluginRouter) {
     .use(can(MUSIC_UPDATE))
 
   streamingRoutes(router)
+  ingestRoutes(router)
   musicAdminRoutes(router)
   musicEditingRoutes(router)
   backstageRoutes(router)

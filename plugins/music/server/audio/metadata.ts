@@ -1,4 +1,7 @@
-import { parseFile, selectCover } from 'music-metadata'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { parseFile, parseStream, selectCover } from 'music-metadata'
+import { audioMimeType } from './formats.js'
 
 /** What the catalogue keeps from an audio file's tags and stream info. */
 export interface AudioMetadata {
@@ -50,11 +53,21 @@ export function splitNames(values: Array<string | undefined>, separator = ARTIST
  * Reads tags, duration, bitrate, embedded cover and lyrics of an MP3, FLAC,
  * Ogg/Opus, M4A/AAC or WAV file. Throws UnreadableAudioError when the file is
  * not audio music-metadata understands or carries no audio stream.
+ *
+ * The duration comes from the headers (a VBR frame count, FLAC's sample
+ * count, a WAV data size, or an MP3's size over its bitrate), never from
+ * walking every frame: intake reads thousands of files a minute and leaves
+ * decoding to a job (server/ingest). `contentMime`, the type sniffed from
+ * the bytes, chooses the parser when the file's name says otherwise.
  */
-export async function readAudioMetadata(path: string): Promise<AudioMetadata> {
+export async function readAudioMetadata(path: string, contentMime?: string): Promise<AudioMetadata> {
   let parsed: Awaited<ReturnType<typeof parseFile>>
   try {
-    parsed = await parseFile(path, { duration: true })
+    // music-metadata picks its parser by the file's extension: a type read from the content wins when they differ.
+    parsed =
+      contentMime && contentMime !== audioMimeType(path)
+        ? await parseStream(createReadStream(path), { mimeType: contentMime, size: (await stat(path)).size }, { duration: false })
+        : await parseFile(path, { duration: false })
   } catch (error) {
     throw new UnreadableAudioError(`Unreadable audio file: ${(error as Error).message}`)
   }

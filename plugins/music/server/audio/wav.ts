@@ -130,6 +130,24 @@ export function decodeWav(file: Uint8Array): DecodedAudio {
 }
 
 /**
+ * Checks that a WAV file on disk holds the audio its headers announce, from
+ * its chunk headers alone (no sample is read): throws like decoding would on
+ * a file cut short.
+ */
+export async function checkWavLayout(path: string) {
+  const file = await open(path, 'r')
+  try {
+    const readAt: ReadAt = (position, length) => {
+      const bytes = Buffer.alloc(length)
+      return bytes.subarray(0, readSync(file.fd, bytes, 0, length, position))
+    }
+    locatePcm(readAt, (await file.stat()).size)
+  } finally {
+    await file.close()
+  }
+}
+
+/**
  * The PCM of a WAV file on disk, mixed down to mono, in chunks of about
  * `chunkBytes`: memory stays flat however long the recording.
  */

@@ -1,5 +1,6 @@
 import { decodableFormatOf, decodeFile } from './decoders.js'
 import { UnreadableAudioError } from './metadata.js'
+import { LoudnessMeter, type LoudnessReading } from './loudness.js'
 
 /** Bars drawn by the seekbar; enough for a wide screen, small as JSON. */
 export const WAVEFORM_BARS = 180
@@ -80,17 +81,22 @@ export interface ClaimedAudio {
   durationMs: number | null
 }
 
+/** What decoding a whole file yields: seekbar peaks and loudness (null for formats not decoded here). */
+export interface AudioAnalysis {
+  peaks: number[]
+  loudness: LoudnessReading
+}
+
 /**
- * Decodes a whole file before it enters the catalogue and returns its peaks
- * for the seekbar. The headers alone are not trusted: a truncated file
- * still has them, and imported as a few milliseconds of noise. Throws
- * UnreadableAudioError when the audio does not decode, decodes to much less
- * than its headers claim (more than half a second or 5 % missing: decoders
- * drop a last partial frame), or to under MIN_TRACK_MS. AAC/M4A is not
- * decoded here (decoders.ts): its claimed length is checked, and it gets no
- * waveform (the player draws a plain seekbar).
+ * Decodes a whole file and returns its peaks for the seekbar and its
+ * loudness. The headers alone are not trusted: a truncated file still has
+ * them. Throws UnreadableAudioError when the audio does not decode, decodes
+ * to much less than its headers claim (more than half a second or 5 %
+ * missing: decoders drop a last partial frame), or to under MIN_TRACK_MS.
+ * AAC/M4A is not decoded here (decoders.ts): its claimed length is checked,
+ * and it gets no waveform (the player draws a plain seekbar) and no loudness.
  */
-export async function decodeImportedAudio(path: string, claimed: ClaimedAudio): Promise<number[] | null> {
+export async function analyseAudio(path: string, claimed: ClaimedAudio): Promise<AudioAnalysis | null> {
   const claimedMs = claimed.durationMs ?? 0
   const format = decodableFormatOf(claimed.container, claimed.codec)
   if (!format) {
@@ -101,10 +107,12 @@ export async function decodeImportedAudio(path: string, claimed: ClaimedAudio): 
   const rate = format === 'opus' ? 48_000 : claimed.sampleRate
   if (!rate) throw new UnreadableAudioError('No sample rate in the file')
   const envelope = new PeakEnvelope()
+  const meter = new LoudnessMeter(rate)
   let frames = 0
   try {
     for await (const pcm of decodeFile(path, format)) {
       envelope.push(pcm)
+      meter.push(pcm)
       frames += pcm[0]?.length ?? 0
     }
   } catch (error) {
@@ -115,5 +123,10 @@ export async function decodeImportedAudio(path: string, claimed: ClaimedAudio): 
   if (claimedMs - decodedMs > Math.max(500, claimedMs * 0.05)) {
     throw new UnreadableAudioError(`The audio is cut short: ${decodedMs} of ${claimedMs} ms decode`)
   }
-  return computePeaks(envelope.envelope())
+  return { peaks: computePeaks(envelope.envelope()), loudness: meter.reading() }
+}
+
+/** The seekbar peaks alone (analyseAudio), null for formats not decoded here. */
+export async function decodeImportedAudio(path: string, claimed: ClaimedAudio): Promise<number[] | null> {
+  return (await analyseAudio(path, claimed))?.peaks ?? null
 }

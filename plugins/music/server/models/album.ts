@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#core/accounts/server/models/user'
 import { booleanColumn, MORPH } from './columns.js'
@@ -7,6 +7,7 @@ import Artist from './artist.js'
 import Track from './track.js'
 import Genre from './genre.js'
 import Tag from './tag.js'
+import type { ReleaseStatus } from '../../shared/ingest_types.js'
 
 export default class Album extends BaseModel {
   @column({ isPrimary: true })
@@ -36,6 +37,16 @@ export default class Album extends BaseModel {
 
   @column()
   declare ownerId: number | null
+
+  /** 'draft' until its owner publishes it (server/ingest); a draft is never public. */
+  @column()
+  declare status: ReleaseStatus
+
+  /** Listener-facing queries check `public` only: a draft must stay out of them whoever edits it. */
+  @beforeSave()
+  static keepDraftsPrivate(album: Album) {
+    if (album.status === 'draft') album.public = false
+  }
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

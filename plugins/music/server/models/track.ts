@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasOne, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasOne, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#core/accounts/server/models/user'
 import { booleanColumn, MORPH } from './columns.js'
@@ -9,6 +9,7 @@ import Genre from './genre.js'
 import Tag from './tag.js'
 import Lyric from './lyric.js'
 import TrackWaveform from './track_waveform.js'
+import type { ProcessingState, ReleaseStatus } from '../../shared/ingest_types.js'
 
 export default class Track extends BaseModel {
   @column({ isPrimary: true })
@@ -66,11 +67,40 @@ export default class Track extends BaseModel {
   @column()
   declare ownerId: number | null
 
+  /** 'draft' until its owner publishes it (server/ingest); a draft is never public. */
+  @column()
+  declare status: ReleaseStatus
+
+  /** Decoding after intake (waveform, loudness): queued, processing, ready or failed. */
+  @column()
+  declare processing: ProcessingState
+
+  /** Why processing failed, said to the owner. */
+  @column()
+  declare processingError: string | null
+
+  /** Integrated loudness, LUFS (EBU R128). */
+  @column()
+  declare loudness: number | null
+
+  /** ReplayGain 2.0 track gain in dB (to -18 LUFS). */
+  @column()
+  declare replayGain: number | null
+
+  @column()
+  declare samplePeak: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /** Listener-facing queries check `public` only: a draft must stay out of them whoever edits it. */
+  @beforeSave()
+  static keepDraftsPrivate(track: Track) {
+    if (track.status === 'draft') track.public = false
+  }
 
   @belongsTo(() => Album)
   declare album: BelongsTo<typeof Album>

@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
+import { AccessControl } from '#core/kernel/module_services'
+import { MUSIC_UPDATE } from '../../permissions.js'
+import type { IngestResponse, IngestStatusResponse } from '../../shared/ingest_types.js'
+import { ingestUploads } from './ingest_uploads.js'
+import { processingStatuses } from './ingest_presenters.js'
+import { ingestTracksValidator, processingStatusValidator } from './ingest_validators.js'
+
+/** music/ingest: the upload screens turn uploaded files into draft tracks, then poll their processing. */
+export default class IngestController {
+  /** POST music/ingest/tracks {entryIds, artistId?, album?: {name?}} -> what became of each file. */
+  async store(ctx: HttpContext): Promise<IngestResponse> {
+    const input = await ctx.request.validateUsing(ingestTracksValidator)
+    const answer = await ingestUploads({ userId: ctx.auth.user!.id, ...input })
+    ctx.response.status(answer.items.some((item) => item.outcome === 'created') ? 201 : 200)
+    return answer
+  }
+
+  /** GET music/ingest/tracks?ids=1,2 -> the processing state of those of the tracks the viewer uploaded. */
+  async status(ctx: HttpContext): Promise<IngestStatusResponse> {
+    const { ids } = await processingStatusValidator.validate(ctx.request.qs())
+    const userId = ctx.auth.user!.id as number
+    const grants = await (await app.container.make(AccessControl)).grantsOf(userId)
+    return { tracks: await processingStatuses(ids, grants(MUSIC_UPDATE) ? null : userId) }
+  }
+}

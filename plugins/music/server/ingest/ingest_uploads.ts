@@ -1,0 +1,96 @@
+import app from '@adonisjs/core/services/app'
+import { AccessControl } from '#core/kernel/module_services'
+import { nothingToAudit } from '#core/audit/server/record_audit'
+import { UnreadableAudioError } from '#plugins/music/server/audio/metadata'
+import Artist from '#plugins/music/server/models/artist'
+import { canManageArtist, managedArtistIds } from '#plugins/music/server/backstage/artist_ownership'
+import { forbidden, invalid } from '#plugins/music/server/services/shared/errors'
+import { MUSIC_UPDATE } from '../../permissions.js'
+import type { IngestOutcome, IngestResponse } from '../../shared/ingest_types.js'
+import { ingestUploadedAudio } from './draft_tracks.js'
+import { createDraftAlbum, type AlbumCandidate } from './draft_albums.js'
+import { ingestedTracks } from './ingest_presenters.js'
+import { isOnAudioDisk, ownUploadedEntries } from './uploaded_entries.js'
+import { tracksLeft } from './upload_quota.js'
+
+export interface IngestUploadsInput {
+  userId: number
+  entryIds: number[]
+  artistId?: number
+  album?: { name?: string }
+}
+
+/**
+ * Who the tracks are credited to: the artist asked for, if the uploader
+ * manages it; else the one artist they manage; else, for people managing
+ * the whole catalogue, the artists the tags name (null).
+ */
+async function creditedArtist(userId: number, artistId: number | undefined): Promise<number | null> {
+  if (artistId !== undefined) {
+    if (!(await Artist.find(artistId))) throw invalid('artistId', 'This artist does not exist.')
+    if (!(await canManageArtist({ id: userId }, artistId))) throw forbidden("You don't manage this artist.")
+    return artistId
+  }
+  const grants = await (await app.container.make(AccessControl)).grantsOf(userId)
+  if (grants(MUSIC_UPDATE)) return null
+  const managed = await managedArtistIds(userId)
+  if (managed.length === 1) return managed[0]
+  if (!managed.length) throw forbidden('Only artists can upload music: request artist status in backstage first.')
+  throw invalid('artistId', 'Choose the artist these tracks are by.')
+}
+
+/**
+ * POST music/ingest/tracks: turns the uploader's file entries into draft
+ * tracks (draft_tracks.ts), each file on its own: one that is not audio we
+ * read is refused with its reason while the others go on. The request as a
+ * whole is refused, before anything is made, when an entry is not the
+ * uploader's, the artist is not theirs, or the files exceed their quota.
+ * With `album`, the tracks made become one new draft album.
+ */
+export async function ingestUploads(input: IngestUploadsInput): Promise<IngestResponse> {
+  const artistId = await creditedArtist(input.userId, input.artistId)
+  const entries = await ownUploadedEntries(input.userId, input.entryIds)
+  if (entries.length !== input.entryIds.length) throw invalid('entryIds', 'Some of these files are not among your uploads.')
+  const left = await tracksLeft(input.userId)
+  if (left !== null && entries.length > left) {
+    throw invalid('entryIds', left ? `You can upload ${left} more track${left === 1 ? '' : 's'}.` : 'You have reached the number of tracks you can upload.')
+  }
+  const grants = await (await app.container.make(AccessControl)).grantsOf(input.userId)
+
+  const outcomes: Array<{ entryId: number; outcome: 'created' | 'duplicate'; trackId: number } | { entryId: number; outcome: 'refused'; message: string }> = []
+  const candidates: AlbumCandidate[] = []
+  for (const entry of entries) {
+    if (!isOnAudioDisk(entry)) {
+      outcomes.push({ entryId: entry.id, outcome: 'refused', message: 'Audio must be uploaded to the private uploads disk.' })
+      continue
+    }
+    try {
+      const result = await ingestUploadedAudio({
+        source: { key: entry.key, clientName: entry.name },
+        ownerUserId: input.userId,
+        artistId,
+        createGenres: grants(MUSIC_UPDATE),
+      })
+      outcomes.push({ entryId: entry.id, outcome: result.outcome, trackId: result.track.id })
+      if (result.outcome === 'created') {
+        candidates.push({ trackId: result.track.id, number: result.track.number, tags: result.tags, clientName: entry.name, image: result.track.image })
+      }
+    } catch (error) {
+      if (!(error instanceof UnreadableAudioError)) throw error
+      outcomes.push({ entryId: entry.id, outcome: 'refused', message: error.message })
+    }
+  }
+
+  const album = input.album && candidates.length ? await createDraftAlbum({ ownerUserId: input.userId, name: input.album.name ?? null, tracks: candidates }) : null
+  if (!candidates.length) nothingToAudit()
+
+  const tracks = await ingestedTracks(outcomes.flatMap((outcome) => ('trackId' in outcome ? [outcome.trackId] : [])))
+  const items: IngestOutcome[] = outcomes.map((outcome) => {
+    if (outcome.outcome === 'refused') return outcome
+    const track = tracks.get(outcome.trackId)!
+    return outcome.outcome === 'created'
+      ? { entryId: outcome.entryId, outcome: 'created', track }
+      : { entryId: outcome.entryId, outcome: 'duplicate', track, message: `You already uploaded this file: it is the track "${track.name}".` }
+  })
+  return { items, album: album ? { id: album.id, name: album.name, image: album.image } : null }
+}
