@@ -10,7 +10,7 @@ import type { AlbumsListInput, ArtistsListInput } from './admin_catalogue_lists.
 export function filteredAlbums(input: AlbumsListInput) {
   const query = db
     .from('albums')
-    .select('albums.id', 'albums.name', 'albums.plays', 'albums.public', 'albums.draft', 'albums.release_date', 'albums.created_at')
+    .select('albums.id', 'albums.name', 'albums.plays', 'albums.public', 'albums.status', 'albums.release_date', 'albums.created_at')
     .select(
       db.raw(
         `(SELECT artists.name FROM album_artist JOIN artists ON artists.id = album_artist.artist_id
@@ -20,7 +20,7 @@ export function filteredAlbums(input: AlbumsListInput) {
     )
   if (input.query) whereContains(query, 'albums.name', input.query)
   if (input.public !== undefined) query.where('albums.public', input.public)
-  if (input.draft !== undefined) query.where('albums.draft', input.draft)
+  if (input.draft !== undefined) query.where('albums.status', input.draft ? 'draft' : 'published')
   return query
 }
 
@@ -31,7 +31,7 @@ export function presentAlbum(row: Record<string, unknown>): AdminAlbumRow {
     artist: (row.artist as string | null) ?? null,
     tracks_count: Number(row.tracks_count),
     plays: Number(row.plays),
-    public: Boolean(row.public) && !row.draft,
+    public: Boolean(row.public) && row.status !== 'draft',
     release_date: toDay(row.release_date),
     created_at: toIso(row.created_at),
   }

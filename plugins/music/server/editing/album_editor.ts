@@ -13,7 +13,7 @@ export async function readAlbum(scope: EditorScope, id: number): Promise<Editabl
   const row = await db.from('albums').where('id', id).first()
   if (!row) throw notFound()
   const client = db.connection()
-  const tracks = await db.from('tracks').where('album_id', id).orderByRaw('number IS NULL').orderBy('number').orderBy('id').select('id', 'name', 'number', 'duration', 'draft')
+  const tracks = await db.from('tracks').where('album_id', id).orderByRaw('number IS NULL').orderBy('number').orderBy('id').select('id', 'name', 'number', 'duration', 'status')
   return {
     id,
     name: String(row.name),
@@ -23,7 +23,7 @@ export async function readAlbum(scope: EditorScope, id: number): Promise<Editabl
       name: String(track.name),
       number: track.number === null ? null : Number(track.number),
       duration: track.duration === null ? null : Number(track.duration),
-      draft: Boolean(track.draft),
+      draft: track.status === 'draft',
     })),
     genres: await termNames(client, 'genres', 'album', id),
     tags: await termNames(client, 'tags', 'album', id),
@@ -31,7 +31,7 @@ export async function readAlbum(scope: EditorScope, id: number): Promise<Editabl
     release_date: toDay(row.release_date),
     public: Boolean(row.public),
     image: row.image ?? null,
-    draft: Boolean(row.draft),
+    draft: row.status === 'draft',
   }
 }
 
@@ -43,7 +43,7 @@ export async function createAlbum(scope: EditorScope, values: AlbumEditorValues)
     const id = insertedId(
       await trx
         .table('albums')
-        .insert({ ...albumColumns(values), public: false, draft: true, plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...albumColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
@@ -58,7 +58,7 @@ export async function updateAlbum(scope: EditorScope, id: number, values: AlbumE
   await db.transaction(async (trx) => {
     const before = await trx.from('albums').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await trx.from('albums').where('id', id).update({ ...albumColumns(values), public: before.draft ? false : values.public, updated_at: sqlNow() })
+    await trx.from('albums').where('id', id).update({ ...albumColumns(values), public: before.status === 'draft' ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
     await recordAudit(trx, { action: 'album.updated', subject: { type: 'album', id }, before, after: await trx.from('albums').where('id', id).first() })
   })
@@ -73,16 +73,16 @@ export async function publishAlbum(scope: EditorScope, id: number) {
   await db.transaction(async (trx) => {
     const before = await trx.from('albums').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    const tracks = await trx.from('tracks').where('album_id', id).select('id', 'name', 'src', 'draft')
+    const tracks = await trx.from('tracks').where('album_id', id).select('id', 'name', 'src', 'status')
     if (!tracks.length) throw invalid('tracks', 'Add tracks to the album before publishing it.')
     const silent = tracks.find((track) => !track.src)
     if (silent) throw invalid('tracks', `“${silent.name}” has no audio yet.`)
-    const drafts = tracks.filter((track) => track.draft)
+    const drafts = tracks.filter((track) => track.status === 'draft')
     const now = sqlNow()
-    await trx.from('albums').where('id', id).update({ draft: false, public: true, updated_at: now })
+    await trx.from('albums').where('id', id).update({ status: 'published', public: true, updated_at: now })
     for (const track of drafts) {
       const trackBefore = await trx.from('tracks').where('id', track.id).first()
-      await trx.from('tracks').where('id', track.id).update({ draft: false, public: true, updated_at: now })
+      await trx.from('tracks').where('id', track.id).update({ status: 'published', public: true, updated_at: now })
       await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id: track.id }, before: trackBefore, after: await trx.from('tracks').where('id', track.id).first() })
     }
     await recordAudit(trx, { action: 'album.published', subject: { type: 'album', id }, before, after: await trx.from('albums').where('id', id).first() })

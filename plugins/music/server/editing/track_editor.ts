@@ -37,7 +37,7 @@ export async function readTrack(scope: EditorScope, id: number): Promise<Editabl
     allow_download: Boolean(row.allow_download),
     image: row.image ?? null,
     duration: row.duration === null ? null : Number(row.duration),
-    draft: Boolean(row.draft),
+    draft: row.status === 'draft',
     has_audio: Boolean(row.src),
     playable: row.src ? (await trackSummaries(await db.from('tracks').where('id', id).select(TRACK_COLUMNS), { userId: scope.userId }))[0] : null,
   }
@@ -54,7 +54,7 @@ export async function createTrack(scope: EditorScope, values: TrackEditorValues)
     const id = insertedId(
       await trx
         .table('tracks')
-        .insert({ ...trackColumns(values), public: false, draft: true, plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...trackColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
@@ -70,7 +70,7 @@ export async function updateTrack(scope: EditorScope, id: number, values: TrackE
   await db.transaction(async (trx) => {
     const before = await trx.from('tracks').where('id', id).forUpdate().first()
     if (!before) throw notFound()
-    await trx.from('tracks').where('id', id).update({ ...trackColumns(values), public: before.draft ? false : values.public, updated_at: sqlNow() })
+    await trx.from('tracks').where('id', id).update({ ...trackColumns(values), public: before.status === 'draft' ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
     await recordAudit(trx, { action: 'track.updated', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
@@ -87,7 +87,7 @@ export async function publishTrack(scope: EditorScope, id: number) {
     const before = await trx.from('tracks').where('id', id).forUpdate().first()
     if (!before) throw notFound()
     if (!before.src) throw invalid('track', 'Upload the track’s audio before publishing it.')
-    await trx.from('tracks').where('id', id).update({ draft: false, public: true, updated_at: sqlNow() })
+    await trx.from('tracks').where('id', id).update({ status: 'published', public: true, updated_at: sqlNow() })
     await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
 }

@@ -31,10 +31,6 @@ export default class Album extends BaseModel {
   @column(booleanColumn)
   declare public: boolean
 
-  /** Not published yet: kept private until then, with its draft tracks (editing/album_editor.ts). */
-  @column(booleanColumn)
-  declare draft: boolean
-
   @column()
   declare ownerId: number | null
 

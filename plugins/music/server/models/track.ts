@@ -54,10 +54,6 @@ export default class Track extends BaseModel {
   @column(booleanColumn)
   declare public: boolean
 
-  /** An upload its owner has not published yet: kept private until then (editing/track_editor.ts). */
-  @column(booleanColumn)
-  declare draft: boolean
-
   @column.date()
   declare releaseDate: DateTime | null
 

@@ -26,7 +26,7 @@ test.group('Admin albums and artists lists: GET music/admin/albums, music/admin/
     for (const plays of [30, 20, 10]) albums.push(await makeAlbum({ name: `${word} ${plays}`, artists: [artist], plays }))
     await makeTrack({ album: albums[0] })
     await makeTrack({ album: albums[0] })
-    await db.from('albums').where('id', albums[2].id).update({ draft: true })
+    await db.from('albums').where('id', albums[2].id).update({ status: 'draft' })
     const { session } = await signedInSession({ admin: true })
 
     const first = await session.get(api('admin/albums')).qs({ query: word, sort: 'plays', order: 'desc', perPage: 2 })

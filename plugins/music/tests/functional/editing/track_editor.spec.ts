@@ -123,7 +123,7 @@ test.group('Track editor: backstage/tracks and admin/tracks', () => {
     const { user, session, artist } = await artistManager()
     const word = `w${Date.now().toString(36)}`
     const track = await makeTrack({ name: `${word} single`, artists: [artist], public: false, ownerId: user.id })
-    await db.from('tracks').where('id', track.id).update({ draft: true })
+    await db.from('tracks').where('id', track.id).update({ status: 'draft' })
     const guest = await guestSession()
     const before = await guest.get(api(`tracks/${track.id}`))
     assert.equal(before.status(), 404, 'a draft is nobody else’s to see')
@@ -135,7 +135,7 @@ test.group('Track editor: backstage/tracks and admin/tracks', () => {
     assert.equal((await guest.get(api(`tracks/${track.id}`))).status(), 200)
 
     const silent = await makeTrack({ artists: [artist], public: false, ownerId: user.id })
-    await db.from('tracks').where('id', silent.id).update({ draft: true, src: null })
+    await db.from('tracks').where('id', silent.id).update({ status: 'draft', src: null })
     const refused = await session.post(api(`backstage/tracks/${silent.id}/publish`))
     assert.equal(refused.status(), 422)
     assert.deepEqual(refused.body().errors.track, ['Upload the track’s audio before publishing it.'])
@@ -144,7 +144,7 @@ test.group('Track editor: backstage/tracks and admin/tracks', () => {
   test('while a draft, saving keeps it private whatever visibility is sent', async ({ assert }) => {
     const { user, session, artist } = await artistManager()
     const track = await makeTrack({ artists: [artist], public: false, ownerId: user.id })
-    await db.from('tracks').where('id', track.id).update({ draft: true })
+    await db.from('tracks').where('id', track.id).update({ status: 'draft' })
     const response = await session.put(api(`backstage/tracks/${track.id}`)).json(values({ artists: [{ id: artist.id }], public: true }))
     assert.equal(response.status(), 200)
     assert.isFalse(response.body().track.public)
