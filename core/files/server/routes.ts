@@ -11,8 +11,14 @@ const TusController = () => import('./controllers/tus_controller.js')
 export function filesRoutes(router: PluginRouter) {
   router.post(FILE_ROUTES.entries, [FileEntriesController, 'store']).use(can(FILES_CREATE)).as('files.entries.store').docs({ summary: 'Upload a file (multipart: file, clientMime, clientExtension, metadata, disk)' })
   router.post(FILE_ROUTES.delete, [FileEntriesController, 'destroy']).use(can(FILES_CREATE)).as('files.entries.destroy').docs({ summary: 'Trash file entries, or delete them for good', body: deleteFileEntriesValidator })
-  // The tus protocol's own methods (POST creation; HEAD; PATCH, also as POST + X-HTTP-Method-Override; DELETE termination).
-  router.any(FILE_ROUTES.tusUpload, [TusController, 'handle']).use(can(FILES_CREATE)).as('files.tus.create')
-  router.any(`${FILE_ROUTES.tusUpload}/:uploadId`, [TusController, 'handle']).where('uploadId', /^[0-9a-f]{32}$/).use(can(FILES_CREATE)).as('files.tus.upload')
+  // The tus protocol (1.0: core, creation, termination, expiration): POST creates, HEAD tells the offset,
+  // PATCH (also a POST with X-HTTP-Method-Override: PATCH) appends, DELETE terminates.
+  const upload = `${FILE_ROUTES.tusUpload}/:uploadId`
+  const uploadId = /^[0-9a-f]{32}$/
+  router.post(FILE_ROUTES.tusUpload, [TusController, 'handle']).use(can(FILES_CREATE)).as('files.tus.create').docs({ summary: 'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata)' })
+  // AdonisJS registers HEAD with GET; a GET is answered 405 (the raw upload is never served).
+  router.get(upload, [TusController, 'handle']).where('uploadId', uploadId).use(can(FILES_CREATE)).as('files.tus.show').docs({ summary: 'HEAD: how much of a resumable upload arrived (Upload-Offset); GET is refused' })
+  router.patch(upload, [TusController, 'handle']).where('uploadId', uploadId).use(can(FILES_CREATE)).as('files.tus.update').docs({ summary: 'Append to a resumable upload at its Upload-Offset (409 elsewhere, 423 while another request holds it)' })
+  router.delete(upload, [TusController, 'handle']).where('uploadId', uploadId).use(can(FILES_CREATE)).as('files.tus.destroy').docs({ summary: 'Terminate a resumable upload and delete what it received' })
   router.post(FILE_ROUTES.tusEntries, [TusController, 'storeEntry']).use(can(FILES_CREATE)).as('files.tus.entries.store').docs({ summary: 'Turn a finished resumable upload into a file entry', body: tusEntryValidator })
 }

@@ -7,7 +7,7 @@ import { presentFileEntry } from '../entries/present_file_entry.js'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 
 /** Methods of the tus protocol this endpoint answers (GET would download the raw upload: no). */
-const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'])
+const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE'])
 
 /**
  * The tus endpoint, `{base}/api/v1/tus/upload[/<id>]`, handed to @tus/server

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { mkdir, rename } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -52,7 +56,7 @@ export async function storeLocalFile(upload: DescribedUpload & { localPath: stri
   await checkAgainstLimits(upload, content, upload.size)
   const disk = upload.disk ?? 'uploads'
   const key = newObjectKey(content.extension)
-  return insertEntry({ ...described, disk, key, size: upload.size, content }, () => drive.use(disk).moveFromFs(upload.localPath, key, { contentType: content.mime }))
+  return insertEntry({ ...described, disk, key, size: upload.size, content }, () => moveOntoDisk(disk, upload.localPath, key, content.mime))
 }
 
 /** An object already on the disk (written straight to S3): checked where it is, deleted if refused. */
@@ -68,6 +72,27 @@ export async function registerStoredObject(upload: DescribedUpload & { disk: Fil
     await disk.delete(upload.key).catch((cause) => logger.warn({ err: cause, key: upload.key }, 'could not delete a refused upload'))
     throw error
   }
+}
+
+/**
+ * Drive's moveFromFs streams a copy then unlinks the source; on a local
+ * disk in the same file system (the tus folder is beside the disks, in the
+ * data folder) a rename moves a 1 GB upload at once.
+ */
+async function moveOntoDisk(diskName: FileEntryDisk, localPath: string, key: string, contentType: string) {
+  const disk = drive.use(diskName)
+  if (disk.driver instanceof FSDriver) {
+    const { location } = disk.driver.options
+    const target = join(location instanceof URL ? fileURLToPath(location) : location, key)
+    await mkdir(dirname(target), { recursive: true })
+    try {
+      return await rename(localPath, target)
+    } catch (error) {
+      // Another file system (a disk moved elsewhere): copied by Drive below.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    }
+  }
+  await disk.moveFromFs(localPath, key, { contentType })
 }
 
 async function sniffObject(disk: FileEntryDisk, key: string, size: number, clientExtension?: string | null): Promise<SniffedContent> {

@@ -122,7 +122,7 @@ test.group('tus uploads', (group) => {
 
     const second = await patchUpload(session, ORIGIN, location, 0, bytes)
     assert.equal(second.status, 423)
-    assert.match((await second.json()).message, /locked/)
+    assert.match(((await second.json()) as { message: string }).message, /locked/)
     const entries = await session.post('/api/v1/tus/entries').json({ uploadKey: id })
     assert.equal(entries.status(), 423)
 
@@ -173,6 +173,8 @@ test.group('tus uploads', (group) => {
     const bytes = mp3Bytes(2)
     const { location, id } = await createUpload(session, ORIGIN, bytes.length, { name: 'a.mp3' })
     await patchUpload(session, ORIGIN, location, 0, bytes.subarray(0, 100))
+    // The raw bytes are never served back.
+    assert.equal((await tusFetch(session, ORIGIN, 'GET', location)).status, 405)
     assert.equal((await tusFetch(session, ORIGIN, 'DELETE', location)).status, 204)
     assert.isFalse(existsSync(join(tusDirectory(), id)))
     assert.equal((await tusFetch(session, ORIGIN, 'HEAD', location)).status, 404)
