@@ -27,4 +27,6 @@ export default definePlugin({
   routes: filesRoutes,
   jobs: [() => import('./server/jobs/expire_uploads_job.js')],
   schedules: [{ job: 'files.expire_uploads', every: '1h' }],
+  // The upload queue (a client service) and the upload widgets other modules' screens draw.
+  web: 'web/index.ts',
 })

@@ -3,7 +3,15 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
-import { PNG, HTML_PAGE, LYRICS, mp3Bytes, PLAIN_SVG, SVG_WITH_HANDLER, SVG_WITH_SCRIPT } from '../helpers/sample_files.js'
+import {
+  PNG,
+  HTML_PAGE,
+  LYRICS,
+  mp3Bytes,
+  PLAIN_SVG,
+  SVG_WITH_HANDLER,
+  SVG_WITH_SCRIPT,
+} from '../helpers/sample_files.js'
 
 async function entryCount() {
   const row = await db.from('file_entries').count('* as total').first()
@@ -21,16 +29,31 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     await db.from('file_entries').delete()
   })
 
-  test('an MP3 becomes an entry: its type read from the bytes, stored under a generated key', async ({ assert }) => {
+  test('an MP3 becomes an entry: its type read from the bytes, stored under a generated key', async ({
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     const response = await session
       .post('/api/v1/file-entries')
       .file('file', mp3Bytes(), { filename: '01 Intro.mp3', contentType: 'audio/mpeg' })
-      .fields({ clientExtension: 'mp3', metadata: JSON.stringify({ relativePath: 'Album/01 Intro.mp3', kind: 'track' }) })
+      .fields({
+        clientExtension: 'mp3',
+        metadata: JSON.stringify({ relativePath: 'Album/01 Intro.mp3', kind: 'track' }),
+      })
     assert.equal(response.status(), 201, response.text())
     const entry = response.body().fileEntry
-    assert.include(entry, { name: '01 Intro.mp3', mime: 'audio/mpeg', extension: 'mp3', file_size: mp3Bytes().length, disk: 'uploads', user_id: user.id, url: null, relative_path: 'Album/01 Intro.mp3', deleted_at: null })
+    assert.include(entry, {
+      name: '01 Intro.mp3',
+      mime: 'audio/mpeg',
+      extension: 'mp3',
+      file_size: mp3Bytes().length,
+      disk: 'uploads',
+      user_id: user.id,
+      url: null,
+      relative_path: 'Album/01 Intro.mp3',
+      deleted_at: null,
+    })
     assert.deepEqual(entry.metadata, { kind: 'track' })
     assert.match(entry.path, /^files\/[0-9a-f-]{36}\.mp3$/)
     assert.deepEqual(Buffer.from(await drive.use('uploads').getBytes(entry.path)), mp3Bytes())
@@ -40,7 +63,10 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
 
   test('an image on the public disk gets its public URL', async ({ assert }) => {
     const session = await signIn(await UserFactory.create())
-    const response = await session.post('/api/v1/file-entries').file('file', PNG, { filename: 'cover.png', contentType: 'image/png' }).fields({ disk: 'public' })
+    const response = await session
+      .post('/api/v1/file-entries')
+      .file('file', PNG, { filename: 'cover.png', contentType: 'image/png' })
+      .fields({ disk: 'public' })
     assert.equal(response.status(), 201, response.text())
     const entry = response.body().fileEntry
     assert.equal(entry.url, `/storage/${entry.path}`)
@@ -49,20 +75,31 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
 
   test('plain text keeps its own extension (.lrc)', async ({ assert }) => {
     const session = await signIn(await UserFactory.create())
-    const response = await session.post('/api/v1/file-entries').file('file', LYRICS, { filename: 'song.lrc', contentType: 'text/plain' })
+    const response = await session
+      .post('/api/v1/file-entries')
+      .file('file', LYRICS, { filename: 'song.lrc', contentType: 'text/plain' })
     assert.equal(response.status(), 201, response.text())
     assert.include(response.body().fileEntry, { mime: 'text/plain', extension: 'lrc' })
   })
 
-  test('a plain SVG is kept as an image, an SVG with a script or handler is refused', async ({ assert }) => {
+  test('a plain SVG is kept as an image, an SVG with a script or handler is refused', async ({
+    assert,
+  }) => {
     const session = await signIn(await UserFactory.create())
-    const plain = await session.post('/api/v1/file-entries').file('file', PLAIN_SVG, { filename: 'logo.svg', contentType: 'image/svg+xml' })
+    const plain = await session
+      .post('/api/v1/file-entries')
+      .file('file', PLAIN_SVG, { filename: 'logo.svg', contentType: 'image/svg+xml' })
     assert.equal(plain.status(), 201, plain.text())
     assert.include(plain.body().fileEntry, { mime: 'image/svg+xml', extension: 'svg' })
     for (const bytes of [SVG_WITH_SCRIPT, SVG_WITH_HANDLER]) {
-      const refused = await session.post('/api/v1/file-entries').file('file', bytes, { filename: 'logo.svg', contentType: 'image/svg+xml' })
+      const refused = await session
+        .post('/api/v1/file-entries')
+        .file('file', bytes, { filename: 'logo.svg', contentType: 'image/svg+xml' })
       assert.equal(refused.status(), 422)
-      assert.deepEqual(refused.body(), { message: 'This file type is not allowed', errors: { file: ['This file type is not allowed'] } })
+      assert.deepEqual(refused.body(), {
+        message: 'This file type is not allowed',
+        errors: { file: ['This file type is not allowed'] },
+      })
     }
     assert.equal(await entryCount(), 1)
   })
@@ -72,13 +109,23 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     const before = await storedKeys()
     const cases = [
       { bytes: HTML_PAGE, filename: 'song.mp3', message: 'This file type is not allowed' },
-      { bytes: PNG, filename: 'song.mp3', message: 'The file’s content does not match its extension.' },
-      { bytes: LYRICS, filename: 'song.flac', message: 'The file’s content does not match its extension.' },
+      {
+        bytes: PNG,
+        filename: 'song.mp3',
+        message: 'The file’s content does not match its extension.',
+      },
+      {
+        bytes: LYRICS,
+        filename: 'song.flac',
+        message: 'The file’s content does not match its extension.',
+      },
       { bytes: Buffer.alloc(0), filename: 'empty.mp3', message: 'The file is empty.' },
       { bytes: LYRICS, filename: 'x.php', message: 'This file type is not allowed' },
     ]
     for (const { bytes, filename, message } of cases) {
-      const response = await session.post('/api/v1/file-entries').file('file', bytes, { filename, contentType: 'audio/mpeg' })
+      const response = await session
+        .post('/api/v1/file-entries')
+        .file('file', bytes, { filename, contentType: 'audio/mpeg' })
       assert.equal(response.status(), 422, `${filename}: ${response.text()}`)
       assert.equal(response.body().message, message, filename)
     }
@@ -92,34 +139,57 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     assert.deepEqual(await storedKeys(), before)
   })
 
-  test('a file over the size limit or the storage space is refused with the spec message', async ({ assert, cleanup }) => {
+  test('a file over the size limit or the storage space is refused with the spec message', async ({
+    assert,
+    cleanup,
+  }) => {
     const session = await signIn(await UserFactory.create())
     // 2600 frames: just over 1 MB.
     const overOneMegabyte = mp3Bytes(2600)
     await setSettings({ 'uploads.max_file_size': 1 })
     cleanup(() => setSettings({ 'uploads.max_file_size': 2048, 'uploads.storage_space': null }))
-    const tooBig = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'big.mp3', contentType: 'audio/mpeg' })
+    const tooBig = await session
+      .post('/api/v1/file-entries')
+      .file('file', overOneMegabyte, { filename: 'big.mp3', contentType: 'audio/mpeg' })
     assert.equal(tooBig.status(), 413)
     assert.equal(tooBig.body().message, '`big.mp3` exceeds maximum allowed size of 1MB')
 
     await setSettings({ 'uploads.max_file_size': 2048, 'uploads.storage_space': 2 })
-    const first = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'a.mp3', contentType: 'audio/mpeg' })
+    const first = await session
+      .post('/api/v1/file-entries')
+      .file('file', overOneMegabyte, { filename: 'a.mp3', contentType: 'audio/mpeg' })
     assert.equal(first.status(), 201)
-    const second = await session.post('/api/v1/file-entries').file('file', overOneMegabyte, { filename: 'b.mp3', contentType: 'audio/mpeg' })
+    const second = await session
+      .post('/api/v1/file-entries')
+      .file('file', overOneMegabyte, { filename: 'b.mp3', contentType: 'audio/mpeg' })
     assert.equal(second.status(), 413)
-    assert.equal(second.body().message, 'You have exhausted your allowed space of 2MB. Delete some files or ask for more space.')
+    assert.equal(
+      second.body().message,
+      'You have exhausted your allowed space of 2MB. Delete some files or ask for more space.'
+    )
     assert.equal(await entryCount(), 1)
   })
 
   test("a role's files.create restrictions replace the site's limits", async ({ assert }) => {
-    const role = await db.table('roles').insert({ name: `Uploaders ${Date.now()}`, created_at: new Date(), updated_at: new Date() }).returning('id')
+    const role = await db
+      .table('roles')
+      .insert({ name: `Uploaders ${Date.now()}`, created_at: new Date(), updated_at: new Date() })
+      .returning('id')
     const roleId = Number(typeof role[0] === 'object' ? role[0].id : role[0])
     const permission = await db.from('permissions').where('name', 'files.create').firstOrFail()
-    await db.table('role_permissions').insert({ role_id: roleId, permission_id: permission.id, restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]) })
+    await db
+      .table('role_permissions')
+      .insert({
+        role_id: roleId,
+        permission_id: permission.id,
+        restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]),
+      })
     const user = await UserFactory.create()
     await db.table('user_roles').insert({ user_id: user.id, role_id: roleId })
     const session = await signIn(user)
-    const refused = await session.post('/api/v1/file-entries').file('file', mp3Bytes(2600), { filename: 'big.mp3', contentType: 'audio/mpeg' })
+    const refused = await session
+      .post('/api/v1/file-entries')
+      .file('file', mp3Bytes(2600), { filename: 'big.mp3', contentType: 'audio/mpeg' })
     assert.equal(refused.status(), 413)
     assert.equal(refused.body().message, '`big.mp3` exceeds maximum allowed size of 1MB')
   })
@@ -128,20 +198,34 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     const session = await signIn(await UserFactory.create())
     await setSettings({ 'uploads.allowed_file_types': 'audio/*, lrc' })
     cleanup(() => setSettings({ 'uploads.allowed_file_types': '' }))
-    const audio = await session.post('/api/v1/file-entries').file('file', mp3Bytes(), { filename: 'a.mp3', contentType: 'audio/mpeg' })
+    const audio = await session
+      .post('/api/v1/file-entries')
+      .file('file', mp3Bytes(), { filename: 'a.mp3', contentType: 'audio/mpeg' })
     assert.equal(audio.status(), 201)
-    const lyrics = await session.post('/api/v1/file-entries').file('file', LYRICS, { filename: 'a.lrc', contentType: 'text/plain' })
+    const lyrics = await session
+      .post('/api/v1/file-entries')
+      .file('file', LYRICS, { filename: 'a.lrc', contentType: 'text/plain' })
     assert.equal(lyrics.status(), 201)
-    const image = await session.post('/api/v1/file-entries').file('file', PNG, { filename: 'a.png', contentType: 'image/png' })
+    const image = await session
+      .post('/api/v1/file-entries')
+      .file('file', PNG, { filename: 'a.png', contentType: 'image/png' })
     assert.equal(image.status(), 422)
     assert.equal(image.body().message, 'This file type is not allowed')
   })
 
-  test('guests are refused, and a request without the XSRF header is refused', async ({ assert, client }) => {
-    const guest = await client.post('/api/v1/file-entries').file('file', mp3Bytes(), { filename: 'a.mp3' }).withCsrfToken()
+  test('guests are refused, and a request without the XSRF header is refused', async ({
+    assert,
+    client,
+  }) => {
+    const guest = await client
+      .post('/api/v1/file-entries')
+      .file('file', mp3Bytes(), { filename: 'a.mp3' })
+      .withCsrfToken()
     assert.equal(guest.status(), 401)
     const session = await signIn(await UserFactory.create())
-    const forged = await session.post('/api/v1/file-entries', { withoutXsrf: true }).file('file', mp3Bytes(), { filename: 'a.mp3' })
+    const forged = await session
+      .post('/api/v1/file-entries', { withoutXsrf: true })
+      .file('file', mp3Bytes(), { filename: 'a.mp3' })
     assert.equal(forged.status(), 419)
     assert.equal(await entryCount(), 0)
   })
@@ -159,5 +243,6 @@ async function setSettings(values: Record<string, unknown>) {
   const admin = await UserFactory.apply('admin').create()
   const session = await signIn(admin)
   const response = await session.put('/api/v1/settings').json({ settings: values })
-  if (response.status() !== 200) throw new Error(`Settings not saved: ${response.status()} ${response.text()}`)
+  if (response.status() !== 200)
+    throw new Error(`Settings not saved: ${response.status()} ${response.text()}`)
 }

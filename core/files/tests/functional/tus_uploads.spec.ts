@@ -19,12 +19,20 @@ async function entryCount() {
   return Number(row.total)
 }
 
-function uploadWithTusClient(session: CookieSession, bytes: Buffer, metadata: Record<string, string>, options: Partial<tus.UploadOptions> = {}) {
+function uploadWithTusClient(
+  session: CookieSession,
+  bytes: Buffer,
+  metadata: Record<string, string>,
+  options: Partial<tus.UploadOptions> = {}
+) {
   return new Promise<string>((resolve, reject) => {
     const upload = new tus.Upload(bytes, {
       endpoint: `${ORIGIN}/api/v1/tus/upload`,
       // The browser's cookies and the CSRF header, as the web app's client sends them.
-      headers: { 'cookie': session.cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!) },
+      headers: {
+        'cookie': session.cookieHeader(),
+        'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
+      },
       metadata,
       chunkSize: 1000,
       overridePatchMethod: true,
@@ -42,18 +50,35 @@ test.group('tus uploads', (group) => {
     await db.from('file_entries').delete()
   })
 
-  test('tus-js-client uploads in chunks (PATCH through the method override); tus/entries makes the entry once', async ({ assert }) => {
+  test('tus-js-client uploads in chunks (PATCH through the method override); tus/entries makes the entry once', async ({
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
     const bytes = mp3Bytes(20)
-    const url = await uploadWithTusClient(session, bytes, { name: 'Opening.mp3', clientName: 'Opening.mp3', clientExtension: 'mp3', clientMime: 'audio/mpeg', clientSize: String(bytes.length), relativePath: 'Live/Opening.mp3', take: '2' })
+    const url = await uploadWithTusClient(session, bytes, {
+      name: 'Opening.mp3',
+      clientName: 'Opening.mp3',
+      clientExtension: 'mp3',
+      clientMime: 'audio/mpeg',
+      clientSize: String(bytes.length),
+      relativePath: 'Live/Opening.mp3',
+      take: '2',
+    })
     const uploadKey = url.slice(url.lastIndexOf('/') + 1)
     assert.match(url, /\/api\/v1\/tus\/upload\/[0-9a-f]{32}$/)
 
     const response = await session.post('/api/v1/tus/entries').json({ uploadKey })
     assert.equal(response.status(), 201, response.text())
     const entry = response.body().fileEntry
-    assert.include(entry, { name: 'Opening.mp3', mime: 'audio/mpeg', extension: 'mp3', file_size: bytes.length, relative_path: 'Live/Opening.mp3', user_id: user.id })
+    assert.include(entry, {
+      name: 'Opening.mp3',
+      mime: 'audio/mpeg',
+      extension: 'mp3',
+      file_size: bytes.length,
+      relative_path: 'Live/Opening.mp3',
+      user_id: user.id,
+    })
     // Extras are kept; the protocol's own keys and the server's owner mark are not.
     assert.deepEqual(entry.metadata, { take: '2' })
     assert.deepEqual(Buffer.from(await drive.use('uploads').getBytes(entry.path)), bytes)
@@ -66,23 +91,40 @@ test.group('tus uploads', (group) => {
     assert.equal(await entryCount(), 1)
   })
 
-  test('creation is checked: sign-in, the CSRF header, names, size, emptiness', async ({ assert, client }) => {
-    const guest = await client.post('/api/v1/tus/upload').header('Tus-Resumable', '1.0.0').header('Upload-Length', '10').withCsrfToken()
+  test('creation is checked: sign-in, the CSRF header, names, size, emptiness', async ({
+    assert,
+    client,
+  }) => {
+    const guest = await client
+      .post('/api/v1/tus/upload')
+      .header('Tus-Resumable', '1.0.0')
+      .header('Upload-Length', '10')
+      .withCsrfToken()
     assert.equal(guest.status(), 401)
     const session = await signIn(await UserFactory.create())
-    const forged = await tusFetch(session, ORIGIN, 'POST', '/api/v1/tus/upload', { withoutXsrf: true, headers: { 'Upload-Length': '10', 'Upload-Metadata': tusMetadata({ name: 'a.mp3' }) } })
+    const forged = await tusFetch(session, ORIGIN, 'POST', '/api/v1/tus/upload', {
+      withoutXsrf: true,
+      headers: { 'Upload-Length': '10', 'Upload-Metadata': tusMetadata({ name: 'a.mp3' }) },
+    })
     assert.equal(forged.status, 419)
 
     const refusals: Array<[Record<string, string>, number, number, string]> = [
       [{ name: '../../etc/passwd' }, 100, 422, 'The file name is not allowed.'],
       [{ name: 'a\u0000.mp3' }, 100, 422, 'The file name is not allowed.'],
-      [{ name: 'a.mp3', relativePath: 'Album/../../secrets/a.mp3' }, 100, 422, 'The folder path is not allowed.'],
+      [
+        { name: 'a.mp3', relativePath: 'Album/../../secrets/a.mp3' },
+        100,
+        422,
+        'The folder path is not allowed.',
+      ],
       [{ name: 'empty.mp3' }, 0, 422, 'The file is empty.'],
       [{ name: 'huge.mp3' }, 3 * 1024 ** 3, 413, '`huge.mp3` exceeds maximum allowed size of 2GB'],
       [{ name: 'setup.exe' }, 100, 422, 'This file type is not allowed'],
     ]
     for (const [metadata, size, status, message] of refusals) {
-      const response = await tusFetch(session, ORIGIN, 'POST', '/api/v1/tus/upload', { headers: { 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(metadata) } })
+      const response = await tusFetch(session, ORIGIN, 'POST', '/api/v1/tus/upload', {
+        headers: { 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(metadata) },
+      })
       assert.equal(response.status, status, JSON.stringify(metadata))
       assert.deepEqual(await response.json(), { message }, JSON.stringify(metadata))
     }
@@ -101,7 +143,9 @@ test.group('tus uploads', (group) => {
     assert.equal(head.headers.get('upload-offset'), '500')
   })
 
-  test('two PATCHes at once: the second is 423 while the first holds the upload', async ({ assert }) => {
+  test('two PATCHes at once: the second is 423 while the first holds the upload', async ({
+    assert,
+  }) => {
     const session = await signIn(await UserFactory.create())
     const bytes = mp3Bytes(4)
     const { location, id } = await createUpload(session, ORIGIN, bytes.length, { name: 'a.mp3' })
@@ -116,8 +160,20 @@ test.group('tus uploads', (group) => {
         controller.close()
       },
     })
-    const headers = { 'Tus-Resumable': '1.0.0', 'cookie': session.cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!), 'X-HTTP-Method-Override': 'PATCH', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }
-    const first = fetch(new URL(location, ORIGIN), { method: 'POST', headers, body: slowBody, duplex: 'half' } as RequestInit)
+    const headers = {
+      'Tus-Resumable': '1.0.0',
+      'cookie': session.cookieHeader(),
+      'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
+      'X-HTTP-Method-Override': 'PATCH',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    }
+    const first = fetch(new URL(location, ORIGIN), {
+      method: 'POST',
+      headers,
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit)
     await waitFor(() => db.from('locks').where('key', `files.tus_upload:${id}`).first())
 
     const second = await patchUpload(session, ORIGIN, location, 0, bytes)
@@ -132,7 +188,9 @@ test.group('tus uploads', (group) => {
     assert.equal(registered.status(), 201, registered.text())
   })
 
-  test("someone else's upload does not exist for you: HEAD, PATCH, DELETE and tus/entries are 404", async ({ assert }) => {
+  test("someone else's upload does not exist for you: HEAD, PATCH, DELETE and tus/entries are 404", async ({
+    assert,
+  }) => {
     const owner = await signIn(await UserFactory.create())
     const bytes = mp3Bytes(2)
     const { location, id } = await createUpload(owner, ORIGIN, bytes.length, { name: 'a.mp3' })
@@ -144,20 +202,30 @@ test.group('tus uploads', (group) => {
     assert.equal((await tusFetch(intruder, ORIGIN, 'DELETE', location)).status, 404)
     const stolen = await intruder.post('/api/v1/tus/entries').json({ uploadKey: id })
     assert.equal(stolen.status(), 404)
-    const made = await intruder.post('/api/v1/tus/entries').json({ uploadKey: '../../cadenza.sqlite' })
+    const made = await intruder
+      .post('/api/v1/tus/entries')
+      .json({ uploadKey: '../../cadenza.sqlite' })
     assert.equal(made.status(), 422)
     assert.equal(await entryCount(), 0)
     // The owner's upload is untouched.
     assert.equal((await owner.post('/api/v1/tus/entries').json({ uploadKey: id })).status(), 201)
   })
 
-  test('tus/entries refuses an unfinished upload (409) and refused content (the upload goes)', async ({ assert }) => {
+  test('tus/entries refuses an unfinished upload (409) and refused content (the upload goes)', async ({
+    assert,
+  }) => {
     const session = await signIn(await UserFactory.create())
-    const { location, id } = await createUpload(session, ORIGIN, HTML_PAGE.length, { name: 'song.mp3', clientExtension: 'mp3' })
+    const { location, id } = await createUpload(session, ORIGIN, HTML_PAGE.length, {
+      name: 'song.mp3',
+      clientExtension: 'mp3',
+    })
     await patchUpload(session, ORIGIN, location, 0, HTML_PAGE.subarray(0, 10))
     const unfinished = await session.post('/api/v1/tus/entries').json({ uploadKey: id })
     assert.equal(unfinished.status(), 409)
-    assert.equal(unfinished.body().message, `The upload is not finished: 10 of ${HTML_PAGE.length} bytes received.`)
+    assert.equal(
+      unfinished.body().message,
+      `The upload is not finished: 10 of ${HTML_PAGE.length} bytes received.`
+    )
 
     await patchUpload(session, ORIGIN, location, 10, HTML_PAGE.subarray(10))
     const refused = await session.post('/api/v1/tus/entries').json({ uploadKey: id })
@@ -180,7 +248,9 @@ test.group('tus uploads', (group) => {
     assert.equal((await tusFetch(session, ORIGIN, 'HEAD', location)).status, 404)
   })
 
-  test('the scheduled job deletes uploads abandoned longer than the setting, and keeps recent ones', async ({ assert }) => {
+  test('the scheduled job deletes uploads abandoned longer than the setting, and keeps recent ones', async ({
+    assert,
+  }) => {
     const session = await signIn(await UserFactory.create())
     const old = await createUpload(session, ORIGIN, 100, { name: 'old.mp3' })
     const dayLater = new Date(Date.now() + 25 * 3600_000)
@@ -193,7 +263,10 @@ test.group('tus uploads', (group) => {
   })
 })
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | null | undefined>,
+  timeoutMs = 5000
+): Promise<T> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     const value = await probe()

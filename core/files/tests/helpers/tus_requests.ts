@@ -13,13 +13,27 @@ export interface TusRequestOptions {
   withoutXsrf?: boolean
 }
 
-export function tusFetch(session: CookieSession, origin: string, method: string, path: string, options: TusRequestOptions = {}) {
-  const headers: Record<string, string> = { 'Tus-Resumable': '1.0.0', 'cookie': session.cookieHeader(), ...options.headers }
+export function tusFetch(
+  session: CookieSession,
+  origin: string,
+  method: string,
+  path: string,
+  options: TusRequestOptions = {}
+) {
+  const headers: Record<string, string> = {
+    'Tus-Resumable': '1.0.0',
+    'cookie': session.cookieHeader(),
+    ...options.headers,
+  }
   const xsrf = session.cookie('XSRF-TOKEN')
   if (xsrf && !options.withoutXsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
   const overridden = method === 'PATCH' || method === 'DELETE'
   if (overridden) headers['X-HTTP-Method-Override'] = method
-  return fetch(new URL(path, origin), { method: overridden ? 'POST' : method, headers, body: options.body })
+  return fetch(new URL(path, origin), {
+    method: overridden ? 'POST' : method,
+    headers,
+    body: options.body,
+  })
 }
 
 /** Upload-Metadata: keys with base64 values. */
@@ -30,13 +44,30 @@ export function tusMetadata(values: Record<string, string>) {
 }
 
 /** Creates an upload; returns its path (the Location) and id. */
-export async function createUpload(session: CookieSession, origin: string, size: number, metadata: Record<string, string>) {
-  const response = await tusFetch(session, origin, 'POST', '/api/v1/tus/upload', { headers: { 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(metadata) } })
-  if (response.status !== 201) throw new Error(`Upload not created: ${response.status} ${await response.text()}`)
+export async function createUpload(
+  session: CookieSession,
+  origin: string,
+  size: number,
+  metadata: Record<string, string>
+) {
+  const response = await tusFetch(session, origin, 'POST', '/api/v1/tus/upload', {
+    headers: { 'Upload-Length': String(size), 'Upload-Metadata': tusMetadata(metadata) },
+  })
+  if (response.status !== 201)
+    throw new Error(`Upload not created: ${response.status} ${await response.text()}`)
   const location = response.headers.get('location')!
   return { location, id: location.slice(location.lastIndexOf('/') + 1) }
 }
 
-export function patchUpload(session: CookieSession, origin: string, location: string, offset: number, body: Uint8Array) {
-  return tusFetch(session, origin, 'PATCH', location, { headers: { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body })
+export function patchUpload(
+  session: CookieSession,
+  origin: string,
+  location: string,
+  offset: number,
+  body: Uint8Array
+) {
+  return tusFetch(session, origin, 'PATCH', location, {
+    headers: { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body,
+  })
 }
