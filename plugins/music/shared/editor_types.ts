@@ -124,3 +124,12 @@ export interface AdminArtistRow {
   plays: number
   created_at: string | null
 }
+
+/** GET {scope}/upload-allowance: the quota the upload screens show. Null: no limit. */
+export interface UploadAllowance {
+  tracks_left: number | null
+  /** Bytes. */
+  space_left: number | null
+  /** Bytes. */
+  max_file_size: number | null
+}

@@ -64,5 +64,6 @@ function editorRoutes(router: PluginRouter) {
 
   router.post(':kind/:id/image', [EditorController, 'storeImage']).where('kind', KINDS).where('id', ID).as('images.store').docs({ summary: 'Upload the cover or artist image (multipart file)' })
   router.delete(':kind/:id/image', [EditorController, 'destroyImage']).where('kind', KINDS).where('id', ID).as('images.destroy').docs({ summary: 'Remove the cover or artist image' })
+  router.get('upload-allowance', [EditorController, 'uploadAllowance']).as('upload_allowance').docs({ summary: 'Tracks, space and file size the person may still upload' })
   router.get('editor-options/:kind', [EditorController, 'options']).where('kind', KINDS).as('editor_options').docs({ summary: 'What the editors’ pickers offer', query: editorOptionsValidator })
 }

@@ -7,6 +7,7 @@ import { replaceImage, type ImageTarget } from './catalogue_images.js'
 import { editorOptions } from './editor_options.js'
 import { scopeOf } from './editor_scope.js'
 import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
+import { uploadAllowance } from './upload_allowance.js'
 import { createTrack, publishTrack, readTrack, updateTrack } from './track_editor.js'
 
 /**
@@ -92,6 +93,11 @@ export default class EditorController {
   async destroyImage(ctx: HttpContext) {
     await replaceImage(scopeOf(ctx), imageTarget(ctx), idParam(ctx), null)
     return { image: null }
+  }
+
+  /** GET {scope}/upload-allowance: the upload screens' quota line. */
+  async uploadAllowance(ctx: HttpContext) {
+    return uploadAllowance(scopeOf(ctx).userId)
   }
 
   /** GET {scope}/editor-options/{artists|albums|tracks}?query= */

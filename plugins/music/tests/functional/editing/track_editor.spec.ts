@@ -5,6 +5,8 @@ import { MUSIC_CREATE } from '#plugins/music/permissions'
 import type { EditableTrack, TrackEditorValues } from '#plugins/music/shared/editor_types'
 import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../../helpers/catalogue_factory.js'
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
+import { dropReads } from '#core/kernel/cache/read_cache'
 
 /** Someone approved as the artist's manager: music.create and an artist_user row. */
 async function artistManager() {
@@ -162,5 +164,24 @@ test.group('Track editor: backstage/tracks and admin/tracks', () => {
     assert.exists(audit)
     const options = await session.get(api('admin/editor-options/artists')).qs({ query: artist.name })
     assert.deepEqual(options.body().data.map((option: { id: number }) => option.id), [artist.id])
+  })
+})
+
+test.group('Upload allowance: GET {scope}/upload-allowance', () => {
+  test('tracks left from music.create’s count, less the tracks owned; unlimited is null', async ({ assert }) => {
+    const { user, session } = await artistManager()
+    assert.isNull((await session.get(api('backstage/upload-allowance'))).body().tracks_left)
+    const permission = await db.from('permissions').where('name', MUSIC_CREATE).first()
+    const grant = await db.from('role_permissions').join('user_roles', 'user_roles.role_id', 'role_permissions.role_id').where('user_roles.user_id', user.id).where('role_permissions.permission_id', permission.id).select('role_permissions.role_id').first()
+    await db.from('role_permissions').where({ role_id: grant.role_id, permission_id: permission.id }).update({ restrictions: JSON.stringify([{ name: 'count', value: 3 }]) })
+    await PermissionResolver.forgetCachedRoles()
+    await dropReads()
+    await makeTrack({ ownerId: user.id })
+    const response = await session.get(api('backstage/upload-allowance'))
+    assert.equal(response.status(), 200)
+    assert.equal(response.body().tracks_left, 2)
+    assert.isNumber(response.body().max_file_size)
+    const guest = await guestSession()
+    assert.equal((await guest.get(api('backstage/upload-allowance'))).status(), 401)
   })
 })
