@@ -82,6 +82,7 @@ export default defineWebPlugin({
       permission: BACKSTAGE_REQUESTS_CREATE,
     },
     // Backstage editors (spec section 2) and the person's own lists, for whoever uploads (music.create); the server checks what they manage.
+    { path: '/backstage/upload', lazy: () => import('./features/backstage_upload/routes/upload_page.js'), permission: MUSIC_CREATE },
     { path: '/backstage/tracks', lazy: () => import('./features/backstage_editors/routes/my_tracks_page.js'), permission: MUSIC_CREATE },
     { path: '/backstage/tracks/new', lazy: backstageTrackEditor, permission: MUSIC_CREATE },
     { path: '/backstage/tracks/:trackId/edit', lazy: backstageTrackEditor, permission: MUSIC_CREATE },
@@ -102,6 +103,7 @@ export default defineWebPlugin({
     tracks: () => import('./admin_routes/tracks_screen.js'),
     albums: () => import('./admin_routes/albums_screen.js'),
     artists: () => import('./admin_routes/artists_screen.js'),
+    upload: () => import('./admin_routes/upload_screen.js'),
     channels: () => import('./features/admin_channels/channels_screen.js'),
     comments: () => import('./features/admin_comments/comments_screen.js'),
     genres: () => import('./features/admin_taxonomy/genres_screen.js'),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import ImagePlus from 'lucide-react/icons/image-plus'
 import Trash2 from 'lucide-react/icons/trash-2'
 import { FileTrigger } from 'react-aria-components'
@@ -75,12 +75,7 @@ export function ImageField({
 
 /** An object URL for a chosen file, revoked when it changes or the field goes. */
 function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
   return url
 }
