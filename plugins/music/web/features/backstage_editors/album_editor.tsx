@@ -48,6 +48,8 @@ interface AlbumForm extends Record<string, unknown> {
   public: boolean
 }
 
+const trackKey = (track: AlbumTrack) => String(track.id)
+
 function formOf(album: EditableAlbum | null): AlbumForm {
   return {
     name: album?.name ?? '',
@@ -183,7 +185,7 @@ function AlbumFormView({ scope, album }: { scope: EditorScope; album: EditableAl
               <OrderedList
                 label={trans('Album tracks')}
                 items={values.tracks}
-                keyOf={(track) => String(track.id)}
+                keyOf={trackKey}
                 nameOf={(track) => track.name}
                 render={(track) => (
                   <span className="flex items-center gap-3 text-sm">

@@ -10,6 +10,8 @@ export interface Credit {
   name: string
 }
 
+const creditKey = (credit: Credit) => (credit.id ? `id-${credit.id}` : `new-${credit.name}`)
+
 /** What the API takes for credits: ids of existing artists, names of new ones. */
 export const creditInputs = (credits: Credit[]): CreditInput[] => credits.map((credit) => (credit.id ? { id: credit.id } : { name: credit.name }))
 
@@ -28,7 +30,7 @@ export function CreditsField({ scope, credits, errorMessage, onChange }: { scope
       <OrderedList
         label={trans('Credited artists')}
         items={credits}
-        keyOf={(credit) => (credit.id ? `id-${credit.id}` : `new-${credit.name}`)}
+        keyOf={creditKey}
         nameOf={(credit) => credit.name}
         render={(credit) => (
           <span className="flex items-center gap-2 text-sm">

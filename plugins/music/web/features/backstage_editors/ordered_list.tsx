@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import GripVertical from 'lucide-react/icons/grip-vertical'
 import X from 'lucide-react/icons/x'
 import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
@@ -28,7 +28,8 @@ export function OrderedList<Item>({
   onChange: (items: Item[]) => void
 }) {
   const trans = useTrans()
-  const rows = items.map((item) => ({ key: keyOf(item), item }))
+  // The same row objects while the items stay the same: a keyboard drag keeps hold of its row across renders.
+  const rows = useMemo(() => items.map((item) => ({ key: keyOf(item), item })), [items, keyOf])
   const { dragAndDropHooks } = useDragAndDrop<(typeof rows)[number]>({
     getItems: (_keys, dragged) => dragged.map((row) => ({ 'text/plain': nameOf(row.item) })),
     onReorder(event) {
