@@ -5,14 +5,13 @@ import { ADMIN_ACCESS } from '#core/accounts/permissions'
 import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
 import { TRACKS_LIST } from '../admin/tracks_list.js'
 import { ALBUMS_LIST, ARTISTS_LIST } from './admin_catalogue_lists.js'
-import { editsAs } from './editor_scope.js'
+import { EDITOR_KINDS, editsAs } from './editor_scope.js'
 import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
 
 const EditorController = () => import('./editor_controllers.js')
 const CatalogueListsController = () => import('./catalogue_lists_controller.js')
 
 const ID = /^[1-9]\d{0,9}$/
-const KINDS = /^(tracks|albums|artists)$/
 
 /**
  * The editors' API (issue 17), the same handlers twice: music/admin/...
@@ -62,8 +61,12 @@ function editorRoutes(router: PluginRouter) {
   router.get('artists/:id', [EditorController, 'showArtist']).where('id', ID).as('artists.show').docs({ summary: 'An artist as its editor opens it' })
   router.put('artists/:id', [EditorController, 'updateArtist']).where('id', ID).as('artists.update').docs({ summary: 'Save an artist page', body: artistEditorValidator })
 
-  router.post(':kind/:id/image', [EditorController, 'storeImage']).where('kind', KINDS).where('id', ID).as('images.store').docs({ summary: 'Upload the cover or artist image (multipart file)' })
-  router.delete(':kind/:id/image', [EditorController, 'destroyImage']).where('kind', KINDS).where('id', ID).as('images.destroy').docs({ summary: 'Remove the cover or artist image' })
   router.get('upload-allowance', [EditorController, 'uploadAllowance']).as('upload_allowance').docs({ summary: 'Tracks, space and file size the person may still upload' })
-  router.get('editor-options/:kind', [EditorController, 'options']).where('kind', KINDS).as('editor_options').docs({ summary: 'What the editors’ pickers offer', query: editorOptionsValidator })
+
+  // One route per kind (not a :kind parameter): each is listed, documented and authorized on its own.
+  for (const kind of EDITOR_KINDS) {
+    router.post(`${kind}/:id/image`, [EditorController, 'storeImage']).where('id', ID).as(`${kind}.image.store`).docs({ summary: `Upload the ${kind.slice(0, -1)}'s image (multipart file)` })
+    router.delete(`${kind}/:id/image`, [EditorController, 'destroyImage']).where('id', ID).as(`${kind}.image.destroy`).docs({ summary: `Remove the ${kind.slice(0, -1)}'s image` })
+    router.get(`editor-options/${kind}`, [EditorController, 'options']).as(`editor_options.${kind}`).docs({ summary: `The ${kind} the editors' pickers offer`, query: editorOptionsValidator })
+  }
 }

@@ -5,7 +5,7 @@ import { createAlbum, publishAlbum, readAlbum, updateAlbum } from './album_edito
 import { createArtist, readArtist, updateArtist } from './artist_editor.js'
 import { replaceImage, type ImageTarget } from './catalogue_images.js'
 import { editorOptions } from './editor_options.js'
-import { scopeOf } from './editor_scope.js'
+import { kindOf, scopeOf } from './editor_scope.js'
 import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
 import { uploadAllowance } from './upload_allowance.js'
 import { createTrack, publishTrack, readTrack, updateTrack } from './track_editor.js'
@@ -103,13 +103,13 @@ export default class EditorController {
   /** GET {scope}/editor-options/{artists|albums|tracks}?query= */
   async options(ctx: HttpContext) {
     const { query } = await ctx.request.validateUsing(editorOptionsValidator, { data: ctx.request.qs() })
-    return { data: await editorOptions(scopeOf(ctx), ctx.params.kind, query) }
+    return { data: await editorOptions(scopeOf(ctx), kindOf(ctx), query) }
   }
 }
 
-/** The route's first segment after the scope: tracks, albums or artists. */
+/** The row type whose image the route changes: track, album or artist. */
 function imageTarget(ctx: HttpContext): ImageTarget {
-  return ctx.params.kind.slice(0, -1) as ImageTarget
+  return kindOf(ctx).slice(0, -1) as ImageTarget
 }
 
 /** VineJS reads 'YYYY-MM-DD' as local midnight: back to the same day's text for a DATE column. */

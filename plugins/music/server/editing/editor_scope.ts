@@ -10,6 +10,17 @@ import { forbidden, notFound } from '../services/shared/errors.js'
  * ownership policy). One editing API serves both; the route group says
  * which, the services check the rest.
  */
+/** What the editors edit, as their routes name them. */
+export const EDITOR_KINDS = ['tracks', 'albums', 'artists'] as const
+export type EditorKind = (typeof EDITOR_KINDS)[number]
+
+/** The kind a route serves, from its pattern ('…/albums/:id/image', '…/editor-options/artists'). */
+export function kindOf(ctx: HttpContext): EditorKind {
+  const kind = EDITOR_KINDS.find((candidate) => new RegExp(`/${candidate}(/:id/image)?$`).test(ctx.route?.pattern ?? ''))
+  if (!kind) throw new Error(`${ctx.route?.pattern} names no editor kind`)
+  return kind
+}
+
 export interface EditorScope {
   kind: 'admin' | 'backstage'
   userId: number
