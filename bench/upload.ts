@@ -9,28 +9,40 @@
  * bytes amounts to at best). Prints both throughputs and their ratio
  * (target >= 0.8), the server's resident memory before and at its highest
  * during the upload (target: growth < 100 MB), and how long tus/entries
- * takes to turn the finished upload into a file entry.
+ * takes to turn the finished upload into a file entry. CPU seconds per GB
+ * of each side are printed too: on a shared, loaded machine they compare
+ * the paths where wall-clock rates cannot.
  *
  * The data folder is tmp/bench/upload/ (or --data-dir): `node ace setup` on
  * the first run; the source file is generated (MP3 frames, so the entry's
  * content check passes) and every copy is deleted at the end.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import * as tus from 'tus-js-client'
-import { ROOT, ace, freePort, startProductionServer } from './support.js'
+import { ROOT, ace, cpuProfileEnv, cpuSeconds, freePort, startProductionServer } from './support.js'
 
 const { values: args } = parseArgs({
   options: {
     'size': { type: 'string', default: '1024' },
-    'chunk': { type: 'string', default: '8' },
+    'chunk': { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const MB = 1024 * 1024
+const BENCH_EMAIL = 'bench-upload@cadenza.test'
+const BENCH_PASSWORD = 'bench-upload-password'
 const sizeBytes = Math.round(Number(args.size) * MB)
 const chunkBytes = Math.round(Number(args.chunk) * MB)
 const dataDir = join(ROOT, args['data-dir'] ?? 'tmp/bench/upload')
@@ -40,7 +52,9 @@ const copyPath = join(dataDir, 'copy.mp3')
 /** A file of MPEG frames (417 bytes each, silent) of exactly `size` bytes. */
 function writeSource(size: number) {
   const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])
-  const block = Buffer.concat(Array.from({ length: Math.ceil((4 * MB) / frame.length) }, () => frame))
+  const block = Buffer.concat(
+    Array.from({ length: Math.ceil((4 * MB) / frame.length) }, () => frame)
+  )
   const out = createWriteStream(sourcePath)
   return new Promise<void>((resolve, reject) => {
     let written = 0
@@ -63,13 +77,16 @@ async function rssOf(pid: number) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
 }
 
-/** A browser's cookie jar over fetch: registers an account, so the session and XSRF cookies are the web app's. */
+/** A browser's cookie jar over fetch: signs in as the web app does, so the session and XSRF cookies are the web app's. */
 class Browser {
   #cookies = new Map<string, string>()
   constructor(private origin: string) {}
 
   headers(): Record<string, string> {
-    const headers: Record<string, string> = { cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '), accept: 'application/json' }
+    const headers: Record<string, string> = {
+      cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      accept: 'application/json',
+    }
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     return headers
@@ -91,41 +108,74 @@ class Browser {
   }
 }
 
+function cpuOf(usage: NodeJS.CpuUsage) {
+  return (usage.user + usage.system) / 1e6
+}
+
 function megabytesPerSecond(bytes: number, ms: number) {
   return bytes / MB / (ms / 1000)
 }
 
 async function main() {
   mkdirSync(dataDir, { recursive: true })
-  if (!existsSync(join(dataDir, 'cadenza.sqlite'))) ace(dataDir, ['setup'])
-  if (!existsSync(sourcePath) || statSync(sourcePath).size !== sizeBytes) await writeSource(sizeBytes)
+  if (!existsSync(join(dataDir, 'cadenza.sqlite'))) {
+    ace(dataDir, ['setup'])
+    // The account that uploads, made once (registration is rate-limited per address).
+    ace(dataDir, ['user:create', `--email=${BENCH_EMAIL}`, `--password=${BENCH_PASSWORD}`])
+  }
+  if (!existsSync(sourcePath) || statSync(sourcePath).size !== sizeBytes)
+    await writeSource(sizeBytes)
 
   // The baseline: the same bytes read and written once more by a Node process.
   const copyStarted = performance.now()
+  const copyCpu = process.cpuUsage()
   await pipeline(createReadStream(sourcePath, { highWaterMark: MB }), createWriteStream(copyPath))
   const copyMs = performance.now() - copyStarted
+  const copyCpuSeconds = cpuOf(process.cpuUsage(copyCpu))
   rmSync(copyPath)
 
   const port = await freePort()
-  const server = await startProductionServer(dataDir, port, { QUEUE_WORKER: 'false' })
+  // --cpu-prof: the server's CPU profile in <data dir>/profiles/ (open it in Chrome's DevTools).
+  const server = await startProductionServer(dataDir, port, {
+    QUEUE_WORKER: 'false',
+    ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}),
+  })
   try {
     const origin = `http://127.0.0.1:${port}`
     const browser = new Browser(origin)
     await browser.request('GET', '/')
-    const email = `bench-${Date.now()}@cadenza.test`
-    const registered = await browser.request('POST', '/auth/register', { email, password: 'bench-password-1', password_confirmation: 'bench-password-1' })
-    if (registered.status >= 400) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`)
+    const signedIn = await browser.request('POST', '/auth/login', {
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+    })
+    if (signedIn.status !== 200)
+      throw new Error(`Sign-in failed: ${signedIn.status} ${await signedIn.text()}`)
 
     const rssBefore = await rssOf(server.pid!)
     let rssPeak = rssBefore
-    const sampler = setInterval(() => void rssOf(server.pid!).then((rss) => (rssPeak = Math.max(rssPeak, rss)), () => {}), 100)
+    const sampler = setInterval(
+      () =>
+        void rssOf(server.pid!).then(
+          (rss) => (rssPeak = Math.max(rssPeak, rss)),
+          () => {}
+        ),
+      100
+    )
 
     const uploadStarted = performance.now()
+    const serverCpuBefore = cpuSeconds([server.pid!]) ?? 0
+    const clientCpu = process.cpuUsage()
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload = new tus.Upload(createReadStream(sourcePath, { highWaterMark: MB }), {
         endpoint: `${origin}/api/v1/tus/upload`,
         headers: browser.headers(),
-        metadata: { name: 'bench.mp3', clientName: 'bench.mp3', clientExtension: 'mp3', clientMime: 'audio/mpeg', clientSize: String(sizeBytes) },
+        metadata: {
+          name: 'bench.mp3',
+          clientName: 'bench.mp3',
+          clientExtension: 'mp3',
+          clientMime: 'audio/mpeg',
+          clientSize: String(sizeBytes),
+        },
         uploadSize: sizeBytes,
         chunkSize: chunkBytes,
         overridePatchMethod: true,
@@ -136,24 +186,44 @@ async function main() {
       upload.start()
     })
     const uploadMs = performance.now() - uploadStarted
+    const serverCpuSeconds = (cpuSeconds([server.pid!]) ?? 0) - serverCpuBefore
+    const clientCpuSeconds = cpuOf(process.cpuUsage(clientCpu))
     clearInterval(sampler)
     rssPeak = Math.max(rssPeak, await rssOf(server.pid!))
 
     const entryStarted = performance.now()
-    const entry = await browser.request('POST', '/api/v1/tus/entries', { uploadKey: uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1) })
+    const entry = await browser.request('POST', '/api/v1/tus/entries', {
+      uploadKey: uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1),
+    })
     const entryMs = performance.now() - entryStarted
-    if (entry.status !== 201) throw new Error(`tus/entries failed: ${entry.status} ${await entry.text()}`)
+    if (entry.status !== 201)
+      throw new Error(`tus/entries failed: ${entry.status} ${await entry.text()}`)
     const { fileEntry } = (await entry.json()) as { fileEntry: { path: string; file_size: number } }
     rmSync(join(dataDir, 'storage', 'uploads', fileEntry.path), { force: true })
 
     const copyRate = megabytesPerSecond(sizeBytes, copyMs)
     const uploadRate = megabytesPerSecond(sizeBytes, uploadMs)
-    console.log(`file:                 ${(sizeBytes / MB).toFixed(0)} MB, tus chunks of ${(chunkBytes / MB).toFixed(0)} MB`)
-    console.log(`plain copy:           ${(copyMs / 1000).toFixed(2)} s, ${copyRate.toFixed(0)} MB/s`)
-    console.log(`tus upload:           ${(uploadMs / 1000).toFixed(2)} s, ${uploadRate.toFixed(0)} MB/s`)
+    console.log(
+      `file:                 ${(sizeBytes / MB).toFixed(0)} MB, tus chunks of ${(chunkBytes / MB).toFixed(0)} MB`
+    )
+    console.log(
+      `plain copy:           ${(copyMs / 1000).toFixed(2)} s, ${copyRate.toFixed(0)} MB/s`
+    )
+    console.log(
+      `tus upload:           ${(uploadMs / 1000).toFixed(2)} s, ${uploadRate.toFixed(0)} MB/s`
+    )
+    // CPU time says what each path costs whatever else the machine runs (wall-clock rates do not, on a shared machine).
+    const perGigabyte = (seconds: number) => ((seconds * 1024 * MB) / sizeBytes).toFixed(2)
+    console.log(
+      `CPU per GB:           copy ${perGigabyte(copyCpuSeconds)} s; upload: server ${perGigabyte(serverCpuSeconds)} s, client ${perGigabyte(clientCpuSeconds)} s`
+    )
     console.log(`ratio upload / copy:  ${(uploadRate / copyRate).toFixed(2)} (target >= 0.8)`)
-    console.log(`server RSS:           ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at most, growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB (target < 100 MB)`)
-    console.log(`tus/entries:          ${entryMs.toFixed(0)} ms (entry of ${(fileEntry.file_size / MB).toFixed(0)} MB)`)
+    console.log(
+      `server RSS:           ${(rssBefore / MB).toFixed(0)} MB before, ${(rssPeak / MB).toFixed(0)} MB at most, growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB (target < 100 MB)`
+    )
+    console.log(
+      `tus/entries:          ${entryMs.toFixed(0)} ms (entry of ${(fileEntry.file_size / MB).toFixed(0)} MB)`
+    )
   } finally {
     server.kill()
   }

@@ -19,10 +19,11 @@ export const FILES_SETTINGS: SettingsDefinition = {
   defaults: {
     [UPLOADS_MAX_FILE_SIZE]: 2048,
     [UPLOADS_ALLOWED_TYPES]: '',
-    [UPLOADS_BLOCKED_TYPES]: 'exe,msi,bat,cmd,sh,php,js,html,htm,text/html,application/x-msdownload',
+    [UPLOADS_BLOCKED_TYPES]:
+      'exe, msi, bat, cmd, sh, php, js, html, htm, text/html, application/x-msdownload',
     [UPLOADS_STORAGE_SPACE]: null,
     [UPLOADS_TUS_ENABLED]: true,
-    [UPLOADS_CHUNK_SIZE]: 8,
+    [UPLOADS_CHUNK_SIZE]: 50,
     [UPLOADS_DIRECT_UPLOAD]: false,
     [UPLOADS_ABANDONED_HOURS]: 24,
   },
@@ -38,7 +39,8 @@ export const FILES_SETTINGS: SettingsDefinition = {
     [UPLOADS_ALLOWED_TYPES]: {
       type: 'string',
       label: 'Allowed file types',
-      description: 'Comma-separated types (audio/*, image/png) or extensions (mp3, flac). Empty: any type not blocked.',
+      description:
+        'Comma-separated types (audio/*, image/png) or extensions (mp3, flac). Empty: any type not blocked.',
       group: 'uploading',
       validation: { max: 1000 },
     },
@@ -59,26 +61,30 @@ export const FILES_SETTINGS: SettingsDefinition = {
     [UPLOADS_TUS_ENABLED]: {
       type: 'boolean',
       label: 'Resumable uploads',
-      description: 'Files of 4 MB or more are sent in chunks and resume after a lost connection or a reload.',
+      description:
+        'Files of 4 MB or more are sent in chunks and resume after a lost connection or a reload.',
       group: 'uploading',
     },
     [UPLOADS_CHUNK_SIZE]: {
       type: 'number',
       label: 'Resumable upload chunk size (MB)',
-      description: 'Size of each request of a resumable upload; smaller chunks suit proxies that limit request bodies.',
+      description:
+        'Size of each request of a resumable upload. Larger is faster; keep it under what a proxy in front accepts (Cloudflare: 100 MB).',
       group: 'uploading',
       validation: { required: true, min: 1, max: 512 },
     },
     [UPLOADS_DIRECT_UPLOAD]: {
       type: 'boolean',
       label: 'Direct upload to storage',
-      description: 'Files of 100 MB or more go straight to the S3 bucket in parts, when the uploads disk is S3.',
+      description:
+        'Files of 100 MB or more go straight to the S3 bucket in parts, when the uploads disk is S3.',
       group: 'uploading',
     },
     [UPLOADS_ABANDONED_HOURS]: {
       type: 'number',
       label: 'Delete unfinished uploads after (hours)',
-      description: 'Resumable uploads nobody continued for this long are deleted, with what they had received.',
+      description:
+        'Resumable uploads nobody continued for this long are deleted, with what they had received.',
       group: 'uploading',
       validation: { required: true, min: 1, max: 720 },
     },

@@ -48,4 +48,10 @@ export interface FileEntryPayload {
  * entry's metadata (`relativePath` among them, checked). `disk` picks the
  * disk ('uploads' when absent).
  */
-export const TUS_METADATA_KEYS = ['name', 'clientName', 'clientExtension', 'clientMime', 'clientSize'] as const
+export const TUS_METADATA_KEYS = [
+  'name',
+  'clientName',
+  'clientExtension',
+  'clientMime',
+  'clientSize',
+] as const

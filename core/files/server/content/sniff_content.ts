@@ -25,18 +25,47 @@ export const HEAD_BYTES = 4096
 
 /** Extensions whose type a name promises: a file so named must have bytes of that family. */
 const PROMISED_FAMILY: Record<string, string> = {
-  mp3: 'audio', flac: 'audio', ogg: 'audio', oga: 'audio', opus: 'audio', m4a: 'audio', aac: 'audio', wav: 'audio', wma: 'audio', aiff: 'audio', aif: 'audio',
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image', avif: 'image', bmp: 'image', tif: 'image', tiff: 'image',
-  mp4: 'video', m4v: 'video', webm: 'video', mkv: 'video', mov: 'video', avi: 'video',
-  pdf: 'application/pdf', zip: 'application/zip',
+  mp3: 'audio',
+  flac: 'audio',
+  ogg: 'audio',
+  oga: 'audio',
+  opus: 'audio',
+  m4a: 'audio',
+  aac: 'audio',
+  wav: 'audio',
+  wma: 'audio',
+  aiff: 'audio',
+  aif: 'audio',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  avif: 'image',
+  bmp: 'image',
+  tif: 'image',
+  tiff: 'image',
+  mp4: 'video',
+  m4v: 'video',
+  webm: 'video',
+  mkv: 'video',
+  mov: 'video',
+  avi: 'video',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 }
 
 /** A browser runs these: never stored, whatever the name says. */
-const ACTIVE_MARKUP = /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]|iframe[\s>]|object[\s>]|embed[\s>]|meta[\s>])/i
+const ACTIVE_MARKUP =
+  /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]|iframe[\s>]|object[\s>]|embed[\s>]|meta[\s>])/i
 /** What makes an SVG dangerous to serve: scripts, event handlers, javascript: links, embedded HTML. */
-const ACTIVE_SVG = /<script|\son[a-z]+\s*=|javascript:|<foreignobject|<iframe|<embed|<object|xlink:href\s*=\s*["']?\s*data:/i
+const ACTIVE_SVG =
+  /<script|\son[a-z]+\s*=|javascript:|<foreignobject|<iframe|<embed|<object|xlink:href\s*=\s*["']?\s*data:/i
 
-export async function sniffLocalFile(path: string, options: { clientExtension?: string | null } = {}): Promise<SniffedContent> {
+export async function sniffLocalFile(
+  path: string,
+  options: { clientExtension?: string | null } = {}
+): Promise<SniffedContent> {
   const handle = await open(path, 'r')
   let head: Buffer
   let size: number
@@ -57,12 +86,25 @@ export async function sniffLocalFile(path: string, options: { clientExtension?: 
  * bytes (a ranged read), `stream` a fresh stream from the start, which
  * file-type reads only as far as it needs; the caller destroys it.
  */
-export async function sniffStream(stream: Readable, size: number, head: Uint8Array, options: { clientExtension?: string | null } = {}): Promise<SniffedContent> {
+export async function sniffStream(
+  stream: Readable,
+  size: number,
+  head: Uint8Array,
+  options: { clientExtension?: string | null } = {}
+): Promise<SniffedContent> {
   if (size === 0) throw new UploadRefused(UPLOAD_MESSAGES.empty)
-  return judge(await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>), Buffer.from(head), options.clientExtension)
+  return judge(
+    await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>),
+    Buffer.from(head),
+    options.clientExtension
+  )
 }
 
-function judge(detected: { mime: string; ext: string } | undefined, head: Buffer, clientExtension?: string | null): SniffedContent {
+function judge(
+  detected: { mime: string; ext: string } | undefined,
+  head: Buffer,
+  clientExtension?: string | null
+): SniffedContent {
   const claimed = normalizeExtension(clientExtension)
   const text = head.toString('latin1')
   if (!detected || detected.mime === 'application/xml' || detected.mime === 'text/html') {
@@ -74,7 +116,9 @@ function judge(detected: { mime: string; ext: string } | undefined, head: Buffer
   }
   if (detected) return checkPromise({ mime: detected.mime, extension: detected.ext }, claimed)
   // Unrecognised bytes: text if it reads as text, else opaque; the name's extension is kept only if it promises no media type.
-  const content = looksLikeText(head) ? { mime: 'text/plain', extension: claimed ?? 'txt' } : { mime: 'application/octet-stream', extension: claimed ?? 'bin' }
+  const content = looksLikeText(head)
+    ? { mime: 'text/plain', extension: claimed ?? 'txt' }
+    : { mime: 'application/octet-stream', extension: claimed ?? 'bin' }
   return checkPromise(content, claimed)
 }
 

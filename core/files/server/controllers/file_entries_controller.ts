@@ -13,11 +13,18 @@ export default class FileEntriesController {
   /** POST file-entries (multipart: file, clientMime, clientExtension, metadata, disk) -> 201 { fileEntry }; 422/413 with the refusal's message. */
   async store(ctx: HttpContext) {
     const { request, response } = ctx
-    const input = await request.validateUsing(storeFileEntryValidator, { data: { ...request.all(), ...request.allFiles(), metadata: parsedMetadata(request.input('metadata')) } })
+    const input = await request.validateUsing(storeFileEntryValidator, {
+      data: {
+        ...request.all(),
+        ...request.allFiles(),
+        metadata: parsedMetadata(request.input('metadata')),
+      },
+    })
     const { file } = input
     const metadata = extrasOf(input.metadata ?? {})
     try {
-      if (!file.tmpPath || !file.isValid) throw new UploadRefused(file.errors[0]?.message ?? 'The file could not be read.')
+      if (!file.tmpPath || !file.isValid)
+        throw new UploadRefused(file.errors[0]?.message ?? 'The file could not be read.')
       const entry = await storeLocalFile({
         ownerId: ctx.auth.getUserOrFail().id,
         localPath: file.tmpPath,
@@ -25,14 +32,17 @@ export default class FileEntriesController {
         name: file.clientName,
         // The name's extension (AdonisJS's `extname` is already read from the bytes): a name promising another type is refused.
         clientExtension: input.clientExtension ?? extensionOf(file.clientName),
-        relativePath: typeof input.metadata?.relativePath === 'string' ? input.metadata.relativePath : null,
+        relativePath:
+          typeof input.metadata?.relativePath === 'string' ? input.metadata.relativePath : null,
         disk: input.disk,
         metadata,
       })
       return response.created({ fileEntry: await presentFileEntry(entry) })
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error
-      return response.status(error.status).send({ message: error.message, errors: { file: [error.message] } })
+      return response
+        .status(error.status)
+        .send({ message: error.message, errors: { file: [error.message] } })
     }
   }
 
@@ -40,7 +50,8 @@ export default class FileEntriesController {
   async destroy(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(deleteFileEntriesValidator)
     const outcome = await deleteFileEntries(ctx.auth.getUserOrFail().id, input)
-    if (outcome === 'not-found') return ctx.response.notFound({ message: 'Some of these files were not found.' })
+    if (outcome === 'not-found')
+      return ctx.response.notFound({ message: 'Some of these files were not found.' })
     return ctx.response.noContent()
   }
 }

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { tusServer } from '../tus/tus_server.js'
+import { coalescedBody } from '../tus/coalesced_body.js'
 import { tusEntryValidator } from '../validators/file_entry_validators.js'
 import { registerTusUpload } from '../tus/register_tus_upload.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
@@ -23,7 +23,8 @@ const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE'])
 export default class TusController {
   async handle({ request, response }: HttpContext) {
     const method = request.method()
-    if (!TUS_METHODS.has(method)) return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
+    if (!TUS_METHODS.has(method))
+      return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
     const incoming = request.request
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers)) {
@@ -31,11 +32,13 @@ export default class TusController {
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     const hasBody = method === 'PATCH' || method === 'POST'
-    const answer = await (await tusServer()).handleWeb(
+    const answer = await (
+      await tusServer()
+    ).handleWeb(
       new Request(new URL(request.url(true), 'http://localhost'), {
         method,
         headers,
-        body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : null,
+        body: hasBody ? coalescedBody(incoming) : null,
         // Node's fetch needs it for a streamed body.
         duplex: 'half',
       })
@@ -60,7 +63,9 @@ export default class TusController {
       return ctx.response.created({ fileEntry: await presentFileEntry(entry) })
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error
-      return ctx.response.status(error.status).send({ message: error.message, errors: { uploadKey: [error.message] } })
+      return ctx.response
+        .status(error.status)
+        .send({ message: error.message, errors: { uploadKey: [error.message] } })
     }
   }
 }

@@ -23,10 +23,15 @@ export interface DeleteRequest {
  * found, and then nothing changes. Deleting someone else's entry is
  * recorded in the audit log.
  */
-export async function deleteFileEntries(actorId: number, request: DeleteRequest): Promise<'done' | 'not-found'> {
+export async function deleteFileEntries(
+  actorId: number,
+  request: DeleteRequest
+): Promise<'done' | 'not-found'> {
   const ids = [...new Set(request.entryIds ?? [])]
   const paths = [...new Set(request.paths ?? [])]
-  const mayTouchAny = (await (await app.container.make(AccessControl)).grantsOf(actorId))(FILES_UPDATE)
+  const mayTouchAny = (await (await app.container.make(AccessControl)).grantsOf(actorId))(
+    FILES_UPDATE
+  )
 
   const removed = await db.transaction(async (trx) => {
     const query = FileEntry.query({ client: trx }).where((where) => {
@@ -35,7 +40,9 @@ export async function deleteFileEntries(actorId: number, request: DeleteRequest)
     })
     if (!mayTouchAny) query.where('user_id', actorId)
     const entries = await query
-    const complete = ids.every((id) => entries.some((entry) => entry.id === id)) && paths.every((path) => entries.some((entry) => entry.diskKey === path))
+    const complete =
+      ids.every((id) => entries.some((entry) => entry.id === id)) &&
+      paths.every((path) => entries.some((entry) => entry.diskKey === path))
     if (!complete) return null
 
     const now = DateTime.utc()
@@ -60,8 +67,14 @@ export async function deleteFileEntries(actorId: number, request: DeleteRequest)
     await drive
       .use(entry.disk)
       .delete(entry.diskKey)
-      .catch((error) => logger.error({ err: error, key: entry.diskKey }, 'a deleted file entry’s object could not be deleted'))
+      .catch((error) =>
+        logger.error(
+          { err: error, key: entry.diskKey },
+          'a deleted file entry’s object could not be deleted'
+        )
+      )
   }
-  if (removed.length) await emitter.emit('files:entries_deleted', { ids: removed.map((entry) => entry.id) })
+  if (removed.length)
+    await emitter.emit('files:entries_deleted', { ids: removed.map((entry) => entry.id) })
   return 'done'
 }

@@ -12,7 +12,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 /** The file's own name: no separators, no control characters, not '.' or '..'. */
 export function checkedFileName(value: string | null | undefined): string {
   const name = (value ?? '').trim()
-  if (!name || name.length > 255 || CONTROL.test(name) || /[/\\]/.test(name) || name === '.' || name === '..') {
+  if (
+    !name ||
+    name.length > 255 ||
+    CONTROL.test(name) ||
+    /[/\\]/.test(name) ||
+    name === '.' ||
+    name === '..'
+  ) {
     throw new UploadRefused(UPLOAD_MESSAGES.name)
   }
   return name
@@ -23,8 +30,10 @@ export function checkedRelativePath(value: string | null | undefined): string | 
   if (value === null || value === undefined) return null
   const path = value.trim().replace(/\\/g, '/')
   if (!path) return null
-  if (path.length > 1000 || CONTROL.test(path) || path.startsWith('/') || /^[a-z]:/i.test(path)) throw new UploadRefused(UPLOAD_MESSAGES.path)
+  if (path.length > 1000 || CONTROL.test(path) || path.startsWith('/') || /^[a-z]:/i.test(path))
+    throw new UploadRefused(UPLOAD_MESSAGES.path)
   const parts = path.split('/').filter(Boolean)
-  if (parts.some((part) => part === '.' || part === '..')) throw new UploadRefused(UPLOAD_MESSAGES.path)
+  if (parts.some((part) => part === '.' || part === '..'))
+    throw new UploadRefused(UPLOAD_MESSAGES.path)
   return parts.join('/') || null
 }

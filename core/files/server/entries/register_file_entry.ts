@@ -8,7 +8,12 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { FileEntryDisk } from '#core/files/shared/file_entry'
 import FileEntry from '../models/file_entry.js'
-import { sniffLocalFile, sniffStream, HEAD_BYTES, type SniffedContent } from '../content/sniff_content.js'
+import {
+  sniffLocalFile,
+  sniffStream,
+  HEAD_BYTES,
+  type SniffedContent,
+} from '../content/sniff_content.js'
 import { checkStoredContent, uploadLimitsFor } from '../restrictions/upload_restrictions.js'
 import { checkedFileName, checkedRelativePath } from './file_names.js'
 
@@ -50,26 +55,46 @@ export function newObjectKey(extension: string) {
 }
 
 /** A local file (a multipart upload's temporary file, a finished tus upload): checked, moved onto the disk, registered. */
-export async function storeLocalFile(upload: DescribedUpload & { localPath: string; size: number }): Promise<FileEntry> {
+export async function storeLocalFile(
+  upload: DescribedUpload & { localPath: string; size: number }
+): Promise<FileEntry> {
   const described = describe(upload)
-  const content = await sniffLocalFile(upload.localPath, { clientExtension: upload.clientExtension })
+  const content = await sniffLocalFile(upload.localPath, {
+    clientExtension: upload.clientExtension,
+  })
   await checkAgainstLimits(upload, content, upload.size)
   const disk = upload.disk ?? 'uploads'
   const key = newObjectKey(content.extension)
-  return insertEntry({ ...described, disk, key, size: upload.size, content }, () => moveOntoDisk(disk, upload.localPath, key, content.mime))
+  return insertEntry({ ...described, disk, key, size: upload.size, content }, () =>
+    moveOntoDisk(disk, upload.localPath, key, content.mime)
+  )
 }
 
 /** An object already on the disk (written straight to S3): checked where it is, deleted if refused. */
-export async function registerStoredObject(upload: DescribedUpload & { disk: FileEntryDisk; key: string }): Promise<FileEntry> {
+export async function registerStoredObject(
+  upload: DescribedUpload & { disk: FileEntryDisk; key: string }
+): Promise<FileEntry> {
   const disk = drive.use(upload.disk)
   try {
     const described = describe(upload)
     const { contentLength } = await disk.getMetaData(upload.key)
-    const content = await sniffObject(upload.disk, upload.key, contentLength, upload.clientExtension)
+    const content = await sniffObject(
+      upload.disk,
+      upload.key,
+      contentLength,
+      upload.clientExtension
+    )
     await checkAgainstLimits(upload, content, contentLength)
-    return await insertEntry({ ...described, disk: upload.disk, key: upload.key, size: contentLength, content }, async () => {})
+    return await insertEntry(
+      { ...described, disk: upload.disk, key: upload.key, size: contentLength, content },
+      async () => {}
+    )
   } catch (error) {
-    await disk.delete(upload.key).catch((cause) => logger.warn({ err: cause, key: upload.key }, 'could not delete a refused upload'))
+    await disk
+      .delete(upload.key)
+      .catch((cause) =>
+        logger.warn({ err: cause, key: upload.key }, 'could not delete a refused upload')
+      )
     throw error
   }
 }
@@ -79,7 +104,12 @@ export async function registerStoredObject(upload: DescribedUpload & { disk: Fil
  * disk in the same file system (the tus folder is beside the disks, in the
  * data folder) a rename moves a 1 GB upload at once.
  */
-async function moveOntoDisk(diskName: FileEntryDisk, localPath: string, key: string, contentType: string) {
+async function moveOntoDisk(
+  diskName: FileEntryDisk,
+  localPath: string,
+  key: string,
+  contentType: string
+) {
   const disk = drive.use(diskName)
   if (disk.driver instanceof FSDriver) {
     const { location } = disk.driver.options
@@ -95,7 +125,12 @@ async function moveOntoDisk(diskName: FileEntryDisk, localPath: string, key: str
   await disk.moveFromFs(localPath, key, { contentType })
 }
 
-async function sniffObject(disk: FileEntryDisk, key: string, size: number, clientExtension?: string | null): Promise<SniffedContent> {
+async function sniffObject(
+  disk: FileEntryDisk,
+  key: string,
+  size: number,
+  clientExtension?: string | null
+): Promise<SniffedContent> {
   const stream = await drive.use(disk).getStream(key)
   const head = await readHead(stream)
   // file-type reads from the start: a second stream, read only as far as it needs.
@@ -134,31 +169,40 @@ function describe(upload: DescribedUpload) {
 
 async function checkAgainstLimits(upload: DescribedUpload, content: SniffedContent, size: number) {
   const limits = await uploadLimitsFor(upload.ownerId)
-  checkStoredContent(limits, { name: upload.name, size, mime: content.mime, extension: content.extension }, upload.clientExtension)
+  checkStoredContent(
+    limits,
+    { name: upload.name, size, mime: content.mime, extension: content.extension },
+    upload.clientExtension
+  )
 }
 
 async function insertEntry(
-  entry: ReturnType<typeof describe> & { disk: FileEntryDisk; key: string; size: number; content: SniffedContent },
+  entry: ReturnType<typeof describe> & {
+    disk: FileEntryDisk
+    key: string
+    size: number
+    content: SniffedContent
+  },
   placeObject: () => Promise<void>
 ): Promise<FileEntry> {
   let placed = false
   try {
     return await db.transaction(async (trx) => {
       const created = await FileEntry.create(
-      {
-        name: entry.name,
-        relativePath: entry.relativePath,
-        disk: entry.disk,
-        diskKey: entry.key,
-        fileSize: entry.size,
-        mime: entry.content.mime,
-        extension: entry.content.extension,
-        userId: entry.ownerId,
-        uploadKey: entry.uploadKey,
-        metadata: entry.metadata,
-      },
-      { client: trx }
-    )
+        {
+          name: entry.name,
+          relativePath: entry.relativePath,
+          disk: entry.disk,
+          diskKey: entry.key,
+          fileSize: entry.size,
+          mime: entry.content.mime,
+          extension: entry.content.extension,
+          userId: entry.ownerId,
+          uploadKey: entry.uploadKey,
+          metadata: entry.metadata,
+        },
+        { client: trx }
+      )
       // Inside the transaction: if the object cannot be placed, the row is rolled back with it.
       await placeObject()
       placed = true
@@ -166,7 +210,11 @@ async function insertEntry(
     })
   } catch (error) {
     // The commit failed after the object was placed: it belongs to no entry.
-    if (placed) await drive.use(entry.disk).delete(entry.key).catch(() => {})
+    if (placed)
+      await drive
+        .use(entry.disk)
+        .delete(entry.key)
+        .catch(() => {})
     throw error
   }
 }

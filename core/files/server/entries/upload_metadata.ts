@@ -6,9 +6,24 @@ import { OWNER_KEY } from '../tus/tus_uploads.js'
  * clientMime, clientSize), where it goes (disk, relativePath: columns of
  * their own) and what the server wrote (the owner).
  */
-export const EXTRAS_IGNORED = new Set(['name', 'clientName', 'clientExtension', 'clientMime', 'clientSize', 'filename', 'filetype', 'disk', 'relativePath', OWNER_KEY])
+export const EXTRAS_IGNORED = new Set([
+  'name',
+  'clientName',
+  'clientExtension',
+  'clientMime',
+  'clientSize',
+  'filename',
+  'filetype',
+  'disk',
+  'relativePath',
+  OWNER_KEY,
+])
 
 /** The extras of an upload's metadata, kept on its entry. */
 export function extrasOf(metadata: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(metadata).filter(([key, value]) => !EXTRAS_IGNORED.has(key) && value !== null && value !== undefined))
+  return Object.fromEntries(
+    Object.entries(metadata).filter(
+      ([key, value]) => !EXTRAS_IGNORED.has(key) && value !== null && value !== undefined
+    )
+  )
 }

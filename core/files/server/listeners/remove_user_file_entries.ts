@@ -17,8 +17,14 @@ export default class RemoveUserFileEntries {
       await drive
         .use(entry.disk)
         .delete(entry.diskKey)
-        .catch((error) => logger.error({ err: error, key: entry.diskKey }, 'a deleted account’s file could not be deleted'))
+        .catch((error) =>
+          logger.error(
+            { err: error, key: entry.diskKey },
+            'a deleted account’s file could not be deleted'
+          )
+        )
     }
-    if (entries.length) await emitter.emit('files:entries_deleted', { ids: entries.map((entry) => entry.id) })
+    if (entries.length)
+      await emitter.emit('files:entries_deleted', { ids: entries.map((entry) => entry.id) })
   }
 }

@@ -38,7 +38,8 @@ export default class FileEntry extends BaseModel {
   declare uploadKey: string | null
 
   @column({
-    prepare: (value: Record<string, unknown> | null) => (value && Object.keys(value).length ? JSON.stringify(value) : null),
+    prepare: (value: Record<string, unknown> | null) =>
+      value && Object.keys(value).length ? JSON.stringify(value) : null,
     consume: (value: string | null) => (value ? JSON.parse(value) : {}),
   })
   declare metadata: Record<string, unknown>

@@ -18,7 +18,8 @@ export const UPLOAD_MESSAGES = {
   /** Spec section 5. */
   type: 'This file type is not allowed',
   size: (file: string, limit: string) => `\`${file}\` exceeds maximum allowed size of ${limit}`,
-  space: (limit: string) => `You have exhausted your allowed space of ${limit}. Delete some files or ask for more space.`,
+  space: (limit: string) =>
+    `You have exhausted your allowed space of ${limit}. Delete some files or ask for more space.`,
   empty: 'The file is empty.',
   mismatch: 'The file’s content does not match its extension.',
   name: 'The file name is not allowed.',

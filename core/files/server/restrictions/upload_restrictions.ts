@@ -3,8 +3,17 @@ import db from '@adonisjs/lucid/services/db'
 import { SiteSettings } from '#core/kernel/module_services'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
-import { FILES_CREATE, FILE_RESTRICTION_MAX_FILE_SIZE, FILE_RESTRICTION_STORAGE_SPACE } from '#core/files/permissions'
-import { UPLOADS_ALLOWED_TYPES, UPLOADS_BLOCKED_TYPES, UPLOADS_MAX_FILE_SIZE, UPLOADS_STORAGE_SPACE } from '#core/files/settings'
+import {
+  FILES_CREATE,
+  FILE_RESTRICTION_MAX_FILE_SIZE,
+  FILE_RESTRICTION_STORAGE_SPACE,
+} from '#core/files/permissions'
+import {
+  UPLOADS_ALLOWED_TYPES,
+  UPLOADS_BLOCKED_TYPES,
+  UPLOADS_MAX_FILE_SIZE,
+  UPLOADS_STORAGE_SPACE,
+} from '#core/files/settings'
 import { normalizeExtension } from '../content/sniff_content.js'
 import { readableSize, UploadRefused, UPLOAD_MESSAGES } from './upload_refused.js'
 
@@ -52,32 +61,51 @@ export async function uploadLimitsFor(userId: number): Promise<UploadLimits> {
     const restriction = upload?.restrictions.find((candidate) => candidate.name === name)
     return restriction ? (restriction.value ?? null) : undefined
   }
-  const megabytes = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value) * MB)
+  const megabytes = (value: unknown) =>
+    value === null || value === undefined || value === '' ? null : Number(value) * MB
   const roleSize = fromRole(FILE_RESTRICTION_MAX_FILE_SIZE)
   const roleSpace = fromRole(FILE_RESTRICTION_STORAGE_SPACE)
   return {
-    maxFileSize: roleSize !== undefined ? megabytes(roleSize) : megabytes(settings.get(UPLOADS_MAX_FILE_SIZE, 2048)),
+    maxFileSize:
+      roleSize !== undefined
+        ? megabytes(roleSize)
+        : megabytes(settings.get(UPLOADS_MAX_FILE_SIZE, 2048)),
     allowed: typeList(settings.get(UPLOADS_ALLOWED_TYPES, '')),
     blocked: typeList(settings.get(UPLOADS_BLOCKED_TYPES, '')),
     // A super admin's files count against nobody's space.
-    storageSpace: superAdmin ? null : roleSpace !== undefined ? megabytes(roleSpace) : megabytes(settings.get(UPLOADS_STORAGE_SPACE, null)),
+    storageSpace: superAdmin
+      ? null
+      : roleSpace !== undefined
+        ? megabytes(roleSpace)
+        : megabytes(settings.get(UPLOADS_STORAGE_SPACE, null)),
     usedSpace: await usedSpaceOf(userId),
   }
 }
 
 export async function usedSpaceOf(userId: number) {
-  const row = await db.from('file_entries').where('user_id', userId).sum('file_size as total').first()
+  const row = await db
+    .from('file_entries')
+    .where('user_id', userId)
+    .sum('file_size as total')
+    .first()
   return Number(row?.total ?? 0)
 }
 
 /** What can be told before the bytes arrive: size, space and the name's extension. */
 export function checkDeclaredUpload(limits: UploadLimits, candidate: UploadCandidate) {
   checkSize(limits, candidate)
-  checkType(limits, { extension: candidate.extension ?? extensionOf(candidate.name), mime: candidate.mime ?? null })
+  checkType(limits, {
+    extension: candidate.extension ?? extensionOf(candidate.name),
+    mime: candidate.mime ?? null,
+  })
 }
 
 /** Once the bytes are read: the same, with the type they really are. */
-export function checkStoredContent(limits: UploadLimits, candidate: UploadCandidate & { mime: string; extension: string }, claimedExtension?: string | null) {
+export function checkStoredContent(
+  limits: UploadLimits,
+  candidate: UploadCandidate & { mime: string; extension: string },
+  claimedExtension?: string | null
+) {
   if (candidate.size === 0) throw new UploadRefused(UPLOAD_MESSAGES.empty)
   checkSize(limits, candidate)
   checkType(limits, { extension: candidate.extension, mime: candidate.mime })
@@ -88,7 +116,10 @@ export function checkStoredContent(limits: UploadLimits, candidate: UploadCandid
 
 function checkSize(limits: UploadLimits, candidate: UploadCandidate) {
   if (limits.maxFileSize !== null && candidate.size > limits.maxFileSize) {
-    throw new UploadRefused(UPLOAD_MESSAGES.size(candidate.name, readableSize(limits.maxFileSize)), 413)
+    throw new UploadRefused(
+      UPLOAD_MESSAGES.size(candidate.name, readableSize(limits.maxFileSize)),
+      413
+    )
   }
   if (limits.storageSpace !== null && limits.usedSpace + candidate.size > limits.storageSpace) {
     throw new UploadRefused(UPLOAD_MESSAGES.space(readableSize(limits.storageSpace)), 413)
@@ -98,7 +129,8 @@ function checkSize(limits: UploadLimits, candidate: UploadCandidate) {
 function checkType(limits: UploadLimits, file: { extension: string | null; mime: string | null }) {
   const extension = normalizeExtension(file.extension)
   const mime = file.mime?.toLowerCase() ?? null
-  const matches = (pattern: string) => (pattern.includes('/') ? mime !== null && mimeMatches(pattern, mime) : pattern === extension)
+  const matches = (pattern: string) =>
+    pattern.includes('/') ? mime !== null && mimeMatches(pattern, mime) : pattern === extension
   if (limits.blocked.some(matches)) throw new UploadRefused(UPLOAD_MESSAGES.type)
   if (limits.allowed.length === 0) return
   // Before the bytes arrive the mime may be unknown: an allowed-by-mime list cannot judge yet, the content check will.

@@ -26,7 +26,9 @@ export async function expireAbandonedUploads(now = new Date()): Promise<number> 
     const upload = await datastore.configstore.get(id)
     const created = upload?.creation_date ? new Date(upload.creation_date).getTime() : Number.NaN
     if (!upload || !(created < cutoff)) continue
-    const [acquired] = await moduleLock(TUS_UPLOAD_LOCK, id).runImmediately(() => datastore.remove(id))
+    const [acquired] = await moduleLock(TUS_UPLOAD_LOCK, id).runImmediately(() =>
+      datastore.remove(id)
+    )
     if (acquired) deleted++
   }
   return deleted

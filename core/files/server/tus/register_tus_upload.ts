@@ -10,7 +10,11 @@ import { moduleLock } from '#core/kernel/locks'
 import { TUS_UPLOAD_LOCK } from '#core/files/locks'
 import { FILE_ENTRY_DISKS, type FileEntryDisk } from '#core/files/shared/file_entry'
 import type FileEntry from '../models/file_entry.js'
-import { registerStoredObject, storeLocalFile, type DescribedUpload } from '../entries/register_file_entry.js'
+import {
+  registerStoredObject,
+  storeLocalFile,
+  type DescribedUpload,
+} from '../entries/register_file_entry.js'
 import { extrasOf } from '../entries/upload_metadata.js'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import { findUpload, OWNER_KEY } from './tus_uploads.js'
@@ -37,7 +41,10 @@ export async function registerTusUpload(ownerId: number, uploadKey: string): Pro
     const upload = await findUpload(uploadKey)
     if (!upload || !isOwnedBy(upload, ownerId)) throw notFound
     if (upload.size === undefined || upload.offset !== upload.size) {
-      throw new UploadRefused(`The upload is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes received.`, 409)
+      throw new UploadRefused(
+        `The upload is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes received.`,
+        409
+      )
     }
     const { datastore } = await tusServer()
     const metadata = upload.metadata ?? {}
@@ -46,7 +53,9 @@ export async function registerTusUpload(ownerId: number, uploadKey: string): Pro
       name: metadata.name ?? metadata.clientName ?? '',
       relativePath: metadata.relativePath ?? null,
       clientExtension: metadata.clientExtension ?? null,
-      disk: (FILE_ENTRY_DISKS as readonly string[]).includes(metadata.disk ?? '') ? (metadata.disk as FileEntryDisk) : 'uploads',
+      disk: (FILE_ENTRY_DISKS as readonly string[]).includes(metadata.disk ?? '')
+        ? (metadata.disk as FileEntryDisk)
+        : 'uploads',
       uploadKey,
       metadata: extrasOf(metadata),
     }
@@ -69,9 +78,11 @@ function isOwnedBy(upload: Upload | null, ownerId: number) {
 
 async function register(datastore: DataStore, upload: Upload, described: DescribedUpload) {
   const size = upload.size!
-  if (datastore instanceof FileStore) return storeLocalFile({ ...described, localPath: localUploadPath(upload.id), size })
+  if (datastore instanceof FileStore)
+    return storeLocalFile({ ...described, localPath: localUploadPath(upload.id), size })
   // S3 store: the finished object is in the uploads bucket under the upload's id.
-  if (described.disk === 'uploads') return registerStoredObject({ ...described, disk: 'uploads', key: upload.id })
+  if (described.disk === 'uploads')
+    return registerStoredObject({ ...described, disk: 'uploads', key: upload.id })
   // Bound for the public bucket: through a local file, checked and stored like any other.
   const folder = await mkdtemp(join(tmpdir(), 'cadenza-tus-'))
   try {

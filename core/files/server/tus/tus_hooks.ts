@@ -3,7 +3,11 @@ import type { ServerOptions } from '@tus/server'
 import type { Upload } from '@tus/utils'
 import { FILE_ENTRY_DISKS } from '#core/files/shared/file_entry'
 import { UploadRefused } from '../restrictions/upload_refused.js'
-import { checkDeclaredUpload, extensionOf, uploadLimitsFor } from '../restrictions/upload_restrictions.js'
+import {
+  checkDeclaredUpload,
+  extensionOf,
+  uploadLimitsFor,
+} from '../restrictions/upload_restrictions.js'
 import { checkedFileName, checkedRelativePath } from '../entries/file_names.js'
 import { UPLOAD_NOT_FOUND, uploadOwner, OWNER_KEY } from './tus_uploads.js'
 
@@ -23,12 +27,22 @@ export const tusHooks: Pick<ServerOptions, 'onUploadCreate' | 'onIncomingRequest
     const ownerId = signedInId()
     const metadata = { ...(upload.metadata ?? {}) }
     try {
-      if (upload.size === undefined) throw { status_code: 400, body: 'Upload-Length is required: the size must be known when the upload starts.' }
+      if (upload.size === undefined)
+        throw {
+          status_code: 400,
+          body: 'Upload-Length is required: the size must be known when the upload starts.',
+        }
       const name = checkedFileName(metadata.name ?? metadata.clientName)
       checkedRelativePath(metadata.relativePath)
-      if (metadata.disk && !(FILE_ENTRY_DISKS as readonly string[]).includes(metadata.disk)) throw new UploadRefused('The disk is not one of public, uploads.')
+      if (metadata.disk && !(FILE_ENTRY_DISKS as readonly string[]).includes(metadata.disk))
+        throw new UploadRefused('The disk is not one of public, uploads.')
       if (upload.size === 0) throw new UploadRefused('The file is empty.')
-      checkDeclaredUpload(await uploadLimitsFor(ownerId), { name, size: upload.size, extension: metadata.clientExtension ?? extensionOf(name), mime: null })
+      checkDeclaredUpload(await uploadLimitsFor(ownerId), {
+        name,
+        size: upload.size,
+        extension: metadata.clientExtension ?? extensionOf(name),
+        mime: null,
+      })
     } catch (error) {
       if (error instanceof UploadRefused) throw { status_code: error.status, body: error.message }
       throw error
@@ -45,6 +59,7 @@ export const tusHooks: Pick<ServerOptions, 'onUploadCreate' | 'onIncomingRequest
 
 function signedInId(): number {
   const id = HttpContext.getOrFail().auth.user?.id
-  if (typeof id !== 'number') throw { status_code: 401, body: 'You need to be logged in to do that.' }
+  if (typeof id !== 'number')
+    throw { status_code: 401, body: 'You need to be logged in to do that.' }
   return id
 }

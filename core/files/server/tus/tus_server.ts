@@ -39,10 +39,13 @@ export function tusServer(): Promise<Server> {
 
 async function build() {
   const settings = await app.container.make(SiteSettings)
-  const expirationPeriodInMilliseconds = Number(settings.get(UPLOADS_ABANDONED_HOURS, 24)) * 3600_000
+  const expirationPeriodInMilliseconds =
+    Number(settings.get(UPLOADS_ABANDONED_HOURS, 24)) * 3600_000
   const options: ServerOptions & { datastore: DataStore } = {
     path: TUS_PATH,
-    datastore: uploadsBucket ? s3Store(uploadsBucket, expirationPeriodInMilliseconds) : await fileStore(expirationPeriodInMilliseconds),
+    datastore: uploadsBucket
+      ? s3Store(uploadsBucket, expirationPeriodInMilliseconds)
+      : await fileStore(expirationPeriodInMilliseconds),
     // Relative: right behind any proxy, whatever host it is reached by.
     relativeLocation: true,
     namingFunction: () => randomBytes(16).toString('hex'),
@@ -71,7 +74,10 @@ function s3Store(bucket: string, expirationPeriodInMilliseconds: number) {
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
-      credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+      credentials:
+        s3.accessKeyId && s3.secretAccessKey
+          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+          : undefined,
       // As the disks do (README, Storage on S3): no aws-chunked checksum trailers that some services refuse.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

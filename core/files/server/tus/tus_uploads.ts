@@ -13,7 +13,12 @@ export async function findUpload(id: string): Promise<Upload | null> {
   try {
     return await datastore.getUpload(id)
   } catch (error) {
-    if (error === ERRORS.FILE_NOT_FOUND || error === ERRORS.FILE_NO_LONGER_EXISTS || (error as { code?: string }).code === 'ENOENT') return null
+    if (
+      error === ERRORS.FILE_NOT_FOUND ||
+      error === ERRORS.FILE_NO_LONGER_EXISTS ||
+      (error as { code?: string }).code === 'ENOENT'
+    )
+      return null
     throw error
   }
 }

@@ -5,7 +5,10 @@ import { TUS_UPLOAD_LOCK } from '#core/files/locks'
 /** How often a held upload lock is extended, well inside its 20 s ttl. */
 const EXTEND_EVERY_MS = 5_000
 
-export const UPLOAD_LOCKED = { status_code: 423, body: 'The upload is locked: another request is writing to it. Try again shortly.' }
+export const UPLOAD_LOCKED = {
+  status_code: 423,
+  body: 'The upload is locked: another request is writing to it. Try again shortly.',
+}
 
 /**
  * @tus/server's Locker on @adonisjs/lock, so the lock holds across app nodes.

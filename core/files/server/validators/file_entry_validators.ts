@@ -5,7 +5,11 @@ import vine from '@vinejs/vine'
 /** POST file-entries/delete: by entry id or by path (the entry's disk key), trash first, for good with deleteForever. */
 export const deleteFileEntriesValidator = vine.compile(
   vine.object({
-    entryIds: vine.array(vine.number().withoutDecimals().min(1)).maxLength(100).optional().requiredIfMissing('paths'),
+    entryIds: vine
+      .array(vine.number().withoutDecimals().min(1))
+      .maxLength(100)
+      .optional()
+      .requiredIfMissing('paths'),
     paths: vine.array(vine.string().trim().maxLength(191)).maxLength(100).optional(),
     deleteForever: vine.boolean().optional(),
   })
@@ -14,6 +18,9 @@ export const deleteFileEntriesValidator = vine.compile(
 /** POST tus/entries: the id of a finished tus upload (the last segment of its URL). */
 export const tusEntryValidator = vine.compile(
   vine.object({
-    uploadKey: vine.string().trim().regex(/^[0-9a-f]{32}$/),
+    uploadKey: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/),
   })
 )

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
+import { bootstrapFrom } from '#tests/helpers/shell'
 import {
   PNG,
   HTML_PAGE,
@@ -177,13 +178,11 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
       .returning('id')
     const roleId = Number(typeof role[0] === 'object' ? role[0].id : role[0])
     const permission = await db.from('permissions').where('name', 'files.create').firstOrFail()
-    await db
-      .table('role_permissions')
-      .insert({
-        role_id: roleId,
-        permission_id: permission.id,
-        restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]),
-      })
+    await db.table('role_permissions').insert({
+      role_id: roleId,
+      permission_id: permission.id,
+      restrictions: JSON.stringify([{ name: 'max_file_size', value: 1 }]),
+    })
     const user = await UserFactory.create()
     await db.table('user_roles').insert({ user_id: user.id, role_id: roleId })
     const session = await signIn(user)
@@ -235,6 +234,21 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
     const response = await session.post('/api/v1/file-entries').fields({ clientExtension: 'mp3' })
     assert.equal(response.status(), 422)
     assert.property(response.body().errors, 'file')
+  })
+})
+
+test.group('Upload settings in the bootstrap data', () => {
+  test('what the upload queue reads is public; the expiry period is not', async ({ assert }) => {
+    const session = await signIn(await UserFactory.create())
+    const bootstrap = bootstrapFrom((await session.get('/')).text())
+    const uploads = (bootstrap.settings as { uploads: Record<string, unknown> }).uploads
+    assert.include(uploads, {
+      tus_enabled: true,
+      chunk_size: 50,
+      direct_upload: false,
+      max_file_size: 2048,
+    })
+    assert.notProperty(uploads, 'abandoned_after_hours')
   })
 })
 

@@ -9,7 +9,10 @@ import type { CookieSession } from '#tests/helpers/cookie_session'
 import { mp3Bytes } from '../helpers/sample_files.js'
 
 function clientHeaders(session: CookieSession) {
-  return { 'cookie': session.cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!) }
+  return {
+    'cookie': session.cookieHeader(),
+    'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
+  }
 }
 
 function sha256(bytes: Uint8Array) {
@@ -25,7 +28,9 @@ function sha256(bytes: Uint8Array) {
  * delays) until the lock's ttl frees it.
  */
 test.group('tus upload across a server restart', () => {
-  test('killed mid-upload, resumed on the restarted server: the entry holds the same bytes', async ({ assert }) => {
+  test('killed mid-upload, resumed on the restarted server: the entry holds the same bytes', async ({
+    assert,
+  }) => {
     const user = await UserFactory.create()
     // Sessions in cookies: the restarted server still knows the person (the test run's own memory store would not).
     const env = { SESSION_DRIVER: 'cookie' }
@@ -40,7 +45,12 @@ test.group('tus upload across a server restart', () => {
         const upload = new tus.Upload(bytes, {
           endpoint: first.url('/api/v1/tus/upload'),
           headers: clientHeaders(session),
-          metadata: { name: 'Long take.mp3', clientExtension: 'mp3', clientMime: 'audio/mpeg', clientSize: String(bytes.length) },
+          metadata: {
+            name: 'Long take.mp3',
+            clientExtension: 'mp3',
+            clientMime: 'audio/mpeg',
+            clientSize: String(bytes.length),
+          },
           chunkSize: 256 * 1024,
           overridePatchMethod: true,
           retryDelays: [],
@@ -58,7 +68,10 @@ test.group('tus upload across a server restart', () => {
 
       second = await AppProcess.start(env)
       const again = await signIn(user, { origin: second.url('') })
-      const head = await fetch(second.url(path), { method: 'HEAD', headers: { ...clientHeaders(again), 'Tus-Resumable': '1.0.0' } })
+      const head = await fetch(second.url(path), {
+        method: 'HEAD',
+        headers: { ...clientHeaders(again), 'Tus-Resumable': '1.0.0' },
+      })
       // Until the dead process's lock expires the upload is locked; then its offset is what reached the disk.
       assert.oneOf(head.status, [200, 423])
 
@@ -75,7 +88,9 @@ test.group('tus upload across a server restart', () => {
         }).start()
       })
 
-      const registered = await again.post('/api/v1/tus/entries').json({ uploadKey: path.slice(path.lastIndexOf('/') + 1) })
+      const registered = await again
+        .post('/api/v1/tus/entries')
+        .json({ uploadKey: path.slice(path.lastIndexOf('/') + 1) })
       assert.equal(registered.status(), 201, registered.text())
       const entry = registered.body().fileEntry
       assert.equal(entry.file_size, bytes.length)

@@ -160,20 +160,10 @@ test.group('tus uploads', (group) => {
         controller.close()
       },
     })
-    const headers = {
-      'Tus-Resumable': '1.0.0',
-      'cookie': session.cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
-      'X-HTTP-Method-Override': 'PATCH',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    }
-    const first = fetch(new URL(location, ORIGIN), {
-      method: 'POST',
-      headers,
-      body: slowBody,
-      duplex: 'half',
-    } as RequestInit)
+    const first = tusFetch(session, ORIGIN, 'PATCH', location, {
+      headers: { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      stream: slowBody,
+    })
     await waitFor(() => db.from('locks').where('key', `files.tus_upload:${id}`).first())
 
     const second = await patchUpload(session, ORIGIN, location, 0, bytes)
@@ -186,6 +176,48 @@ test.group('tus uploads', (group) => {
     assert.equal((await first).status, 204)
     const registered = await session.post('/api/v1/tus/entries').json({ uploadKey: id })
     assert.equal(registered.status(), 201, registered.text())
+  })
+
+  test('a client that goes away mid-PATCH frees the upload: it resumes from what was written', async ({
+    assert,
+  }) => {
+    const session = await signIn(await UserFactory.create())
+    const bytes = mp3Bytes(8)
+    const { location, id } = await createUpload(session, ORIGIN, bytes.length, { name: 'a.mp3' })
+    const gone = new AbortController()
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 1000))
+      },
+    })
+    const patch = fetch(new URL(location, ORIGIN), {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'cookie': session.cookieHeader(),
+        'X-XSRF-TOKEN': decodeURIComponent(session.cookie('XSRF-TOKEN')!),
+        'X-HTTP-Method-Override': 'PATCH',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+      duplex: 'half',
+      signal: gone.signal,
+    } as RequestInit).catch(() => null)
+    await waitFor(() => db.from('locks').where('key', `files.tus_upload:${id}`).first())
+    gone.abort()
+    await patch
+
+    // The lock is released once the server sees the connection close, well before its ttl.
+    const head = await waitFor(async () => {
+      const response = await tusFetch(session, ORIGIN, 'HEAD', location)
+      return response.status === 200 ? response : null
+    }, 5000)
+    const offset = Number(head.headers.get('upload-offset'))
+    assert.isAtMost(offset, 1000)
+    const rest = await patchUpload(session, ORIGIN, location, offset, bytes.subarray(offset))
+    assert.equal(rest.status, 204)
+    assert.equal((await session.post('/api/v1/tus/entries').json({ uploadKey: id })).status(), 201)
   })
 
   test("someone else's upload does not exist for you: HEAD, PATCH, DELETE and tus/entries are 404", async ({

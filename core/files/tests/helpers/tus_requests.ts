@@ -9,6 +9,8 @@ import type { CookieSession } from '#tests/helpers/cookie_session'
 export interface TusRequestOptions {
   headers?: Record<string, string>
   body?: Uint8Array
+  /** A body sent as it is produced (a client that pauses mid-PATCH). */
+  stream?: ReadableStream<Uint8Array>
   /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
   withoutXsrf?: boolean
 }
@@ -32,8 +34,10 @@ export function tusFetch(
   return fetch(new URL(path, origin), {
     method: overridden ? 'POST' : method,
     headers,
-    body: options.body,
-  })
+    body: options.stream ?? options.body,
+    // Node's fetch needs it for a streamed body.
+    ...(options.stream ? { duplex: 'half' } : {}),
+  } as RequestInit)
 }
 
 /** Upload-Metadata: keys with base64 values. */
