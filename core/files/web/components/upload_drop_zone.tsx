@@ -55,6 +55,7 @@ export function UploadDropZone({
 
   return (
     <DropZone
+      data-upload-drop-zone
       isDisabled={isDisabled}
       getDropOperation={(types) =>
         types.has('Files') || [...(acceptedFileTypes ?? [])].some((type) => types.has(type))

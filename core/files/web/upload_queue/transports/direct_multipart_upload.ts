@@ -80,6 +80,7 @@ export const directMultipartUpload: UploadTransport = async (job, backend) => {
           mime: item.mime,
           size: item.size,
           extension: item.extension,
+          disk: item.disk,
           metadata: uploadMetadata(item),
         },
         signal

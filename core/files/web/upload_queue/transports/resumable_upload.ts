@@ -214,8 +214,7 @@ class StoredUploadUrls implements UrlStorage {
 /**
  * tus-js-client's requests on the queue's UploadHttp, with the wire rules of
  * spec section 7: the CSRF header on every request, and the methods some
- * proxies refuse (PATCH, DELETE) sent as POST with X-HTTP-Method-Override
- * and `_method`.
+ * proxies refuse (PATCH, DELETE) sent as POST with X-HTTP-Method-Override.
  */
 class UploadHttpStack implements HttpStack {
   constructor(private backend: UploadBackend) {}
@@ -263,16 +262,13 @@ class UploadHttpRequest implements HttpRequest {
   async send(body: Blob | null): Promise<HttpResponse> {
     let method = this.method
     const headers = { ...this.backend.headers(), ...this.#headers }
-    const override = method === 'DELETE' ? 'DELETE' : headers['X-HTTP-Method-Override']
-    const url = new URL(this.url)
-    if (override) {
-      method = 'POST'
-      headers['X-HTTP-Method-Override'] = override
-      url.searchParams.set('_method', override)
-    }
+    // tus-js-client overrides PATCH itself (overridePatchMethod); termination goes the same way.
+    // The header alone: the upload's URL stays the one the server gave (no `_method` in it).
+    if (method === 'DELETE') headers['X-HTTP-Method-Override'] = 'DELETE'
+    if (headers['X-HTTP-Method-Override']) method = 'POST'
     const response = await this.backend.http({
       method,
-      url: url.href,
+      url: this.url,
       headers,
       body,
       onProgress: this.#onProgress,

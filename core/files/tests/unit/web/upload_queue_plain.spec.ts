@@ -10,7 +10,7 @@ import {
   startServer,
   statuses,
   until,
-} from '../helpers/upload_queue_harness.js'
+} from './helpers/upload_queue_harness.js'
 
 /** A file-entries endpoint that stores what it got and answers with an entry. */
 async function fileEntriesServer(

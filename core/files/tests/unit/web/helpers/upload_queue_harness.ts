@@ -2,14 +2,14 @@ import 'reflect-metadata'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { container } from 'tsyringe'
-import type { BootstrapData } from '../../../kernel/shared/bootstrap_data.js'
-import { registerServices } from '../../../../web/src/services/container.js'
-import { FakeClock } from '../../../../tests/unit/web/helpers/fake_clock.js'
-import { memoryStorage } from '../../web/upload_queue/key_value_storage.js'
-import type { KeyValueStorage } from '../../web/upload_queue/upload_backend.js'
-import type { UploadQueue } from '../../web/upload_queue/upload_queue.js'
-import { createUploadQueue } from '../../web/upload_queue/upload_services.js'
-import type { UploadItem } from '../../web/upload_queue/upload_types.js'
+import type { BootstrapData } from '../../../../../kernel/shared/bootstrap_data.js'
+import { registerServices } from '../../../../../../web/src/services/container.js'
+import { FakeClock } from '../../../../../../tests/unit/web/helpers/fake_clock.js'
+import { memoryStorage } from '../../../../web/upload_queue/key_value_storage.js'
+import type { KeyValueStorage } from '../../../../web/upload_queue/upload_backend.js'
+import type { UploadQueue } from '../../../../web/upload_queue/upload_queue.js'
+import { createUploadQueue } from '../../../../web/upload_queue/upload_services.js'
+import type { UploadItem } from '../../../../web/upload_queue/upload_types.js'
 import { nodeUploadHttp } from './node_upload_http.js'
 
 export const CSRF_TOKEN = 'csrf-token-value'
@@ -22,6 +22,22 @@ export interface QueueSetup {
   s3Disks?: Array<'public' | 'uploads'>
   storage?: KeyValueStorage
   online?: () => boolean
+  clock?: FakeClock
+}
+
+/** A fake clock that also lists the delays it was asked for, to know when a retry waits. */
+export class RecordingClock extends FakeClock {
+  delays: number[] = []
+
+  setTimeout(callback: () => void, ms: number) {
+    this.delays.push(ms)
+    return super.setTimeout(callback, ms)
+  }
+
+  /** How many times `ms` was asked for. */
+  asked(ms: number) {
+    return this.delays.filter((delay) => delay === ms).length
+  }
 }
 
 /**
@@ -30,7 +46,7 @@ export interface QueueSetup {
  * time by hand while the bytes go to real local servers.
  */
 export function makeQueue(setup: QueueSetup) {
-  const clock = new FakeClock()
+  const clock = setup.clock ?? new FakeClock()
   const bootstrap = {
     user: null,
     settings: { uploads: { tus_enabled: true, chunk_size: 5, ...setup.uploads } },
@@ -62,12 +78,14 @@ export function makeQueue(setup: QueueSetup) {
 
 /**
  * Resolves once `predicate` holds, checked on every change of the queue and
- * every 10 ms (for what happens on the server's side), or fails after 5 s.
+ * every 10 ms (for what happens on the server's side), or fails after 5 s
+ * (or `timeoutMs`).
  */
 export function until(
   queue: UploadQueue,
   predicate: (items: readonly UploadItem[]) => boolean,
-  what = 'the queue to reach the expected state'
+  what = 'the queue to reach the expected state',
+  timeoutMs = 5000
 ): Promise<readonly UploadItem[]> {
   return new Promise((resolve, reject) => {
     const check = () => {
@@ -84,7 +102,7 @@ export function until(
           `Timed out waiting for ${what}: ${JSON.stringify(queue.getSnapshot().map(summary))}`
         )
       )
-    }, 5000)
+    }, timeoutMs)
     const stop = () => {
       unsubscribe()
       clearInterval(poll)

@@ -5,7 +5,7 @@ import {
   UploadNetworkError,
   type UploadHttp,
   type UploadResponse,
-} from '../../web/upload_queue/upload_http.js'
+} from '../../../../web/upload_queue/upload_http.js'
 
 /**
  * The queue's UploadHttp on node:http, for unit tests that run the queue in

@@ -122,6 +122,9 @@ export async function startTusServer() {
     log,
     entries,
     held,
+    /** The sha256 of the bytes stored for the entry tus/entries answered (ids count from 1). */
+    storedSha256: (entry: { id: number } | null) =>
+      entry ? entries[entry.id - 1]?.sha256 : undefined,
     /** Requests of one kind, as the app sees them ('PATCH', 'HEAD', 'POST', 'DELETE'). */
     requests: (method: string) => log.filter((entry) => entry.method === method),
     intercept: (next: TusInterceptor) => {
