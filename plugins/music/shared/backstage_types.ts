@@ -81,6 +81,10 @@ export interface BackstageRequest {
 export interface AdminBackstageRequest extends BackstageRequest {
   user: RequestPerson | null
   decided_by: RequestPerson | null
+  /** For a pending become-artist: artists already named so (case aside), which the person might rather claim. */
+  namesakes: RequestArtist[]
+  /** For claim-artist and verify-artist: who manages the artist now. */
+  managers: RequestPerson[]
 }
 
 /** A row of the admin's backstage-requests list. */

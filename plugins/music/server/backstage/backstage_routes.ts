@@ -22,6 +22,7 @@ export function backstageRoutes(router: PluginRouter) {
       router.get('requests', [BackstageRequestsController, 'index']).as('requests.index').docs({ summary: 'My artist requests and the artists I manage' })
       router.post('requests', [BackstageRequestsController, 'store']).as('requests.store').docs({ summary: 'Ask to become, claim or verify an artist', body: backstageRequestValidator })
       router.get('requests/:id', [BackstageRequestsController, 'show']).as('requests.show')
+      router.get('requests/:id/attachments/:entryId', [BackstageRequestsController, 'attachment']).where('entryId', ID).as('requests.attachment')
     })
     .prefix('backstage')
     .as('backstage')
@@ -32,6 +33,7 @@ export function backstageRoutes(router: PluginRouter) {
     .group(() => {
       router.get('backstage-requests', [AdminBackstageRequestsController, 'index']).as('backstage_requests.index').docs({ summary: 'Artist requests', query: REQUESTS_LIST.validator })
       router.get('backstage-requests/:id', [AdminBackstageRequestsController, 'show']).as('backstage_requests.show')
+      router.get('backstage-requests/:id/attachments/:entryId', [AdminBackstageRequestsController, 'attachment']).where('entryId', ID).as('backstage_requests.attachment')
       router.post('backstage-requests/:id/approve', [AdminBackstageRequestsController, 'approve']).as('backstage_requests.approve').docs({ summary: 'Approve an artist request', body: approveRequestValidator })
       router.post('backstage-requests/:id/deny', [AdminBackstageRequestsController, 'deny']).as('backstage_requests.deny').docs({ summary: 'Deny an artist request, with the reason', body: denyRequestValidator })
     })

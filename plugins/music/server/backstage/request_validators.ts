@@ -24,6 +24,8 @@ export const backstageRequestValidator = vine.create(
     company: vine.string().trim().maxLength(LIMITS.company).nullable().optional(),
     links: vine.array(link).maxLength(LIMITS.links).optional(),
     message: vine.string().trim().maxLength(LIMITS.message).nullable().optional(),
+    // File entry ids (POST file-entries); that they are the sender's is the service's check.
+    attachments: vine.array(vine.number().withoutDecimals().min(1)).maxLength(LIMITS.attachments).distinct().optional(),
   })
 )
 
@@ -37,7 +39,9 @@ backstageRequestValidator.messagesProvider = new SimpleMessagesProvider(
     'role.enum': 'Choose your role.',
     'links.*.url.required': 'Enter the link’s address.',
     'links.*.url.url': 'Enter a web address starting with http:// or https://.',
-    'links.maxLength': `You can add up to ${LIMITS.links} links.`,
+    'links.array.maxLength': `You can add up to ${LIMITS.links} links.`,
+    'attachments.array.maxLength': `You can attach up to ${LIMITS.attachments} files.`,
+    'attachments.distinct': 'Each file can be attached once.',
   },
   { artist_name: 'artist name', 'links.*.url': 'link address', 'links.*.title': 'link title' }
 )

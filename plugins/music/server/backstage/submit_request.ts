@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import BackstageRequest from '../models/backstage_request.js'
 import type { backstageRequestValidator } from './request_validators.js'
+import { assertOwnAttachments } from './request_attachments.js'
 
 export type RequestInput = Infer<typeof backstageRequestValidator>
 
@@ -43,6 +44,7 @@ export async function submitRequest(userId: number, input: RequestInput) {
   try {
     return await db.transaction(async (trx) => {
       const { artistId, artistName } = await requestedArtist(trx, userId, input)
+      await assertOwnAttachments(trx, userId, input.attachments ?? [])
       const pendingKey = pendingKeyOf(userId, input.type, artistId, artistName)
       if (await trx.from('backstage_requests').where('pending_key', pendingKey).first()) throw new Exception(ALREADY_PENDING, { status: 409 })
       return BackstageRequest.create(
@@ -54,7 +56,7 @@ export async function submitRequest(userId: number, input: RequestInput) {
           role: input.role,
           company: input.company || null,
           links: input.links?.length ? input.links.map((link) => ({ url: link.url, ...(link.title ? { title: link.title } : {}) })) : null,
-          attachments: null,
+          attachments: input.attachments?.length ? input.attachments : null,
           message: input.message || null,
           status: 'pending',
           pendingKey,

@@ -4,7 +4,7 @@ import { Button as RACButton } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Dialog } from '@web/ui/dialog.js'
 import type { StoredFileSummary } from '../../../shared/file_types.js'
-import { humanSize } from './human_size.js'
+import { humanSize } from '@web/ui/human_size.js'
 
 /** The name cell: a thumbnail (or the type's icon) that opens the preview, then the name and folder. */
 export function FileNameCell({ file, onPreview }: { file: StoredFileSummary; onPreview: () => void }) {

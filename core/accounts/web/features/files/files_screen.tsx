@@ -16,7 +16,7 @@ import { TextLink } from '@web/ui/text_link.js'
 import type { StoredFileSummary } from '../../../shared/file_types.js'
 import { shortDate } from '../../format_dates.js'
 import { FileNameCell, FilePreviewDialog } from './file_preview.js'
-import { humanSize } from './human_size.js'
+import { humanSize } from '@web/ui/human_size.js'
 
 const LIST = 'files'
 

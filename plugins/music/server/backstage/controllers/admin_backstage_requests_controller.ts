@@ -3,6 +3,7 @@ import BackstageRequest from '../../models/backstage_request.js'
 import type { AdminBackstageRequest } from '../../../shared/backstage_types.js'
 import { approveRequest, denyRequest } from '../decide_request.js'
 import { presentForAdmin } from '../request_presenter.js'
+import { sendAttachment } from '../request_attachments.js'
 import { approveRequestValidator, denyRequestValidator } from '../request_validators.js'
 import { REQUESTS_LIST } from '../requests_list.js'
 import { filteredRequests, presentRequestRow } from '../requests_query.js'
@@ -18,6 +19,11 @@ export default class AdminBackstageRequestsController {
   /** GET admin/backstage-requests/{id}: the request, its sender and who decided. */
   async show({ params }: HttpContext): Promise<{ request: AdminBackstageRequest }> {
     return { request: await presentForAdmin(await BackstageRequest.findOrFail(params.id)) }
+  }
+
+  /** GET admin/backstage-requests/{id}/attachments/{entryId}: a proof file of the request, as a download. */
+  async attachment(ctx: HttpContext) {
+    return sendAttachment(ctx, await BackstageRequest.findOrFail(ctx.params.id), Number(ctx.params.entryId))
   }
 
   /** POST admin/backstage-requests/{id}/approve {reason?}: approves it (409 once decided). */

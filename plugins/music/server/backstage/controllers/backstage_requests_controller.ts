@@ -5,6 +5,7 @@ import { managedArtistIds } from '../artist_ownership.js'
 import { presentRequests, requestArtists } from '../request_presenter.js'
 import { backstageRequestValidator } from '../request_validators.js'
 import { submitRequest } from '../submit_request.js'
+import { sendAttachment } from '../request_attachments.js'
 
 /** How many of their own requests a person's backstage lists: the newest. */
 const OWN_REQUESTS_SHOWN = 50
@@ -24,6 +25,12 @@ export default class BackstageRequestsController {
     const request = await BackstageRequest.query().where('id', params.id).where('user_id', auth.user!.id).firstOrFail()
     const [payload] = await presentRequests([request])
     return { request: payload }
+  }
+
+  /** GET backstage/requests/{id}/attachments/{entryId}: a proof file of one's own request, as a download. */
+  async attachment(ctx: HttpContext) {
+    const request = await BackstageRequest.query().where('id', ctx.params.id).where('user_id', ctx.auth.user!.id).firstOrFail()
+    return sendAttachment(ctx, request, Number(ctx.params.entryId))
   }
 
   /** POST backstage/requests: sends a request (201); 409 while the same one is pending. */

@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
 import { makeArtist } from '../../helpers/catalogue_factory.js'
+import { PNG } from '#core/files/tests/helpers/sample_files'
+import type { CookieSession } from '#tests/helpers/cookie_session'
 
 const become = (overrides: Record<string, unknown> = {}) => ({
   type: 'become-artist',
@@ -16,6 +18,13 @@ const become = (overrides: Record<string, unknown> = {}) => ({
 
 /** The outgoing emails to one address (no mail server in these tests: recorded as not sent). */
 const emailsTo = (address: string) => db.from('outgoing_emails').where('recipient', address).orderBy('id')
+
+/** A proof file the person uploads first (POST file-entries, private uploads disk): its entry id. */
+async function uploadProof(session: CookieSession, name = 'contract.png') {
+  const response = await session.post('/api/v1/file-entries').file('file', PNG, { filename: name, contentType: 'image/png' }).fields({ disk: 'uploads' })
+  if (response.status() !== 201) throw new Error(`upload failed: ${response.status()} ${response.text()}`)
+  return response.body().fileEntry.id as number
+}
 
 const directPermissions = async (userId: number) =>
   (await db.from('user_permissions').join('permissions', 'permissions.id', 'user_permissions.permission_id').where('user_id', userId).select('permissions.name')).map((row) => row.name)
@@ -92,6 +101,42 @@ test.group('Backstage API: artist requests a person sends', (group) => {
     assert.equal(await db.from('backstage_requests').count('* as total').first().then((row) => Number(row.total)), 0)
   })
 
+  test("proof attachments: one's own uploads only, served to the sender and admins, never to others", async ({ assert }) => {
+    const { session } = await signedInSession()
+    const { session: stranger } = await signedInSession()
+    const mine = await uploadProof(session, 'Contrat signé.png')
+    const theirs = await uploadProof(stranger)
+
+    const foreign = await session.post(api('backstage/requests')).json(become({ attachments: [mine, theirs] }))
+    assert.equal(foreign.status(), 422)
+    assert.deepEqual(foreign.body().errors.attachments, ['Attach files you uploaded yourself.'])
+    assert.equal((await session.post(api('backstage/requests')).json(become({ attachments: [1, 2, 3, 4, 5, 6] }))).body().errors.attachments[0], 'You can attach up to 5 files.')
+    assert.equal((await session.post(api('backstage/requests')).json(become({ attachments: [mine, mine] }))).body().errors.attachments[0], 'Each file can be attached once.')
+    const elevenLinks = Array.from({ length: 11 }, (_, index) => ({ url: `https://example.com/${index}` }))
+    assert.equal((await session.post(api('backstage/requests')).json(become({ links: elevenLinks }))).body().errors.links[0], 'You can add up to 10 links.')
+
+    const created = await session.post(api('backstage/requests')).json(become({ attachments: [mine] }))
+    assert.equal(created.status(), 201)
+    const request = created.body().request
+    assert.deepEqual(request.attachments, [{ id: mine, name: 'Contrat signé.png', mime: 'image/png', size: PNG.length, url: `/api/v1/music/backstage/requests/${request.id}/attachments/${mine}` }])
+
+    const download = await session.get(request.attachments[0].url)
+    assert.equal(download.status(), 200)
+    assert.equal(download.header('content-type'), 'image/png')
+    assert.match(download.header('content-disposition') ?? '', /^attachment; filename="Contrat sign_\.png"; filename\*=UTF-8''Contrat%20sign%C3%A9\.png$/)
+    assert.equal(download.header('x-content-type-options'), 'nosniff')
+    assert.equal((await stranger.get(request.attachments[0].url)).status(), 404)
+    assert.equal((await session.get(api(`backstage/requests/${request.id}/attachments/${theirs}`))).status(), 404)
+
+    const { session: admin } = await signedInSession({ admin: true })
+    const shown = (await admin.get(api(`admin/backstage-requests/${request.id}`))).body().request
+    assert.equal(shown.attachments[0].url, `/api/v1/music/admin/backstage-requests/${request.id}/attachments/${mine}`)
+    const adminDownload = await admin.get(shown.attachments[0].url)
+    assert.equal(adminDownload.status(), 200)
+    assert.equal(adminDownload.header('content-length'), String(PNG.length))
+    assert.equal((await stranger.get(shown.attachments[0].url)).status(), 403)
+  })
+
   test('claiming an artist one already manages is refused', async ({ assert }) => {
     const { user, session } = await signedInSession()
     const artist = await makeArtist({ verified: true })
@@ -154,10 +199,13 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
   })
 
   test('approving become-artist creates the artist, links the person, grants music.create, audits and emails', async ({ assert }) => {
+    const namesake = await makeArtist({ name: 'NIGHT TRAM' })
     const { id, user, session } = await sent()
     const { user: adminUser, session: admin } = await signedInSession({ admin: true })
     const shown = await admin.get(api(`admin/backstage-requests/${id}`))
     assert.containsSubset(shown.body().request, { id, status: 'pending', user: { id: user.id, email: user.email }, decided_by: null })
+    // An artist of that name exists already: the admin sees it (the person might rather claim it).
+    assert.deepEqual(shown.body().request.namesakes.map((artist: { id: number }) => artist.id), [namesake.id])
 
     const approved = await admin.post(api(`admin/backstage-requests/${id}/approve`)).json({})
     assert.equal(approved.status(), 200)
@@ -191,6 +239,7 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
     const artist = await makeArtist({ name: 'Old Pier' })
     const claim = await sent({ type: 'claim-artist', artist_id: artist.id, role: 'manager' })
     const { session: admin } = await signedInSession({ admin: true })
+    assert.deepEqual((await admin.get(api(`admin/backstage-requests/${claim.id}`))).body().request.managers, [])
     await admin.post(api(`admin/backstage-requests/${claim.id}/approve`)).json({ reason: 'Welcome aboard.' })
     assert.deepEqual(await db.from('artist_user').where('user_id', claim.user.id).select('artist_id'), [{ artist_id: artist.id }])
     assert.equal(await db.from('artists').where('name', 'Old Pier').count('* as total').first().then((row) => Number(row.total)), 1)
@@ -198,6 +247,9 @@ test.group('Backstage API: the admin decides artist requests', (group) => {
 
     const verify = await claim.session.post(api('backstage/requests')).json({ type: 'verify-artist', artist_id: artist.id, role: 'manager' })
     assert.equal(verify.status(), 201)
+    // Who manages the artist now shows on the verification.
+    const managers = (await admin.get(api(`admin/backstage-requests/${verify.body().request.id}`))).body().request.managers
+    assert.deepEqual(managers.map((person: { id: number }) => person.id), [claim.user.id])
     await admin.post(api(`admin/backstage-requests/${verify.body().request.id}/approve`)).json({})
     assert.isTrue(Boolean((await db.from('artists').where('id', artist.id).firstOrFail()).verified))
   })

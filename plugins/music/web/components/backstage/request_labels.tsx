@@ -1,6 +1,10 @@
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
-import type { ArtistRelation, BackstageRequestStatus, BackstageRequestType } from '../../../shared/backstage_types.js'
+import type {
+  ArtistRelation,
+  BackstageRequestStatus,
+  BackstageRequestType,
+} from '../../../shared/backstage_types.js'
 
 /**
  * The words of artist requests, shared by the person's backstage screens and
@@ -37,7 +41,12 @@ const STATUS_TONES: Record<BackstageRequestStatus, string> = {
 export function RequestStatusBadge({ status }: { status: BackstageRequestStatus }) {
   const { statuses } = useRequestLabels()
   return (
-    <span className={cx('inline-flex shrink-0 items-center rounded-sm px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap', STATUS_TONES[status])}>
+    <span
+      className={cx(
+        'inline-flex shrink-0 items-center rounded-sm px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap',
+        STATUS_TONES[status]
+      )}
+    >
       {statuses[status]}
     </span>
   )
@@ -45,5 +54,9 @@ export function RequestStatusBadge({ status }: { status: BackstageRequestStatus 
 
 /** A date as the requests show it: 27 Nov 2026. */
 export function requestDay(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  return new Date(iso).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
 }

@@ -14,7 +14,10 @@ const requestKey = (id: number) => [...musicKeys.all, 'admin', 'backstage-reques
 export function adminRequestQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: requestKey(id),
-    queryFn: ({ signal }) => api.get<{ request: AdminBackstageRequest }>(`${ADMIN_REQUESTS}/${id}`, { signal }).then((body) => body.request),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ request: AdminBackstageRequest }>(`${ADMIN_REQUESTS}/${id}`, { signal })
+        .then((body) => body.request),
   })
 }
 
@@ -24,7 +27,9 @@ export function useDecideRequest(id: number, decision: 'approve' | 'deny') {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (reason: string | null) =>
-      api.post<{ request: AdminBackstageRequest }>(`${ADMIN_REQUESTS}/${id}/${decision}`, { reason }).then((body) => body.request),
+      api
+        .post<{ request: AdminBackstageRequest }>(`${ADMIN_REQUESTS}/${id}/${decision}`, { reason })
+        .then((body) => body.request),
     onSuccess: (request) => {
       client.setQueryData(requestKey(id), request)
       void client.invalidateQueries({ queryKey: listQueryKey(ADMIN_REQUESTS) })

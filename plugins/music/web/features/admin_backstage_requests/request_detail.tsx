@@ -15,9 +15,17 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { useSubmitForm } from '@web/ui/submit_form.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextLink } from '@web/ui/text_link.js'
-import { BACKSTAGE_REQUEST_LIMITS, type AdminBackstageRequest } from '../../../shared/backstage_types.js'
+import {
+  BACKSTAGE_REQUEST_LIMITS,
+  type AdminBackstageRequest,
+} from '../../../shared/backstage_types.js'
 import { urls } from '../../../shared/urls.js'
-import { RequestStatusBadge, requestDay, useRequestLabels } from '../../components/backstage/request_labels.js'
+import {
+  RequestStatusBadge,
+  requestDay,
+  useRequestLabels,
+} from '../../components/backstage/request_labels.js'
+import { AttachmentLinks } from '../../components/backstage/attachment_links.js'
 import { adminRequestQuery, useDecideRequest } from './admin_requests_api.js'
 
 /** One request: who asks what, their proof, and approve or deny (with the reason the person is told). */
@@ -31,7 +39,10 @@ export function RequestDetail({ id }: { id: number }) {
 
   return (
     <>
-      <Link to="/admin/backstage-requests" className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted transition-colors hover:text-main">
+      <Link
+        to="/admin/backstage-requests"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted transition-colors hover:text-main"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {trans('Backstage requests')}
       </Link>
@@ -62,8 +73,18 @@ export function RequestDetail({ id }: { id: number }) {
             <RequestFacts request={request} />
             <Decision request={request} />
           </div>
-          <DecideDialog request={request} decision="approve" isOpen={dialog === 'approve'} onClose={() => setDialog(null)} />
-          <DecideDialog request={request} decision="deny" isOpen={dialog === 'deny'} onClose={() => setDialog(null)} />
+          <DecideDialog
+            request={request}
+            decision="approve"
+            isOpen={dialog === 'approve'}
+            onClose={() => setDialog(null)}
+          />
+          <DecideDialog
+            request={request}
+            decision="deny"
+            isOpen={dialog === 'deny'}
+            onClose={() => setDialog(null)}
+          />
         </>
       )}
     </>
@@ -101,7 +122,9 @@ function RequestFacts({ request }: { request: AdminBackstageRequest }) {
                 <TextLink href={urls.artist(request.artist)} target="_blank">
                   {request.artist.name}
                 </TextLink>
-                {request.artist.verified && <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />}
+                {request.artist.verified && (
+                  <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />
+                )}
               </span>
             ) : (
               <>
@@ -109,27 +132,73 @@ function RequestFacts({ request }: { request: AdminBackstageRequest }) {
               </>
             )}
           </Fact>
+          {request.namesakes.length > 0 && (
+            <Fact label={trans('Already in the catalogue')}>
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
+                {request.namesakes.map((artist) => (
+                  <TextLink key={artist.id} href={urls.artist(artist)} target="_blank">
+                    {artist.name}
+                  </TextLink>
+                ))}
+              </span>
+            </Fact>
+          )}
+          {request.type !== 'become-artist' && (
+            <Fact label={trans('Managed by')}>
+              {request.managers.length === 0 ? (
+                <span className="text-muted">{trans('Nobody yet')}</span>
+              ) : (
+                <span className="flex flex-wrap gap-x-3 gap-y-1">
+                  {request.managers.map((person) => (
+                    <Link
+                      key={person.id}
+                      to={`/admin/users/${person.id}`}
+                      className="font-medium text-main hover:underline"
+                    >
+                      {person.name}
+                    </Link>
+                  ))}
+                </span>
+              )}
+            </Fact>
+          )}
           <Fact label={trans('Role')}>{roles[request.role]}</Fact>
-          <Fact label={trans('Company')}>{request.company ?? <span className="text-muted">—</span>}</Fact>
+          <Fact label={trans('Company')}>
+            {request.company ?? <span className="text-muted">—</span>}
+          </Fact>
           <Fact label={trans('Sent')}>{requestDay(request.created_at)}</Fact>
-          {request.message && <Fact label={trans('Message')}>{<p className="whitespace-pre-line">{request.message}</p>}</Fact>}
+          {request.message && (
+            <Fact label={trans('Message')}>
+              {<p className="whitespace-pre-line">{request.message}</p>}
+            </Fact>
+          )}
         </dl>
       </Card>
       <Card title={trans('Proof')}>
         {request.links.length === 0 && request.attachments.length === 0 ? (
           <p className="text-sm text-muted">{trans('No links or files were given.')}</p>
         ) : (
-          <ul className="flex flex-col gap-2 text-sm">
-            {request.links.map((link, index) => (
-              <li key={`link-${index}`} className="flex min-w-0 items-center gap-2">
-                <ExternalLink aria-hidden className="size-4 shrink-0 text-muted" />
-                {/* Addresses the person typed: opened outside the app, never with our referrer or opener. */}
-                <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="min-w-0 truncate font-medium text-main underline-offset-4 hover:underline">
-                  {link.title ? `${link.title} · ${link.url}` : link.url}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-2 text-sm">
+              {request.links.map((link, index) => (
+                <li key={`link-${index}`} className="flex min-w-0 items-center gap-2">
+                  <ExternalLink aria-hidden className="size-4 shrink-0 text-muted" />
+                  {/* Addresses the person typed: opened outside the app, never with our referrer or opener. */}
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="min-w-0 truncate font-medium text-main underline-offset-4 hover:underline"
+                  >
+                    {link.title ? `${link.title} · ${link.url}` : link.url}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {request.attachments.length > 0 && (
+              <AttachmentLinks attachments={request.attachments} />
+            )}
+          </div>
         )}
       </Card>
     </div>
@@ -145,10 +214,13 @@ function Decision({ request }: { request: AdminBackstageRequest }) {
           <div className="flex items-center gap-3">
             <Avatar name={request.user.name} src={request.user.image} size="lg" />
             <div className="min-w-0">
-              <Link to={`/admin/users/${request.user.id}`} className="block truncate font-medium text-main hover:underline">
+              <Link
+                to={`/admin/users/${request.user.id}`}
+                className="block truncate font-medium text-main hover:underline"
+              >
                 {request.user.name}
               </Link>
-              <p className="truncate text-sm text-muted">{request.user.email}</p>
+              <p className="text-sm break-all text-muted">{request.user.email}</p>
             </div>
           </div>
         ) : (
@@ -157,15 +229,25 @@ function Decision({ request }: { request: AdminBackstageRequest }) {
       </Card>
       <Card title={trans('Decision')}>
         {request.status === 'pending' ? (
-          <p className="text-sm text-muted">{trans('Approving gives the person upload rights and links them to the artist. They are told by email either way.')}</p>
+          <p className="text-sm text-muted">
+            {trans(
+              'Approving gives the person upload rights and links them to the artist. They are told by email either way.'
+            )}
+          </p>
         ) : (
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
             <Fact label={trans('Status')}>
               <RequestStatusBadge status={request.status} />
             </Fact>
             {request.decided_by && <Fact label={trans('By')}>{request.decided_by.name}</Fact>}
-            {request.decided_at && <Fact label={trans('On')}>{requestDay(request.decided_at)}</Fact>}
-            {request.reason && <Fact label={request.status === 'denied' ? trans('Reason') : trans('Note')}>{request.reason}</Fact>}
+            {request.decided_at && (
+              <Fact label={trans('On')}>{requestDay(request.decided_at)}</Fact>
+            )}
+            {request.reason && (
+              <Fact label={request.status === 'denied' ? trans('Reason') : trans('Note')}>
+                {request.reason}
+              </Fact>
+            )}
           </dl>
         )}
       </Card>
@@ -174,7 +256,17 @@ function Decision({ request }: { request: AdminBackstageRequest }) {
 }
 
 /** Approve with an optional note, or deny with the reason: both are emailed to the person. */
-function DecideDialog({ request, decision, isOpen, onClose }: { request: AdminBackstageRequest; decision: 'approve' | 'deny'; isOpen: boolean; onClose: () => void }) {
+function DecideDialog({
+  request,
+  decision,
+  isOpen,
+  onClose,
+}: {
+  request: AdminBackstageRequest
+  decision: 'approve' | 'deny'
+  isOpen: boolean
+  onClose: () => void
+}) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const { types } = useRequestLabels()
@@ -201,9 +293,15 @@ function DecideDialog({ request, decision, isOpen, onClose }: { request: AdminBa
   })
   const what =
     request.type === 'become-artist'
-      ? trans('A new artist “:artist” is created and :name manages it.', { artist: request.artist_name, name: request.user?.name ?? '' })
+      ? trans('A new artist “:artist” is created and :name manages it.', {
+          artist: request.artist_name,
+          name: request.user?.name ?? '',
+        })
       : request.type === 'claim-artist'
-        ? trans(':name will manage “:artist” and may upload music.', { artist: request.artist_name, name: request.user?.name ?? '' })
+        ? trans(':name will manage “:artist” and may upload music.', {
+            artist: request.artist_name,
+            name: request.user?.name ?? '',
+          })
         : trans('“:artist” gets the verified badge.', { artist: request.artist_name })
   return (
     <FormDialog
@@ -213,11 +311,22 @@ function DecideDialog({ request, decision, isOpen, onClose }: { request: AdminBa
       form={form}
       submitLabel={approving ? trans('Approve') : trans('Deny')}
     >
-      <p className="text-sm text-muted">{approving ? what : trans(':request for “:artist”: the person is told why by email.', { request: types[request.type], artist: request.artist_name })}</p>
+      <p className="text-sm text-muted">
+        {approving
+          ? what
+          : trans(':request for “:artist”: the person is told why by email.', {
+              request: types[request.type],
+              artist: request.artist_name,
+            })}
+      </p>
       <TextArea
         name="reason"
         label={approving ? trans('Note') : trans('Reason')}
-        description={approving ? trans('Optional. Included in the email to the person.') : trans('Shown to the person and included in the email.')}
+        description={
+          approving
+            ? trans('Optional. Included in the email to the person.')
+            : trans('Shown to the person and included in the email.')
+        }
         isRequired={!approving}
         autoFocus
         maxLength={BACKSTAGE_REQUEST_LIMITS.reason}

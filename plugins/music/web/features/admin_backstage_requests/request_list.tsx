@@ -5,8 +5,16 @@ import { Avatar } from '@web/ui/avatar.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
-import { BACKSTAGE_REQUEST_STATUSES, BACKSTAGE_REQUEST_TYPES, type AdminBackstageRequestRow } from '../../../shared/backstage_types.js'
-import { RequestStatusBadge, requestDay, useRequestLabels } from '../../components/backstage/request_labels.js'
+import {
+  BACKSTAGE_REQUEST_STATUSES,
+  BACKSTAGE_REQUEST_TYPES,
+  type AdminBackstageRequestRow,
+} from '../../../shared/backstage_types.js'
+import {
+  RequestStatusBadge,
+  requestDay,
+  useRequestLabels,
+} from '../../components/backstage/request_labels.js'
 import { ADMIN_REQUESTS } from './admin_requests_api.js'
 
 /** Every artist request: pending ones to decide, the decided ones to look back on. */
@@ -44,8 +52,16 @@ export function RequestList() {
           <span className="text-muted">{trans('Deleted account')}</span>
         ),
     },
-    { id: 'role', label: trans('Role'), cell: (row) => <span className="text-muted">{roles[row.role]}</span> },
-    { id: 'status', label: trans('Status'), cell: (row) => <RequestStatusBadge status={row.status} /> },
+    {
+      id: 'role',
+      label: trans('Role'),
+      cell: (row) => <span className="text-muted">{roles[row.role]}</span>,
+    },
+    {
+      id: 'status',
+      label: trans('Status'),
+      cell: (row) => <RequestStatusBadge status={row.status} />,
+    },
     {
       id: 'created',
       label: trans('Sent'),
@@ -57,7 +73,12 @@ export function RequestList() {
 
   return (
     <>
-      <PageHeader title={trans('Backstage requests')} description={trans('People asking to become, claim or verify an artist. Approving gives them upload rights for the artist.')} />
+      <PageHeader
+        title={trans('Backstage requests')}
+        description={trans(
+          'People asking to become, claim or verify an artist. Approving gives them upload rights for the artist.'
+        )}
+      />
       <DataTable<AdminBackstageRequestRow>
         id="music.backstage-requests"
         label={trans('Backstage requests')}
@@ -66,8 +87,18 @@ export function RequestList() {
         searchLabel={trans('Search by artist, name or email')}
         columns={columns}
         filters={[
-          { kind: 'select', param: 'status', label: trans('Status'), options: BACKSTAGE_REQUEST_STATUSES.map((value) => ({ value, label: statuses[value] })) },
-          { kind: 'select', param: 'type', label: trans('Request'), options: BACKSTAGE_REQUEST_TYPES.map((value) => ({ value, label: types[value] })) },
+          {
+            kind: 'select',
+            param: 'status',
+            label: trans('Status'),
+            options: BACKSTAGE_REQUEST_STATUSES.map((value) => ({ value, label: statuses[value] })),
+          },
+          {
+            kind: 'select',
+            param: 'type',
+            label: trans('Request'),
+            options: BACKSTAGE_REQUEST_TYPES.map((value) => ({ value, label: types[value] })),
+          },
         ]}
         rowHref={(row) => `/admin/backstage-requests/${row.id}`}
         emptyMessage={trans('No artist requests yet')}

@@ -15,14 +15,26 @@ import { useSubmitForm } from '@web/ui/submit_form.js'
 import { Form } from '@web/ui/form.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
-import { TextLink } from '@web/ui/text_link.js'
-import { ARTIST_RELATIONS, BACKSTAGE_REQUEST_LIMITS as LIMITS, type ArtistRelation, type BackstageRequestType, type RequestLink } from '../../../shared/backstage_types.js'
+import {
+  ARTIST_RELATIONS,
+  BACKSTAGE_REQUEST_LIMITS as LIMITS,
+  type ArtistRelation,
+  type BackstageRequestType,
+  type RequestLink,
+} from '../../../shared/backstage_types.js'
 import { PageContent } from '../../components/page_layout.js'
 import { PageTabs } from '../../components/page_tabs.js'
 import { useDebouncedValue } from '../../components/use_debounced_value.js'
 import { useRequestLabels } from '../../components/backstage/request_labels.js'
 import { BACKSTAGE_PATHS } from './backstage_paths.js'
-import { artistSearchQuery, myRequestsQuery, useSendRequest, type ArtistOption } from './requests_api.js'
+import { BackstageBackLink } from './backstage_back_link.js'
+import {
+  artistSearchQuery,
+  myRequestsQuery,
+  useSendRequest,
+  type ArtistOption,
+} from './requests_api.js'
+import { AttachmentsField, type PickedAttachment } from './attachments_field.js'
 
 function typeOf(pathname: string): BackstageRequestType {
   const last = pathname.split('/').filter(Boolean).pop()
@@ -38,7 +50,14 @@ interface Values {
   message: string
 }
 
-const EMPTY: Values = { artist: null, artistName: '', role: null, company: '', links: [{ title: '', url: '' }], message: '' }
+const EMPTY: Values = {
+  artist: null,
+  artistName: '',
+  role: null,
+  company: '',
+  links: [{ title: '', url: '' }],
+  message: '',
+}
 
 /**
  * backstage/requests/become-artist, /claim-artist and /verify-artist: one
@@ -55,28 +74,43 @@ export function Component() {
   const mine = usePageQuery(myRequestsQuery(api))
   const send = useSendRequest()
   const [values, setValues] = useState<Values>(EMPTY)
+  const [attachments, setAttachments] = useState<PickedAttachment[]>([])
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   useDocumentTitle(types[type])
 
   const verifiable = (mine.data?.managed_artists ?? []).filter((artist) => !artist.verified)
-  const pickedArtist = type === 'verify-artist' ? (verifiable.find((artist) => artist.id === values.artist?.id) ?? null) : values.artist
+  const pickedArtist =
+    type === 'verify-artist'
+      ? (verifiable.find((artist) => artist.id === values.artist?.id) ?? null)
+      : values.artist
   const links = values.links.filter((link) => link.url.trim() || link.title?.trim())
-  const hasArtist = type === 'become-artist' ? values.artistName.trim().length > 0 : pickedArtist !== null
+  const hasArtist =
+    type === 'become-artist' ? values.artistName.trim().length > 0 : pickedArtist !== null
 
   const form = useSubmitForm({
-    canSubmit: hasArtist && values.role !== null,
+    canSubmit:
+      hasArtist && values.role !== null && !attachments.some((item) => item.state === 'uploading'),
     isPending: send.isPending,
     onSubmit: () =>
       send.mutate(
         {
           type,
-          ...(type === 'become-artist' ? { artist_name: values.artistName.trim() } : { artist_id: pickedArtist!.id }),
+          ...(type === 'become-artist'
+            ? { artist_name: values.artistName.trim() }
+            : { artist_id: pickedArtist!.id }),
           role: values.role!,
           company: values.company.trim() || null,
-          links: links.map((link) => ({ url: link.url.trim(), ...(link.title?.trim() ? { title: link.title.trim() } : {}) })),
+          links: links.map((link) => ({
+            url: link.url.trim(),
+            ...(link.title?.trim() ? { title: link.title.trim() } : {}),
+          })),
           message: values.message.trim() || null,
+          attachments: attachments.flatMap((item) => (item.entryId === null ? [] : [item.entryId])),
         },
-        { onSuccess: (request) => navigate(BACKSTAGE_PATHS.submitted(request.id)), onError: form.onError }
+        {
+          onSuccess: (request) => navigate(BACKSTAGE_PATHS.submitted(request.id)),
+          onError: form.onError,
+        }
       ),
   })
 
@@ -85,17 +119,21 @@ export function Component() {
     .map((tab) => ({ id: tab, label: types[tab], href: BACKSTAGE_PATHS.form(tab) }))
 
   const intro: Record<BackstageRequestType, string> = {
-    'become-artist': trans('Create a new artist profile. Once approved, you can upload music and edit the artist page.'),
-    'claim-artist': trans('Ask to manage an artist that is already in the catalogue. Tell us how you are connected to it.'),
-    'verify-artist': trans('Ask for the verified badge on an artist you manage. Links to official profiles help us confirm it is you.'),
+    'become-artist': trans(
+      'Create a new artist profile. Once approved, you can upload music and edit the artist page.'
+    ),
+    'claim-artist': trans(
+      'Ask to manage an artist that is already in the catalogue. Tell us how you are connected to it.'
+    ),
+    'verify-artist': trans(
+      'Ask for the verified badge on an artist you manage. Links to official profiles help us confirm it is you.'
+    ),
   }
 
   return (
     <PageContent className="max-w-3xl gap-6">
       <header>
-        <TextLink href={BACKSTAGE_PATHS.requests} className="text-sm">
-          {trans('Backstage')}
-        </TextLink>
+        <BackstageBackLink />
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-main">{types[type]}</h1>
         <p className="mt-2 text-muted">{intro[type]}</p>
       </header>
@@ -113,7 +151,9 @@ export function Component() {
             onChange={(artistName) => set({ artistName })}
           />
         )}
-        {type === 'claim-artist' && <ArtistPicker value={values.artist} onChange={(artist) => set({ artist })} />}
+        {type === 'claim-artist' && (
+          <ArtistPicker value={values.artist} onChange={(artist) => set({ artist })} />
+        )}
         {type === 'verify-artist' && (
           <Select
             name="artist_id"
@@ -122,8 +162,14 @@ export function Component() {
             placeholder={trans('Choose an artist you manage')}
             items={verifiable}
             selectedKey={pickedArtist?.id ?? null}
-            onSelectionChange={(key) => set({ artist: verifiable.find((artist) => artist.id === key) ?? null })}
-            description={verifiable.length === 0 ? trans('Every artist you manage is already verified.') : undefined}
+            onSelectionChange={(key) =>
+              set({ artist: verifiable.find((artist) => artist.id === key) ?? null })
+            }
+            description={
+              verifiable.length === 0
+                ? trans('Every artist you manage is already verified.')
+                : undefined
+            }
           >
             {(artist) => <SelectItem id={artist.id}>{artist.name}</SelectItem>}
           </Select>
@@ -152,6 +198,12 @@ export function Component() {
 
         <LinksField links={values.links} onChange={(next) => set({ links: next })} />
 
+        <AttachmentsField
+          attachments={attachments}
+          onChange={setAttachments}
+          errorMessage={form.formProps.validationErrors.attachments}
+        />
+
         <TextArea
           name="message"
           label={trans('Anything else we should know')}
@@ -175,14 +227,23 @@ export function Component() {
 }
 
 /** The claim form's artist: type to search the catalogue, pick one. */
-function ArtistPicker({ value, onChange }: { value: ArtistOption | null; onChange: (artist: ArtistOption | null) => void }) {
+function ArtistPicker({
+  value,
+  onChange,
+}: {
+  value: ArtistOption | null
+  onChange: (artist: ArtistOption | null) => void
+}) {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const [input, setInput] = useState(value?.name ?? '')
   const query = useDebouncedValue(input)
   const found = useQuery(artistSearchQuery(api, query))
   // The picked artist stays in the list while the search moves on, so the field keeps showing it.
-  const items = [...(value ? [value] : []), ...(found.data ?? []).filter((artist) => artist.id !== value?.id)]
+  const items = [
+    ...(value ? [value] : []),
+    ...(found.data ?? []).filter((artist) => artist.id !== value?.id),
+  ]
   return (
     <ComboBox
       name="artist_id"
@@ -215,13 +276,24 @@ function ArtistPicker({ value, onChange }: { value: ArtistOption | null; onChang
 }
 
 /** Links that show who the person is: website, socials, streaming profiles. */
-function LinksField({ links, onChange }: { links: RequestLink[]; onChange: (links: RequestLink[]) => void }) {
+function LinksField({
+  links,
+  onChange,
+}: {
+  links: RequestLink[]
+  onChange: (links: RequestLink[]) => void
+}) {
   const trans = useTrans()
-  const setLink = (index: number, patch: Partial<RequestLink>) => onChange(links.map((link, at) => (at === index ? { ...link, ...patch } : link)))
+  const setLink = (index: number, patch: Partial<RequestLink>) =>
+    onChange(links.map((link, at) => (at === index ? { ...link, ...patch } : link)))
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-medium text-main">{trans('Links')}</legend>
-      <p className="-mt-1 text-sm text-muted">{trans('Official website, social or streaming profiles that show you are connected to the artist.')}</p>
+      <p className="-mt-1 text-sm text-muted">
+        {trans(
+          'Official website, social or streaming profiles that show you are connected to the artist.'
+        )}
+      </p>
       {links.map((link, index) => (
         <div key={index} className="flex items-start gap-2">
           <TextField
@@ -245,13 +317,22 @@ function LinksField({ links, onChange }: { links: RequestLink[]; onChange: (link
             onChange={(url) => setLink(index, { url })}
             placeholder="https://"
           />
-          <IconButton aria-label={trans('Remove link :number', { number: index + 1 })} className="mt-6.5" onPress={() => onChange(links.filter((_, at) => at !== index))}>
+          <IconButton
+            aria-label={trans('Remove link :number', { number: index + 1 })}
+            className="mt-6.5"
+            onPress={() => onChange(links.filter((_, at) => at !== index))}
+          >
             <Trash2 aria-hidden />
           </IconButton>
         </div>
       ))}
       {links.length < LIMITS.links && (
-        <Button variant="ghost" size="xs" className="self-start" onPress={() => onChange([...links, { title: '', url: '' }])}>
+        <Button
+          variant="ghost"
+          size="xs"
+          className="self-start"
+          onPress={() => onChange([...links, { title: '', url: '' }])}
+        >
           <Plus aria-hidden className="size-4" />
           {trans('Add link')}
         </Button>

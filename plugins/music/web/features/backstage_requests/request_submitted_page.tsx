@@ -17,8 +17,14 @@ import { TextLink } from '@web/ui/text_link.js'
 import type { BackstageRequest } from '../../../shared/backstage_types.js'
 import { urls } from '../../../shared/urls.js'
 import { PageContent } from '../../components/page_layout.js'
-import { RequestStatusBadge, requestDay, useRequestLabels } from '../../components/backstage/request_labels.js'
+import {
+  RequestStatusBadge,
+  requestDay,
+  useRequestLabels,
+} from '../../components/backstage/request_labels.js'
+import { AttachmentLinks } from '../../components/backstage/attachment_links.js'
 import { BACKSTAGE_PATHS } from './backstage_paths.js'
+import { BackstageBackLink } from './backstage_back_link.js'
 import { requestQuery } from './requests_api.js'
 
 /**
@@ -36,9 +42,7 @@ export function Component() {
 
   return (
     <PageContent className="max-w-2xl gap-6">
-      <TextLink href={BACKSTAGE_PATHS.requests} className="text-sm">
-        {trans('Backstage')}
-      </TextLink>
+      <BackstageBackLink />
       {request.data ? <Outcome request={request.data} /> : <Skeleton className="h-64" />}
     </PageContent>
   )
@@ -48,11 +52,17 @@ function Outcome({ request }: { request: BackstageRequest }) {
   const trans = useTrans()
   const bootstrap = useBootstrap()
   const { types, roles } = useRequestLabels()
-  const heading: Record<BackstageRequest['status'], { icon: ReactNode; title: string; text: string }> = {
+  const heading: Record<
+    BackstageRequest['status'],
+    { icon: ReactNode; title: string; text: string }
+  > = {
     pending: {
       icon: <Clock aria-hidden className="text-primary" />,
       title: trans('Request submitted'),
-      text: trans('Thanks! A team member will review your request. We will email you at :email once it is decided.', { email: bootstrap.user?.email ?? '' }),
+      text: trans(
+        'Thanks! A team member will review your request. We will email you at :email once it is decided.',
+        { email: bootstrap.user?.email ?? '' }
+      ),
     },
     approved: {
       icon: <CircleCheck aria-hidden className="text-positive" />,
@@ -73,12 +83,17 @@ function Outcome({ request }: { request: BackstageRequest }) {
   return (
     <article className="flex flex-col gap-6 rounded-base bg-paper p-6 md:p-8">
       <div className="flex flex-col items-start gap-3">
-        <span className="flex size-12 items-center justify-center rounded-full bg-chip [&_svg]:size-6">{icon}</span>
+        <span className="flex size-12 items-center justify-center rounded-full bg-chip [&_svg]:size-6">
+          {icon}
+        </span>
         <h1 className="text-2xl font-extrabold tracking-tight text-main md:text-3xl">{title}</h1>
         <p className="text-muted">{text}</p>
         {request.reason && (
           <p className="w-full rounded-base border border-divider p-4 text-sm text-main">
-            <span className="font-semibold">{request.status === 'denied' ? trans('Reason') : trans('Note')}:</span> {request.reason}
+            <span className="font-semibold">
+              {request.status === 'denied' ? trans('Reason') : trans('Note')}:
+            </span>{' '}
+            {request.reason}
           </p>
         )}
       </div>
@@ -87,8 +102,14 @@ function Outcome({ request }: { request: BackstageRequest }) {
         <dd className="text-main">{types[request.type]}</dd>
         <dt className="text-muted">{trans('Artist')}</dt>
         <dd className="flex items-center gap-1.5 text-main">
-          {request.artist ? <TextLink href={urls.artist(request.artist)}>{request.artist.name}</TextLink> : request.artist_name}
-          {request.artist?.verified && <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />}
+          {request.artist ? (
+            <TextLink href={urls.artist(request.artist)}>{request.artist.name}</TextLink>
+          ) : (
+            request.artist_name
+          )}
+          {request.artist?.verified && (
+            <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />
+          )}
         </dd>
         <dt className="text-muted">{trans('Your role')}</dt>
         <dd className="text-main">{roles[request.role]}</dd>
@@ -96,6 +117,14 @@ function Outcome({ request }: { request: BackstageRequest }) {
           <>
             <dt className="text-muted">{trans('Company')}</dt>
             <dd className="text-main">{request.company}</dd>
+          </>
+        )}
+        {request.attachments.length > 0 && (
+          <>
+            <dt className="text-muted">{trans('Proof')}</dt>
+            <dd>
+              <AttachmentLinks attachments={request.attachments} />
+            </dd>
           </>
         )}
         <dt className="text-muted">{trans('Status')}</dt>
@@ -106,11 +135,21 @@ function Outcome({ request }: { request: BackstageRequest }) {
         <dd className="text-main">{requestDay(request.created_at)}</dd>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={BACKSTAGE_PATHS.requests} variant="primary" size="sm" className="rounded-full">
+        <ButtonLink
+          href={BACKSTAGE_PATHS.requests}
+          variant="primary"
+          size="sm"
+          className="rounded-full"
+        >
           {trans('Back to backstage')}
         </ButtonLink>
         {request.status === 'denied' && (
-          <ButtonLink href={BACKSTAGE_PATHS.form(request.type)} variant="secondary" size="sm" className="rounded-full">
+          <ButtonLink
+            href={BACKSTAGE_PATHS.form(request.type)}
+            variant="secondary"
+            size="sm"
+            className="rounded-full"
+          >
             {trans('Send a new request')}
           </ButtonLink>
         )}

@@ -3,7 +3,13 @@ import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { musicKeys } from '../../api/query_keys.js'
-import type { ArtistRelation, BackstageRequest, BackstageRequestType, MyBackstageRequests, RequestLink } from '../../../shared/backstage_types.js'
+import type {
+  ArtistRelation,
+  BackstageRequest,
+  BackstageRequestType,
+  MyBackstageRequests,
+  RequestLink,
+} from '../../../shared/backstage_types.js'
 
 const REQUESTS = 'music/backstage/requests'
 
@@ -25,7 +31,10 @@ export function myRequestsQuery(api: ApiClient) {
 export function requestQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: REQUEST_KEYS.one(id),
-    queryFn: ({ signal }) => api.get<{ request: BackstageRequest }>(`${REQUESTS}/${id}`, { signal }).then((body) => body.request),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ request: BackstageRequest }>(`${REQUESTS}/${id}`, { signal })
+        .then((body) => body.request),
   })
 }
 
@@ -39,7 +48,13 @@ export interface ArtistOption {
 export function artistSearchQuery(api: ApiClient, query: string) {
   return queryOptions({
     queryKey: REQUEST_KEYS.artists(query),
-    queryFn: async ({ signal }) => (await api.get<{ data: ArtistOption[] }>('search/artists', { signal, query: { query, limit: 20 } })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: ArtistOption[] }>('search/artists', {
+          signal,
+          query: { query, limit: 20 },
+        })
+      ).data,
     enabled: query.trim().length > 0,
     placeholderData: keepPreviousData,
   })
@@ -53,13 +68,16 @@ export interface RequestInput {
   company: string | null
   links: RequestLink[]
   message: string | null
+  /** File entry ids of the proof files. */
+  attachments: number[]
 }
 
 export function useSendRequest() {
   const api = useService(API_CLIENT)
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: RequestInput) => api.post<{ request: BackstageRequest }>(REQUESTS, input).then((body) => body.request),
+    mutationFn: (input: RequestInput) =>
+      api.post<{ request: BackstageRequest }>(REQUESTS, input).then((body) => body.request),
     onSuccess: (request) => {
       client.setQueryData(REQUEST_KEYS.one(request.id), request)
       void client.invalidateQueries({ queryKey: REQUEST_KEYS.mine() })

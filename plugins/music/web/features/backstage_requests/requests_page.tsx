@@ -22,7 +22,11 @@ import type { BackstageRequest, RequestArtist } from '../../../shared/backstage_
 import { urls } from '../../../shared/urls.js'
 import { CoverImage } from '../../components/cover_image.js'
 import { PageContent } from '../../components/page_layout.js'
-import { RequestStatusBadge, requestDay, useRequestLabels } from '../../components/backstage/request_labels.js'
+import {
+  RequestStatusBadge,
+  requestDay,
+  useRequestLabels,
+} from '../../components/backstage/request_labels.js'
 import { BACKSTAGE_PATHS } from './backstage_paths.js'
 import { myRequestsQuery } from './requests_api.js'
 
@@ -47,12 +51,16 @@ export function Component() {
       <header>
         <p className="text-sm font-semibold text-primary">{trans('Backstage')}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-main md:text-4xl">
-          {isArtist ? trans('Your artist space') : trans('Share your music on :site', { site: bootstrap.branding.site_name })}
+          {isArtist
+            ? trans('Your artist space')
+            : trans('Share your music on :site', { site: bootstrap.branding.site_name })}
         </h1>
         <p className="mt-2 max-w-2xl text-muted">
           {isArtist
             ? trans('Upload tracks and albums and keep your artist pages up to date.')
-            : trans('Tell us who you are. Once a team member approves your request, you can upload music and manage your artist page.')}
+            : trans(
+                'Tell us who you are. Once a team member approves your request, you can upload music and manage your artist page.'
+              )}
         </p>
       </header>
 
@@ -80,7 +88,9 @@ export function Component() {
               href={BACKSTAGE_PATHS.form('verify-artist')}
               icon={<BadgeCheck aria-hidden />}
               title={trans('Get verified')}
-              text={trans('Show listeners that the artist page is really yours with a verified badge.')}
+              text={trans(
+                'Show listeners that the artist page is really yours with a verified badge.'
+              )}
             />
           )}
         </div>
@@ -102,7 +112,10 @@ export function Component() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Inbox aria-hidden />} message={trans('Requests you send show here, with how they were decided.')} />
+          <EmptyState
+            icon={<Inbox aria-hidden />}
+            message={trans('Requests you send show here, with how they were decided.')}
+          />
         )}
       </section>
     </PageContent>
@@ -114,7 +127,10 @@ function ArtistSpace({ artists, isLoading }: { artists: RequestArtist[]; isLoadi
   const hasScreen = useHasScreen()
   const upload = '/backstage/upload'
   return (
-    <section aria-labelledby="backstage-artists" className="flex flex-col gap-4 rounded-base bg-paper p-5">
+    <section
+      aria-labelledby="backstage-artists"
+      className="flex flex-col gap-4 rounded-base bg-paper p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="backstage-artists" className="text-lg font-bold text-main">
           {trans('Your artists')}
@@ -132,33 +148,55 @@ function ArtistSpace({ artists, isLoading }: { artists: RequestArtist[]; isLoadi
         <ul className="flex flex-wrap gap-3">
           {artists.map((artist) => (
             <li key={artist.id}>
-              <Link href={urls.artist(artist)} className="flex items-center gap-3 rounded-full bg-chip py-1.5 pr-4 pl-1.5 text-sm font-semibold text-main outline-none hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary">
+              <Link
+                href={urls.artist(artist)}
+                className="flex items-center gap-3 rounded-full bg-chip py-1.5 pr-4 pl-1.5 text-sm font-semibold text-main outline-none hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+              >
                 <CoverImage src={artist.image} alt="" kind="artist" round className="size-9" />
                 {artist.name}
-                {artist.verified && <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />}
+                {artist.verified && (
+                  <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />
+                )}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{trans('You can upload music. Claim an artist to manage its page too.')}</p>
+        <p className="text-sm text-muted">
+          {trans('You can upload music. Claim an artist to manage its page too.')}
+        </p>
       )}
     </section>
   )
 }
 
-function OptionCard({ href, icon, title, text }: { href: string; icon: ReactNode; title: string; text: string }) {
+function OptionCard({
+  href,
+  icon,
+  title,
+  text,
+}: {
+  href: string
+  icon: ReactNode
+  title: string
+  text: string
+}) {
   return (
     <Link
       href={href}
       className="group flex items-center gap-4 rounded-base border border-divider bg-paper p-4 outline-none transition-colors hover:border-main/30 data-focus-visible:outline-2 data-focus-visible:outline-primary"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary [&_svg]:size-5">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary [&_svg]:size-5">
+        {icon}
+      </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-main">{title}</span>
         <span className="mt-0.5 block text-sm text-muted">{text}</span>
       </span>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
+      <ChevronRight
+        aria-hidden
+        className="size-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+      />
     </Link>
   )
 }
@@ -182,7 +220,10 @@ function RequestRow({ request }: { request: BackstageRequest }) {
           </span>
           {request.reason && (
             <span className="mt-2 block text-sm text-main">
-              <span className="font-semibold">{request.status === 'denied' ? trans('Reason') : trans('Note')}:</span> {request.reason}
+              <span className="font-semibold">
+                {request.status === 'denied' ? trans('Reason') : trans('Note')}:
+              </span>{' '}
+              {request.reason}
             </span>
           )}
         </span>

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+
+/** Where review screenshots go (BROWSER_SHOTS_DIR); unset, none are taken. */
+const folder = process.env.BROWSER_SHOTS_DIR
+
+/**
+ * Lets the OS scheme (which captureScreens switches) pick the theme: the
+ * stored choice becomes 'system' before the app reads it. Only while
+ * screenshots are taken; otherwise the site's default theme stays.
+ */
+export async function followSystemTheme(context: BrowserContext) {
+  if (folder) await context.addInitScript(() => localStorage.setItem('cadenza.theme', 'system'))
+}
+
+/**
+ * Screenshots of a screen for review (light and dark, 1280 and 768 px wide)
+ * when BROWSER_SHOTS_DIR names a folder; nothing otherwise. Each is the
+ * whole page in a window as tall as it, so fixed bars sit at its bottom.
+ * The page is put back as it was (dark, its own size).
+ */
+export async function captureScreens(page: Page, name: string) {
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  const viewport = page.viewportSize()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.waitForTimeout(200)
+      const height = await page.evaluate<number>('document.documentElement.scrollHeight')
+      await page.setViewportSize({ width, height: Math.max(900, height) })
+      await page.waitForTimeout(100)
+      await page.screenshot({ path: `${folder}/${name}-${colorScheme}-${width}.png` })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'dark' })
+  if (viewport) await page.setViewportSize(viewport)
+}
