@@ -22,6 +22,8 @@ export default class MusicImport extends BaseCommand {
       this.exitCode = 1
       return
     }
+    const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     const bars = { hashing: new ProgressBar(this, 'Hashing'), importing: new ProgressBar(this, 'Importing') }
     const summary = await new MusicImporter().importFolder(folder, {
       onProgress: (phase, done, total) => {
@@ -32,7 +34,13 @@ export default class MusicImport extends BaseCommand {
     // Running servers sharing Redis forget their pages of the catalogue now, others within config/cache.ts' ttl.
     await dropReads()
 
-    this.logger.info(`Scanned ${summary.total} audio file(s) in ${folder}`)
+    const seconds = (performance.now() - started) / 1000
+    const perMinute = Math.round((summary.total / Math.max(seconds, 0.001)) * 60)
+    const cpu = process.cpuUsage(cpuBefore)
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6
+    this.logger.info(`Scanned ${summary.total} audio file(s) in ${folder} in ${seconds.toFixed(1)} s (${perMinute} files/min, ${cpuSeconds.toFixed(1)} s of CPU)`)
+    // Decoding follows in the queue's workers (`npm start`, or `node ace queue:work`).
+    if (summary.imported + summary.updated) this.logger.info('Waveforms and loudness are being computed in the background by the queue workers')
     this.logger.success(`Imported: ${summary.imported}, updated: ${summary.updated}, skipped: ${summary.skipped.length}, failed: ${summary.failed.length}`)
     const table = this.ui.table().head(['File', 'Outcome', 'Reason'])
     for (const issue of summary.skipped) table.row([issue.file, 'skipped', issue.reason])

@@ -1,20 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative } from 'node:path'
+import { basename, dirname, extname, relative } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Track from '#plugins/music/server/models/track'
 import Lyric from '#plugins/music/server/models/lyric'
-import TrackWaveform from '#plugins/music/server/models/track_waveform'
 import { MORPH } from '#plugins/music/server/models/columns'
-import { readAudioMetadata, UnreadableAudioError, type AudioMetadata } from '#plugins/music/server/audio/metadata'
-import { audioMimeType } from '#plugins/music/server/audio/formats'
-import { decodeImportedAudio } from '#plugins/music/server/audio/waveform'
+import { UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
-import { CatalogueEntities } from './catalogue.js'
+import { inspectAudio, type InspectedAudio } from '#plugins/music/server/ingest/intake'
+import { storeCover, storeFolderCover } from '#plugins/music/server/ingest/covers'
+import ProcessTrackAudioJob from '#plugins/music/server/jobs/process_track_audio_job'
+import { CatalogueEntities, EntityMemo } from './catalogue.js'
 import { scanAudioFiles } from './scan.js'
-import { OversizedImage, reencodeImage, UndecodableImage } from '#core/accounts/server/services/image_reencoding'
-import { sha256OfFile, storeAudioFile, storeImage } from './media_store.js'
+import { concurrently } from './concurrently.js'
+import { sha256, sha256OfFile, storeAudioFile } from './media_store.js'
 
 export interface FileIssue {
   /** Path relative to the scanned folder. */
@@ -33,103 +32,165 @@ export interface ImportSummary {
 }
 
 export interface ImportOptions {
-  /** Called after each file of each phase (hashing, then importing), for a progress bar. */
+  /** Called as files are done in each phase (hashing, then importing), for a progress bar. */
   onProgress?: (phase: 'hashing' | 'importing', done: number, total: number) => void
 }
 
-type Outcome = { status: 'imported' | 'updated' } | { status: 'skipped'; reason: string }
+type Outcome = { status: 'imported' | 'updated'; trackId: number; replacedKey: string | null } | { status: 'skipped'; reason: string }
 
-/** Artwork files next to audio files, used when a file embeds no cover. */
-const FOLDER_IMAGES = /^(cover|folder|front|album)\.(jpe?g|png|webp)$/i
+/** A file read and stored, ready to be written. */
+interface ReadFile {
+  path: string
+  hash: string
+  key: string
+  audio: InspectedAudio
+  cover: string | null
+}
+
+/** Files written per transaction: one commit per file was most of an import's time on SQLite. */
+const BATCH_FILES = 250
+/** Files hashed, read and copied at once. */
+const READERS = 8
 
 /**
- * `node ace music:import <folder>`: scans a folder into the catalogue. Every
- * file is handled on its own (one transaction each): a broken file is
- * reported and the scan goes on. Files are known by the sha256 of their
- * bytes, so a re-run skips what it already imported. A file whose bytes
- * changed (re-tagged, re-encoded) replaces the audio of the track with the
- * same title, album and artist, unless that track's current bytes are still
- * somewhere in the folder (then both versions are kept, and re-runs do not
- * swap them back and forth).
+ * `node ace music:import <folder>`: scans a folder into the catalogue at
+ * the speed of reading tags: tags, cover and duration come from the headers
+ * (ingest/intake.ts), rows are written in batches of one transaction (a
+ * savepoint per file, so a broken file is reported and the batch goes on),
+ * and the decoding for waveforms and loudness is queued
+ * (music.process_track_audio), as for uploads. A file the headers already
+ * show broken is refused here; one that only fails to decode is marked
+ * failed and taken off the air by its job.
+ *
+ * Files are known by the sha256 of their bytes, so a re-run skips what it
+ * already imported. A file whose bytes changed (re-tagged, re-encoded)
+ * replaces the audio of the track with the same title, album and artist,
+ * unless that track's current bytes are still somewhere in the folder (then
+ * both versions are kept, and re-runs do not swap them back and forth).
  */
 export class MusicImporter {
+  #memo = new EntityMemo()
+  /** Covers by the sha256 of their bytes (an album's files embed the same one), and by folder. */
+  #covers = new Map<string, Promise<string | null>>()
+
   async importFolder(folder: string, options: ImportOptions = {}): Promise<ImportSummary> {
     const files = await scanAudioFiles(folder)
     const summary: ImportSummary = { total: files.length, imported: 0, updated: 0, skipped: [], failed: [] }
-    const fail = (file: string, error: unknown) =>
-      summary.failed.push({ file, reason: error instanceof UnreadableAudioError ? error.message : `Import error: ${(error as Error).message}` })
-
-    const hashes = new Map<string, string>()
-    for (const [index, path] of files.entries()) {
-      await sha256OfFile(path).then(
-        (hash) => hashes.set(path, hash),
-        (error) => fail(relative(folder, path), error)
-      )
-      options.onProgress?.('hashing', index + 1, files.length)
+    const fail = (path: string, error: unknown) => {
+      const reason = error instanceof UnreadableAudioError ? error.message : `Import error: ${(error as Error).message}`
+      summary.failed.push({ file: relative(folder, path), reason })
     }
 
-    const present = new Set(hashes.values())
+    let hashed = 0
+    const hashes = await concurrently(files, READERS, async (path) => {
+      const hash = await sha256OfFile(path).catch((error) => void fail(path, error))
+      options.onProgress?.('hashing', ++hashed, files.length)
+      return hash ? { path, hash } : null
+    })
+    const known = hashes.filter((file) => file !== null)
+    const present = new Set(known.map((file) => file.hash))
+
+    // Copies of a file within the folder: the first is imported, the others reported.
     const firstCopies = new Map<string, string>()
-    for (const [index, [path, hash]] of [...hashes].entries()) {
-      const file = relative(folder, path)
-      try {
-        const firstCopy = firstCopies.get(hash)
-        const outcome: Outcome = firstCopy ? { status: 'skipped', reason: `Duplicate of ${firstCopy}` } : await this.importFile(path, hash, present)
-        if (outcome.status === 'skipped') summary.skipped.push({ file, reason: outcome.reason })
-        else summary[outcome.status]++
-        firstCopies.set(hash, firstCopy ?? file)
-      } catch (error) {
-        fail(file, error)
+    const unique: typeof known = []
+    for (const file of known) {
+      const first = firstCopies.get(file.hash)
+      if (first) summary.skipped.push({ file: relative(folder, file.path), reason: `Duplicate of ${first}` })
+      else {
+        firstCopies.set(file.hash, relative(folder, file.path))
+        unique.push(file)
       }
-      options.onProgress?.('importing', index + 1, hashes.size)
     }
+
+    let done = known.length - unique.length
+    for (let start = 0; start < unique.length; start += BATCH_FILES) {
+      const batch = unique.slice(start, start + BATCH_FILES)
+      const inCatalogue = new Set(await this.#hashesInCatalogue(batch.map((file) => file.hash)))
+      const fresh = batch.filter((file) => {
+        if (!inCatalogue.has(file.hash)) return true
+        summary.skipped.push({ file: relative(folder, file.path), reason: 'Already in the catalogue' })
+        return false
+      })
+      const read = await concurrently(fresh, READERS, (file) => this.#read(file.path, file.hash).catch((error) => void fail(file.path, error)))
+      const outcomes = await this.#writeBatch(read.filter((file) => file !== undefined), present, fail)
+      for (const outcome of outcomes) if (outcome.status !== 'skipped') summary[outcome.status]++
+      await this.#afterCommit(outcomes)
+      done += batch.length
+      options.onProgress?.('importing', done, known.length)
+    }
+    if (!unique.length) options.onProgress?.('importing', done, known.length)
     return summary
   }
 
-  /** Imports one file known by `hash`; `present` holds the hashes of every file of this scan. */
-  async importFile(path: string, hash: string, present: Set<string> = new Set([hash])): Promise<Outcome> {
-    if (await db.from('tracks').where('file_hash', hash).select('id').first()) {
-      return { status: 'skipped', reason: 'Already in the catalogue' }
-    }
-    const metadata = await readAudioMetadata(path)
-    const waveform = await decodeImportedAudio(path, metadata)
-    const cover = await this.#coverOf(path, metadata)
-    const key = await storeAudioFile(path, hash)
-    const { outcome, replacedKey } = await db.transaction((trx) => this.#write(trx, { path, hash, key, metadata, waveform, cover, present }))
-    // The previous audio of an updated track, unless another track still plays it.
-    if (replacedKey && replacedKey !== key && !(await db.from('tracks').where('src', replacedKey).first())) {
-      await drive.use(AUDIO_DISK).delete(replacedKey)
-    }
-    return outcome
+  async #hashesInCatalogue(hashes: string[]) {
+    const rows = await db.from('tracks').whereIn('file_hash', hashes).select('file_hash')
+    return rows.map((row) => row.file_hash as string)
   }
 
-  async #write(
-    trx: TransactionClientContract,
-    file: { path: string; hash: string; key: string; metadata: AudioMetadata; waveform: number[] | null; cover: string | null; present: Set<string> }
-  ): Promise<{ outcome: Outcome; replacedKey: string | null }> {
-    const { metadata } = file
-    const entities = new CatalogueEntities(trx)
-    const artists = []
-    for (const name of metadata.artists.length ? metadata.artists : ['Unknown artist']) artists.push(await entities.artist(name))
-    const albumArtist = metadata.albumArtist ? await entities.artist(metadata.albumArtist) : artists[0]
-    const album = metadata.album ? await entities.album(metadata.album, albumArtist, { year: metadata.year, image: file.cover }) : null
-    const genres = await entities.genres(metadata.genres)
-    const name = metadata.title ?? basename(file.path, extname(file.path)).slice(0, 191)
+  /** Everything a file needs before its rows are written: its headers, its cover, its audio on the uploads disk. */
+  async #read(path: string, hash: string): Promise<ReadFile> {
+    const audio = await inspectAudio(path)
+    const cover = await this.#coverOf(path, audio)
+    const key = await storeAudioFile(path, hash, audio.extension)
+    return { path, hash, key, audio, cover }
+  }
 
-    const audio = {
-      src: file.key,
-      fileHash: file.hash,
-      mime: audioMimeType(file.path),
-      duration: metadata.durationMs,
-      bitrate: metadata.bitrate,
-      number: metadata.trackNumber !== null ? Math.min(metadata.trackNumber, 65535) : null,
+  /** One transaction for the batch, a savepoint per file. */
+  async #writeBatch(files: ReadFile[], present: Set<string>, fail: (path: string, error: unknown) => void) {
+    if (!files.length) return []
+    return db.transaction(async (trx) => {
+      const outcomes: Outcome[] = []
+      for (const file of files) {
+        const memo = this.#memo.fork()
+        try {
+          outcomes.push(await trx.transaction((savepoint) => this.#write(savepoint, new CatalogueEntities(savepoint, memo), file, present)))
+          this.#memo.adopt(memo)
+        } catch (error) {
+          fail(file.path, error)
+        }
+      }
+      return outcomes
+    })
+  }
+
+  /** The previous audio of updated tracks goes, unless another track still plays it; the new audio is queued for decoding. */
+  async #afterCommit(outcomes: Outcome[]) {
+    const written = outcomes.filter((outcome) => outcome.status !== 'skipped')
+    for (const { replacedKey } of written) {
+      if (replacedKey && !(await db.from('tracks').where('src', replacedKey).first())) await drive.use(AUDIO_DISK).delete(replacedKey)
     }
+    if (written.length) await ProcessTrackAudioJob.dispatchMany(written.map(({ trackId }) => ({ trackId })))
+  }
+
+  async #write(trx: TransactionClientContract, entities: CatalogueEntities, file: ReadFile, present: Set<string>): Promise<Outcome> {
+    const { audio } = file
+    const artists = []
+    for (const name of audio.artists.length ? audio.artists : ['Unknown artist']) artists.push(await entities.artist(name))
+    const albumArtist = audio.albumArtist ? await entities.artist(audio.albumArtist) : artists[0]
+    const album = audio.album ? await entities.album(audio.album, albumArtist, { year: audio.year, image: file.cover }) : null
+    const genres = await entities.genres(audio.genres)
+    const name = audio.title ?? basename(file.path, extname(file.path)).slice(0, 191)
+
     const sameTrack = await this.#sameTrack(trx, name, album?.id ?? null, artists[0].id)
-    const existing = sameTrack && !(sameTrack.fileHash && file.present.has(sameTrack.fileHash)) ? sameTrack : null
-    const replacedKey = existing?.src ?? null
+    const existing = sameTrack && !(sameTrack.fileHash && present.has(sameTrack.fileHash)) ? sameTrack : null
+    const replacedKey = existing?.src && existing.src !== file.key ? existing.src : null
     const track = existing ?? new Track()
     track.useTransaction(trx)
-    track.merge({ ...audio, name, albumId: album?.id ?? null, image: album ? null : file.cover, public: true })
+    track.merge({
+      name,
+      src: file.key,
+      fileHash: file.hash,
+      mime: audio.mime,
+      duration: audio.durationMs,
+      bitrate: audio.bitrate,
+      number: audio.trackNumber !== null ? Math.min(audio.trackNumber, 65535) : null,
+      albumId: album?.id ?? null,
+      image: album ? null : file.cover,
+      public: true,
+      status: 'published',
+      processing: 'queued',
+      processingError: null,
+    })
     await track.save()
 
     if (!existing) {
@@ -137,12 +198,11 @@ export class MusicImporter {
     }
     await entities.linkGenres(MORPH.track, track.id, genres)
     if (album) await entities.linkGenres(MORPH.album, album.id, genres)
-    if (file.waveform) await TrackWaveform.updateOrCreate({ trackId: track.id }, { peaks: file.waveform }, { client: trx })
-    if (metadata.lyrics) {
-      const synced = metadata.lyrics.synced
-      await Lyric.updateOrCreate({ trackId: track.id }, { text: metadata.lyrics.text, isSynced: !!synced, timed: synced }, { client: trx })
+    if (audio.lyrics) {
+      const synced = audio.lyrics.synced
+      await Lyric.updateOrCreate({ trackId: track.id }, { text: audio.lyrics.text, isSynced: !!synced, timed: synced }, { client: trx })
     }
-    return { outcome: { status: existing ? 'updated' : 'imported' }, replacedKey }
+    return { status: existing ? 'updated' : 'imported', trackId: track.id, replacedKey }
   }
 
   /** The track a changed file stands for: same title, album and first artist. */
@@ -154,30 +214,18 @@ export class MusicImporter {
   }
 
   /**
-   * The embedded cover, else a cover.jpg / folder.png beside the file;
-   * stored on the public disk as we re-encoded it (bounded in pixels,
-   * nothing else of the file kept). One that does not decode is skipped.
+   * The embedded cover, else a cover.jpg / folder.png beside the file,
+   * stored re-encoded (ingest/covers.ts); each distinct picture once per import.
    */
-  async #coverOf(path: string, metadata: AudioMetadata) {
-    if (metadata.cover) {
-      const url = await storeCover(metadata.cover.data)
-      if (url) return url
+  #coverOf(path: string, audio: InspectedAudio) {
+    const key = audio.cover ? `embedded:${sha256(audio.cover.data)}` : `folder:${dirname(path)}`
+    let cover = this.#covers.get(key)
+    if (!cover) {
+      cover = audio.cover ? storeCover(audio.cover.data) : storeFolderCover(path)
+      this.#covers.set(key, cover)
+      // A failure (the disk) is not remembered: the next file of the album tries again.
+      cover.catch(() => this.#covers.delete(key))
     }
-    const folder = dirname(path)
-    const image = (await readdir(folder)).find((name) => FOLDER_IMAGES.test(name))
-    if (!image) return null
-    return storeCover(await readFile(join(folder, image)))
-  }
-}
-
-/** Covers are shown at most a few hundred pixels wide; 1200 px covers high-density screens. */
-const COVER_BOX = { width: 1200, height: 1200 }
-
-async function storeCover(bytes: Uint8Array) {
-  try {
-    return await storeImage(await reencodeImage(Buffer.from(bytes), COVER_BOX), 'image/webp', 'covers')
-  } catch (error) {
-    if (error instanceof UndecodableImage || error instanceof OversizedImage) return null
-    throw error
+    return cover.then(async (url) => url ?? (audio.cover ? storeFolderCover(path) : null))
   }
 }

@@ -1,14 +1,12 @@
 import { extname } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Track from '#plugins/music/server/models/track'
 import Artist from '#plugins/music/server/models/artist'
 import Genre from '#plugins/music/server/models/genre'
 import Lyric from '#plugins/music/server/models/lyric'
 import { MORPH } from '#plugins/music/server/models/columns'
-import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
-import { audioKey, sha256OfFile } from '#plugins/music/server/import/media_store'
+import { sha256OfFile, storeAudioFile } from '#plugins/music/server/import/media_store'
 import { CatalogueEntities } from '#plugins/music/server/import/catalogue'
 import { recordAudit } from '#core/audit/server/record_audit'
 import ProcessTrackAudioJob from '#plugins/music/server/jobs/process_track_audio_job'
@@ -65,15 +63,14 @@ export async function ingestUploadedAudio(request: IngestRequest): Promise<Inges
     const hash = await sha256OfFile(path)
     const existing = await findOwnedCopy(ownerUserId, hash)
     if (existing) return { existing }
-    return { hash, audio: await inspectAudio(path) }
+    const audio = await inspectAudio(path)
+    // From the local copy: a local disk copies in the kernel, an S3 one is sent the bytes (no CopyObject and its 5 GB limit).
+    return { hash, audio, key: await storeAudioFile(path, hash, audio.extension) }
   })
   if ('existing' in intake) return { outcome: 'duplicate', track: intake.existing! }
 
-  const { hash, audio } = intake
+  const { hash, audio, key } = intake
   const cover = audio.cover ? await storeCover(audio.cover.data) : null
-  const key = audioKey(hash, `audio${audio.extension}`)
-  const disk = drive.use(AUDIO_DISK)
-  if (!(await disk.exists(key))) await disk.copy(source.key, key, { contentType: audio.mime })
 
   let track: Track
   try {

@@ -19,7 +19,9 @@ export default class IngestController {
 
   /** GET music/ingest/tracks?ids=1,2 -> the processing state of those of the tracks the viewer uploaded. */
   async status(ctx: HttpContext): Promise<IngestStatusResponse> {
-    const { ids } = await processingStatusValidator.validate(ctx.request.qs())
+    // The query string parser already splits "1,2,3" into a list; the validator reads the text the client sent.
+    const raw: unknown = ctx.request.qs().ids
+    const { ids } = await processingStatusValidator.validate({ ids: Array.isArray(raw) ? raw.join(',') : raw })
     const userId = ctx.auth.user!.id as number
     const grants = await (await app.container.make(AccessControl)).grantsOf(userId)
     return { tracks: await processingStatuses(ids, grants(MUSIC_UPDATE) ? null : userId) }

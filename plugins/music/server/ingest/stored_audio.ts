@@ -3,10 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import drive from '@adonisjs/drive/services/main'
-import { FSDriver } from '@adonisjs/drive/drivers/fs'
-import { AUDIO_DISK, resolveWithin } from '#plugins/music/server/streaming/audio_store'
+import { AUDIO_DISK, diskRoot, resolveWithin } from '#plugins/music/server/streaming/audio_store'
 
 /**
  * Runs `work` with a local path of a file of the uploads disk: the file
@@ -15,10 +13,8 @@ import { AUDIO_DISK, resolveWithin } from '#plugins/music/server/streaming/audio
  */
 export async function withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T> {
   const disk = drive.use(AUDIO_DISK)
-  if (disk.driver instanceof FSDriver) {
-    const location = disk.driver.options.location
-    return work(resolveWithin(location instanceof URL ? fileURLToPath(location) : location, key))
-  }
+  const root = diskRoot(disk)
+  if (root !== null) return work(resolveWithin(root, key))
   const folder = await mkdtemp(join(tmpdir(), 'cadenza-audio-'))
   try {
     const path = join(folder, 'audio')

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import FileEntry from '#core/files/server/models/file_entry'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 
 /** A file its owner uploaded (core/files' file entry) that may become a track. */
@@ -16,13 +16,8 @@ export interface UploadedEntry {
  * caller refuses the request when the counts differ.
  */
 export async function ownUploadedEntries(userId: number, ids: number[]): Promise<UploadedEntry[]> {
-  const rows = await db
-    .from('file_entries')
-    .whereIn('id', ids)
-    .where('user_id', userId)
-    .whereNull('deleted_at')
-    .select('id', 'name', 'disk', 'disk_key')
-  const byId = new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name as string, disk: row.disk as string, key: row.disk_key as string }]))
+  const rows = await FileEntry.query().whereIn('id', ids).where('user_id', userId).whereNull('deleted_at')
+  const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, disk: row.disk, key: row.diskKey }]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 

@@ -49,7 +49,8 @@ export function resolveWithin(root: string, key: string) {
   return path
 }
 
-function diskRoot(disk: Disk) {
+/** The folder of a local disk; null for an S3-compatible one. */
+export function diskRoot(disk: Disk) {
   if (!(disk.driver instanceof FSDriver)) return null
   const location = disk.driver.options.location
   return location instanceof URL ? fileURLToPath(location) : location

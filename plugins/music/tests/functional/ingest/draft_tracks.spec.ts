@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { UserFactory } from '#database/factories/user_factory'
@@ -115,5 +117,20 @@ test.group('Ingest: an uploaded file becomes a draft track', () => {
       await assert.rejects(() => ingestUploadedAudio({ source: { key, clientName: 'song.mp3' }, ownerUserId: owner.id, artistId: artist.id, createGenres: false }), UnreadableAudioError)
     }
     assert.equal(Number((await db.from('tracks').count('* as total').first()).total), before)
+  })
+
+  test('a file whose headers pass but whose audio does not decode is marked failed with the reason, and never played', async ({ assert }) => {
+    const owner = await UserFactory.create()
+    const artist = await makeArtist()
+    // The fixture's first third, then zeros where its frames were: the size still promises 2 s, under a second decodes.
+    const cut = await readFile(app.makePath('plugins/music/tests/fixtures/audio/tone.mp3'))
+    cut.fill(0, Math.round(cut.length / 3))
+    const result = await ingestUploadedAudio({ source: { key: await uploaded(cut, 'incoming/cut.mp3'), clientName: 'cut.mp3' }, ownerUserId: owner.id, artistId: artist.id, createGenres: false })
+    assert.equal(result.outcome, 'created')
+    const track = await db.from('tracks').where('id', result.track.id).firstOrFail()
+    assert.equal(track.processing, 'failed')
+    assert.match(track.processing_error, /^Too short to be a track \(\d+ ms decoded\)$/)
+    assert.isFalse(Boolean(track.public))
+    assert.lengthOf(await db.from('track_waveforms').where('track_id', track.id), 0)
   })
 })
