@@ -34,7 +34,7 @@ export function AlbumsList() {
       ),
     },
     { id: 'tracks', label: trans('Tracks'), align: 'end', cell: (album) => album.tracks_count.toLocaleString() },
-    { id: 'released', label: trans('Released'), cell: (album) => <Muted text={album.release_date} /> },
+    { id: 'released', label: trans('Released'), cell: (album) => (album.release_date ? <Added at={album.release_date} /> : <Muted text={null} />) },
     { id: 'visibility', label: trans('Visibility'), cell: (album) => <VisibilityBadge isPublic={album.public} /> },
     { id: 'plays', label: trans('Plays'), sort: 'plays', align: 'end', cell: (album) => album.plays.toLocaleString() },
     { id: 'created', label: trans('Added'), sort: 'created', align: 'end', cell: (album) => <Added at={album.created_at} /> },

@@ -138,10 +138,12 @@ function ArtistFormView({ scope, artist }: { scope: EditorScope; artist: Editabl
               <h2 className="text-base font-semibold">{trans('Links')}</h2>
               {values.links.length === 0 && <p className="text-sm text-muted">{trans('Websites and social profiles, shown on the artist page.')}</p>}
               {values.links.map((link, index) => (
-                <div key={index} className="grid items-start gap-3 md:grid-cols-[1fr_2fr_auto]">
-                  <TextField label={trans('Title')} name={`links.${index}.title`} value={link.title} onChange={(text) => setLink(index, { title: text })} onBlur={() => form.touch(`links.${index}.title`)} errorMessage={errorOf(`links.${index}.title`)} isInvalid={errorOf(`links.${index}.title`) ? true : undefined} />
-                  <TextField label={trans('Address')} name={`links.${index}.url`} type="url" placeholder="https://" value={link.url} onChange={(url) => setLink(index, { url })} onBlur={() => form.touch(`links.${index}.url`)} errorMessage={errorOf(`links.${index}.url`)} isInvalid={errorOf(`links.${index}.url`) ? true : undefined} />
-                  <IconButton aria-label={trans('Remove :name', { name: link.title || trans('link') })} size="sm" className="md:mt-6" onPress={() => form.setValues({ links: values.links.filter((_, at) => at !== index) })}>
+                <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
+                  <div className="grid gap-3 md:grid-cols-[1fr_2fr]">
+                    <TextField label={trans('Title')} name={`links.${index}.title`} value={link.title} onChange={(text) => setLink(index, { title: text })} onBlur={() => form.touch(`links.${index}.title`)} errorMessage={errorOf(`links.${index}.title`)} isInvalid={errorOf(`links.${index}.title`) ? true : undefined} />
+                    <TextField label={trans('Address')} name={`links.${index}.url`} type="url" placeholder="https://" value={link.url} onChange={(url) => setLink(index, { url })} onBlur={() => form.touch(`links.${index}.url`)} errorMessage={errorOf(`links.${index}.url`)} isInvalid={errorOf(`links.${index}.url`) ? true : undefined} />
+                  </div>
+                  <IconButton aria-label={trans('Remove :name', { name: link.title || trans('link') })} size="sm" className="mt-6" onPress={() => form.setValues({ links: values.links.filter((_, at) => at !== index) })}>
                     <X />
                   </IconButton>
                 </div>
