@@ -15,6 +15,15 @@
  * countries, devices, systems and browsers as such traffic shows). The top
  * tracks' names come from a generated catalogue (`--tracks`, 20,000 by
  * default: the ten looked up by id cost the same in any size).
+ *
+ * `npm run bench:insights` (`--reports insights`): the insights of artists
+ * and tracks (music's GET insights/{artists|tracks}/{id}, issue 17: p95 <
+ * 150 ms) over 365-day ranges, never cached. Their roll-ups (per subject and
+ * day, and per subject, dimension, day and value) are seeded for the 20
+ * artists with the most tracks, each with ~1 % of the 5M plays a year
+ * (every one of its tracks played every day, 40 countries, every device,
+ * platform and source), among a bulk of other tracks' days, so each read
+ * sums what the busiest artists of such a site would have.
  */
 import type { ChildProcess } from 'node:child_process'
 import { spawnSync } from 'node:child_process'
@@ -34,8 +43,10 @@ const { values: options } = parseArgs({
     'duration': { type: 'string', default: '10' },
     'tracks': { type: 'string', default: '20000' },
     'data-dir': { type: 'string' },
+    'reports': { type: 'string', default: 'plays,visitors' },
   },
 })
+const benched = options.reports.split(',')
 
 const PLAYS_PER_DAY = 13_700
 /** The cold ranges' 365 days, each with its previous 365, ending up to 365 days ago. */
@@ -156,6 +167,86 @@ async function seedRollups(sql: Sql) {
   )
 }
 
+/** Artists whose insights are read, and their tracks: the catalogue's 20 artists with the most tracks. */
+async function insightSubjects(sql: Sql) {
+  const artists = await sql.rows<{ artist_id: number }>(
+    'SELECT artist_id FROM artist_track GROUP BY artist_id ORDER BY COUNT(*) DESC, artist_id LIMIT 20'
+  )
+  const ids = artists.map((row) => Number(row.artist_id))
+  const credits = await sql.rows<{ artist_id: number; track_id: number }>(
+    `SELECT artist_id, track_id FROM artist_track WHERE artist_id IN (${ids.map(() => '?').join(', ')})`,
+    ids
+  )
+  // A track credited to two of them is seeded (and read) once, with the first.
+  const taken = new Set<number>()
+  return ids.map((id) => {
+    const own: number[] = []
+    for (const row of credits) {
+      const track = Number(row.track_id)
+      if (Number(row.artist_id) !== id || taken.has(track)) continue
+      taken.add(track)
+      own.push(track)
+    }
+    return { id, tracks: own }
+  })
+}
+
+/** Two years of insights roll-ups (music's play_insight_days and play_insight_values), replacing what they held. */
+async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: number[] }>) {
+  const started = Date.now()
+  for (const table of ['play_insight_days', 'play_insight_values']) await sql.run(`DELETE FROM ${table}`)
+  // One transaction: millions of rows, not thousands of commits.
+  await sql.run('BEGIN')
+  const random = seeded(17)
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
+  const days = Array.from({ length: 730 }, (_, index) => new Date(today - index * 86_400_000).toISOString().slice(0, 10))
+  const breakdown: Record<string, string[]> = {
+    country: Array.from({ length: 40 }, (_, index) => `${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`),
+    device: ['desktop', 'mobile', 'tablet'],
+    platform: ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'ChromeOS', 'Ubuntu', ''],
+    source: ['album', 'artist', 'playlist', 'radio', 'search', 'embed', 'profile', 'track'],
+  }
+  const dayRows: unknown[][] = []
+  const valueRows: unknown[][] = []
+  const flush = async () => {
+    await insert(sql, 'play_insight_days', ['subject_type', 'subject_id', 'day', 'plays', 'listeners', 'completed', 'skips'], dayRows.splice(0))
+    await insert(sql, 'play_insight_values', ['subject_type', 'subject_id', 'dimension', 'day', 'value', 'plays'], valueRows.splice(0))
+  }
+  for (const artist of subjects) {
+    for (const day of days) {
+      const plays = Math.round(PLAYS_PER_DAY * 0.01 * (0.7 + 0.6 * random()))
+      dayRows.push(['artist', artist.id, day, plays, Math.round(plays * 0.4), Math.round(plays * 0.6), Math.round(plays * 0.2)])
+      for (const [dimension, values] of Object.entries(breakdown))
+        for (const value of values) valueRows.push(['artist', artist.id, dimension, day, value, Math.max(1, Math.round((plays / values.length) * (0.5 + random())))])
+      for (const track of artist.tracks) {
+        const trackPlays = Math.max(1, Math.round(plays / artist.tracks.length))
+        dayRows.push(['track', track, day, trackPlays, trackPlays, Math.round(trackPlays * 0.6), Math.round(trackPlays * 0.2)])
+        for (const [dimension, values] of Object.entries(breakdown)) valueRows.push(['track', track, dimension, day, values[Math.floor(random() * values.length)], trackPlays])
+      }
+    }
+    await flush()
+  }
+  // The bulk: other tracks' days, a few thousand a day, spread over the catalogue.
+  const [{ top }] = await sql.rows<{ top: number }>('SELECT MAX(id) AS top FROM tracks')
+  const subjectTracks = new Set(subjects.flatMap((artist) => artist.tracks))
+  for (const day of days) {
+    const seen = new Set<number>()
+    for (let index = 0; index < 2000; index++) {
+      const track = 1 + Math.floor(random() * Number(top))
+      if (seen.has(track) || subjectTracks.has(track)) continue
+      seen.add(track)
+      dayRows.push(['track', track, day, 1, 1, 0, 0])
+      valueRows.push(['track', track, 'country', day, 'US', 1])
+    }
+    if (dayRows.length > 20_000) await flush()
+  }
+  await flush()
+  await sql.run('COMMIT')
+  if (!mysqlEnv) await sql.run('ANALYZE')
+  const [{ total }] = await sql.rows<{ total: number }>('SELECT (SELECT COUNT(*) FROM play_insight_days) + (SELECT COUNT(*) FROM play_insight_values) AS total')
+  console.log(`Insights roll-ups of ${days.length} days: ${total} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
 /**
  * The monthly top rows of daily ones ([day, dimension, value, metric, metric]), as the roll-up
  * keeps them: per month and dimension the values summed over the days, the TOP_VALUES_PER_MONTH
@@ -212,7 +303,9 @@ async function main() {
   console.log(`Admin reports on ${mysqlEnv ? `MySQL/MariaDB (${databaseEnv.MYSQL_DATABASE})` : 'SQLite'}, ${load.connections} connections, ${load.duration} s each`)
   await prepareDatabase()
   const sql = await connect()
-  await seedRollups(sql)
+  if (benched.some((name) => name !== 'insights')) await seedRollups(sql)
+  const subjects = benched.includes('insights') ? await insightSubjects(sql) : []
+  if (subjects.length) await seedInsights(sql, subjects)
   await sql.close()
 
   const port = await freePort()
@@ -222,13 +315,22 @@ async function main() {
     const base = `http://127.0.0.1:${port}`
     const cookie = await signIn(base)
     const results: Measure[] = []
-    for (const name of ['plays', 'visitors']) {
+    for (const name of benched.filter((benchedName) => benchedName !== 'insights')) {
       // The preset, as admins open it: read once a minute per process, then kept (report_answers.ts).
       results.push(await measure(`${name} 365d`, base, server, [`/api/v1/admin/reports/${name}?range=365d`], load, { cookie }))
       report(results[results.length - 1])
       // 365 other years (ending 1 to 365 days ago), each read from the roll-ups: every request a miss.
       const cold = Array.from({ length: 365 }, (_, index) => customYear(name, index + 1))
       results.push(await measure(`${name} cold`, base, server, shuffled(cold), load, { cookie }))
+      report(results[results.length - 1])
+    }
+    if (subjects.length) {
+      // Every request another subject or another year: nothing is kept between insights reads.
+      const artistYears = subjects.flatMap((artist) => Array.from({ length: 18 }, (_, index) => insightsYear('artists', artist.id, index * 20)))
+      results.push(await measure('insights artist', base, server, shuffled(artistYears), load, { cookie }))
+      report(results[results.length - 1])
+      const trackYears = subjects.flatMap((artist) => artist.tracks.slice(0, 20).map((track, index) => insightsYear('tracks', track, index * 18)))
+      results.push(await measure('insights track', base, server, shuffled(trackYears), load, { cookie }))
       report(results[results.length - 1])
     }
     console.log(`\n| report (365 days) | req/s | p50 | p95 | p99 | CPU/req |\n| --- | --- | --- | --- | --- | --- |`)
@@ -248,6 +350,12 @@ function shuffled(paths: string[]) {
     .map((path) => ({ path, order: random() }))
     .sort((a, b) => a.order - b.order)
     .map(({ path }) => path)
+}
+
+/** A subject's insights over 365 days ending `daysAgo` days before today. */
+function insightsYear(subject: 'artists' | 'tracks', id: number, daysAgo: number) {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+  return `/api/v1/music/insights/${subject}/${id}?range=custom&start=${day(daysAgo + 364)}&end=${day(daysAgo)}`
 }
 
 /** A custom range of 365 days ending `daysAgo` days before today. */

@@ -1,7 +1,7 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
 import { ADMIN_ACCESS } from '../../accounts/permissions.js'
-import { reportRangeValidator } from './validators/report_range_validator.js'
+import { reportRangeValidator } from '#core/kernel/reports/report_range_validator'
 
 const ReportsController = () => import('./controllers/reports_controller.js')
 

@@ -10,6 +10,7 @@ import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
 import { ingestRoutes } from './ingest/ingest_routes.js'
+import { insightsRoutes } from './insights/routes.js'
 import { LISTENING_HISTORY } from './services/plays/listening_history_tag.js'
 import { channelQueryValidator, playValidator, searchValidator } from './validators/query_validators.js'
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
@@ -53,6 +54,7 @@ export function musicRoutes(router: PluginRouter) {
       router.get('tracks/:id/comments', [CommentsController, 'index']).as('tracks.comments')
       router.get('albums/:id/comments', [CommentsController, 'index']).as('albums.comments')
       router.post('tracks/:id/plays', [PlaysController, 'store']).use(changesReads([LISTENING_HISTORY])).as('tracks.plays').docs({ summary: 'Count a play of a track', body: playValidator })
+      router.post('tracks/:id/plays/end', [PlaysController, 'end']).as('tracks.plays.end').docs({ summary: 'Report the end of a listen (skips, completion)', body: playValidator })
 
       router.get('playlists/:id', [PlaylistsController, 'show']).as('playlists.show')
       router.get('playlists/:id/tracks', [PlaylistsController, 'tracks']).as('playlists.tracks')
@@ -130,4 +132,5 @@ export function musicRoutes(router: PluginRouter) {
   musicAdminRoutes(router)
   musicEditingRoutes(router)
   backstageRoutes(router)
+  insightsRoutes(router)
 }

@@ -2,7 +2,7 @@ import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
-import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE } from '../permissions.js'
+import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
 const artistPage = () => import('./features/artist/routes/artist_page.js')
@@ -12,6 +12,7 @@ const libraryPage = () => import('./features/library/routes/library_page.js')
 const backstageRequestForm = () => import('./features/backstage_requests/request_form_page.js')
 const backstageTrackEditor = () => import('./features/backstage_editors/routes/track_editor_page.js')
 const backstageAlbumEditor = () => import('./features/backstage_editors/routes/album_editor_page.js')
+const insightsPage = () => import('./features/insights/routes/insights_page.js')
 
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
@@ -90,6 +91,11 @@ export default defineWebPlugin({
     { path: '/backstage/albums/new', lazy: backstageAlbumEditor, permission: MUSIC_CREATE },
     { path: '/backstage/albums/:albumId/edit', lazy: backstageAlbumEditor, permission: MUSIC_CREATE },
     { path: '/backstage/artists/:artistId/edit', lazy: () => import('./features/backstage_editors/routes/artist_editor_page.js'), permission: MUSIC_CREATE },
+    // Insights (issue 17): the same screen for the artist (backstage) and for admins; the API decides who sees what.
+    ...(['track', 'album', 'artist'] as const).flatMap((type) => [
+      { path: `/backstage/${type}s/:${type}Id/insights`, lazy: insightsPage, auth: true },
+      { path: `/admin/${type}s/:${type}Id/insights`, lazy: insightsPage, layout: 'admin', permission: MUSIC_UPDATE },
+    ]),
     { path: '/channel/:slugOrId', lazy: channelPage },
     { path: '/channel/:slugOrId/:restriction', lazy: channelPage },
     // The bare channel forms match any one or two segments; react-router ranks every

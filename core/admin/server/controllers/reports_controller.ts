@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { periodDays } from '#core/kernel/reports/daily_rollups'
 import { readReport } from '#core/kernel/reports/report_answers'
 import type { ReportAnswer, ReportListAnswer } from '#core/kernel/shared/reports'
-import { reportRangeValidator } from '../validators/report_range_validator.js'
-import { reportPeriods } from '../services/report_periods.js'
+import { reportRangeValidator } from '#core/kernel/reports/report_range_validator'
+import { reportPeriods } from '#core/kernel/reports/report_periods'
 import { declaredReports } from '../services/report_catalogue.js'
 
 /** The admin's report index (spec section 2): the tabs modules declare, and one tab over a range. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
 import type { ReportAnswer, ReportListAnswer } from '../../../kernel/shared/reports.js'
-import type { ReportRange } from './report_range.js'
+import type { ReportRange } from '@web/ui/reports/report_range.js'
 
 export const REPORT_KEYS = {
   list: ['admin', 'reports'] as const,

@@ -73,8 +73,8 @@ function createBrowserPlayer(container: DependencyContainer) {
           })
         : noMediaSession,
   })
-  // Closing or reloading the tab keeps the exact position, not the last periodic save.
-  window.addEventListener('pagehide', () => engine.persist())
+  // Closing or reloading the tab keeps the exact position, not the last periodic save, and reports the listen.
+  window.addEventListener('pagehide', () => engine.leave())
   return engine
 }
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../shared/viewer.js'
  * A start older than this is stale: a new stream replaces it (the listener
  * came back later), and stale rows are swept when plays are recorded.
  */
-const STALE_AFTER_MS = 6 * 3600_000
+export const STALE_AFTER_MS = 6 * 3600_000
 
 /**
  * Who is listening, as the server knows them: the account, else the IP

@@ -7,6 +7,7 @@ import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
+import type { PlaySource } from '../../../shared/play_sources.js'
 
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_MS = 30_000
@@ -35,6 +36,8 @@ export interface PlayInput {
   platform: string | null
   device: string | null
   country: string | null
+  /** Where playback started (the queue's context), for insights; null from older players. */
+  source: PlaySource | null
 }
 
 export type PlayOutcome =
@@ -95,6 +98,7 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
       platform: input.platform,
       device: input.device,
       country: input.country,
+      source: input.source,
       created_at: sqlNow(),
     })
     await trx.table('uncounted_plays').insert({ track_id: track.id })
@@ -103,7 +107,7 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
 }
 
 /** Whether `userId` owns the track or its album, or manages one of its artists. */
-async function isOwnTrack(trackId: number, userId: number) {
+export async function isOwnTrack(trackId: number, userId: number) {
   const row = await db
     .from('tracks')
     .leftJoin('albums', 'albums.id', 'tracks.album_id')

@@ -4,17 +4,23 @@ import { moduleLock } from '#core/kernel/locks'
 import { dayBounds, daysToRollUp, dayText, replaceDailyRollup, type TopRow } from '#core/kernel/reports/daily_rollups'
 import { PLAY_ROLLUPS_LOCK } from '../../../locks.js'
 import { PLAY_ROLLUPS, type PlayDimension } from './play_rollup_tables.js'
+import { rollUpInsightsOfDay } from '../../insights/insight_rollups.js'
 
 /**
  * Recounts the plays report's roll-ups of every day since the last one
  * (daysToRollUp: normally today, and yesterday just after midnight) from the
- * play history. Scheduled by the manifest (jobs/roll_up_daily_plays_job.ts);
+ * play history, and the insights of every track, album and artist played
+ * those days. Scheduled by the manifest (jobs/roll_up_daily_plays_job.ts);
  * one recount at a time across app nodes. Returns the days recounted.
  */
 export async function rollUpDailyPlays(): Promise<string[]> {
   const [, days] = await moduleLock(PLAY_ROLLUPS_LOCK).runImmediately(async () => {
     const recounted = await daysToRollUp(PLAY_ROLLUPS, oldestPlayDay)
-    for (const day of recounted) await rollUpPlaysOfDay(day)
+    for (const day of recounted) {
+      await rollUpPlaysOfDay(day)
+      // The same days of each track's, album's and artist's insights (backstage and admin {id}/insights).
+      await rollUpInsightsOfDay(day)
+    }
     return recounted
   })
   return days ?? []

@@ -1,5 +1,6 @@
 import { FakeClock } from '../../../../../tests/unit/web/helpers/fake_clock.js'
 import { PlayerEngine } from '../../../web/player/engine/player_engine.js'
+import type { PlaySource } from '../../../shared/play_sources.js'
 import type {
   AudioEvent,
   AudioOutput,
@@ -168,10 +169,19 @@ export class FakeRadio implements RadioSource {
 
 export class FakePlays implements PlayReporter {
   reports: Array<[number, number]> = []
+  /** The sources the reports carried, in the same order. */
+  sources: Array<PlaySource | undefined> = []
+  ends: Array<{ trackId: number; listenedMs: number; source: PlaySource; keepalive: boolean }> = []
   fail = false
 
-  report(trackId: number, listenedMs: number) {
+  report(trackId: number, listenedMs: number, source?: PlaySource) {
     this.reports.push([trackId, listenedMs])
+    this.sources.push(source)
+    return this.fail ? Promise.reject(new Error('offline')) : Promise.resolve()
+  }
+
+  end(trackId: number, listenedMs: number, source: PlaySource, options: { keepalive?: boolean } = {}) {
+    this.ends.push({ trackId, listenedMs, source, keepalive: options.keepalive ?? false })
     return this.fail ? Promise.reject(new Error('offline')) : Promise.resolve()
   }
 }

@@ -1,3 +1,5 @@
+import type { PlaySource } from '../../../shared/play_sources.js'
+
 /** A listen counts after 30 s, or half the track when that is shorter. */
 export const MIN_LISTEN_SECONDS = 30
 /**
@@ -19,7 +21,9 @@ export class ListenTracker {
   constructor(
     readonly trackId: number,
     private duration: number,
-    startAt = 0
+    startAt = 0,
+    /** Where this listen started (the queue's context then), reported with it. */
+    readonly source: PlaySource = 'other'
   ) {
     this.#lastPosition = startAt
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../../../web/src/services/clock.js'
 import { ListenTracker } from './listen_tracker.js'
+import { playSourceOf } from './play_source.js'
 import type {
   AudioEvent,
   AudioOutput,
@@ -346,6 +347,18 @@ export class PlayerEngine {
     if (this.#state.current) this.#savePlayback()
   }
 
+  /**
+   * The page is going away (closed, reloaded, or kept in the back-forward
+   * cache): saves the position and reports the listen so far while the page
+   * can still send it; listening on after a return is a new listen.
+   */
+  leave() {
+    this.persist()
+    this.#endListen({ keepalive: true })
+    const { current, duration, position } = this.#state
+    if (current) this.#beginListen(current.track.id, duration, position)
+  }
+
   destroy() {
     this.#unsubscribeAudio()
     this.#cancelSkip()
@@ -362,7 +375,7 @@ export class PlayerEngine {
     const duration = entry.track.duration ?? 0
     this.#wantsPlay = autoplay
     this.#loaded = true
-    this.#listen = new ListenTracker(entry.track.id, duration, startAt)
+    this.#beginListen(entry.track.id, duration, startAt)
     this.#update({
       currentIndex: index,
       position: startAt,
@@ -399,7 +412,7 @@ export class PlayerEngine {
   #restart() {
     const { current, duration } = this.#state
     if (!current) return
-    this.#listen = new ListenTracker(current.track.id, duration)
+    this.#beginListen(current.track.id, duration)
     this.seek(0)
   }
 
@@ -433,7 +446,7 @@ export class PlayerEngine {
     const { current, duration } = this.#state
     this.#wantsPlay = false
     if (this.#loaded) this.deps.audio.seek(0)
-    if (current) this.#listen = new ListenTracker(current.track.id, duration)
+    if (current) this.#beginListen(current.track.id, duration)
     this.#update({ status: 'paused', position: 0 })
     this.deps.mediaSession.setPlaybackState('paused')
     this.deps.mediaSession.setPosition(0, duration)
@@ -544,13 +557,31 @@ export class PlayerEngine {
     }
   }
 
+  /** A new listen of a track (from `startAt`): the one before it ends first. */
+  #beginListen(trackId: number, duration: number, startAt = 0) {
+    this.#endListen()
+    this.#listen = new ListenTracker(trackId, duration, startAt, playSourceOf(this.#state.context))
+  }
+
+  /**
+   * The current listen is over: when something was heard, the server is
+   * told how much (a skip before it counted, or how far a counted play
+   * went). `keepalive` when the page is going away.
+   */
+  #endListen(options?: { keepalive?: boolean }) {
+    const listen = this.#listen
+    this.#listen = null
+    if (!listen || listen.listenedSeconds <= 0) return
+    this.deps.plays.end(listen.trackId, Math.round(listen.listenedSeconds * 1000), listen.source, options).catch(() => {})
+  }
+
   #onTime(position: number) {
     const { status, current } = this.#state
     if (status === 'playing' && this.#listen) {
       const listenedMs = this.#listen.progress(position)
       if (listenedMs !== null && current) {
         // A lost play report is not worth disturbing the music for.
-        this.deps.plays.report(current.track.id, listenedMs).catch(() => {})
+        this.deps.plays.report(current.track.id, listenedMs, this.#listen.source).catch(() => {})
       }
     } else {
       this.#listen?.jump(position)
@@ -618,7 +649,7 @@ export class PlayerEngine {
     this.#cancelSkip()
     this.#wantsPlay = false
     this.#loaded = false
-    this.#listen = null
+    this.#endListen()
     this.deps.audio.unload()
     this.#update({
       queue: [],

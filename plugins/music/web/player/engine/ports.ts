@@ -1,3 +1,4 @@
+import type { PlaySource } from '../../../shared/play_sources.js'
 import type { PlayerTrack, QueueContext, RadioSeed, RepeatMode } from './types.js'
 
 /*
@@ -93,7 +94,12 @@ export interface RadioSource {
   tracks(seed: RadioSeed): Promise<PlayerTrack[]>
 }
 
-/** Records a listen on the server (once per listen, past the minimum listened time). */
+/**
+ * Records listens on the server: `report` once per listen, past the minimum
+ * listened time (a play); `end` when any listen ends with something heard
+ * (insights' skips and completion). `source` is where playback started.
+ */
 export interface PlayReporter {
-  report(trackId: number, listenedMs: number): Promise<void>
+  report(trackId: number, listenedMs: number, source?: PlaySource): Promise<void>
+  end(trackId: number, listenedMs: number, source: PlaySource, options?: { keepalive?: boolean }): Promise<void>
 }

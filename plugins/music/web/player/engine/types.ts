@@ -1,3 +1,5 @@
+import type { PlaySource } from '../../../shared/play_sources.js'
+
 /** A track as the player needs it: enough to play it, show it and link to it. */
 export interface PlayerTrack {
   id: number
@@ -41,6 +43,8 @@ export interface QueueContext {
   name?: string
   /** Overrides the seed radio continues from (a radio page seeds with its own). */
   radioSeed?: RadioSeed | null
+  /** Where insights count the plays as coming from, when not the type itself (an embedded album: 'embed'). */
+  source?: PlaySource
 }
 
 export interface PlayerState {

@@ -27,7 +27,7 @@ export function Component() {
   const currentId = useCurrentTrackId()
   useDocumentTitle(album?.name)
   if (!album) return <EmbedSkeleton label={trans('Loading page...')} />
-  const context = { type: 'album', id: album.id, name: album.name }
+  const context = { type: 'album', id: album.id, name: album.name, source: 'embed' as const }
   return (
     <EmbedFrame
       title={album.name}

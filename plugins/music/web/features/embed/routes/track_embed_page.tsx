@@ -29,7 +29,7 @@ export function Component() {
       image={track.image}
       artists={track.artists}
       tracks={[track]}
-      context={{ type: 'track', id: track.id, name: track.name }}
+      context={{ type: 'track', id: track.id, name: track.name, source: 'embed' }}
     />
   )
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Select, SelectItem } from '@web/ui/select.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import type { ReportPeriod } from '../../../kernel/shared/reports.js'
+import type { ReportPeriod } from '../../../../core/kernel/shared/reports.js'
 import type { ReportRange } from './report_range.js'
 
 // The calendar and its date library (~25 KB) load only for a custom range.

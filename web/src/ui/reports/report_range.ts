@@ -1,4 +1,4 @@
-import { REPORT_PRESETS, type ReportPreset } from '../../../kernel/shared/reports.js'
+import { REPORT_PRESETS, type ReportPreset } from '../../../../core/kernel/shared/reports.js'
 
 /** The range the report index shows: a preset ending today, or a custom first and last day. */
 export type ReportRange = { preset: ReportPreset } | { preset: 'custom'; start: string; end: string }

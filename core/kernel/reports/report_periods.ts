@@ -1,5 +1,5 @@
-import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
-import { REPORT_PRESETS, type ReportPeriods, type ReportPreset } from '#core/kernel/shared/reports'
+import { addDays, utcDay } from './daily_rollups.js'
+import { REPORT_PRESETS, type ReportPeriods, type ReportPreset } from '../shared/reports.js'
 
 export type ReportRangeInput = { range?: ReportPreset | 'custom'; start?: string; end?: string }
 

@@ -1,7 +1,7 @@
 import { parseDate, today } from '@internationalized/date'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { DateRangePicker } from '@web/ui/date_range_picker.js'
-import { MAX_REPORT_DAYS, type ReportPeriod } from '../../../kernel/shared/reports.js'
+import { MAX_REPORT_DAYS, type ReportPeriod } from '../../../../core/kernel/shared/reports.js'
 
 /**
  * The first and last day of a custom range (at most MAX_REPORT_DAYS, not

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from '#core/kernel/shared/reports'
-import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
+import { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from '../shared/reports.js'
+import { addDays, utcDay } from './daily_rollups.js'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -20,7 +20,7 @@ const rangeEnd = vine.createRule((value, _options, field) => {
 })
 
 /**
- * GET admin/reports/:name: a preset range ending today (7d, 30d, 90d, 365d;
+ * A report's range (GET admin/reports/:name, music's insights): a preset range ending today (7d, 30d, 90d, 365d;
  * 30d when left out) or `custom` with its first and last day.
  */
 export const reportRangeValidator = vine.compile(

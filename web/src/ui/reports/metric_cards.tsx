@@ -3,7 +3,7 @@ import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import { Radio, RadioGroup } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { cx } from '@web/ui/cx.js'
-import type { ReportMetric } from '../../../kernel/shared/reports.js'
+import type { ReportMetric } from '../../../../core/kernel/shared/reports.js'
 import { changeOf, formatChange, formatCount, formatExact } from './format.js'
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { WhenVisible } from '@web/ui/when_visible.js'
-import type { ReportRanking, ReportRankingItem } from '../../../kernel/shared/reports.js'
+import type { ReportRanking, ReportRankingItem } from '../../../../core/kernel/shared/reports.js'
 import { formatCount, formatExact, rankingLabel } from './format.js'
 
 // The map's outlines and projection (about 50 KB gzip) load when the map first scrolls into view.

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
-import type { ReportSeries } from '../../../kernel/shared/reports.js'
+import type { ReportSeries } from '../../../../core/kernel/shared/reports.js'
 import { formatCount, formatDay, formatExact } from './format.js'
 
 const HEIGHT = 260

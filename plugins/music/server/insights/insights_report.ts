@@ -1,0 +1,140 @@
+import db from '@adonisjs/lucid/services/db'
+import { dayText, periodDays } from '#core/kernel/reports/daily_rollups'
+import type { ReportPeriod, ReportPeriods, ReportRanking, ReportRankingItem } from '#core/kernel/shared/reports'
+import type { InsightRate, InsightsAnswer } from '../../shared/insights_types.js'
+import { urls } from '../../shared/urls.js'
+import type { InsightTarget } from './insights_access.js'
+import { INSIGHT_DAYS, INSIGHT_VALUES, type InsightDimension } from './insight_tables.js'
+
+/** Items of the top tracks list and of each breakdown but countries (which the map shows whole). */
+const TOP = 10
+
+export type DayTotals = { plays: number; listeners: number; completed: number; skips: number }
+const METRICS = ['plays', 'listeners', 'completed', 'skips'] as const
+
+/**
+ * A subject's insights over a range against the previous period, from the
+ * daily roll-ups only (insight_rollups.ts): plays and unique listeners per
+ * day, completion and skip rates, the top tracks of an album or an artist,
+ * and where (countries), on what (devices, platforms) and from where in the
+ * app (sources) people listened. Reads one range of the primary key per
+ * table, so a year costs the same for a track and for an artist with
+ * hundreds of them (bench/insights.ts measures it).
+ */
+export async function readInsights(target: InsightTarget, periods: ReportPeriods): Promise<InsightsAnswer> {
+  const perDay = await dailyTotals(target, periods)
+  const series = (period: ReportPeriod) => periodDays(period).map((day) => perDay.get(day) ?? { plays: 0, listeners: 0, completed: 0, skips: 0 })
+  const current = series(periods.current)
+  const previous = series(periods.previous)
+  const sum = (days: DayTotals[]) =>
+    Object.fromEntries(METRICS.map((metric) => [metric, days.reduce((total, day) => total + day[metric], 0)])) as DayTotals
+  const sums = { current: sum(current), previous: sum(previous) }
+  const metric = (key: 'plays' | 'listeners', label: string) => ({ key, label, value: sums.current[key], previous: sums.previous[key] })
+  const values = await dimensionValues(target, periods.current)
+
+  return {
+    report: { name: 'insights', label: target.name },
+    subject: target,
+    period: periods.current,
+    previous: periods.previous,
+    days: periodDays(periods.current),
+    metrics: [metric('plays', 'Plays'), metric('listeners', 'Unique listeners')],
+    series: (['plays', 'listeners'] as const).map((key) => ({
+      key,
+      label: key === 'plays' ? 'Plays' : 'Unique listeners',
+      current: current.map((day) => day[key]),
+      previous: previous.map((day) => day[key]),
+    })),
+    rates: {
+      completion: { value: share(sums.current.completed, sums.current.plays), previous: share(sums.previous.completed, sums.previous.plays) },
+      // Of the listens that started: the counted plays and the skips.
+      skip: {
+        value: share(sums.current.skips, sums.current.plays + sums.current.skips),
+        previous: share(sums.previous.skips, sums.previous.plays + sums.previous.skips),
+      },
+    },
+    rankings: [
+      ...(target.type === 'track' ? [] : [ranking('tracks', 'Top tracks', 'top', await topTracks(target, periods.current))]),
+      ranking('countries', 'Countries', 'countries', values.get('country') ?? []),
+      ranking('sources', 'Sources', 'breakdown', (values.get('source') ?? []).slice(0, TOP)),
+      ranking('devices', 'Devices', 'breakdown', (values.get('device') ?? []).slice(0, TOP)),
+      ranking('platforms', 'Platforms', 'breakdown', (values.get('platform') ?? []).slice(0, TOP)),
+    ],
+  }
+}
+
+/** Every day of a period with its numbers (days without any count zero): the CSV export. */
+export async function insightDays(target: InsightTarget, period: ReportPeriod): Promise<Array<DayTotals & { day: string }>> {
+  const perDay = await dailyTotals(target, { current: period, previous: period })
+  return periodDays(period).map((day) => ({ day, ...(perDay.get(day) ?? { plays: 0, listeners: 0, completed: 0, skips: 0 }) }))
+}
+
+function share(part: number, whole: number): InsightRate['value'] {
+  return whole > 0 ? part / whole : null
+}
+
+function ranking(key: string, label: string, kind: ReportRanking['kind'], items: ReportRankingItem[]): ReportRanking {
+  return { key, label, kind, valueLabel: 'Plays', items }
+}
+
+/** Both periods' days of the subject that had plays or skips, by day. */
+async function dailyTotals(target: InsightTarget, periods: ReportPeriods) {
+  const rows: Array<Record<string, unknown>> = await db
+    .from(INSIGHT_DAYS)
+    .where('subject_type', target.type)
+    .where('subject_id', target.id)
+    .whereBetween('day', [periods.previous.start, periods.current.end])
+    .select('day', ...METRICS)
+  return new Map(
+    rows.map((row) => [dayText(row.day), Object.fromEntries(METRICS.map((metric) => [metric, Number(row[metric])])) as DayTotals] as const)
+  )
+}
+
+/** Every dimension's values over the period, most played first (a source's names are the screen's to translate). */
+async function dimensionValues(target: InsightTarget, period: ReportPeriod) {
+  const rows: Array<{ dimension: InsightDimension; value: string; total: unknown }> = await db
+    .from(INSIGHT_VALUES)
+    .where('subject_type', target.type)
+    .where('subject_id', target.id)
+    .whereBetween('day', [period.start, period.end])
+    .groupBy('dimension', 'value')
+    .select('dimension', 'value')
+    .sum('plays as total')
+  const byDimension = new Map<InsightDimension, ReportRankingItem[]>()
+  for (const row of rows) byDimension.set(row.dimension, [...(byDimension.get(row.dimension) ?? []), { label: String(row.value), value: Number(row.total) }])
+  for (const items of byDimension.values()) items.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
+  return byDimension
+}
+
+/** An album's or an artist's most played tracks over the period, from the tracks' own roll-ups. */
+async function topTracks(target: InsightTarget, period: ReportPeriod): Promise<ReportRankingItem[]> {
+  const trackIds =
+    target.type === 'album'
+      ? db.from('tracks').where('album_id', target.id).select('id')
+      : db.from('artist_track').where('artist_id', target.id).select('track_id')
+  const top: Array<{ subject_id: unknown; total: unknown }> = await db
+    .from(INSIGHT_DAYS)
+    .where('subject_type', 'track')
+    .whereIn('subject_id', trackIds)
+    .whereBetween('day', [period.start, period.end])
+    .groupBy('subject_id')
+    .select('subject_id')
+    .sum('plays as total')
+    .orderBy('total', 'desc')
+    .orderBy('subject_id', 'asc')
+    .limit(TOP)
+  const ids = top.map((row) => Number(row.subject_id))
+  const tracks = new Map<number, { id: number; name: string; image: string | null; album_image: string | null }>(
+    (
+      await db
+        .from('tracks')
+        .leftJoin('albums', 'albums.id', 'tracks.album_id')
+        .whereIn('tracks.id', ids)
+        .select('tracks.id', 'tracks.name', 'tracks.image', 'albums.image as album_image')
+    ).map((row: { id: number; name: string; image: string | null; album_image: string | null }) => [Number(row.id), row])
+  )
+  return top.flatMap((row) => {
+    const track = tracks.get(Number(row.subject_id))
+    return track ? [{ label: track.name, value: Number(row.total), href: urls.track(track), image: track.image ?? track.album_image ?? null }] : []
+  })
+}
