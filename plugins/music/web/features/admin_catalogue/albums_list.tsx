@@ -11,7 +11,7 @@ import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminAlbumRow } from '../../../shared/editor_types.js'
-import { Added, Muted, VisibilityBadge } from './list_cells.js'
+import { Added, InsightsLink, Muted, VisibilityBadge } from './list_cells.js'
 
 const LIST = 'music/admin/albums'
 
@@ -37,6 +37,7 @@ export function AlbumsList() {
     { id: 'released', label: trans('Released'), cell: (album) => (album.release_date ? <Added at={album.release_date} /> : <Muted text={null} />) },
     { id: 'visibility', label: trans('Visibility'), cell: (album) => <VisibilityBadge isPublic={album.public} /> },
     { id: 'plays', label: trans('Plays'), sort: 'plays', align: 'end', cell: (album) => album.plays.toLocaleString() },
+    { id: 'insights', label: trans('Insights'), align: 'end', cell: (album) => <InsightsLink href={`/admin/albums/${album.id}/insights`} name={album.name} /> },
     { id: 'created', label: trans('Added'), sort: 'created', align: 'end', cell: (album) => <Added at={album.created_at} /> },
   ]
   return (

@@ -12,7 +12,7 @@ import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminArtistRow } from '../../../shared/editor_types.js'
-import { Added } from './list_cells.js'
+import { Added, InsightsLink } from './list_cells.js'
 
 const LIST = 'music/admin/artists'
 
@@ -37,6 +37,7 @@ export function ArtistsList() {
     { id: 'albums', label: trans('Albums'), align: 'end', cell: (artist) => artist.albums_count.toLocaleString() },
     { id: 'tracks', label: trans('Tracks'), align: 'end', cell: (artist) => artist.tracks_count.toLocaleString() },
     { id: 'plays', label: trans('Plays'), sort: 'plays', align: 'end', cell: (artist) => artist.plays.toLocaleString() },
+    { id: 'insights', label: trans('Insights'), align: 'end', cell: (artist) => <InsightsLink href={`/admin/artists/${artist.id}/insights`} name={artist.name} /> },
     { id: 'created', label: trans('Added'), align: 'end', hiddenByDefault: true, cell: (artist) => <Added at={artist.created_at} /> },
   ]
   return (

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import AudioLines from 'lucide-react/icons/audio-lines'
+import ChartLine from 'lucide-react/icons/chart-line'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
+import { Link } from 'react-aria-components'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -59,6 +61,20 @@ export function TracksList() {
         ),
     },
     { id: 'plays', label: trans('Plays'), sort: 'plays', align: 'end', cell: (track) => track.plays.toLocaleString() },
+    {
+      id: 'insights',
+      label: trans('Insights'),
+      align: 'end',
+      cell: (track) => (
+        <Link
+          href={`/admin/tracks/${track.id}/insights`}
+          aria-label={trans('Insights of :name', { name: track.name })}
+          className="inline-flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:ring-2 data-focus-visible:ring-primary"
+        >
+          <ChartLine aria-hidden className="size-4" />
+        </Link>
+      ),
+    },
     {
       id: 'created',
       label: trans('Added'),

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import ChartLine from 'lucide-react/icons/chart-line'
 import ExternalLink from 'lucide-react/icons/external-link'
 import Pencil from 'lucide-react/icons/pencil'
 import { useNavigate } from 'react-router'
@@ -133,10 +134,16 @@ function AlbumFormView({ scope, album }: { scope: EditorScope; album: EditableAl
         actions={
           album &&
           !album.draft && (
-            <ButtonLink variant="secondary" size="sm" href={urls.album({ id: album.id, name: album.name, artists: album.artists })} target="_blank">
-              <ExternalLink aria-hidden className="size-4" />
-              {trans('View')}
-            </ButtonLink>
+            <>
+              <ButtonLink variant="secondary" size="sm" href={`/${scope}/albums/${album.id}/insights`}>
+                <ChartLine aria-hidden className="size-4" />
+                {trans('Insights')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="sm" href={urls.album({ id: album.id, name: album.name, artists: album.artists })} target="_blank">
+                <ExternalLink aria-hidden className="size-4" />
+                {trans('View')}
+              </ButtonLink>
+            </>
           )
         }
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import ChartLine from 'lucide-react/icons/chart-line'
 import ExternalLink from 'lucide-react/icons/external-link'
 import Plus from 'lucide-react/icons/plus'
 import X from 'lucide-react/icons/x'
@@ -111,10 +112,16 @@ function ArtistFormView({ scope, artist }: { scope: EditorScope; artist: Editabl
         description={trans('What listeners see on the artist page.')}
         actions={
           artist && (
-            <ButtonLink variant="secondary" size="sm" href={urls.artist(artist)} target="_blank">
-              <ExternalLink aria-hidden className="size-4" />
-              {trans('View')}
-            </ButtonLink>
+            <>
+              <ButtonLink variant="secondary" size="sm" href={`/${scope}/artists/${artist.id}/insights`}>
+                <ChartLine aria-hidden className="size-4" />
+                {trans('Insights')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="sm" href={urls.artist(artist)} target="_blank">
+                <ExternalLink aria-hidden className="size-4" />
+                {trans('View')}
+              </ButtonLink>
+            </>
           )
         }
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import ChartLine from 'lucide-react/icons/chart-line'
 import ExternalLink from 'lucide-react/icons/external-link'
 import X from 'lucide-react/icons/x'
 import { useNavigate } from 'react-router'
@@ -153,10 +154,16 @@ function TrackFormView({ scope, track }: { scope: EditorScope; track: EditableTr
         actions={
           track &&
           !track.draft && (
-            <ButtonLink variant="secondary" size="sm" href={urls.track(track)} target="_blank">
-              <ExternalLink aria-hidden className="size-4" />
-              {trans('View')}
-            </ButtonLink>
+            <>
+              <ButtonLink variant="secondary" size="sm" href={`/${scope}/tracks/${track.id}/insights`}>
+                <ChartLine aria-hidden className="size-4" />
+                {trans('Insights')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="sm" href={urls.track(track)} target="_blank">
+                <ExternalLink aria-hidden className="size-4" />
+                {trans('View')}
+              </ButtonLink>
+            </>
           )
         }
       />
