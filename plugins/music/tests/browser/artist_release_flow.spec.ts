@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
+import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
 import { playerBar, waitForPosition } from './player_test_catalogue.js'
@@ -8,12 +9,12 @@ import { playerBar, waitForPosition } from './player_test_catalogue.js'
 /**
  * Issue 17's path end to end, as far as this branch's parts go: a listener
  * asks to become an artist, an admin approves, the new artist uploads three
- * tagged files, makes an album of them, publishes it, and a guest plays it.
- * (The FLAC resumed across a server restart is the files module's tus test;
- * the insights step is the insights module's.)
+ * tagged files, makes an album of them, publishes it, a guest plays it, and
+ * the artist sees the play in the album's insights. (The FLAC resumed across
+ * a server restart is the files module's tus test.)
  */
 test.group('From artist request to a played album, in Chromium', () => {
-  test('request, approval, upload, album, publish, play', async ({ assert, cleanup }) => {
+  test('request, approval, upload, album, publish, play, insights', async ({ assert, cleanup }) => {
     const word = uniqueWord('Estuary')
     const person = await UserFactory.merge({ firstName: 'Robin', lastName: 'Tester' }).create()
     const admin = await UserFactory.apply('admin').create()
@@ -75,5 +76,15 @@ test.group('From artist request to a played album, in Chromium', () => {
     await playerBar(listener.page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
     await playerBar(listener.page).getByRole('link', { name: `${word} Mudflats` }).waitFor()
     await waitForPosition(listener.page, 1)
+
+    // 6. Once the day's roll-up has run, the artist sees the play in the album's insights.
+    const first = await db.from('tracks').where('album_id', album.id).orderBy('number').firstOrFail()
+    const until = Date.now() + 20_000
+    while (!(await db.from('plays').where('track_id', first.id).first()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200))
+    assert.exists(await db.from('plays').where('track_id', first.id).first(), 'the guest’s listen was counted')
+    await rollUpDailyPlays()
+    await page.goto(`/backstage/albums/${album.id}/insights?range=7d`)
+    await page.getByRole('heading', { name: `${word} Tides` }).waitFor()
+    await page.getByTestId('metric-plays').getByTestId('metric-value').getByText('1', { exact: true }).waitFor()
   }).timeout(180_000)
 })
