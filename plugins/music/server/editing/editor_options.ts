@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { EditorOption } from '../../shared/editor_types.js'
 import { whereContains } from '../services/admin/contains_text.js'
+import { managedBy } from './backstage_lists.js'
 import type { EditorScope } from './editor_scope.js'
 
 const LIMIT = 20
@@ -34,15 +35,6 @@ export async function editorOptions(scope: EditorScope, kind: 'artists' | 'album
     .orderBy(`${table}.id`)
     .limit(LIMIT)
   if (text) whereContains(query, `${table}.name`, text)
-  if (scope.kind === 'backstage')
-    query.where((owned) =>
-      owned.where(`${table}.owner_id`, scope.userId).orWhereExists((credit) =>
-        credit
-          .from(pivot.table)
-          .join('artist_user', 'artist_user.artist_id', `${pivot.table}.artist_id`)
-          .whereColumn(`${pivot.table}.${pivot.key}`, `${table}.id`)
-          .where('artist_user.user_id', scope.userId)
-      )
-    )
+  if (scope.kind === 'backstage') (await managedBy(scope.userId, kind))(query)
   return (await query).map((row) => ({ id: Number(row.id), name: String(row.name), detail: (row.artist as string | null) ?? null }))
 }

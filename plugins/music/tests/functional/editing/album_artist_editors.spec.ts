@@ -56,6 +56,23 @@ test.group('Album editor: backstage/albums and admin/albums', () => {
     assert.equal((await session.get(api(`backstage/albums/${theirAlbum.id}`))).status(), 403)
   })
 
+  test('the pickers offer backstage its own tracks and albums only, the admin area every one', async ({ assert }) => {
+    const { session, artist } = await artistManager()
+    const word = `p${Date.now().toString(36)}`
+    const mine = await makeTrack({ name: `${word} mine`, artists: [artist] })
+    const theirs = await makeTrack({ name: `${word} theirs`, artists: [await makeArtist()] })
+    const ownAlbum = await makeAlbum({ name: `${word} own album`, artists: [artist] })
+    await makeAlbum({ name: `${word} other album`, artists: [await makeArtist()] })
+    const tracks = await session.get(api('backstage/editor-options/tracks')).qs({ query: word })
+    assert.deepEqual(tracks.body().data.map((option: { id: number }) => option.id), [mine.id])
+    assert.equal(tracks.body().data[0].detail, artist.name)
+    const albums = await session.get(api('backstage/editor-options/albums')).qs({ query: word })
+    assert.deepEqual(albums.body().data.map((option: { id: number }) => option.id), [ownAlbum.id])
+    const { session: admin } = await signedInSession({ admin: true })
+    const all = await admin.get(api('admin/editor-options/tracks')).qs({ query: word })
+    assert.sameMembers(all.body().data.map((option: { id: number }) => option.id), [mine.id, theirs.id])
+  })
+
   test('publishing an album publishes its draft tracks with it; an empty album or a track without audio is refused', async ({ assert }) => {
     const { user, session, artist } = await artistManager()
     const album = await makeAlbum({ artists: [artist], ownerId: user.id, public: false })
