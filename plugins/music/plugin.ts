@@ -62,6 +62,10 @@ export default definePlugin({
   // The catalogue's admin screens (spec section 2 Admin); their APIs are under music/admin (server/admin_routes.ts, the tracks list in server/routes.ts).
   admin: [
     { path: 'tracks', label: 'Tracks', permission: MUSIC_UPDATE, icon: 'audio-lines', section: 'music', order: 20 },
+    // The catalogue's editors, shared with backstage (server/editing, web/features/backstage_editors).
+    { path: 'albums', label: 'Albums', permission: MUSIC_UPDATE, icon: 'disc-3', section: 'music', order: 22 },
+    { path: 'artists', label: 'Artists', permission: MUSIC_UPDATE, icon: 'mic-vocal', section: 'music', order: 24 },
+    { path: 'upload', label: 'Upload', permission: MUSIC_UPDATE, icon: 'upload', section: 'music', order: 26 },
     { path: 'channels', label: 'Channels', permission: MUSIC_UPDATE, icon: 'layout-list', section: 'music', order: 30 },
     { path: 'genres', label: 'Genres', permission: MUSIC_UPDATE, icon: 'disc-3', section: 'music', order: 40 },
     { path: 'tags', label: 'Tags', permission: TAGS_UPDATE, icon: 'tag', section: 'music', order: 45 },

@@ -4,6 +4,7 @@ import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
 import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
 import { musicAdminRoutes } from './admin_routes.js'
+import { musicEditingRoutes } from './editing/editing_routes.js'
 import { backstageRoutes } from './backstage/backstage_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
@@ -129,6 +130,7 @@ export function musicRoutes(router: PluginRouter) {
   streamingRoutes(router)
   ingestRoutes(router)
   musicAdminRoutes(router)
+  musicEditingRoutes(router)
   backstageRoutes(router)
   insightsRoutes(router)
 }

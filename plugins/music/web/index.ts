@@ -2,7 +2,7 @@ import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
-import { BACKSTAGE_REQUESTS_CREATE, MUSIC_UPDATE } from '../permissions.js'
+import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
 const artistPage = () => import('./features/artist/routes/artist_page.js')
@@ -10,6 +10,8 @@ const searchPage = () => import('./features/search/routes/search_page.js')
 const tagPage = () => import('./features/tag/routes/tag_page.js')
 const libraryPage = () => import('./features/library/routes/library_page.js')
 const backstageRequestForm = () => import('./features/backstage_requests/request_form_page.js')
+const backstageTrackEditor = () => import('./features/backstage_editors/routes/track_editor_page.js')
+const backstageAlbumEditor = () => import('./features/backstage_editors/routes/album_editor_page.js')
 const insightsPage = () => import('./features/insights/routes/insights_page.js')
 
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
@@ -80,6 +82,15 @@ export default defineWebPlugin({
       lazy: () => import('./features/backstage_requests/request_submitted_page.js'),
       permission: BACKSTAGE_REQUESTS_CREATE,
     },
+    // Backstage editors (spec section 2) and the person's own lists, for whoever uploads (music.create); the server checks what they manage.
+    { path: '/backstage/upload', lazy: () => import('./features/backstage_upload/routes/upload_page.js'), permission: MUSIC_CREATE },
+    { path: '/backstage/tracks', lazy: () => import('./features/backstage_editors/routes/my_tracks_page.js'), permission: MUSIC_CREATE },
+    { path: '/backstage/tracks/new', lazy: backstageTrackEditor, permission: MUSIC_CREATE },
+    { path: '/backstage/tracks/:trackId/edit', lazy: backstageTrackEditor, permission: MUSIC_CREATE },
+    { path: '/backstage/albums', lazy: () => import('./features/backstage_editors/routes/my_albums_page.js'), permission: MUSIC_CREATE },
+    { path: '/backstage/albums/new', lazy: backstageAlbumEditor, permission: MUSIC_CREATE },
+    { path: '/backstage/albums/:albumId/edit', lazy: backstageAlbumEditor, permission: MUSIC_CREATE },
+    { path: '/backstage/artists/:artistId/edit', lazy: () => import('./features/backstage_editors/routes/artist_editor_page.js'), permission: MUSIC_CREATE },
     // Insights (issue 17): the same screen for the artist (backstage) and for admins; the API decides who sees what.
     ...(['track', 'album', 'artist'] as const).flatMap((type) => [
       { path: `/backstage/${type}s/:${type}Id/insights`, lazy: insightsPage, auth: true },
@@ -94,7 +105,11 @@ export default defineWebPlugin({
   ],
   // The admin screens plugin.ts declares (admin: [...]), each owning the paths below it.
   adminScreens: {
-    tracks: () => import('./features/admin_tracks/tracks_admin_screen.js'),
+    // The catalogue screens route between a feature's list and the editors backstage shares (admin_routes/).
+    tracks: () => import('./admin_routes/tracks_screen.js'),
+    albums: () => import('./admin_routes/albums_screen.js'),
+    artists: () => import('./admin_routes/artists_screen.js'),
+    upload: () => import('./admin_routes/upload_screen.js'),
     channels: () => import('./features/admin_channels/channels_screen.js'),
     comments: () => import('./features/admin_comments/comments_screen.js'),
     genres: () => import('./features/admin_taxonomy/genres_screen.js'),

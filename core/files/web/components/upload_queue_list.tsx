@@ -86,6 +86,8 @@ export function UploadQueueList({
       <GridList
         aria-label={ariaLabel ?? trans('Uploads')}
         items={items}
+        // Rows are cached by item: redraw them when a screen's status or details change without the item (processing after upload).
+        dependencies={[renderStatus, renderDetails]}
         layout="stack"
         className="flex flex-col divide-y divide-divider overflow-hidden rounded-base border border-divider bg-paper outline-none"
       >

@@ -54,6 +54,12 @@ export default class Track extends BaseModel {
   @column(booleanColumn)
   declare public: boolean
 
+  @column.date()
+  declare releaseDate: DateTime | null
+
+  @column(booleanColumn)
+  declare allowDownload: boolean
+
   @column()
   declare ownerId: number | null
 

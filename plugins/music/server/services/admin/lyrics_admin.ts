@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#core/audit/server/record_audit'
 import { deleteAudited } from './audit_deletions.js'
 import { invalid, notFound } from '../shared/errors.js'
@@ -49,29 +50,36 @@ export async function lyricsForEditor(trackId: number): Promise<AdminLyrics> {
   }
 }
 
-/**
- * Stores a track's lyrics: plain text as it is, synced lyrics as LRC read
- * into timed lines (a malformed time stamp is a 422 naming the line). The
- * plain text of synced lyrics is their lines, for search and the plain view.
- */
+/** Stores a track's lyrics for the admin's lyrics screen, in a transaction of its own. */
 export async function saveLyrics(trackId: number, input: { is_synced: boolean; text: string }) {
+  await db.transaction(async (trx) => {
+    if (!(await trx.from('tracks').where('id', trackId).first())) throw notFound()
+    await writeLyrics(trx, trackId, input, 'text')
+  })
+}
+
+/**
+ * Writes a track's lyrics inside the caller's transaction, audited: plain
+ * text as it is, synced lyrics as LRC read into timed lines (a malformed
+ * time stamp is a 422 on `field`, naming the line). The plain text of synced
+ * lyrics is their lines, for search and the plain view. The track editor
+ * writes them through here too.
+ */
+export async function writeLyrics(trx: TransactionClientContract, trackId: number, input: { is_synced: boolean; text: string }, field: string) {
   let text = input.text
   let timed: LrcLine[] | null = null
   if (input.is_synced) {
     const parsed = parseLrc(input.text)
-    if ('error' in parsed) throw invalid('text', parsed.error)
+    if ('error' in parsed) throw invalid(field, parsed.error)
     timed = parsed.lines
     text = parsed.lines.map((line) => line.text).join('\n')
   }
-  await db.transaction(async (trx) => {
-    if (!(await trx.from('tracks').where('id', trackId).first())) throw notFound()
-    const before = await trx.from('lyrics').where('track_id', trackId).first()
-    const columns = { text, is_synced: input.is_synced, timed: timed ? JSON.stringify(timed) : null, updated_at: sqlNow() }
-    if (before) await trx.from('lyrics').where('track_id', trackId).update(columns)
-    else await trx.table('lyrics').insert({ ...columns, track_id: trackId, created_at: sqlNow() })
-    const after = await trx.from('lyrics').where('track_id', trackId).first()
-    await recordAudit(trx, { action: `lyrics.${before ? 'updated' : 'created'}`, subject: { type: 'lyrics', id: after.id }, before, after })
-  })
+  const before = await trx.from('lyrics').where('track_id', trackId).first()
+  const columns = { text, is_synced: input.is_synced, timed: timed ? JSON.stringify(timed) : null, updated_at: sqlNow() }
+  if (before) await trx.from('lyrics').where('track_id', trackId).update(columns)
+  else await trx.table('lyrics').insert({ ...columns, track_id: trackId, created_at: sqlNow() })
+  const after = await trx.from('lyrics').where('track_id', trackId).first()
+  await recordAudit(trx, { action: `lyrics.${before ? 'updated' : 'created'}`, subject: { type: 'lyrics', id: after.id }, before, after })
 }
 
 export async function deleteLyrics(trackId: number) {

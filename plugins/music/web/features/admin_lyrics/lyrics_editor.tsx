@@ -14,8 +14,8 @@ import { musicKeys } from '../../api/query_keys.js'
 import { CoverImage } from '../../components/cover_image.js'
 import type { AdminLyrics } from '../../../shared/api_types.js'
 import { LYRICS_ENDPOINT } from './lyrics_list.js'
-import { LrcEditor } from './lrc_editor.js'
-import { rowsOf, textOf } from './lrc_rows.js'
+import { LrcEditor } from '../../components/lyrics_editing/lrc_editor.js'
+import { convertedLyrics } from '../../components/lyrics_editing/lrc_rows.js'
 
 /** /admin/lyrics/{trackId}: a track's lyrics, plain or synced (LRC, timed by ear in LrcEditor). */
 export function LyricsEditor({ trackId }: { trackId: number }) {
@@ -59,11 +59,9 @@ function LyricsForm({ initial }: { initial: AdminLyrics }) {
     },
   })
   const { is_synced: synced, text } = form.values
-  /** Switching kinds keeps the words: plain lines become rows waiting for their times, and back. */
   const switchKind = (toSynced: boolean) => {
     if (toSynced === synced) return
-    const rows = rowsOf(text)
-    form.setValues({ is_synced: toSynced, text: toSynced ? textOf(rows.map((row) => ({ ...row, time: null }))) : rows.map((row) => row.text).join('\n') })
+    form.setValues({ is_synced: toSynced, text: convertedLyrics(text, toSynced) })
   }
 
   return (

@@ -34,3 +34,9 @@ export function textOf(rows: readonly LrcRow[]) {
 export function stamped(rows: readonly LrcRow[], index: number, time: number): LrcRow[] {
   return rows.map((row, at) => (at === index ? { ...row, time: Math.max(0, Math.round(time)) } : row))
 }
+
+/** Switching lyrics between plain and synced keeps the words: plain lines become rows waiting for their times, and back. */
+export function convertedLyrics(text: string, toSynced: boolean) {
+  const rows = rowsOf(text)
+  return toSynced ? textOf(rows.map((row) => ({ ...row, time: null }))) : rows.map((row) => row.text).join('\n')
+}

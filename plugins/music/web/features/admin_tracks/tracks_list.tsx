@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import AudioLines from 'lucide-react/icons/audio-lines'
+import ChartLine from 'lucide-react/icons/chart-line'
+import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
-import { useParams } from 'react-router'
+import { Link } from 'react-aria-components'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
-import { routeNotFound } from '@web/kernel/route_loader.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
@@ -15,12 +17,10 @@ import type { AdminGenreOption, AdminTrackRow } from '../../../shared/api_types.
 
 const LIST = 'music/admin/tracks'
 
-/** /admin/tracks: every track of the catalogue, to search, sort, export and delete. */
-export default function TracksAdminScreen() {
+/** /admin/tracks: every track of the catalogue, to search, sort, export, delete and open in the editor. */
+export function TracksList() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  // The editor (/admin/tracks/<id>/edit) and upload screens come later (spec section 2).
-  if (useParams()['*']) throw routeNotFound()
   useDocumentTitle(trans('Tracks'))
   const genres = useQuery({
     queryKey: ['music', 'admin', 'genre-options'],
@@ -62,6 +62,20 @@ export default function TracksAdminScreen() {
     },
     { id: 'plays', label: trans('Plays'), sort: 'plays', align: 'end', cell: (track) => track.plays.toLocaleString() },
     {
+      id: 'insights',
+      label: trans('Insights'),
+      align: 'end',
+      cell: (track) => (
+        <Link
+          href={`/admin/tracks/${track.id}/insights`}
+          aria-label={trans('Insights of :name', { name: track.name })}
+          className="inline-flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:ring-2 data-focus-visible:ring-primary"
+        >
+          <ChartLine aria-hidden className="size-4" />
+        </Link>
+      ),
+    },
+    {
       id: 'created',
       label: trans('Added'),
       sort: 'created',
@@ -72,7 +86,16 @@ export default function TracksAdminScreen() {
 
   return (
     <>
-      <PageHeader title={trans('Tracks')} description={trans('Every track of the catalogue: find, sort, export and remove them.')} />
+      <PageHeader
+        title={trans('Tracks')}
+        description={trans('Every track of the catalogue: find, edit, export and remove them.')}
+        actions={
+          <ButtonLink variant="primary" size="sm" href="/admin/tracks/new">
+            <Plus aria-hidden className="size-4" />
+            {trans('New track')}
+          </ButtonLink>
+        }
+      />
       <DataTable
         id="music.tracks"
         label={trans('Tracks')}
@@ -81,6 +104,7 @@ export default function TracksAdminScreen() {
         columns={columns}
         defaultSort={{ sort: 'created', order: 'desc' }}
         searchLabel={trans('Search tracks')}
+        rowHref={(track) => `/admin/tracks/${track.id}/edit`}
         filters={[
           {
             kind: 'select',

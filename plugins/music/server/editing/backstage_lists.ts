@@ -1,0 +1,23 @@
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { managedArtistIds } from '../backstage/artist_ownership.js'
+
+const CREDITS = {
+  tracks: { pivot: 'artist_track', key: 'track_id' },
+  albums: { pivot: 'album_artist', key: 'album_id' },
+} as const
+
+/**
+ * What backstage lists for a person: the tracks or albums they uploaded
+ * and those credited to an artist they manage (the ownership policy's rule,
+ * as one condition for a list query). Resolves their artists once; the
+ * returned function narrows each page's query.
+ */
+export async function managedBy(userId: number, table: keyof typeof CREDITS) {
+  const artists = await managedArtistIds(userId)
+  const { pivot, key } = CREDITS[table]
+  return <Q extends DatabaseQueryBuilderContract>(query: Q): Q =>
+    query.where((owned) => {
+      owned.where(`${table}.owner_id`, userId)
+      if (artists.length) owned.orWhereExists((credit) => credit.from(pivot).whereColumn(`${pivot}.${key}`, `${table}.id`).whereIn(`${pivot}.artist_id`, artists))
+    })
+}

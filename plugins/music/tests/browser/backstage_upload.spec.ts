@@ -1,0 +1,69 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import { grantPermissions } from '#tests/helpers/permissions'
+import { MUSIC_CREATE } from '#plugins/music/permissions'
+import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
+import { fixtureWav } from '../functional/import/audio_fixtures.js'
+import { openAt, signIn, uniqueWord } from './music_browser.js'
+
+async function artistAt(path: string, artistName: string) {
+  const user = await UserFactory.create()
+  await grantPermissions(user.id, [MUSIC_CREATE])
+  const artist = await makeArtist({ name: artistName })
+  await db.table('artist_user').insert({ artist_id: artist.id, user_id: user.id, created_at: new Date() })
+  const opened = await openAt('/')
+  await signIn(opened.page, user.email)
+  await opened.page.goto(path)
+  return { ...opened, user, artist }
+}
+
+test.group('backstage/upload in Chromium', () => {
+  test('two tagged files become draft tracks (ready on their rows), then one album in tag order, published for everyone', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Reef')
+    const { page, context, user, artist } = await artistAt('/backstage/upload', `${word} Band`)
+    cleanup(() => context.close())
+    await page.getByText('Unlimited tracks').waitFor()
+
+    // Picked in the "wrong" order: the tags' track numbers decide the album's.
+    const files = [
+      { name: 'b-second.wav', mimeType: 'audio/wav', buffer: fixtureWav({ title: `${word} Second`, artist: `${word} Band`, album: `${word} EP`, trackNumber: 2 }, 2) },
+      { name: 'a-first.wav', mimeType: 'audio/wav', buffer: fixtureWav({ title: `${word} First`, artist: `${word} Band`, album: `${word} EP`, trackNumber: 1 }, 1) },
+    ]
+    await page.locator('input[type=file]:not([webkitdirectory])').first().setInputFiles(files)
+    const rows = page.getByRole('grid', { name: 'Uploaded files' })
+    await rows.getByRole('row', { name: /b-second\.wav/ }).getByText('Ready').waitFor({ timeout: 60_000 })
+    await rows.getByRole('row', { name: /a-first\.wav/ }).getByText('Ready').waitFor({ timeout: 60_000 })
+    const tracks = await db.from('tracks').where('owner_id', user.id).orderBy('id')
+    assert.lengthOf(tracks, 2)
+    assert.isTrue(tracks.every((track) => track.status === 'draft' && !track.public))
+
+    await page.getByRole('button', { name: 'Make an album of these' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Album name' }).fill(`${word} EP`)
+    assert.deepEqual(await dialog.getByRole('listitem').allTextContents(), [`${word} First`, `${word} Second`])
+    await dialog.getByRole('button', { name: 'Create album' }).click()
+    await page.waitForURL(/\/backstage\/albums\/\d+\/edit$/)
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Album published').waitFor()
+
+    const album = await db.from('albums').where('name', `${word} EP`).firstOrFail()
+    assert.equal(album.status, 'published')
+    const credited = await db.from('album_artist').where('album_id', album.id).first()
+    assert.equal(credited.artist_id, artist.id)
+    const listener = await openAt(`/album/${album.id}/x/y`)
+    cleanup(() => listener.context.close())
+    await listener.page.getByRole('heading', { name: `${word} EP` }).waitFor()
+    await listener.page.getByText(`${word} First`).first().waitFor()
+  }).timeout(120_000)
+
+  test('a file that is not audio is refused on its row before anything is sent', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Shoal')
+    const { page, context, user } = await artistAt('/backstage/upload', `${word} Band`)
+    cleanup(() => context.close())
+    await page.getByText('Unlimited tracks').waitFor()
+    await page.locator('input[type=file]:not([webkitdirectory])').first().setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not music') }])
+    await page.getByRole('grid', { name: 'Uploaded files' }).getByRole('row', { name: /notes\.txt/ }).getByText(/not allowed/i).waitFor()
+    assert.isNull(await db.from('file_entries').where('user_id', user.id).first())
+  }).timeout(60_000)
+})
