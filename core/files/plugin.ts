@@ -7,6 +7,13 @@ import { filesRoutes } from './server/routes.js'
 import { directUploadRoutes } from './server/s3/direct_upload_routes.js'
 
 /**
+ * The disks' drivers, read once: config/drive.ts fixes them for the life of
+ * the process, and an `import()` on every shell went through the TypeScript
+ * loader's thread each time (~20 % of a signed-in page's CPU in bench:pages).
+ */
+let diskDrivers: Promise<{ disks: Record<string, { driver: string }> }> | undefined
+
+/**
  * Files people upload (spec sections 3, 4, 5, 7): file entries with their
  * owner and trash, plain multipart uploads, resumable uploads (a tus
  * server), direct-to-storage uploads (server/s3), every file checked by its
@@ -31,7 +38,7 @@ export default definePlugin({
     directUploadRoutes(router)
   },
   // module_data.files: which upload disks are S3 buckets (the upload queue's method choice).
-  bootstrap: async () => (await import('./server/s3/disk_drivers.js')).filesBootstrapData(),
+  bootstrap: () => (diskDrivers ??= import('./server/s3/disk_drivers.js').then((drivers) => drivers.filesBootstrapData())),
   jobs: [
     () => import('./server/jobs/expire_uploads_job.js'),
     () => import('./server/jobs/expire_direct_uploads_job.js'),
