@@ -10,6 +10,7 @@ import type {
 import { lazyComponent } from '../../kernel/lazy_component.js'
 import type { RouteLoader } from '../../kernel/route_loader.js'
 import { importOrReload } from './reload_on_stale_chunk.js'
+import { routeTableBySegment } from './route_table_by_segment.js'
 
 /** The admin area's own permission (spec section 2); each screen adds the one its manifest declares. */
 const ADMIN_PERMISSION = 'admin.access'
@@ -113,15 +114,16 @@ export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
 /**
  * Finds the page a location shows, ranked as react-router ranks paths
  * (static segments above dynamic ones); undefined is the not-found page.
- * matchRoutes ranks the whole table on every call and the layout asks on
+ * matchRoutes ranks the table it is given on every call, so it is given only
+ * the routes that could match (routeTableBySegment), and the layout asks on
  * every render, so the latest answer is kept for its path.
  */
 export function routeMatcher(routes: AppRoute[]) {
-  const table = routes.map((route) => ({ path: route.path, route }))
+  const candidates = routeTableBySegment(routes.map((route) => ({ path: route.path, route })))
   let latest: { pathname: string; match: RouteMatch | undefined } | undefined
   return ({ pathname }: Pick<Location, 'pathname'>): RouteMatch | undefined => {
     if (latest?.pathname !== pathname) {
-      const [found] = matchRoutes(table, { pathname }) ?? []
+      const [found] = matchRoutes(candidates(pathname), { pathname }) ?? []
       latest = { pathname, match: found && { route: found.route.route, params: found.params } }
     }
     return latest.match
