@@ -101,7 +101,8 @@ export default definePlugin({
     },
   ],
   commands: () => import('./commands/main.js'),
-  jobs: [() => import('./server/mail/send_mail_job.js')],
+  jobs: [() => import('./server/mail/send_mail_job.js'), () => import('./server/limits/expire_rate_limits_job.js')],
+  schedules: [{ job: 'accounts.expire_rate_limits', every: '1h' }],
   seeders: [() => import('./server/seeders/roles_seeder.js'), () => import('./server/seeders/first_admin_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),
