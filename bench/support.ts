@@ -85,7 +85,7 @@ export async function startProductionServer(
     ...env,
   }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.ts'], {
     cwd: ROOT,
     env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],

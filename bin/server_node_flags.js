@@ -1,4 +1,10 @@
 /**
+ * The server's TypeScript is compiled in its main thread (bin/ts_hooks.js says
+ * why): the path is relative to the project root, where the server starts.
+ */
+const SERVER_TYPESCRIPT = ['--import', './bin/ts_hooks.js']
+
+/**
  * Node flags of the server process (`npm start`, the benches).
  *
  * --max-semi-space-size: V8 sizes the young generation from the machine's
@@ -8,7 +14,7 @@
  * semi-spaces (Node 18's size) keep RSS after a flood under 400 MB at a
  * small cost in scavenges (bench/README.md, `npm run bench:pages`).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', ...SERVER_TYPESCRIPT]
 
 /**
  * glibc's allocator settings for the server process (ignored by other C

@@ -46,7 +46,7 @@ if (buildState !== 'current') {
 
 run('Database setup', ['ace.js', 'setup'])
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...SERVER_ENV, ...process.env },

@@ -18,6 +18,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { freePort } from './free_port.js'
 import { promisify } from 'node:util'
+import { SERVER_NODE_FLAGS } from '../../bin/server_node_flags.js'
 import app from '@adonisjs/core/services/app'
 
 /** How long a second server may take to boot on a busy machine. */
@@ -36,7 +37,7 @@ export class AppProcess {
   /** `captureOutput`: keep what the process writes to stdout (its logs) for `output()`. */
   static async start(env: Record<string, string>, options: { captureOutput?: boolean } = {}) {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.ts'], {
       cwd: app.makePath(),
       env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
       // The IPC channel carries AdonisJS's "server started" message.

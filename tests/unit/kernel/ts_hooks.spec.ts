@@ -1,0 +1,33 @@
+import { test } from '@japa/runner'
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const sample = 'tests/fixtures/ts_hooks/sample.ts'
+
+/** What the sample prints when node runs it with `--import <loader>`. */
+function runWith(loader: string) {
+  const output = execFileSync(process.execPath, ['--import', loader, sample], { cwd: root, encoding: 'utf8' })
+  return JSON.parse(output)
+}
+
+// The server runs on bin/ts_hooks.js (main-thread hooks), everything else on
+// @poppinss/ts-exec: the two must compile the project's TypeScript alike.
+test.group("The server's TypeScript hooks", () => {
+  test('compile decorators, metadata, enums, parameter properties, aliases and TSX as ts-exec does', ({
+    assert,
+  }) => {
+    const ours = runWith('./bin/ts_hooks.js')
+    assert.deepEqual(ours, {
+      designType: 'Date',
+      decorated: true,
+      className: 'Model',
+      parameterProperty: 'x',
+      ownFields: ['name'],
+      mode: 'loud',
+      aliased: 'reached through a package.json import alias',
+      tsx: 'function ok',
+    })
+    assert.deepEqual(ours, runWith('@poppinss/ts-exec'))
+  }).timeout(60_000)
+})
