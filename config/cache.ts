@@ -1,7 +1,9 @@
 import env from '#start/env'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, drivers, store } from '@adonisjs/cache'
-import { memoryDriver } from 'bentocache/drivers/memory'
+import { MemoryDriver } from 'bentocache/drivers/memory'
+import { LRUCache } from 'lru-cache'
+import { approximateBytes } from '#core/kernel/cache/approximate_bytes'
 
 /**
  * The read caches (core/kernel/cache/read_cache.ts) on @adonisjs/cache
@@ -12,9 +14,12 @@ import { memoryDriver } from 'bentocache/drivers/memory'
  * on its next read (Bentocache's tags are timestamps kept in the L2 layer and
  * announced on the bus). Without it, one process's memory is the whole cache.
  *
- * Two stores, each bounded by entries (Bentocache's memory layer can bound
- * bytes only for serialized values): `reads` for rows and payloads, `pages`
- * for guests' whole pages and shell parts (~15 KB each).
+ * Two stores, each bounded by entries and by bytes: `reads` for rows and
+ * payloads, `pages` for guests' whole pages and shell parts (~15 KB each).
+ * Bentocache's memory layer can count bytes only of serialized values, so
+ * each layer gets an LRU of its own that counts them (approximateBytes):
+ * bounded by entries alone, 50,000 album or search payloads could hold
+ * hundreds of MB for good (issue 13: RSS after floods < 400 MB).
  */
 const redisUrl = env.get('REDIS_URL')
 
@@ -26,23 +31,32 @@ const redisUrl = env.get('REDIS_URL')
  * so a string is such an entry and is parsed back (the default serializer is
  * JSON). tests/multinode/two_nodes.spec.ts fails without it.
  */
-function objectMemory(maxItems: number) {
-  return configProvider.create(async () => {
-    const memory = memoryDriver({ maxItems, serialize: false })
-    return {
-      ...memory,
-      factory: (config: Parameters<typeof memory.factory>[0]) => {
-        const driver = memory.factory(config)
-        const set = driver.set.bind(driver)
-        driver.set = (key, value, ttl) => set(key, typeof value === 'string' ? JSON.parse(value) : value, ttl)
-        return driver
-      },
-    }
-  })
+function objectMemory(bounds: MemoryBounds) {
+  return configProvider.create(async () => ({
+    // Bentocache reads `serialize` here to keep this layer's entries as objects.
+    options: { serialize: false, maxItems: bounds.maxItems },
+    factory: (config: ConstructorParameters<typeof MemoryDriver>[0]) => {
+      const cacheInstance = new LRUCache<string, any>({
+        max: bounds.maxItems,
+        maxSize: bounds.maxBytes,
+        sizeCalculation: (entry) => Math.max(1, approximateBytes(entry)),
+        ttlAutopurge: false,
+      })
+      const driver = new MemoryDriver({ ...config, serialize: false, cacheInstance })
+      const set = driver.set.bind(driver)
+      driver.set = (key, value, ttl) => set(key, typeof value === 'string' ? JSON.parse(value) : value, ttl)
+      return driver
+    },
+  }))
 }
 
-function readsStore(maxItems: number) {
-  const memory = store().useL1Layer(objectMemory(maxItems))
+interface MemoryBounds {
+  maxItems: number
+  maxBytes: number
+}
+
+function readsStore(bounds: MemoryBounds) {
+  const memory = store().useL1Layer(objectMemory(bounds))
   if (!redisUrl) return memory
   return memory.useL2Layer(drivers.redis({ connectionName: 'main' })).useBus(drivers.redisBus({ connectionName: 'main' }))
 }
@@ -53,8 +67,8 @@ const cacheConfig = defineConfig({
   // An entry also ends after this long: writes of processes that share no bus (an ace command beside a server without Redis) show by then.
   ttl: '10m',
   stores: {
-    reads: readsStore(50_000),
-    pages: readsStore(2_000),
+    reads: readsStore({ maxItems: 50_000, maxBytes: 64 * 1024 * 1024 }),
+    pages: readsStore({ maxItems: 2_000, maxBytes: 32 * 1024 * 1024 }),
   },
 })
 
