@@ -243,6 +243,14 @@ export interface PluginManifest<Id extends string = string> {
   schedules?: ScheduleDefinition[]
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
   web?: string
+  /**
+   * Path of the module's part of the site's service worker, relative to the
+   * manifest ('web/service_worker.ts'): its default export
+   * (`defineServiceWorkerPart`, web/src/service_worker/worker_scope.ts) adds
+   * the part's listeners (push, notificationclick ...) as the worker starts.
+   * The web build bundles every part into the one worker, /sw.js.
+   */
+  serviceWorker?: string
 
   // --- Module services (boundaries): how the kernel reaches a module without importing it.
   /**

@@ -83,6 +83,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   }
   problems.push(...backgroundWorkProblems(m))
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
+  if (m.serviceWorker !== undefined && (typeof m.serviceWorker !== 'string' || !/\.ts$/.test(m.serviceWorker))) problems.push('serviceWorker must be the path of a .ts file')
   problems.push(...platformFieldProblems(m))
   problems.push(...lockProblems(m))
   problems.push(...searchableProblems(m))
