@@ -1,12 +1,11 @@
-import Bell from 'lucide-react/icons/bell'
 import { Button as RACButton } from 'react-aria-components'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { relativeTime } from '@web/i18n/relative_time.js'
 import { useTrans } from '@web/i18n/use_trans.js'
-import { MenuIcon } from '@web/menus/menu_icon.js'
 import { Button } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
 import { detailLinesOf, headlineOf, type NotificationItem } from '../../kernel/shared/notifications.js'
+import { NotificationIcon } from './notification_icon.js'
 import { useInvitationActions } from './use_invitation_actions.js'
 import { useFollowAction, useOpenNotification } from './use_open_notification.js'
 
@@ -74,7 +73,7 @@ function ItemVisual({ image, icon }: { image?: string | null; icon?: string | nu
     return <img src={image} alt="" loading="lazy" className="size-10 shrink-0 rounded-full bg-chip object-cover" />
   return (
     <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-chip text-muted [&_svg]:size-5">
-      {icon ? <MenuIcon name={icon} /> : <Bell aria-hidden />}
+      <NotificationIcon name={icon} />
     </span>
   )
 }

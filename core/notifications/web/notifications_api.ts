@@ -110,11 +110,15 @@ export function useMarkAsRead() {
 /** Marks every notification of the person read, loaded or not. */
 export function useMarkAllAsRead() {
   const api = useService(API_CLIENT)
+  const bootstrap = useService(BOOTSTRAP)
   const queryClient = useQueryClient()
   const applyUnreadCount = useApplyUnreadCount()
   return useMutation({
     mutationFn: () => api.post<{ unreadCount: number }>('notifications/mark-all-as-read'),
-    onMutate: () => markCachedRead(queryClient, 'all', new Date().toISOString()),
+    onMutate: () => {
+      markCachedRead(queryClient, 'all', new Date().toISOString())
+      setUnreadCount(bootstrap, 0)
+    },
     onSuccess: ({ unreadCount }) => applyUnreadCount(unreadCount),
     onError: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.list }),
   })

@@ -40,7 +40,7 @@ export default function NotificationBell() {
           </span>
         )}
       </IconButton>
-      <Popover placement="bottom end" className="w-100 max-w-[calc(100vw-2rem)] overflow-hidden">
+      <Popover placement="bottom end" className="w-100 max-w-[calc(100vw-2rem)]">
         <NotificationPanel onClose={() => setOpen(false)} />
       </Popover>
     </DialogTrigger>
