@@ -23,4 +23,8 @@ export default definePlugin({
     () => import('./server/jobs/send_browser_pushes_job.js'),
   ],
   bootstrap: (): NotificationsBootstrap => ({ vapidPublicKey: vapidKeys().publicKey }),
+  // The bell and its panel, /notifications and /notifications/settings; Web Push in the service worker.
+  web: 'web/index.ts',
+  serviceWorker: 'web/service_worker.ts',
+  lang: 'lang',
 })

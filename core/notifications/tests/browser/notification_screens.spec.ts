@@ -32,6 +32,12 @@ async function signedInAt(opened: BrowserContext[], path: string) {
   return { user, page }
 }
 
+/** A switch of the settings matrix by its name; pressed where a person presses it, on its track. */
+function matrixSwitch(page: Page, name: string) {
+  const input = page.getByRole('switch', { name })
+  return { input, press: () => page.locator('label', { has: input }).click() }
+}
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' })
 
@@ -73,15 +79,15 @@ test.group('Notifications in Chromium', (group) => {
 
   test('a type turned off in the settings matrix stays off and no longer arrives', async ({ assert }) => {
     const { user, page } = await signedInAt(opened, '/notifications/settings')
-    const inApp = page.getByRole('switch', { name: 'New release by an artist you follow by In app' })
-    assert.isTrue(await inApp.isChecked())
-    await inApp.click()
+    const inApp = matrixSwitch(page, 'New release by an artist you follow by In app')
+    assert.isTrue(await inApp.input.isChecked())
+    await inApp.press()
     await page.getByRole('button', { name: 'Save preferences' }).click()
     await expectToast(page, 'Updated preferences')
 
     await page.reload()
     await page.getByRole('heading', { name: 'Notification settings' }).waitFor()
-    assert.isFalse(await page.getByRole('switch', { name: 'New release by an artist you follow by In app' }).isChecked())
+    assert.isFalse(await inApp.input.isChecked())
 
     await notify(user.id, release('Quiet Storm'))
     const stored = await db.from('notifications').where({ user_id: user.id, type: NEW_RELEASE }).count('* as total')
@@ -90,14 +96,25 @@ test.group('Notifications in Chromium', (group) => {
 
   test('the browser channel, refused by the browser, stays off and says how to unblock it', async ({ assert }) => {
     const { page } = await signedInAt(opened, '/notifications/settings')
-    const browserCell = page.getByRole('switch', { name: 'New release by an artist you follow by Browser' })
-    // Headless Chromium refuses notifications unless the context grants them.
-    if (await browserCell.isChecked()) {
-      await browserCell.click()
-    }
-    await browserCell.click()
-    await page.getByText('Notifications blocked. Please enable them for this site from browser settings.').waitFor()
-    assert.isFalse(await browserCell.isChecked())
+    const notice = page.getByText('Notifications blocked. Please enable them for this site from browser settings.')
+    // The site's notification permission as the person's browser answers it, set through the DevTools protocol.
+    const devtools = await page.context().newCDPSession(page)
+    const setPermission = (setting: 'prompt' | 'denied') =>
+      devtools.send('Browser.setPermission', { permission: { name: 'notifications' }, setting, origin: new URL(page.url()).origin })
+    await setPermission('prompt')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Notification settings' }).waitFor()
+    assert.equal(await notice.count(), 0)
+    await setPermission('denied')
+
+    const browserCell = matrixSwitch(page, 'New release by an artist you follow by Browser')
+    // On by default: off first, then on again, which asks the browser (headless Chromium refuses unless granted).
+    assert.isTrue(await browserCell.input.isChecked())
+    await browserCell.press()
+    assert.isFalse(await browserCell.input.isChecked())
+    await browserCell.press()
+    await notice.waitFor()
+    assert.isFalse(await browserCell.input.isChecked())
   })
 
   test('an invitation that no longer exists says so and leaves the list', async () => {
@@ -107,7 +124,7 @@ test.group('Notifications in Chromium', (group) => {
       inviteId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
     })
     await page.locator('main').getByText('Robin invited you to join Night Owls').waitFor()
-    await page.locator('main').getByRole('button', { name: 'Join' }).click()
+    await page.locator('main').getByRole('button', { name: 'Join', exact: true }).click()
     await expectToast(page, 'This invite is no longer valid')
   })
 })

@@ -4,13 +4,6 @@ import { Switch } from '@web/ui/switch.js'
 import type { NotificationChannel, NotificationSubscriptionPayload } from '../../../../kernel/shared/notifications.js'
 import { withChannel, type SelectionMatrix } from './selections.js'
 
-/** Channel names as people read them. */
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  database: 'In app',
-  email: 'Email',
-  browser: 'Browser',
-}
-
 type Group = NotificationSubscriptionPayload['subscriptions'][number]
 type TurnOn = (channel: NotificationChannel) => Promise<boolean>
 
@@ -70,7 +63,12 @@ function GroupCard({
 }) {
   const trans = useTrans()
   const groupName = trans(group.group_name)
-  const labelOf = (channel: NotificationChannel) => trans(CHANNEL_LABELS[channel])
+  const channelLabels: Record<NotificationChannel, string> = {
+    database: trans('In app'),
+    email: trans('Email'),
+    browser: trans('Browser'),
+  }
+  const labelOf = (channel: NotificationChannel) => channelLabels[channel]
   /** The group's types that can use the channel: what its column switch sets. */
   const usersOf = (channel: NotificationChannel) =>
     group.subscriptions.filter((type) => type.channels.includes(channel)).map((type) => type.notif_id)
