@@ -14,7 +14,7 @@ export function NotificationsLayout({
 }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
-      <header className="mb-6 flex flex-wrap items-end gap-4 md:mb-8">
+      <header className="mb-6 flex flex-col gap-4 md:mb-8 md:flex-row md:items-end">
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-main md:text-4xl">{title}</h1>
           <p className="mt-2 text-base text-muted">{description}</p>

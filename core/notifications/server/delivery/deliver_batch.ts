@@ -10,6 +10,7 @@ import { storeNotifications, unreadCounts } from '../notification_store.js'
 import { broadcastCreated } from '../realtime/broadcast.js'
 import { notificationEmail } from '../email/notification_email.js'
 import { timeOrderedId } from '../time_ordered_id.js'
+import { withTypeIcon } from '../default_icon.js'
 import SendBrowserPushesJob from '../jobs/send_browser_pushes_job.js'
 
 /** People per batch: one insert, one count and one selections read each; a fan-out job reads this many followers at a time. */
@@ -22,9 +23,10 @@ export const BATCH_SIZE = 1000
  * fan-out's batch. Call it after the transaction that caused it committed
  * (SQLite has one writer).
  */
-export async function deliverBatch(userIds: number[], typeId: string, data: NotificationData) {
+export async function deliverBatch(userIds: number[], typeId: string, sent: NotificationData) {
   const catalogue = await notificationCatalogue()
   const type = catalogue.get(typeId)
+  const data = withTypeIcon(sent, type)
   const channels = await channelsFor(userIds, type, catalogue)
   const recipientsOf = (channel: NotificationChannel) => userIds.filter((userId) => channels.get(userId)!.has(channel))
 

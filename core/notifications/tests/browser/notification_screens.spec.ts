@@ -127,4 +127,33 @@ test.group('Notifications in Chromium', (group) => {
     await page.locator('main').getByRole('button', { name: 'Join', exact: true }).click()
     await expectToast(page, 'This invite is no longer valid')
   })
+
+  test('the service worker shows a Web Push as a system notification', async ({ assert }) => {
+    const { page } = await signedInAt(opened, '/notifications')
+    await page.context().grantPermissions(['notifications'])
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+      await navigator.serviceWorker.ready
+      return registration.scope
+    })
+    assert.equal(scope, new URL('/', page.url()).href)
+
+    // What the server's push job sends, delivered by the browser's push service (here the DevTools protocol).
+    const devtools = await page.context().newCDPSession(page)
+    const registrations = new Promise<string>((resolve) => {
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+        const ours = updated.find((registration) => registration.scopeURL === scope && !registration.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      })
+    })
+    await devtools.send('ServiceWorker.enable')
+    const payload = { title: 'Nova released Midnight Drive', body: 'A new album', url: '/notifications', image: null, notificationId: 'n-1', type: NEW_RELEASE }
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(scope).origin, registrationId: await registrations, data: JSON.stringify(payload) })
+
+    const shown = async () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [shown.title, shown.body, shown.tag]))
+    let notifications = await shown()
+    while (!notifications.length) notifications = await shown()
+    assert.deepEqual(notifications, [['Nova released Midnight Drive', 'A new album', 'n-1']])
+  })
 })

@@ -85,9 +85,9 @@ function GroupCard({
             {channels.map((channel) => {
               const ids = usersOf(channel)
               return (
-                <th key={channel} scope="col" className="w-18 px-1 py-3 align-bottom md:w-28">
+                <th key={channel} scope="col" className="w-19 px-1 py-3 align-bottom md:w-28">
                   <span className="flex flex-col items-center gap-2">
-                    <span className="text-xs font-semibold tracking-wide text-muted uppercase">{labelOf(channel)}</span>
+                    <span className="text-[11px] font-semibold text-muted uppercase md:text-xs md:tracking-wide">{labelOf(channel)}</span>
                     {ids.length > 0 && (
                       <Switch isSelected={ids.every((id) => matrix[id]?.[channel])} onChange={(on) => set(ids, channel, on)}>
                         <span className="sr-only">
