@@ -131,11 +131,10 @@ test.group('Notifications in Chromium', (group) => {
   test('the service worker shows a Web Push as a system notification', async ({ assert }) => {
     const { page } = await signedInAt(opened, '/notifications')
     await page.context().grantPermissions(['notifications'])
-    const scope = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
-      await navigator.serviceWorker.ready
-      return registration.scope
-    })
+    // Page code as text: the test's TypeScript knows no DOM.
+    const scope: string = await page.evaluate(
+      "navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready).then((registration) => registration.scope)"
+    )
     assert.equal(scope, new URL('/', page.url()).href)
 
     // What the server's push job sends, delivered by the browser's push service (here the DevTools protocol).
@@ -150,8 +149,10 @@ test.group('Notifications in Chromium', (group) => {
     const payload = { title: 'Nova released Midnight Drive', body: 'A new album', url: '/notifications', image: null, notificationId: 'n-1', type: NEW_RELEASE }
     await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(scope).origin, registrationId: await registrations, data: JSON.stringify(payload) })
 
-    const shown = async () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [shown.title, shown.body, shown.tag]))
+    const shown = (): Promise<string[][]> =>
+      page.evaluate(
+        'navigator.serviceWorker.ready.then((registration) => registration.getNotifications()).then((list) => list.map((item) => [item.title, item.body, item.tag]))'
+      )
     let notifications = await shown()
     while (!notifications.length) notifications = await shown()
     assert.deepEqual(notifications, [['Nova released Midnight Drive', 'A new album', 'n-1']])
