@@ -6,6 +6,7 @@ import { Button } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
 import { detailLinesOf, headlineOf, type NotificationItem } from '../../kernel/shared/notifications.js'
 import { NotificationIcon } from './notification_icon.js'
+import { useMarkAsRead } from './notifications_api.js'
 import { useInvitationActions } from './use_invitation_actions.js'
 import { useFollowAction, useOpenNotification } from './use_open_notification.js'
 
@@ -82,6 +83,7 @@ function ItemVisual({ image, icon }: { image?: string | null; icon?: string | nu
 function ItemButtons({ notification, onDone }: { notification: NotificationItem; onDone?: () => void }) {
   const trans = useTrans()
   const follow = useFollowAction()
+  const markAsRead = useMarkAsRead()
   const { join, decline } = useInvitationActions()
   const { inviteId, buttonActions = [] } = notification.data
   const busy = join.isPending || decline.isPending
@@ -109,6 +111,8 @@ function ItemButtons({ notification, onDone }: { notification: NotificationItem;
           key={`${button.label}:${button.action}`}
           size="xs"
           onPress={() => {
+            // Acting on a notification reads it, as opening it does.
+            if (!notification.read_at) markAsRead.mutate([notification.id])
             follow(button.action)
             onDone?.()
           }}
