@@ -1,33 +1,28 @@
 import { useState } from 'react'
-import FolderOpen from 'lucide-react/icons/folder-open'
+import Image from 'lucide-react/icons/image'
 import Trash2 from 'lucide-react/icons/trash-2'
-import { useParams } from 'react-router'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
-import { routeNotFound } from '@web/kernel/route_loader.js'
 import { useService } from '@web/kernel/services_context.js'
-import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
-import { PageHeader } from '@web/ui/page_header.js'
-import { TextLink } from '@web/ui/text_link.js'
-import type { StoredFileSummary } from '../../../shared/file_types.js'
-import { shortDate } from '../../format_dates.js'
-import { FileNameCell, FilePreviewDialog } from './file_preview.js'
 import { humanSize } from '@web/ui/human_size.js'
+import type { StoredFileSummary } from '../../../../accounts/shared/file_types.js'
+import { shortDate } from '../../../../accounts/web/format_dates.js'
+import { FileNameCell, FilePreviewDialog } from './file_preview.js'
+import { OwnerCell, UsagesCell } from './file_cells.js'
 
+/** core/accounts' list of the images modules store (avatars, profile headers, ads). */
 const LIST = 'files'
 
-/** /admin/files: every stored file, where it is used, a preview, and deleting them (spec section 2, files). */
-export default function FilesScreen() {
+/** The Images tab: every image a module stored, where it is used, a preview, and deleting them. */
+export function ImagesTable() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const { language } = useBootstrap().i18n
   const [previewed, setPreviewed] = useState<StoredFileSummary | null>(null)
-  if (useParams()['*']) throw routeNotFound()
-  useDocumentTitle(trans('Files'))
 
   const columns: DataTableColumn<StoredFileSummary>[] = [
     { id: 'name', label: trans('Name'), isRowHeader: true, cell: (file) => <FileNameCell file={file} onPreview={() => setPreviewed(file)} /> },
@@ -35,38 +30,8 @@ export default function FilesScreen() {
     // The extension reads quicker than the MIME type, which the preview shows.
     { id: 'type', label: trans('Type'), cell: (file) => <span className="text-muted uppercase">{file.extension || '—'}</span> },
     { id: 'disk', label: trans('Disk'), hiddenByDefault: true, cell: (file) => <span className="text-muted">{file.disk}</span> },
-    {
-      id: 'owner',
-      label: trans('Owner'),
-      cell: (file) =>
-        file.owner ? (
-          <TextLink href={`/admin/users/${file.owner.id}`} className="block max-w-40 truncate">
-            {file.owner.name}
-          </TextLink>
-        ) : (
-          <span className="text-muted">—</span>
-        ),
-    },
-    {
-      id: 'usages',
-      label: trans('Used by'),
-      cell: (file) =>
-        file.usages.length === 0 ? (
-          <span className="rounded-sm bg-chip px-1.5 py-0.5 text-[11px] font-semibold text-muted">{trans('Unused')}</span>
-        ) : (
-          <span className="flex flex-col gap-0.5">
-            {file.usages.map((usage) =>
-              usage.url ? (
-                <TextLink key={`${usage.type}-${usage.id}`} href={usage.url} className="block max-w-48 truncate font-medium!">
-                  {usage.label}
-                </TextLink>
-              ) : (
-                <span key={`${usage.type}-${usage.id}`}>{usage.label}</span>
-              )
-            )}
-          </span>
-        ),
-    },
+    { id: 'owner', label: trans('Owner'), cell: (file) => <OwnerCell owner={file.owner} /> },
+    { id: 'usages', label: trans('Used by'), cell: (file) => <UsagesCell usages={file.usages} /> },
     {
       id: 'date',
       label: trans('Uploaded'),
@@ -81,14 +46,13 @@ export default function FilesScreen() {
 
   return (
     <>
-      <PageHeader title={trans('Files')} description={trans('Every file people and modules have stored: what it is, who owns it and where it is used.')} />
       <DataTable
         id="accounts.files"
-        label={trans('Files')}
+        label={trans('Images')}
         endpoint={LIST}
         columns={columns}
         defaultSort={{ sort: 'date', order: 'desc' }}
-        searchLabel={trans('Search files')}
+        searchLabel={trans('Search images')}
         filters={[
           {
             kind: 'select',
@@ -146,8 +110,8 @@ export default function FilesScreen() {
             run: (ids, options) => api.post(`${LIST}/delete`, { ids, force: true }, options),
           },
         ]}
-        emptyMessage={trans('No files yet')}
-        emptyIcon={<FolderOpen />}
+        emptyMessage={trans('No images yet')}
+        emptyIcon={<Image />}
       />
       <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
     </>
