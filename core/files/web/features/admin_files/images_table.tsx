@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import Image from 'lucide-react/icons/image'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { humanSize } from '@web/ui/human_size.js'
 import type { StoredFileSummary } from '../../../../accounts/shared/file_types.js'
@@ -77,20 +77,13 @@ export function ImagesTable() {
           },
         ]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: deleteConfirm,
-              message: (count) =>
-                transChoice(trans, count, 'The file is removed from the disk. A file still in use is kept.', 'The :count files are removed from the disk. If one is still in use, none is deleted.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: deleteConfirm,
+            message: (count) =>
+              transChoice(trans, count, 'The file is removed from the disk. A file still in use is kept.', 'The :count files are removed from the disk. If one is still in use, none is deleted.'),
             done: deleted,
             run: (ids, options) => api.post(`${LIST}/delete`, { ids }, options),
-          },
+          }),
           {
             id: 'force-delete',
             label: trans('Delete even if used'),
@@ -98,14 +91,14 @@ export function ImagesTable() {
             confirm: {
               title: deleteConfirm,
               message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The file is removed from the disk, even where it is still used: those places will show nothing.',
-                  'The :count files are removed from the disk, even where they are still used: those places will show nothing.'
-                ),
-              confirmLabel: trans('Delete'),
-            },
+              transChoice(
+                trans,
+                count,
+                'The file is removed from the disk, even where it is still used: those places will show nothing.',
+                'The :count files are removed from the disk, even where they are still used: those places will show nothing.'
+              ),
+            confirmLabel: trans('Delete'),
+          },
             done: deleted,
             run: (ids, options) => api.post(`${LIST}/delete`, { ids, force: true }, options),
           },
