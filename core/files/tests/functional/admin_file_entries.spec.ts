@@ -67,7 +67,7 @@ test.group('Admin: file entries list', (group) => {
     await entry(ada.id, 'cover.png', 'image/png', 1000)
     const response = await client.get('/api/v1/file-entries/export').qs({ type: 'audio' }).loginAs(admin)
     assert.equal(response.status(), 200)
-    assert.match(response.header('content-type'), /^text\/csv/)
+    assert.match(response.header('content-type') ?? '', /^text\/csv/)
     const lines = response.text().replace(/^\uFEFF/, '').trim().split(/\r?\n/)
     assert.equal(lines[0], 'ID,Name,Folder,Type,Size (bytes),Disk,Owner,Uploaded,Trashed')
     assert.lengthOf(lines, 2)

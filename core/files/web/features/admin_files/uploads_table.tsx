@@ -38,7 +38,7 @@ export function UploadsTable() {
         </span>
       ),
     },
-    { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (entry) => humanSize(entry.file_size) },
+    { id: 'size', label: trans('Size'), sort: 'size', align: 'end', cell: (entry) => <span className="whitespace-nowrap">{humanSize(entry.file_size)}</span> },
     { id: 'type', label: trans('Type'), cell: (entry) => <span className="text-muted uppercase">{entry.extension || '—'}</span> },
     { id: 'disk', label: trans('Disk'), cell: (entry) => <span className="text-muted">{entry.disk === 'public' ? trans('Public') : trans('Private')}</span> },
     { id: 'owner', label: trans('Owner'), cell: (entry) => <OwnerCell owner={entry.owner} onFilter={(id) => update({ owner: String(id) })} /> },
