@@ -1,8 +1,10 @@
 import ListFilter from 'lucide-react/icons/list-filter'
 import { useTrans } from '@web/i18n/use_trans.js'
+import type { DataTableFilter } from '@web/ui/data_table/types.js'
 import { Button } from '@web/ui/button.js'
 import { TextLink } from '@web/ui/text_link.js'
 
+type Trans = ReturnType<typeof useTrans>
 type Owner = { id: number; name: string } | null
 type Usage = { type: string; id: number | string; label: string; url: string | null }
 
@@ -49,4 +51,19 @@ export function UsagesCell({ usages }: { usages: readonly Usage[] }) {
       )}
     </span>
   )
+}
+
+/** The type filter both lists offer (their servers read `type` the same way: by the MIME type's family). */
+export function fileTypeFilter(trans: Trans): DataTableFilter {
+  return {
+    kind: 'select',
+    param: 'type',
+    label: trans('Type'),
+    options: [
+      { value: 'audio', label: trans('Audio') },
+      { value: 'image', label: trans('Images') },
+      { value: 'video', label: trans('Video') },
+      { value: 'other', label: trans('Other') },
+    ],
+  }
 }

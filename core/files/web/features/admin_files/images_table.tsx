@@ -12,7 +12,7 @@ import { humanSize } from '@web/ui/human_size.js'
 import type { StoredFileSummary } from '../../../../accounts/shared/file_types.js'
 import { shortDate } from '../../../../accounts/web/format_dates.js'
 import { FileNameCell, FilePreviewDialog } from './file_preview.js'
-import { OwnerCell, UsagesCell } from './file_cells.js'
+import { fileTypeFilter, OwnerCell, UsagesCell } from './file_cells.js'
 
 /** core/accounts' list of the images modules store (avatars, profile headers, ads). */
 const LIST = 'files'
@@ -54,17 +54,7 @@ export function ImagesTable() {
         defaultSort={{ sort: 'date', order: 'desc' }}
         searchLabel={trans('Search images')}
         filters={[
-          {
-            kind: 'select',
-            param: 'type',
-            label: trans('Type'),
-            options: [
-              { value: 'image', label: trans('Images') },
-              { value: 'audio', label: trans('Audio') },
-              { value: 'video', label: trans('Video') },
-              { value: 'other', label: trans('Other') },
-            ],
-          },
+          fileTypeFilter(trans),
           {
             kind: 'select',
             param: 'folder',

@@ -14,7 +14,7 @@ import { ADMIN_FILE_ENTRY_ROUTES, type AdminFileEntry } from '../../../shared/ad
 import { FILE_ROUTES } from '../../../shared/file_entry.js'
 import { shortDate } from '../../../../accounts/web/format_dates.js'
 import { FileNameCell, FilePreviewDialog, type PreviewedFile } from './file_preview.js'
-import { OwnerCell, UsagesCell } from './file_cells.js'
+import { fileTypeFilter, OwnerCell, UsagesCell } from './file_cells.js'
 
 const previewOf = (entry: AdminFileEntry): PreviewedFile => ({ ...entry, folder: entry.relative_path })
 
@@ -63,17 +63,7 @@ export function UploadsTable() {
         defaultSort={{ sort: 'date', order: 'desc' }}
         searchLabel={trans('Search by name or owner email')}
         filters={[
-          {
-            kind: 'select',
-            param: 'type',
-            label: trans('Type'),
-            options: [
-              { value: 'audio', label: trans('Audio') },
-              { value: 'image', label: trans('Images') },
-              { value: 'video', label: trans('Video') },
-              { value: 'other', label: trans('Other') },
-            ],
-          },
+          fileTypeFilter(trans),
           { kind: 'boolean', param: 'trashed', label: trans('Trash'), trueLabel: trans('In the trash'), falseLabel: trans('Not in the trash') },
           {
             kind: 'chip',
