@@ -7,13 +7,13 @@ import { useService } from '@web/kernel/services_context.js'
 import { imageRestrictionError, UPLOAD_IMAGE_TYPES } from '@web/services/image_restrictions.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
-import { CoverImage, type CoverKind } from '../../components/cover_image.js'
+import { CoverImage, type CoverKind } from './cover_image.js'
 
-/** As the server allows (editing/catalogue_images.ts). */
+/** As the server allows (editing/catalogue_images.ts, services/admin/genre_images.ts). */
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 /**
- * A cover or artist image: the image as it will show, a button to choose
+ * A cover, artist or genre image: the image as it will show, a button to choose
  * another (checked for type and size before it is sent) and one to remove
  * it. `pending` is a file chosen for a row that does not exist yet: shown
  * at once, uploaded once the row is created.
