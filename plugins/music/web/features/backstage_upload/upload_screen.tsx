@@ -16,7 +16,7 @@ import type { UploadItem } from '../../../../../core/files/web/upload_queue/uplo
 import type { MyBackstageRequests } from '../../../shared/backstage_types.js'
 import type { UploadAllowance } from '../../../shared/editor_types.js'
 import { AlbumOfUploadsDialog } from './album_of_uploads_dialog.js'
-import { useIngestSession, type Intake } from './ingest_session.js'
+import { uploadIntent, useIngestSession, type Intake } from './ingest_session.js'
 
 /** What the picker offers first; the server checks every file by its content. */
 const AUDIO_TYPES = ['audio/*', '.mp3', '.flac', '.ogg', '.opus', '.m4a', '.wav']
@@ -45,7 +45,7 @@ export function UploadScreen({ scope }: { scope: 'admin' | 'backstage' }) {
   // Backstage credits uploads to one of the person's artists: the only one, or the one picked.
   const creditedTo = scope === 'backstage' ? (artistId ?? (managed.length === 1 ? managed[0].id : null)) : null
   const mustPickArtist = scope === 'backstage' && managed.length > 1 && creditedTo === null
-  const { queue, items, intakes } = useIngestSession(group, creditedTo)
+  const { queue, items, intakes } = useIngestSession(group, scope, creditedTo)
   const [makingAlbum, setMakingAlbum] = useState(false)
 
   const tracks = items.flatMap((item) => {
@@ -100,6 +100,7 @@ export function UploadScreen({ scope }: { scope: 'admin' | 'backstage' }) {
             queue.add(files, {
               group,
               disk: 'uploads',
+              metadata: uploadIntent(creditedTo),
               restrictions: { allowedFileTypes: ['audio/*'], maxFileSize: allowance.data?.max_file_size ?? null },
             })
           }
