@@ -16,10 +16,9 @@ import type { UploadItem } from '../../../../../core/files/web/upload_queue/uplo
 import type { MyBackstageRequests } from '../../../shared/backstage_types.js'
 import type { UploadAllowance } from '../../../shared/editor_types.js'
 import { AlbumOfUploadsDialog } from './album_of_uploads_dialog.js'
+import { AUDIO_TYPES } from '../../components/audio_file_types.js'
 import { uploadIntent, useIngestSession, type Intake } from './ingest_session.js'
 
-/** What the picker offers first; the server checks every file by its content. */
-const AUDIO_TYPES = ['audio/*', '.mp3', '.flac', '.ogg', '.opus', '.m4a', '.wav']
 
 /**
  * backstage/upload and admin/upload: drop files or a folder; each file is
