@@ -61,7 +61,7 @@ export function ReplaceAudioField({ scope, trackId, onReplaced }: { scope: Edito
   const uploading = items.find((item) => item.status === 'pending' || item.status === 'inProgress')
   const busy = Boolean(uploading) || replace.isPending
   return (
-    <div role="group" aria-label={trans('Replace audio')} className="flex flex-col gap-2">
+    <div role="group" aria-label={trans('Replace audio')} className="flex flex-col items-start gap-2">
       <FileTrigger
         acceptedFileTypes={AUDIO_TYPES}
         onSelect={(files) => {
