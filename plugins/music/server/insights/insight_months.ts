@@ -1,71 +1,17 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { dayText } from '#core/kernel/reports/daily_rollups'
-import type { ReportPeriod } from '#core/kernel/shared/reports'
-import { INSIGHT_DAYS, INSIGHT_MONTHS, INSIGHT_VALUE_MONTHS, INSIGHT_VALUES } from './insight_tables.js'
-
-/** 'YYYY-MM-01' of a day. */
-export function monthOf(day: string) {
-  return `${day.slice(0, 7)}-01`
-}
-
-/** The last day of the month of `month` ('YYYY-MM-01'). */
-function monthEnd(month: string) {
-  const [year, number] = month.split('-').map(Number)
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10)
-}
-
-function nextMonth(month: string) {
-  const [year, number] = month.split('-').map(Number)
-  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10)
-}
+import { monthRollupStatements, monthsBetween } from './insight_month_sql.js'
 
 /**
  * Recounts the monthly sums of every month from `from` to `to` (dates or
- * days) from the daily tables, replacing what they held: the daily roll-up
- * calls it for the month of the day it recounted, the migration for every
- * month already rolled up. One INSERT ... SELECT per table and month, in
- * the database.
+ * days), each month in a transaction: the daily roll-up calls it for the
+ * month of the day it recounted, the migration for every month already
+ * rolled up.
  */
 export async function rollUpInsightMonths(client: QueryClientContract, range: { from: unknown; to: unknown }) {
-  const last = monthOf(dayText(range.to))
-  for (let month = monthOf(dayText(range.from)); month <= last; month = nextMonth(month)) {
-    const days = [month, monthEnd(month)]
+  for (const month of monthsBetween(dayText(range.from), dayText(range.to))) {
     await client.transaction(async (trx) => {
-      await trx.from(INSIGHT_MONTHS).where('month', month).delete()
-      await trx.from(INSIGHT_VALUE_MONTHS).where('month', month).delete()
-      await trx.rawQuery(
-        `INSERT INTO ${INSIGHT_MONTHS} (subject_type, subject_id, month, plays)
-         SELECT subject_type, subject_id, ?, SUM(plays) FROM ${INSIGHT_DAYS} WHERE day BETWEEN ? AND ? GROUP BY subject_type, subject_id`,
-        [month, ...days]
-      )
-      await trx.rawQuery(
-        `INSERT INTO ${INSIGHT_VALUE_MONTHS} (subject_type, subject_id, month, dimension, value, plays)
-         SELECT subject_type, subject_id, ?, dimension, value, SUM(plays) FROM ${INSIGHT_VALUES} WHERE day BETWEEN ? AND ? GROUP BY subject_type, subject_id, dimension, value`,
-        [month, ...days]
-      )
+      for (const statement of monthRollupStatements(month)) await trx.rawQuery(statement.sql, statement.bindings)
     })
   }
-}
-
-/**
- * A period cut where months begin: the whole months inside it (read from
- * the monthly tables) and the days before and after them (read by day). A
- * period within one month is all days.
- */
-export interface PeriodParts {
-  months: ReportPeriod | null
-  days: ReportPeriod[]
-}
-
-export function periodParts(period: ReportPeriod): PeriodParts {
-  const firstWhole = period.start.endsWith('-01') ? period.start : nextMonth(monthOf(period.start))
-  let lastWhole: string | null = null
-  for (let month = firstWhole; monthEnd(month) <= period.end; month = nextMonth(month)) lastWhole = month
-  if (lastWhole === null) return { months: null, days: [period] }
-  const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-  const days: ReportPeriod[] = []
-  if (period.start < firstWhole) days.push({ start: period.start, end: dayBefore(firstWhole) })
-  const after = nextMonth(lastWhole)
-  if (after <= period.end) days.push({ start: after, end: period.end })
-  return { months: { start: firstWhole, end: lastWhole }, days }
 }

@@ -5,7 +5,7 @@ import type { InsightRate, InsightsAnswer } from '../../shared/insights_types.js
 import { urls } from '../../shared/urls.js'
 import type { InsightTarget } from './insights_access.js'
 import { INSIGHT_DAYS, INSIGHT_MONTHS, INSIGHT_VALUE_MONTHS, INSIGHT_VALUES, type InsightDimension } from './insight_tables.js'
-import { periodParts } from './insight_months.js'
+import { periodParts } from './insight_month_sql.js'
 
 /** Items of the top tracks list and of each breakdown but countries (which the map shows whole). */
 const TOP = 10

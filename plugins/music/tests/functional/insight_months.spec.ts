@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { periodDays } from '#core/kernel/reports/daily_rollups'
-import { periodParts, rollUpInsightMonths } from '#plugins/music/server/insights/insight_months'
+import { periodParts } from '#plugins/music/server/insights/insight_month_sql'
+import { rollUpInsightMonths } from '#plugins/music/server/insights/insight_months'
 import { readInsights } from '#plugins/music/server/insights/insights_report'
 import { INSIGHT_DAYS, INSIGHT_MONTHS, INSIGHT_VALUE_MONTHS, INSIGHT_VALUES } from '#plugins/music/server/insights/insight_tables'
 import { makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
@@ -44,7 +45,7 @@ test.group('Insights: monthly roll-ups', (group) => {
     })
     for (let start = 0; start < dayRows.length; start += 200) await db.table(INSIGHT_DAYS).multiInsert(dayRows.slice(start, start + 200))
     for (let start = 0; start < valueRows.length; start += 200) await db.table(INSIGHT_VALUES).multiInsert(valueRows.slice(start, start + 200))
-    await rollUpInsightMonths(db.connection(), { from: days[0], to: days.at(-1) })
+    await rollUpInsightMonths(db.connection(), { from: days[0], to: days[days.length - 1] })
 
     // What summing the days gives.
     const inPeriod = (row: { day: string }) => row.day >= period.start && row.day <= period.end
