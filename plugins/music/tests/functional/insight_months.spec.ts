@@ -9,6 +9,9 @@ import { makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
 
 const COUNTRIES = ['FR', 'DE', 'US', 'JP']
 
+type DayRow = { subject_type: string; subject_id: number; day: string; plays: number; listeners: number; completed: number; skips: number }
+type ValueRow = { subject_type: string; subject_id: number; day: string; dimension: string; value: string; plays: number }
+
 test.group('Insights: monthly roll-ups', (group) => {
   group.each.setup(async () => {
     for (const table of [INSIGHT_DAYS, INSIGHT_VALUES, INSIGHT_MONTHS, INSIGHT_VALUE_MONTHS]) await db.from(table).delete()
@@ -32,8 +35,8 @@ test.group('Insights: monthly roll-ups', (group) => {
     await db.table('artist_track').multiInsert(tracks.map((track, position) => ({ artist_id: artist.id, track_id: track.id, position })))
     const period = { start: '2024-03-17', end: '2025-03-16' }
     const days = periodDays({ start: '2024-03-01', end: '2025-03-31' })
-    const dayRows: unknown[] = []
-    const valueRows: unknown[] = []
+    const dayRows: DayRow[] = []
+    const valueRows: ValueRow[] = []
     days.forEach((day, index) => {
       tracks.forEach((track, position) => {
         const plays = ((index * 7 + position * 13) % 11) + 1
@@ -50,10 +53,10 @@ test.group('Insights: monthly roll-ups', (group) => {
     // What summing the days gives.
     const inPeriod = (row: { day: string }) => row.day >= period.start && row.day <= period.end
     const countries = new Map<string, number>()
-    for (const row of (valueRows as Array<{ day: string; value: string; plays: number }>).filter(inPeriod)) countries.set(row.value, (countries.get(row.value) ?? 0) + row.plays)
+    for (const row of valueRows.filter(inPeriod)) countries.set(row.value, (countries.get(row.value) ?? 0) + row.plays)
     const trackTotals = tracks.map((track) => ({
       name: track.name,
-      plays: (dayRows as Array<{ subject_type: string; subject_id: number; day: string; plays: number }>)
+      plays: dayRows
         .filter((row) => row.subject_type === 'track' && row.subject_id === track.id && inPeriod(row))
         .reduce((sum, row) => sum + row.plays, 0),
     }))
@@ -66,7 +69,7 @@ test.group('Insights: monthly roll-ups', (group) => {
       trackTotals.sort((a, b) => b.plays - a.plays).map((track) => [track.name, track.plays])
     )
     // The series and totals still come from the days.
-    assert.equal(answer.metrics[0].value, (dayRows as Array<{ subject_type: string; day: string; plays: number }>).filter((row) => row.subject_type === 'artist' && inPeriod(row)).reduce((sum, row) => sum + row.plays, 0))
+    assert.equal(answer.metrics[0].value, dayRows.filter((row) => row.subject_type === 'artist' && inPeriod(row)).reduce((sum, row) => sum + row.plays, 0))
   })
 
   test('recounting a month replaces what it held, from any of its days', async ({ assert }) => {
