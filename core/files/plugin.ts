@@ -28,7 +28,7 @@ export default definePlugin({
   dependsOn: ['accounts', 'settings'],
   permissions: FILES_PERMISSIONS,
   settings: FILES_SETTINGS,
-  events: ['files:entries_deleted'],
+  events: ['files:entries_deleted', 'files:entry_created'],
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_user_file_entries.js')],
   },

@@ -89,6 +89,8 @@ export default definePlugin({
   // Every counted listen writes both (services/plays/record_play.ts).
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
+    // Uploads meant as tracks are taken in server-side, as soon as they are registered.
+    'files:entry_created': [() => import('./server/listeners/ingest_uploaded_track.js')],
   },
   // Indexed by core/search; music ranks and presents the matches itself (server/search/search_service.ts).
   searchables: Object.values(SEARCHABLES),

@@ -1,5 +1,5 @@
 import type { PluginRouter } from '#core/kernel/contract'
-import { can } from '#core/kernel/http/guards'
+import { can, signedIn } from '#core/kernel/http/guards'
 import { FILES_CREATE } from '#core/files/permissions'
 import { FILES_UPDATE } from '#core/accounts/permissions'
 import { FILE_ROUTES } from '#core/files/shared/file_entry'
@@ -42,6 +42,15 @@ export function filesRoutes(router: PluginRouter) {
     .use(can(FILES_UPDATE))
     .as('files.entries.export')
     .docs({ summary: 'The file entries of a list view as CSV', query: FILE_ENTRIES_LIST.validator })
+  router
+    .get(FILE_ROUTES.download, [FileEntriesController, 'download'])
+    .where('id', /^[1-9]\d{0,9}$/)
+    .use(signedIn())
+    .as('files.entries.download')
+    .docs({
+      summary:
+        'Download a file entry (Range supported): its owner, or files.update; anyone else 404',
+    })
   // The tus protocol (1.0: core, creation, termination, expiration): POST creates, HEAD tells the offset,
   // PATCH (also a POST with X-HTTP-Method-Override: PATCH) appends, DELETE terminates.
   const upload = `${FILE_ROUTES.tusUpload}/:uploadId`

@@ -51,7 +51,7 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
       file_size: mp3Bytes().length,
       disk: 'uploads',
       user_id: user.id,
-      url: null,
+      url: `/api/v1/file-entries/${entry.id}/download`,
       relative_path: 'Album/01 Intro.mp3',
       deleted_at: null,
     })

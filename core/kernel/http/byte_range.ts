@@ -2,7 +2,7 @@ import { parse } from 'range-parser'
 
 /**
  * The Range request header (RFC 9110, section 14), for one resource of
- * `size` bytes, read by range-parser. Players ask for one range at a time;
+ * `size` bytes, read by range-parser (audio streams, file downloads). Clients ask for one range at a time;
  * when several are asked for, only the first is served (a server may ignore
  * the others), which keeps the response a plain 206 rather than
  * multipart/byteranges.
