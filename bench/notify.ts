@@ -113,12 +113,13 @@ async function eventToClient(nodeA: string, nodeB: string, adaId: number) {
   const ada = await new Browser(nodeB).signIn(ADA)
   const grace = await new Browser(nodeA).signIn(GRACE)
   const uid = randomUUID()
-  const stream = await fetch(`${nodeB}/__transmit/events?uid=${uid}`, { headers: { cookie: ada.cookieHeader(), accept: 'text/event-stream' } })
+  const abort = new AbortController()
+  const stream = await fetch(`${nodeB}/__transmit/events?uid=${uid}`, { headers: { cookie: ada.cookieHeader(), accept: 'text/event-stream' }, signal: abort.signal })
   const arrivals: Array<() => void> = []
   void (async () => {
     const decoder = new TextDecoder()
     for await (const chunk of stream.body!) if (decoder.decode(chunk).includes('notification.created')) arrivals.shift()?.()
-  })()
+  })().catch(() => {})
   const subscribed = await ada.request('POST', '/__transmit/subscribe', { uid, channel: `notifications/users/${adaId}` })
   if (subscribed.status !== 204) throw new Error(`subscribe: ${subscribed.status}`)
   const samples: number[] = []
@@ -130,7 +131,7 @@ async function eventToClient(nodeA: string, nodeB: string, adaId: number) {
     await arrived
     samples.push(performance.now() - started)
   }
-  await stream.body!.cancel()
+  abort.abort()
   return samples
 }
 
