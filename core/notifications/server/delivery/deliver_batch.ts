@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationData, NotificationItem } from '#core/kernel/shared/notifications'
+import type { NotificationChannel, NotificationData } from '#core/kernel/shared/notifications'
 import { notificationCatalogue } from '../notification_catalogue.js'
 import { channelsFor } from '../selections.js'
 import { storeNotifications, unreadCounts } from '../notification_store.js'
