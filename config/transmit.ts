@@ -11,8 +11,14 @@ import { redisOptions } from '#config/redis'
  */
 const redisUrl = env.get('REDIS_URL')
 
+/** config/redis.ts's connection, as the bus's Redis transport takes it (a plain password). */
+function transportOptions(url: string) {
+  const { host, port, username, password, db, tls } = redisOptions(url)
+  return { host, port: Number(port), username, password: typeof password === 'string' || password === undefined ? password : password.release(), db, tls }
+}
+
 export default defineConfig({
   // Keeps idle streams open through proxies that close silent connections.
   pingInterval: '30s',
-  transport: redisUrl ? { driver: redis(redisOptions(redisUrl)) } : null,
+  transport: redisUrl ? { driver: redis(transportOptions(redisUrl)) } : null,
 })

@@ -21,6 +21,7 @@ export default definePlugin({
     () => import('./server/jobs/fan_out_notification_job.js'),
     () => import('./server/jobs/deliver_notification_batch_job.js'),
     () => import('./server/jobs/send_browser_pushes_job.js'),
+    () => import('./server/jobs/send_notification_emails_job.js'),
   ],
   bootstrap: (): NotificationsBootstrap => ({ vapidPublicKey: vapidKeys().publicKey }),
   // The bell and its panel, /notifications and /notifications/settings; Web Push in the service worker.

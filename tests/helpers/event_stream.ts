@@ -14,13 +14,10 @@ export class EventStream {
   #waiters: Array<() => void> = []
   #abort = new AbortController()
 
-  private constructor(
-    private session: CookieSession,
-    private origin: string
-  ) {}
+  private constructor(private session: CookieSession) {}
 
   static async open(session: CookieSession, origin = `http://${process.env.HOST}:${process.env.PORT}`) {
-    const stream = new EventStream(session, origin)
+    const stream = new EventStream(session)
     const response = await fetch(`${origin}/__transmit/events?uid=${stream.uid}`, {
       headers: { cookie: session.cookieHeader(), accept: 'text/event-stream' },
       signal: stream.#abort.signal,

@@ -26,8 +26,8 @@ function present(row: NotificationRow): NotificationItem {
   }
 }
 
-// Rows per INSERT: 6 bound values each stays far below SQLite's and MariaDB's placeholder limits.
-const INSERT_CHUNK = 500
+// Rows per INSERT: Knex writes a multi-row insert on SQLite as a compound SELECT, which SQLite caps at 500 terms.
+const INSERT_CHUNK = 250
 
 /** Stores one notification for each person; answers them as the API shows them, by person. */
 export async function storeNotifications(userIds: number[], type: string, data: NotificationData) {

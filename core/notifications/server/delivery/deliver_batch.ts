@@ -1,17 +1,12 @@
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
-import type { NotificationTypeDefinition } from '#core/kernel/contract'
-import { SiteSettings } from '#core/kernel/module_services'
-import type { NotificationChannel, NotificationData, NotificationItem } from '#core/kernel/shared/notifications'
-import { queueMail } from '#core/accounts/server/mail/send_mail_job'
+import type { NotificationChannel, NotificationData } from '#core/kernel/shared/notifications'
 import { notificationCatalogue } from '../notification_catalogue.js'
 import { channelsFor } from '../selections.js'
 import { storeNotifications, unreadCounts } from '../notification_store.js'
 import { broadcastCreated } from '../realtime/broadcast.js'
-import { notificationEmail } from '../email/notification_email.js'
 import { timeOrderedId } from '../time_ordered_id.js'
 import { withTypeIcon } from '../default_icon.js'
 import SendBrowserPushesJob from '../jobs/send_browser_pushes_job.js'
+import SendNotificationEmailsJob from '../jobs/send_notification_emails_job.js'
 
 /** People per batch: one insert, one count and one selections read each; a fan-out job reads this many followers at a time. */
 export const BATCH_SIZE = 1000
@@ -19,7 +14,7 @@ export const BATCH_SIZE = 1000
 /**
  * Delivers one notification to a batch of people on the channels each of
  * them has on: stored and pushed to their open tabs now, emails and browser
- * pushes queued. Runs in the request for a few user ids, in a job for a
+ * pushes queued (one job each per batch). Runs in the request for a few user ids, in a job for a
  * fan-out's batch. Call it after the transaction that caused it committed
  * (SQLite has one writer).
  */
@@ -35,7 +30,8 @@ export async function deliverBatch(userIds: number[], typeId: string, sent: Noti
     const counts = await unreadCounts([...stored.keys()])
     for (const [userId, notification] of stored) broadcastCreated(userId, notification, counts.get(userId)!)
   }
-  await queueEmails(recipientsOf('email'), type, data)
+  const emailTo = recipientsOf('email')
+  if (emailTo.length) await SendNotificationEmailsJob.dispatch({ userIds: emailTo, type: type.id, data }).run()
 
   const pushTo = recipientsOf('browser')
   if (pushTo.length) {
@@ -45,14 +41,3 @@ export async function deliverBatch(userIds: number[], typeId: string, sent: Noti
   }
   return { stored: stored.size }
 }
-
-/** One queued email per person (each retried on its own by the accounts module's mail job). */
-async function queueEmails(userIds: number[], type: NotificationTypeDefinition, data: NotificationData) {
-  if (!userIds.length) return
-  const people = await db.from('users').whereIn('id', userIds).whereNull('banned_at').select('id', 'email')
-  const siteName = (await app.container.make(SiteSettings)).get<string>('branding.site_name', 'Cadenza')
-  for (const person of people) {
-    await queueMail(notificationEmail({ to: person.email, userId: Number(person.id), siteName, type, data }), siteName)
-  }
-}
-
