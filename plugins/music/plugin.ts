@@ -91,6 +91,8 @@ export default definePlugin({
   },
   // Indexed by core/search; music ranks and presents the matches itself (server/search/search_service.ts).
   searchables: Object.values(SEARCHABLES),
+  // Backstage content a workspace (core/workspaces) may own: its members manage it by role.
+  workspaceTables: ['artists', 'albums', 'tracks', 'playlists'],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [
