@@ -1,30 +1,13 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
 import type { PluginRouter } from '#core/kernel/contract'
 import { can, signedIn } from '#core/kernel/http/guards'
 import { WORKSPACES_CREATE } from '../permissions.js'
 import { inviteValidator, memberRoleValidator, transferValidator, workspaceNameValidator } from './validators.js'
-import { WorkspaceRefused } from './workspace_access.js'
 
 const WorkspacesController = () => import('./controllers/workspaces_controller.js')
 const InvitesController = () => import('./controllers/invites_controller.js')
 
 const ID = /^\d{1,10}$/
 const INVITE_ID = /^[0-9a-f-]{36}$/
-
-/**
- * Refusals keep their own message, a 404 too: the exception handler says
- * 'Not found.' for every 404, and spec section 8 wants 'This invite is no
- * longer valid' for a stale invitation.
- */
-async function refusalsAsMessages(ctx: HttpContext, next: NextFn) {
-  try {
-    return await next()
-  } catch (error) {
-    if (!(error instanceof WorkspaceRefused)) throw error
-    return ctx.response.status(error.status).send({ message: error.message })
-  }
-}
 
 /** Spec section 7's workspace calls, and the workspaces screen's. Every one needs a signed-in person. */
 export function workspaceRoutes(router: PluginRouter) {
@@ -45,5 +28,5 @@ export function workspaceRoutes(router: PluginRouter) {
       router.get('/workspace/join/:inviteId', [InvitesController, 'join']).where('inviteId', INVITE_ID).as('workspace.join').docs({ summary: 'Join with an invitation sent to your address: workspace.id (404: no longer valid)' })
       router.delete('/workspace/invite/:inviteId', [InvitesController, 'destroy']).where('inviteId', INVITE_ID).as('workspace.invite.destroy').docs({ summary: 'Decline an invitation (its addressee) or revoke it (the workspace’s admins)' })
     })
-    .use([signedIn(), refusalsAsMessages])
+    .use(signedIn())
 }
