@@ -284,6 +284,13 @@ export interface PluginManifest<Id extends string = string> {
    * (`workspace_id` set to null), so deleting a team never deletes a release.
    */
   workspaceTables?: string[]
+  /**
+   * Permissions (this module's) a workspace member whose role manages
+   * content needs to reach the module's screens for it (music: music.create
+   * opens backstage). Given when they create, join or are promoted in a
+   * workspace, as an approved artist request gives them.
+   */
+  workspaceGrants?: string[]
 
   // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
   /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */

@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { outranks, type WorkspaceRole } from '../shared/workspace_roles.js'
+import { grantContentPermissions } from './content_grants.js'
 import { assertMayCreateWorkspace } from './seats.js'
 import { sqlTime } from './sql_time.js'
 import { requireRole, roleIn, WorkspaceRefused } from './workspace_access.js'
@@ -21,6 +22,7 @@ export async function createWorkspace(userId: number, name: string) {
     const [inserted] = await trx.table('workspaces').insert({ name, owner_id: userId, created_at: now, updated_at: now }).returning('id')
     const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
     await trx.table('workspace_members').insert({ workspace_id: id, user_id: userId, role: 'owner', created_at: now, updated_at: now })
+    await grantContentPermissions(trx, userId, 'owner')
     return id
   })
 }
@@ -68,6 +70,7 @@ export async function transferOwnership(workspaceId: number, actorId: number, ne
     await trx.from('workspace_members').where({ workspace_id: workspaceId, user_id: actorId }).update({ role: 'admin', updated_at: now })
     await trx.from('workspace_members').where({ workspace_id: workspaceId, user_id: newOwnerId }).update({ role: 'owner', updated_at: now })
     await trx.from('workspaces').where('id', workspaceId).update({ owner_id: newOwnerId, updated_at: now })
+    await grantContentPermissions(trx, newOwnerId, 'owner')
   })
 }
 
@@ -86,6 +89,7 @@ export async function changeMemberRole(workspaceId: number, actorId: number, mem
     const actorRole = await managedMember(trx, workspaceId, actorId, memberId)
     if (!outranks(actorRole, role)) throw new WorkspaceRefused('Your role in this workspace does not allow giving that role.', 403)
     await trx.from('workspace_members').where({ workspace_id: workspaceId, user_id: memberId }).update({ role, updated_at: sqlTime(DateTime.utc()) })
+    await grantContentPermissions(trx, memberId, role)
   })
 }
 

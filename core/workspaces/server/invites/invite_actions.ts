@@ -5,6 +5,8 @@ import { DateTime } from 'luxon'
 import { accountName } from '#core/accounts/server/models/user'
 import { outranks, isWorkspaceRole, roleCan, type WorkspaceRole } from '../../shared/workspace_roles.js'
 import { INVITE_NO_LONGER_VALID, INVITE_VALID_DAYS } from '../../shared/workspace_types.js'
+import { dropReads } from '#core/kernel/cache/read_cache'
+import { grantContentPermissions } from '../content_grants.js'
 import { assertSeatsLeft } from '../seats.js'
 import { fromSqlTime, sqlTime } from '../sql_time.js'
 import { requireRole, roleIn, WorkspaceRefused } from '../workspace_access.js'
@@ -107,7 +109,7 @@ export class InviteNoLongerValid extends WorkspaceRefused {
  * up. Only its addressee may; someone already a member keeps their role.
  */
 export async function joinWithInvite(inviteId: string, actor: Actor) {
-  return db.transaction(async (trx) => {
+  const joined = await db.transaction(async (trx) => {
     const invite: InviteRow | null = await trx.from('workspace_invites').where('id', inviteId).first()
     if (!usable(invite)) throw new InviteNoLongerValid()
     if (invite.email !== actor.email.toLowerCase()) {
@@ -116,12 +118,17 @@ export async function joinWithInvite(inviteId: string, actor: Actor) {
     const workspaceId = Number(invite.workspace_id)
     if (!(await roleIn(workspaceId, actor.id, trx))) {
       const now = sqlTime(DateTime.utc())
-      await trx.table('workspace_members').insert({ workspace_id: workspaceId, user_id: actor.id, role: isWorkspaceRole(invite.role) ? invite.role : 'member', created_at: now, updated_at: now })
+      const role = isWorkspaceRole(invite.role) ? invite.role : 'member'
+      await trx.table('workspace_members').insert({ workspace_id: workspaceId, user_id: actor.id, role, created_at: now, updated_at: now })
+      await grantContentPermissions(trx, actor.id, role)
     }
     await trx.from('workspace_invites').where('id', inviteId).delete()
     const workspace = await trx.from('workspaces').where('id', workspaceId).select('id', 'name').firstOrFail()
     return { id: Number(workspace.id), name: workspace.name as string }
   })
+  // Joining is a GET (spec section 7): the kept permissions are dropped here, as a write's would be.
+  await dropReads()
+  return joined
 }
 
 /**

@@ -15,6 +15,8 @@ import { tracksLeft } from './upload_quota.js'
 
 export interface IngestUploadsInput {
   userId: number
+  /** The workspace the tracks (and album) are made in: null, the uploader's own space. */
+  workspaceId?: number | null
   entryIds: number[]
   artistId?: number
   album?: { name?: string }
@@ -68,6 +70,7 @@ export async function ingestUploads(input: IngestUploadsInput): Promise<IngestRe
       const result = await ingestUploadedAudio({
         source: { key: entry.key, clientName: entry.name },
         ownerUserId: input.userId,
+        workspaceId: input.workspaceId,
         artistId,
         createGenres: grants(MUSIC_UPDATE),
       })
@@ -81,7 +84,7 @@ export async function ingestUploads(input: IngestUploadsInput): Promise<IngestRe
     }
   }
 
-  const album = input.album && candidates.length ? await createDraftAlbum({ ownerUserId: input.userId, name: input.album.name ?? null, tracks: candidates }) : null
+  const album = input.album && candidates.length ? await createDraftAlbum({ ownerUserId: input.userId, workspaceId: input.workspaceId, name: input.album.name ?? null, tracks: candidates }) : null
   if (!candidates.length) nothingToAudit()
 
   const tracks = await ingestedTracks(outcomes.flatMap((outcome) => ('trackId' in outcome ? [outcome.trackId] : [])))
