@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/contract'
 import { WORKSPACES_PERMISSIONS } from './permissions.js'
 import { workspaceRoutes } from './server/routes.js'
 import { INVITE_TYPE } from './shared/workspace_types.js'
+import { WORKSPACE_NOTIFICATION_TYPES } from './notifications.js'
 
 /**
  * Workspaces (spec sections 2, 3, 4, 7, 8): teams (a label, a band's crew)
@@ -18,6 +19,8 @@ export default definePlugin({
   description: 'Teams that manage content together, with roles and invitations by email.',
   dependsOn: ['accounts', 'settings'],
   permissions: WORKSPACES_PERMISSIONS,
+  // The invitation's in-app notice with Join and Decline (core/notifications).
+  notifications: WORKSPACE_NOTIFICATION_TYPES,
   services: () => import('./server/module_services.js'),
   routes: workspaceRoutes,
   // Registration stays open for a person holding a valid invitation (spec section 2).

@@ -11,6 +11,7 @@ import { assertSeatsLeft } from '../seats.js'
 import { fromSqlTime, sqlTime } from '../sql_time.js'
 import { requireRole, roleIn, WorkspaceRefused } from '../workspace_access.js'
 import { sendInviteMail, type InviteMailInput } from './invite_mail.js'
+import { notifyInvitation } from './invite_notification.js'
 
 /**
  * Invitations by email (spec sections 2, 7, 8): one per address and
@@ -40,14 +41,30 @@ async function mailInputs(client: QueryClientContract, workspaceId: number, acto
   return { workspaceName: workspace.name as string, inviterName: accountName({ id: Number(inviter.id), firstName: inviter.first_name, lastName: inviter.last_name }) }
 }
 
-async function hasAccount(client: QueryClientContract, email: string) {
-  return Boolean(await client.from('users').where('email', email).select('id').first())
+/** The account using this address, if any: it signs in to join (and gets the in-app notice), else it registers. */
+async function accountOf(client: QueryClientContract, email: string): Promise<number | null> {
+  const row = await client.from('users').where('email', email).select('id').first()
+  return row ? Number(row.id) : null
+}
+
+type Invitation = InviteMailInput & { recipientId: number | null }
+
+async function deliver(invitations: Invitation[]) {
+  for (const { recipientId, ...mail } of invitations) {
+    await sendInviteMail(mail)
+    if (recipientId !== null) await notifyInvitation(recipientId, mail)
+  }
+}
+
+async function invitation(client: QueryClientContract, common: Awaited<ReturnType<typeof mailInputs>>, invite: { id: string; email: string; role: string }): Promise<Invitation> {
+  const recipientId = await accountOf(client, invite.email)
+  return { ...common, inviteId: invite.id, email: invite.email, role: invite.role, hasAccount: recipientId !== null, recipientId, validDays: INVITE_VALID_DAYS }
 }
 
 /** Invites each address with `role`; refuses addresses of members, roles above the inviter's, and seats beyond the plan. */
 export async function inviteMembers(workspaceId: number, actor: Actor, emails: string[], role: WorkspaceRole) {
   const unique = [...new Set(emails.map((email) => email.toLowerCase()))]
-  const mails = await db.transaction(async (trx) => {
+  const invitations = await db.transaction(async (trx) => {
     const actorRole = await requireRole(workspaceId, actor.id, 'members.manage', trx)
     if (!outranks(actorRole, role)) throw new WorkspaceRefused('Your role in this workspace does not allow giving that role.', 403)
     const members = await trx.from('workspace_members').join('users', 'users.id', 'workspace_members.user_id').where('workspace_members.workspace_id', workspaceId).whereIn('users.email', unique).select('users.email')
@@ -58,7 +75,7 @@ export async function inviteMembers(workspaceId: number, actor: Actor, emails: s
 
     const now = sqlTime(DateTime.utc())
     const common = await mailInputs(trx, workspaceId, actor.id)
-    const inputs: InviteMailInput[] = []
+    const invitations: Invitation[] = []
     for (const email of unique) {
       let id: string
       if (renewed.has(email)) {
@@ -68,24 +85,24 @@ export async function inviteMembers(workspaceId: number, actor: Actor, emails: s
         id = randomUUID()
         await trx.table('workspace_invites').insert({ id, workspace_id: workspaceId, email, role, invited_by: actor.id, expires_at: expiry(), created_at: now, updated_at: now })
       }
-      inputs.push({ ...common, inviteId: id, email, role, hasAccount: await hasAccount(trx, email), validDays: INVITE_VALID_DAYS })
+      invitations.push(await invitation(trx, common, { id, email, role }))
     }
-    return inputs
+    return invitations
   })
-  for (const mail of mails) await sendInviteMail(mail)
-  return mails.map((mail) => mail.inviteId)
+  await deliver(invitations)
+  return invitations.map((sent) => sent.inviteId)
 }
 
 /** Sends the invitation again with a fresh expiry. */
 export async function resendInvite(workspaceId: number, actor: Actor, inviteId: string) {
-  const mail = await db.transaction(async (trx) => {
+  const resent = await db.transaction(async (trx) => {
     await requireRole(workspaceId, actor.id, 'members.manage', trx)
     const invite: InviteRow | null = await trx.from('workspace_invites').where({ id: inviteId, workspace_id: workspaceId }).first()
     if (!invite) throw new WorkspaceRefused('Not found.', 404)
     await trx.from('workspace_invites').where('id', inviteId).update({ invited_by: actor.id, expires_at: expiry(), updated_at: sqlTime(DateTime.utc()) })
-    return { ...(await mailInputs(trx, workspaceId, actor.id)), inviteId, email: invite.email, role: invite.role, hasAccount: await hasAccount(trx, invite.email), validDays: INVITE_VALID_DAYS }
+    return invitation(trx, await mailInputs(trx, workspaceId, actor.id), { id: inviteId, email: invite.email, role: invite.role })
   })
-  await sendInviteMail(mail)
+  await deliver([resent])
 }
 
 function usable(invite: InviteRow | null): invite is InviteRow {

@@ -46,6 +46,11 @@ test.group('Workspace invitations', (group) => {
     assert.include(mail.text, 'This invitation expires in 7 days.')
     const inviteId = inviteIdIn(mail.text)
 
+    const notice = await db.from('notifications').where({ user_id: invitee.user.id, type: 'workspaces.invitation' }).firstOrFail()
+    const data = JSON.parse(notice.data)
+    assert.equal(data.inviteId, inviteId)
+    assert.deepEqual(data.buttonActions.map((button: { label: string }) => button.label), ['Join', 'Decline'])
+
     const mine = await invitee.session.get('/api/v1/workspace/invites')
     assert.deepEqual(mine.body().invites.map((row: { id: string; workspace: { name: string } }) => [row.id, row.workspace.name]), [[inviteId, 'Label Two']])
 
