@@ -38,7 +38,6 @@ export default definePlugin({
   },
   // module_data.workspaces: the person's workspaces and the active one (the user menu's switcher).
   bootstrap: async ({ ctx }) => (await import('./server/workspace_bootstrap.js')).workspacesBootstrap(ctx),
-  menus: [{ id: 'workspaces.manage', position: 'auth-dropdown', label: 'Workspaces', action: '/workspaces', icon: 'users', order: 85 }],
   lang: 'lang',
   web: 'web/index.ts',
 })

@@ -32,8 +32,8 @@ export const NOT_ALLOWED = 'Your role in this workspace does not allow that.'
 const PERSONAL: ActiveWorkspace = { id: PERSONAL_WORKSPACE_ID, role: 'owner', canManage: true }
 
 /** The person's role in the workspace, or null when they are not a member (or it does not exist). */
-export async function roleIn(workspaceId: number, userId: number, client: QueryClientContract = db): Promise<WorkspaceRole | null> {
-  const row = await client.from('workspace_members').where({ workspace_id: workspaceId, user_id: userId }).select('role').first()
+export async function roleIn(workspaceId: number, userId: number, client?: QueryClientContract): Promise<WorkspaceRole | null> {
+  const row = await (client ?? db).from('workspace_members').where({ workspace_id: workspaceId, user_id: userId }).select('role').first()
   return row && isWorkspaceRole(row.role) ? row.role : null
 }
 

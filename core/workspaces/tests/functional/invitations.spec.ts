@@ -159,6 +159,8 @@ test.group('Workspace invitations', (group) => {
     assert.equal((await register('someone-else@example.com')).status(), 403)
     const registered = await register('newcomer@example.com')
     assert.equal(registered.status(), 200)
-    cleanup(() => db.from('users').where('email', 'newcomer@example.com').delete())
+    cleanup(async () => {
+      await db.from('users').where('email', 'newcomer@example.com').delete()
+    })
   })
 })
