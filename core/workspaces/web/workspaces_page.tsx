@@ -40,6 +40,8 @@ export function Component() {
   const refreshList = useRefreshWorkspaceList()
   const [selectedId, setSelectedId] = useState<number>(activeId)
   const [creating, setCreating] = useState(false)
+  // Switching (here, in the user menu, or by joining) shows the workspace switched to.
+  useEffect(() => setSelectedId(activeId), [activeId])
 
   // The switcher's list follows what this screen learns (a workspace renamed, left or deleted elsewhere).
   const workspaces = list.data
