@@ -38,10 +38,11 @@ export function Component() {
   const list = useWorkspaceList()
   const received = useReceivedInvites()
   const refreshList = useRefreshWorkspaceList()
-  const [selectedId, setSelectedId] = useState<number>(activeId)
+  // The workspace picked here, until the active one changes (a switch here, in the user menu, or by joining): then that one shows.
+  const [choice, setChoice] = useState({ id: activeId, whileActive: activeId })
+  const selectedId = choice.whileActive === activeId ? choice.id : activeId
+  const setSelectedId = (id: number) => setChoice({ id, whileActive: activeId })
   const [creating, setCreating] = useState(false)
-  // Switching (here, in the user menu, or by joining) shows the workspace switched to.
-  useEffect(() => setSelectedId(activeId), [activeId])
 
   // The switcher's list follows what this screen learns (a workspace renamed, left or deleted elsewhere).
   const workspaces = list.data

@@ -75,7 +75,7 @@ export async function inviteMembers(workspaceId: number, actor: Actor, emails: s
 
     const now = sqlTime(DateTime.utc())
     const common = await mailInputs(trx, workspaceId, actor.id)
-    const invitations: Invitation[] = []
+    const sent: Invitation[] = []
     for (const email of unique) {
       let id: string
       if (renewed.has(email)) {
@@ -85,12 +85,12 @@ export async function inviteMembers(workspaceId: number, actor: Actor, emails: s
         id = randomUUID()
         await trx.table('workspace_invites').insert({ id, workspace_id: workspaceId, email, role, invited_by: actor.id, expires_at: expiry(), created_at: now, updated_at: now })
       }
-      invitations.push(await invitation(trx, common, { id, email, role }))
+      sent.push(await invitation(trx, common, { id, email, role }))
     }
-    return invitations
+    return sent
   })
   await deliver(invitations)
-  return invitations.map((sent) => sent.inviteId)
+  return invitations.map((invite) => invite.inviteId)
 }
 
 /** Sends the invitation again with a fresh expiry. */

@@ -4,7 +4,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
-import { INVITE_NO_LONGER_VALID, type WorkspaceSummary } from '../../shared/workspace_types.js'
+import type { WorkspaceSummary } from '../../shared/workspace_types.js'
 import { useSwitchWorkspace } from './use_switch_workspace.js'
 import { WORKSPACE_KEYS } from './workspace_calls.js'
 
@@ -26,7 +26,8 @@ export function useInviteAnswers() {
 
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 404) {
-      toasts.danger(trans(INVITE_NO_LONGER_VALID))
+      // The server's own words (INVITE_NO_LONGER_VALID), translated.
+      toasts.danger(trans('This invite is no longer valid'))
       void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS })
       void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEYS.received })
       return

@@ -40,7 +40,7 @@ export function WorkspaceList({
                 <span className="block text-xs text-muted">
                   {workspace.id === 0
                     ? trans('Your own space')
-                    : `${roleLabel(workspace.role, trans)} · ${trans(workspace.members_count === 1 ? ':count member' : ':count members', { count: workspace.members_count })}`}
+                    : `${roleLabel(workspace.role, trans)} · ${(workspace.members_count === 1 ? trans(':count member', { count: 1 }) : trans(':count members', { count: workspace.members_count }))}`}
                 </span>
               </span>
               {workspace.id === activeId && (

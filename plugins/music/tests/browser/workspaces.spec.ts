@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { serverUrl } from '#tests/helpers/http_client'
-import { makeAlbum, makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
+import { makeAlbum, makeArtist } from '../helpers/catalogue_factory.js'
 import {
   PASSWORD,
   expectToast,
