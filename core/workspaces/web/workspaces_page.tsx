@@ -104,7 +104,7 @@ function WorkspacePanel({ id, isActive, onGone }: { id: number; isActive: boolea
   return (
     <section aria-labelledby="workspace-title" className="flex flex-col gap-8 rounded-[calc(var(--be-radius)*1.5)] border border-divider bg-paper p-5 md:p-8">
       <header className="flex flex-wrap items-center gap-3">
-        <h2 id="workspace-title" className="min-w-0 flex-1 truncate text-xl font-semibold tracking-tight text-main">
+        <h2 id="workspace-title" className="w-full min-w-0 truncate text-xl font-semibold tracking-tight text-main sm:w-auto sm:flex-1">
           {workspace.name}
         </h2>
         {isActive ? (

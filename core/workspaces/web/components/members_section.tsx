@@ -36,7 +36,7 @@ export function MembersSection({ details }: { details: WorkspaceDetails }) {
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
               <Avatar name={member.name} src={member.image} size="md" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate text-sm font-medium text-main">
                   {member.name}
                   {member.id === viewerId && <span className="ml-2 text-xs text-muted">{trans('(you)')}</span>}

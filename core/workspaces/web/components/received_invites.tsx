@@ -28,7 +28,7 @@ export function ReceivedInvites({ invites, highlighted }: { invites: ReceivedInv
             <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
               <MailOpen aria-hidden className="size-5" />
             </div>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-48">
               <p className="truncate font-semibold text-main">{invite.workspace.name}</p>
               <p className="text-sm text-muted">
                 {invite.invited_by
