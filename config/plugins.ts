@@ -24,6 +24,7 @@ export default definePluginsConfig({
     'core/analytics',
     'core/billing',
     'core/notifications',
+    'core/workspaces',
     'core/admin',
   ],
   pluginsDir: 'plugins',

@@ -33,6 +33,8 @@ export default definePlugin({
     'user:deleted': [() => import('./server/listeners/remove_user_file_entries.js')],
   },
   locks: [TUS_UPLOAD_LOCK],
+  // Uploads made while working in a workspace belong to it (core/workspaces).
+  workspaceTables: ['file_entries'],
   routes: (router) => {
     filesRoutes(router)
     // Direct-to-storage uploads (s3/*).

@@ -285,6 +285,22 @@ export interface PluginManifest<Id extends string = string> {
   /** Tabs of the admin's report index this module supplies (music: plays; core/analytics: visitors). */
   reports?: ReportDefinition[]
 
+  // --- Workspaces (core/workspaces, docs/plugins.md "Workspace-owned content")
+  /**
+   * Tables of this module whose rows may belong to a workspace: each has a
+   * nullable integer `workspace_id` (the module's own migration adds it). When
+   * a workspace is deleted its rows go back to their creators' own spaces
+   * (`workspace_id` set to null), so deleting a team never deletes a release.
+   */
+  workspaceTables?: string[]
+  /**
+   * Permissions (this module's) a workspace member whose role manages
+   * content needs to reach the module's screens for it (music: music.create
+   * opens backstage). Given when they create, join or are promoted in a
+   * workspace, as an approved artist request gives them.
+   */
+  workspaceGrants?: string[]
+
   // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
   /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */
   fileUsages?: () => Promise<{ default: FileUsageSource }>

@@ -79,6 +79,12 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
     problems.push('seeders must be a list of lazy imports')
   }
   if (m.fileUsages !== undefined && typeof m.fileUsages !== 'function') problems.push('fileUsages must be a lazy import')
+  if (m.workspaceTables !== undefined && (!Array.isArray(m.workspaceTables) || m.workspaceTables.some((table) => typeof table !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(table)))) {
+    problems.push('workspaceTables must be a list of table names')
+  }
+  if (m.workspaceGrants !== undefined && (!Array.isArray(m.workspaceGrants) || m.workspaceGrants.some((name) => typeof name !== 'string' || !(m.permissions ?? []).some((permission) => permission?.name === name)))) {
+    problems.push("workspaceGrants must list permissions the module declares")
+  }
   if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
     problems.push('errorSinks must be a list of lazy imports')
   }

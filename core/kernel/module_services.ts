@@ -51,6 +51,34 @@ export abstract class AccountSubscriptions {
   abstract of(userId: number): Promise<BootstrapUser['subscriptions']>
 }
 
+/** What a member may do in a workspace (core/workspaces): see its content, or also change it. */
+export type WorkspaceAbility = 'view' | 'manage'
+
+/** The workspace a request works in: 0 is the person's own space (no workspace row). */
+export interface ActiveWorkspace {
+  id: number
+  /** The person's role there ('owner', 'admin', 'editor', 'member'); 'owner' in their own space. */
+  role: string
+  /** Whether that role may create and change the workspace's content. */
+  canManage: boolean
+}
+
+/**
+ * Teams that own content together (core/workspaces). Optional: with no
+ * module binding it, everyone works in their own space (workspace 0), and
+ * modules scoping content by workspace skip the check.
+ */
+export abstract class WorkspaceMemberships {
+  /**
+   * The request's workspace, from its `workspaceId` query parameter (spec
+   * section 7; absent or 0: the person's own space). Throws an HTTP 403 for
+   * a workspace the signed-in person is not a member of.
+   */
+  abstract activeOf(ctx: HttpContext): Promise<ActiveWorkspace>
+  /** The ids of the workspaces where the person may do `ability` with content. */
+  abstract workspaceIdsOf(userId: number, ability: WorkspaceAbility): Promise<number[]>
+}
+
 /** The themes a visitor may pick from (core/appearance). */
 export abstract class ThemeCatalogue {
   abstract all(): Promise<BootstrapTheme[]>

@@ -1,5 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
+import { MUSIC_CREATE, MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
@@ -94,6 +94,10 @@ export default definePlugin({
   },
   // Indexed by core/search; music ranks and presents the matches itself (server/search/search_service.ts).
   searchables: Object.values(SEARCHABLES),
+  // Backstage content a workspace (core/workspaces) may own: its members manage it by role.
+  workspaceTables: ['artists', 'albums', 'tracks', 'playlists'],
+  // Editors of a workspace reach backstage's editors and upload screen.
+  workspaceGrants: [MUSIC_CREATE],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [

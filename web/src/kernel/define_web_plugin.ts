@@ -91,6 +91,23 @@ export interface AppTakeover {
   order?: number
 }
 
+/** One entry of a user-menu section: a link (`href`) or an action (`onAction`). */
+export interface UserMenuEntry {
+  id: string
+  label: string
+  icon?: ReactNode
+  /** Marked as the one in use (a switcher's current choice). */
+  isCurrent?: boolean
+  href?: string
+  onAction?: () => void
+}
+
+/** A section a web part adds to the signed-in person's user menu (the workspace switcher). */
+export interface UserMenuSection {
+  title: string
+  entries: UserMenuEntry[]
+}
+
 export interface WebPlugin<Id extends string = string> {
   /** The module id, as in its server manifest. */
   id: Id
@@ -110,6 +127,12 @@ export interface WebPlugin<Id extends string = string> {
   zones?: ZoneFill[]
   /** Screens drawn instead of the whole app while their condition holds. */
   takeovers?: AppTakeover[]
+  /**
+   * A React hook giving the part's section of the user menu, or null for
+   * none; called on every render of the menu, so keep it in a small module
+   * the web part imports (it ships in the entry bundle).
+   */
+  userMenu?: () => UserMenuSection | null
   /**
    * Registers the part's client services on the app's container, once at
    * boot before the first render (after the core services, which it may

@@ -36,6 +36,8 @@ function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin):
       if (typeof fill?.zone !== 'string') problems.push(`zones[${index}].zone must be a zone name`)
       if (typeof fill?.load !== 'function') problems.push(`zones[${index}].load must be a lazy import`)
     })
+  if (plugin.userMenu !== undefined && typeof plugin.userMenu !== 'function')
+    problems.push('userMenu must be a hook () => UserMenuSection | null')
   if (plugin.takeovers !== undefined && !Array.isArray(plugin.takeovers))
     problems.push('takeovers must be a list')
   else

@@ -3,6 +3,7 @@ import { errors } from '@vinejs/vine'
 import { FILE_ENTRY_DISKS, type FileEntryDisk } from '#core/files/shared/file_entry'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import { storeLocalFile } from '../entries/register_file_entry.js'
+import { uploadWorkspaceOf } from '../entries/upload_workspace.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
 import { deleteFileEntries } from '../entries/delete_file_entries.js'
 import { downloadableEntry } from '../entries/downloadable_entry.js'
@@ -31,6 +32,7 @@ export default class FileEntriesController {
         throw new UploadRefused(file.errors[0]?.message ?? 'The file could not be read.')
       const entry = await storeLocalFile({
         ownerId: ctx.auth.getUserOrFail().id,
+        workspaceId: await uploadWorkspaceOf(ctx),
         localPath: file.tmpPath,
         size: file.size,
         name: file.clientName,

@@ -35,6 +35,8 @@ import { checkedFileName, checkedRelativePath } from './file_names.js'
  */
 export interface DescribedUpload {
   ownerId: number
+  /** The workspace the upload was made in (core/workspaces); null or absent: the owner's own space. */
+  workspaceId?: number | null
   /** The name the person gave the file (shown; checked for separators and NUL). */
   name: string
   /** The path inside a picked folder, file name included ('Album/CD 1/01.mp3'), or null. */
@@ -161,6 +163,7 @@ async function readHead(stream: NodeJS.ReadableStream & { destroy(): void }) {
 function describe(upload: DescribedUpload) {
   return {
     ownerId: upload.ownerId,
+    workspaceId: upload.workspaceId ?? null,
     name: checkedFileName(upload.name),
     relativePath: checkedRelativePath(upload.relativePath),
     uploadKey: upload.uploadKey ?? null,
@@ -200,6 +203,7 @@ async function insertEntry(
           mime: entry.content.mime,
           extension: entry.content.extension,
           userId: entry.ownerId,
+          workspaceId: entry.workspaceId,
           uploadKey: entry.uploadKey,
           metadata: entry.metadata,
         },

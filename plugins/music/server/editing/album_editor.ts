@@ -5,6 +5,7 @@ import type { AlbumEditorValues, EditableAlbum } from '../../shared/editor_types
 import { invalid, notFound } from '../services/shared/errors.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
 import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 import { notifyNewRelease } from '../notifications/send.js'
 
@@ -44,7 +45,7 @@ export async function createAlbum(scope: EditorScope, values: AlbumEditorValues)
     const id = insertedId(
       await trx
         .table('albums')
-        .insert({ ...albumColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...albumColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, workspace_id: workspaceColumn(scope.workspace), created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)

@@ -10,6 +10,7 @@ import { TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries } from '../services/summaries/tracks.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
 import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 import { notifyNewRelease } from '../notifications/send.js'
 
@@ -55,7 +56,7 @@ export async function createTrack(scope: EditorScope, values: TrackEditorValues)
     const id = insertedId(
       await trx
         .table('tracks')
-        .insert({ ...trackColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...trackColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, workspace_id: workspaceColumn(scope.workspace), created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)

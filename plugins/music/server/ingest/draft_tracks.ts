@@ -25,6 +25,8 @@ export interface UploadedAudio {
 export interface IngestRequest {
   source: UploadedAudio
   ownerUserId: number
+  /** The workspace the upload was made in (null: the owner's own space). */
+  workspaceId?: number | null
   /**
    * The artist the track is credited to, already checked to be one the
    * owner manages; null credits the artists the tags name, found or created
@@ -126,6 +128,7 @@ async function writeDraftTrack(
     mime: audio.mime,
     image: file.cover,
     ownerId: request.ownerUserId,
+    workspaceId: request.workspaceId ?? null,
     status: 'draft',
     public: false,
     processing: 'queued',

@@ -16,6 +16,8 @@ import { recordedIntakes, recordIntakes, type RecordedIntake } from './track_int
 
 export interface IngestUploadsInput {
   userId: number
+  /** The workspace the tracks (and album) are made in: null, the uploader's own space. */
+  workspaceId?: number | null
   entryIds: number[]
   artistId?: number
   album?: { name?: string }
@@ -75,6 +77,7 @@ export async function ingestUploads(input: IngestUploadsInput): Promise<IngestRe
       const result = await ingestUploadedAudio({
         source: { key: entry.key, clientName: entry.name },
         ownerUserId: input.userId,
+        workspaceId: input.workspaceId,
         artistId,
         createGenres: grants(MUSIC_UPDATE),
         timeLeftMs,
@@ -91,7 +94,7 @@ export async function ingestUploads(input: IngestUploadsInput): Promise<IngestRe
   }
   await recordIntakes(input.userId, taken)
 
-  const album = input.album && candidates.length ? await createDraftAlbum({ ownerUserId: input.userId, name: input.album.name ?? null, tracks: candidates }) : null
+  const album = input.album && candidates.length ? await createDraftAlbum({ ownerUserId: input.userId, workspaceId: input.workspaceId, name: input.album.name ?? null, tracks: candidates }) : null
   if (!candidates.length) nothingToAudit()
 
   const outcomes = entries.map((entry) => recorded.get(entry.id) ?? taken.find((intake) => intake.entryId === entry.id)!)
