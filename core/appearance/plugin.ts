@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
+import { landingShapes } from './server/landing_shapes.js'
 
 export const APPEARANCE_UPDATE = 'appearance.update'
 
@@ -69,9 +70,9 @@ export default definePlugin({
       'landing.headline': { type: 'string', label: 'Headline', group: 'landing-page', validation: { max: 200 } },
       'landing.subheadline': { type: 'text', label: 'Subheadline', group: 'landing-page', validation: { max: 1000 } },
       'landing.background_image': { type: 'image', label: 'Background image', group: 'landing-page' },
-      'landing.actions': { type: 'json', label: 'Action buttons', description: 'A list of { label, action }.', group: 'landing-page' },
-      'landing.primary_features': { type: 'json', label: 'Primary features', description: 'A list of { icon, title, text }.', group: 'landing-page' },
-      'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page' },
+      'landing.actions': { type: 'json', label: 'Action buttons', description: 'A list of { label, action }.', group: 'landing-page', shape: landingShapes.actions },
+      'landing.primary_features': { type: 'json', label: 'Primary features', description: 'A list of { icon, title, text }.', group: 'landing-page', shape: landingShapes.primaryFeatures },
+      'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page', shape: landingShapes.secondaryFeatures },
     },
   },
   seeders: [() => import('./server/seeders/themes_seeder.js')],

@@ -11,6 +11,7 @@ import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { Job } from '@adonisjs/queue'
 import type { EventsList } from '@adonisjs/core/types'
+import type { SchemaTypes } from '@vinejs/vine/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
@@ -181,6 +182,12 @@ export { FIELD_TYPES as SETTING_TYPES, type FieldType as SettingType } from './s
 export interface SettingSchemaEntry extends FieldDescription {
   /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
   group: string
+  /**
+   * A 'json' setting's VineJS schema (menus, the landing page's lists): a
+   * save is checked against it instead of taken as any JSON. Server only,
+   * never sent to the browser.
+   */
+  shape?: SchemaTypes
 }
 
 /** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */
