@@ -1,5 +1,4 @@
 import { definePlugin } from '#core/kernel/contract'
-import { menusShape } from './server/menus_shape.js'
 
 /** Menus: stored in settings, seeded from every manifest's menu defaults. */
 export default definePlugin({
@@ -9,10 +8,6 @@ export default definePlugin({
   settings: {
     defaults: {
       menus: [],
-    },
-    // Edited in the appearance editor's menus section, checked on save.
-    schema: {
-      menus: { type: 'json', label: 'Menus', group: 'menus', shape: menusShape },
     },
   },
   menus: [

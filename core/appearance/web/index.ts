@@ -1,9 +1,15 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { showsLanding } from './landing/landing_content.js'
 
-/** The appearance module's web part: the landing page guests may get at '/' (the homepage option). */
+/**
+ * The appearance module's web part: the live appearance editor at
+ * admin/appearance (its sections: `appearanceSections`, here and in other
+ * modules' web parts) and the landing page guests may get at '/' (the
+ * homepage option).
+ */
 export default defineWebPlugin({
   id: 'appearance',
+  adminScreens: { appearance: () => import('./editor/appearance_editor_page.js') },
   takeovers: [
     {
       name: 'landing-page',

@@ -21,6 +21,12 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 })
 const menu = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ id: 'custom', name: 'Custom', positions: ['sidebar-primary'], items, ...overrides })
 
+/** Saves the editor's settings as its Save does: on top of the current version. */
+async function saveAppearance(session: CookieSession, settings: Record<string, unknown>) {
+  const { values } = (await session.get('/api/v1/appearance')).body()
+  return session.put('/api/v1/appearance').json({ version: values.version, settings })
+}
+
 test.group('Menus saved from the appearance editor', (group) => {
   let saved: unknown
   group.setup(async () => {
@@ -34,7 +40,7 @@ test.group('Menus saved from the appearance editor', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const session = await signIn(admin)
     const menus = [...(saved as unknown[]), menu([item(), item({ id: 'custom.home', type: 'link', label: 'Docs', action: 'https://docs.example.com', target: '_blank', permissions: [] })])]
-    const response = await session.put('/api/v1/settings').json({ settings: { menus } })
+    const response = await saveAppearance(session, { menus })
     assert.equal(response.status(), 200)
 
     const data = bootstrapFrom((await new CookieSession().get('/search').header('accept', 'text/html')).text())
@@ -59,17 +65,17 @@ test.group('Menus saved from the appearance editor', (group) => {
       [{ not: 'a list' }, 'menus'],
     ]
     for (const [menus, field] of cases) {
-      const response = await session.put('/api/v1/settings').json({ settings: { menus } })
+      const response = await saveAppearance(session, { menus })
       assert.equal(response.status(), 422, field)
       assert.include(Object.keys(response.body().errors), field)
     }
   })
 
-  test('only settings admins may save menus', async ({ assert }) => {
+  test('only appearance editors may save menus', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
-    assert.equal((await session.put('/api/v1/settings').json({ settings: { menus: [] } })).status(), 403)
+    assert.equal((await session.put('/api/v1/appearance').json({ version: 0, settings: { menus: [] } })).status(), 403)
     const guest = await new CookieSession().start()
-    assert.equal((await guest.put('/api/v1/settings').json({ settings: { menus: [] } })).status(), 401)
+    assert.equal((await guest.put('/api/v1/appearance').json({ version: 0, settings: { menus: [] } })).status(), 401)
   })
 })
