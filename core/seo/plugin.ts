@@ -27,6 +27,7 @@ export default definePlugin({
   },
   routes: seoRoutes,
   rootRoutes: seoRootRoutes,
+  web: 'web/index.ts',
   jobs: [() => import('./server/jobs/build_sitemap_job.js')],
   schedules: [{ job: 'seo.build_sitemap', cron: '17 3 * * *' }],
   locks: [SITEMAP_BUILD_LOCK],

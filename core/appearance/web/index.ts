@@ -1,3 +1,4 @@
+import LayoutTemplate from 'lucide-react/icons/layout-template'
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { showsLanding } from './landing/landing_content.js'
 
@@ -10,6 +11,9 @@ import { showsLanding } from './landing/landing_content.js'
 export default defineWebPlugin({
   id: 'appearance',
   adminScreens: { appearance: () => import('./editor/appearance_editor_page.js') },
+  appearanceSections: [
+    { id: 'landing-page', label: 'Landing page', icon: LayoutTemplate, load: () => import('./editor/sections/landing/landing_section.js'), order: 60 },
+  ],
   takeovers: [
     {
       name: 'landing-page',

@@ -1,6 +1,6 @@
 import type { PluginRouter } from '#core/kernel/contract'
 import { can } from '#core/kernel/http/guards'
-import { APPEARANCE_UPDATE } from '#core/appearance/plugin'
+import { APPEARANCE_UPDATE } from '#core/appearance/permissions'
 
 const SitemapController = () => import('./controllers/sitemap_controller.js')
 const RobotsController = () => import('./controllers/robots_controller.js')
