@@ -1,7 +1,7 @@
 import vine, { errors } from '@vinejs/vine'
 import { menusShape } from '#core/menus/server/menus_shape'
 import { CUSTOM_CSS_MAX_LENGTH, CUSTOM_HTML_MAX_LENGTH, MAX_THEMES } from '../../shared/appearance_values.js'
-import { FONT_FAMILIES } from '../../shared/font_catalogue.js'
+import { FONT_FAMILIES } from '#core/kernel/shared/font_catalogue'
 
 /** A colour as themes store it: RGB channels, optionally with an alpha ('30 215 96', '0 0 0 / 0.1'). */
 const COLOUR = /^(\d{1,3}) (\d{1,3}) (\d{1,3})(?: \/ (?:0|1|0?\.\d{1,3}))?$/

@@ -5,7 +5,7 @@ import { TextField } from '@web/ui/text_field.js'
 import { useDraftSetting } from '../../draft/use_appearance_draft.js'
 import { useEditorField } from '../../draft/editor_fields.js'
 import { LANDING_HOMEPAGE_TYPE } from '../../../landing/landing_content.js'
-import { ImageUploadField } from './image_upload_field.js'
+import { AssetField } from '../../fields/asset_field.js'
 
 /** landing-page/general: whether guests get the landing page at '/', its headline, subheadline and background. */
 export function LandingGeneral() {
@@ -29,7 +29,7 @@ export function LandingGeneral() {
       </Select>
       <TextField label={trans('Headline')} value={headline ?? ''} onChange={setHeadline} maxLength={200} />
       <TextArea label={trans('Subheadline')} rows={3} value={subheadline ?? ''} onChange={setSubheadline} maxLength={1000} />
-      <ImageUploadField label={trans('Background image')} value={background} onChange={setBackground} />
+      <AssetField kind="image" label={trans('Background image')} description={trans('Behind the headline; wide images look best.')} value={background ?? null} onChange={setBackground} />
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
 import { useDraftSetting } from '../../draft/use_appearance_draft.js'
 import type { LandingAction, LandingFeature } from '../../../landing/landing_content.js'
-import { ImageUploadField } from './image_upload_field.js'
+import { AssetField } from '../../fields/asset_field.js'
 
 /** `list` with the entry at `from` moved to `to`. */
 function moved<T>(list: T[], from: number, to: number) {
@@ -158,7 +158,7 @@ export function SecondaryFeatures() {
           <TextField label={trans('Title')} value={feature.title} onChange={(title) => update({ title })} maxLength={120} isRequired />
           <TextArea label={trans('Text')} rows={4} value={feature.text} onChange={(text) => update({ text })} maxLength={1000} isRequired />
           <IconSelect value={feature.icon} onChange={(icon) => update({ icon })} />
-          <ImageUploadField label={trans('Image')} value={feature.image} onChange={(image) => update({ image })} />
+          <AssetField kind="image" label={trans('Image')} description={trans('Shown beside the text; without one, the icon is.')} value={feature.image} onChange={(image) => update({ image })} />
         </>
       )}
     </ListEditor>

@@ -2,7 +2,7 @@
  * The fonts a theme may use. They ship with the app (the @fontsource
  * packages, served from this site), so choosing one sends no visitor's
  * request anywhere else. The web app maps each family to its package
- * (core/appearance/web/fonts/font_loaders.ts); the server accepts only these.
+ * (web/src/theme/theme_fonts.ts); the server accepts only these.
  */
 export const FONT_CATALOGUE = [
   { family: 'Inter', category: 'sans-serif' },
