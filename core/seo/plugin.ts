@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import { SITEMAP_BUILD_LOCK } from './locks.js'
-import { DEFAULT_ROBOTS_TXT, ROBOTS_TXT } from './settings.js'
+import { DEFAULT_ROBOTS_TXT, ROBOTS_TXT } from './shared/seo_settings.js'
 import { seoRootRoutes, seoRoutes } from './server/routes.js'
 
 /**

@@ -12,6 +12,7 @@ import { TextField } from '@web/ui/text_field.js'
 import { MENU_POSITIONS } from '../../kernel/shared/menu_positions.js'
 import type { BootstrapMenu } from '../../kernel/shared/bootstrap_data.js'
 import { appearanceUrl } from '../../appearance/web/editor/sections/section_path.js'
+import { SectionBreadcrumbs } from '../../appearance/web/editor/sections/section_breadcrumbs.js'
 import { newMenuItem, reorder, replaceAt, useDraftMenus } from './menus_draft.js'
 import { positionLabel } from '../shared/position_labels.js'
 
@@ -33,6 +34,7 @@ export function MenuEditor({ menuIndex }: { menuIndex: number }) {
 
   return (
     <div className="flex flex-col gap-5">
+      <SectionBreadcrumbs steps={[{ label: trans('Menus'), href: appearanceUrl('menus') }, { label: menu.name }]} />
       <TextField label={trans('Name')} value={menu.name} onChange={(name) => update({ name })} maxLength={100} isRequired />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-main">{trans('Positions')}</legend>

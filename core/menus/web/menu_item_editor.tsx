@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
 import X from 'lucide-react/icons/x'
@@ -11,11 +10,11 @@ import { MENU_ICON_NAMES } from '@web/menus/menu_icon_names.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { Button, IconButton } from '@web/ui/button.js'
 import { Checkbox } from '@web/ui/checkbox.js'
-import { ComboBox } from '@web/ui/combo_box.js'
 import { Select, SelectItem } from '@web/ui/select.js'
 import { TextField } from '@web/ui/text_field.js'
 import type { BootstrapMenuItem } from '../../kernel/shared/bootstrap_data.js'
 import { appearanceUrl } from '../../appearance/web/editor/sections/section_path.js'
+import { SectionBreadcrumbs } from '../../appearance/web/editor/sections/section_breadcrumbs.js'
 import type { MenuChoices } from '../shared/menu_choices.js'
 import { replaceAt, useDraftMenus } from './menus_draft.js'
 
@@ -42,7 +41,9 @@ export function MenuItemEditor({ menuIndex, itemIndex }: { menuIndex: number; it
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-xs text-muted">{trans('In :menu', { menu: menu.name })}</p>
+      <SectionBreadcrumbs
+        steps={[{ label: trans('Menus'), href: appearanceUrl('menus') }, { label: menu.name, href: appearanceUrl('menus', menuIndex) }, { label: item.label }]}
+      />
       <TextField label={trans('Label')} value={item.label} onChange={(label) => update({ label })} maxLength={100} isRequired />
       <Select label={trans('Type')} selectedKey={item.type} onSelectionChange={(type) => update({ type: type as BootstrapMenuItem['type'] })}>
         <SelectItem id="route">{trans('A page of this site')}</SelectItem>
@@ -84,7 +85,6 @@ function Visibility({ item, update }: { item: BootstrapMenuItem; update: (change
   const { data: choices } = useQuery({ queryKey: ['menus', 'choices'], queryFn: () => api.get<MenuChoices>('menus/choices'), staleTime: 60_000 })
   const permissions = item.permissions ?? []
   const roles = item.roles ?? []
-  const [search, setSearch] = useState('')
   const available = (choices?.permissions ?? []).filter((permission) => !permissions.includes(permission.name))
 
   return (
@@ -92,26 +92,20 @@ function Visibility({ item, update }: { item: BootstrapMenuItem; update: (change
       <legend className="sr-only">{trans('Who sees it')}</legend>
       <h3 className="text-sm font-semibold text-main">{trans('Who sees it')}</h3>
       <div>
-        <ComboBox
+        <Select
           label={trans('Permissions')}
           description={trans('Shown only to people holding every permission listed.')}
           placeholder={trans('Add a permission...')}
           items={available.map((permission) => ({ id: permission.name, ...permission }))}
-          inputValue={search}
-          onInputChange={setSearch}
           selectedKey={null}
-          onSelectionChange={(key) => {
-            if (key === null) return
-            update({ permissions: [...permissions, String(key)] })
-            setSearch('')
-          }}
+          onSelectionChange={(key) => key !== null && update({ permissions: [...permissions, String(key)] })}
         >
           {(permission) => (
-            <SelectItem id={permission.id} textValue={`${permission.label} ${permission.name}`}>
+            <SelectItem id={permission.id} textValue={`${permission.label} (${permission.name})`}>
               {`${trans(permission.label)} (${permission.name})`}
             </SelectItem>
           )}
-        </ComboBox>
+        </Select>
         {permissions.length > 0 && (
           <ul aria-label={trans('Required permissions')} className="mt-2 flex flex-wrap gap-1.5">
             {permissions.map((name) => (

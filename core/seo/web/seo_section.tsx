@@ -11,7 +11,7 @@ import { Spinner } from '@web/ui/spinner.js'
 import { useAppearanceDraft } from '../../appearance/web/editor/draft/use_appearance_draft.js'
 import { renderSeoTemplate, seoTemplateKey, type SeoTemplates } from '../../kernel/shared/seo_templates.js'
 import type { SeoEditorData, SeoEditorPage } from '../shared/seo_editor_types.js'
-import { ROBOTS_TXT } from '../settings.js'
+import { ROBOTS_TXT } from '../shared/seo_settings.js'
 import { DESCRIPTION_SHOWN, SearchSnippet, TITLE_SHOWN } from './search_snippet.js'
 
 /**

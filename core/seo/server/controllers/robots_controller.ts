@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { SiteSettings } from '#core/kernel/module_services'
 import { sitemapIndexUrl } from '../sitemap/sitemap_files.js'
-import { ROBOTS_TXT } from '../../settings.js'
+import { ROBOTS_TXT } from '../../shared/seo_settings.js'
 
 /** robots.txt: the admin's rules (appearance editor, SEO settings), always pointing at the sitemap. */
 export default class RobotsController {

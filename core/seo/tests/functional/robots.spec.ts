@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { CookieSession } from '#tests/helpers/cookie_session'
-import { DEFAULT_ROBOTS_TXT, ROBOTS_TXT } from '#core/seo/settings'
+import { DEFAULT_ROBOTS_TXT, ROBOTS_TXT } from '#core/seo/shared/seo_settings'
 
 test.group('robots.txt', () => {
   test("serves the admin's rules and points at the sitemap", async ({ assert, cleanup }) => {

@@ -2,6 +2,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right'
 import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { appearanceUrl, useAppearanceSectionPath } from '../section_path.js'
+import { SectionBreadcrumbs } from '../section_breadcrumbs.js'
 import { LandingGeneral } from './landing_general.js'
 import { LandingActions, PrimaryFeatures, SecondaryFeatures } from './landing_lists.js'
 
@@ -20,13 +21,7 @@ export default function LandingSection() {
   if (part) {
     return (
       <div className="flex flex-col gap-4">
-        <nav aria-label={trans('Breadcrumbs')} className="text-xs text-muted">
-          <Link href={appearanceUrl('landing-page')} className="outline-none hover:text-main data-focus-visible:underline">
-            {trans('Landing page')}
-          </Link>
-          {' / '}
-          <span className="text-main">{trans(part.label)}</span>
-        </nav>
+        <SectionBreadcrumbs steps={[{ label: trans('Landing page'), href: appearanceUrl('landing-page') }, { label: trans(part.label) }]} />
         <part.Screen />
       </div>
     )
