@@ -1,5 +1,3 @@
-import ArrowDown from 'lucide-react/icons/arrow-down'
-import ArrowUp from 'lucide-react/icons/arrow-up'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import GripVertical from 'lucide-react/icons/grip-vertical'
 import Plus from 'lucide-react/icons/plus'
@@ -56,7 +54,7 @@ export function MenuEditor({ menuIndex }: { menuIndex: number }) {
       </fieldset>
       <div>
         <h3 className="mb-1 text-sm font-medium text-main">{trans('Items')}</h3>
-        <p className="mb-2 text-xs text-muted">{trans('Drag an item by its handle, or use its arrows, to reorder. With the keyboard: Enter on the handle, then the arrow keys and Enter.')}</p>
+        <p className="mb-2 text-xs text-muted">{trans('Drag an item by its handle to reorder (with the keyboard: Enter on the handle, the arrow keys, Enter), or move it from its own page.')}</p>
         <MenuItemList menuIndex={menuIndex} onReorder={(items) => update({ items })} />
         <Button size="sm" variant="secondary" className="mt-3" onPress={addItem}>
           <Plus aria-hidden className="size-4" />
@@ -80,13 +78,6 @@ function MenuItemList({ menuIndex, onReorder }: { menuIndex: number; onReorder: 
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': menu.items.find((item) => item.id === key)?.label ?? String(key) })),
     onReorder: ({ keys, target }) => onReorder(reorder(menu.items, new Set([...keys].map(String)), String(target.key), target.dropPosition === 'before' ? 'before' : 'after')),
   })
-  const index = (item: BootstrapMenu['items'][number]) => menu.items.indexOf(item)
-  // The buttons' way to reorder, besides dragging: one place up or down.
-  const moveBy = (id: string, step: -1 | 1) => {
-    const from = menu.items.findIndex((item) => item.id === id)
-    const neighbour = menu.items[from + step]
-    if (neighbour) onReorder(reorder(menu.items, new Set([id]), neighbour.id, step < 0 ? 'before' : 'after'))
-  }
   const removeItem = (id: string) => setMenus(replaceAt(menus, menuIndex, { ...menu, items: menu.items.filter((item) => item.id !== id) }))
 
   return (
@@ -117,12 +108,6 @@ function MenuItemList({ menuIndex, onReorder }: { menuIndex: number; onReorder: 
             <span data-testid="menu-item-label" className="block truncate text-sm font-medium text-main">{item.label}</span>
             <span className="block truncate text-xs text-muted">{item.action}</span>
           </span>
-          <IconButton size="sm" variant="ghost" aria-label={trans('Move :label up', { label: item.label })} isDisabled={index(item) === 0} onPress={() => moveBy(item.id, -1)}>
-            <ArrowUp aria-hidden className="size-4" />
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={trans('Move :label down', { label: item.label })} isDisabled={index(item) === menu.items.length - 1} onPress={() => moveBy(item.id, 1)}>
-            <ArrowDown aria-hidden className="size-4" />
-          </IconButton>
           <IconButton size="sm" variant="ghost" aria-label={trans('Remove :label', { label: item.label })} onPress={() => removeItem(item.id)}>
             <Trash2 aria-hidden className="size-4" />
           </IconButton>

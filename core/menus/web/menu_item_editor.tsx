@@ -1,3 +1,5 @@
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowUp from 'lucide-react/icons/arrow-up'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
 import X from 'lucide-react/icons/x'
@@ -16,7 +18,7 @@ import type { BootstrapMenuItem } from '../../kernel/shared/bootstrap_data.js'
 import { appearanceUrl } from '../../appearance/web/editor/sections/section_path.js'
 import { SectionBreadcrumbs } from '../../appearance/web/editor/sections/section_breadcrumbs.js'
 import type { MenuChoices } from '../shared/menu_choices.js'
-import { replaceAt, useDraftMenus } from './menus_draft.js'
+import { reorder, replaceAt, useDraftMenus } from './menus_draft.js'
 
 const NO_ICON = '-'
 const ANYONE = 'anyone'
@@ -34,6 +36,11 @@ export function MenuItemEditor({ menuIndex, itemIndex }: { menuIndex: number; it
   const item = menu.items[itemIndex]
   const update = (changes: Partial<BootstrapMenuItem>) =>
     setMenus(replaceAt(menus, menuIndex, { ...menu, items: replaceAt(menu.items, itemIndex, { ...item, ...changes }) }))
+  // One place up or down; the editor follows the item to its new address.
+  const move = (step: -1 | 1) => {
+    setMenus(replaceAt(menus, menuIndex, { ...menu, items: reorder(menu.items, new Set([item.id]), menu.items[itemIndex + step].id, step < 0 ? 'before' : 'after') }))
+    navigate(appearanceUrl('menus', menuIndex, itemIndex + step), { replace: true })
+  }
   const remove = () => {
     navigate(appearanceUrl('menus', menuIndex))
     setMenus(replaceAt(menus, menuIndex, { ...menu, items: menu.items.filter((_, index) => index !== itemIndex) }))
@@ -44,6 +51,17 @@ export function MenuItemEditor({ menuIndex, itemIndex }: { menuIndex: number; it
       <SectionBreadcrumbs
         steps={[{ label: trans('Menus'), href: appearanceUrl('menus') }, { label: menu.name, href: appearanceUrl('menus', menuIndex) }, { label: item.label }]}
       />
+      <div className="flex items-center gap-2 text-sm text-muted">
+        <span className="flex-1">{trans('Position :position of :count', { position: String(itemIndex + 1), count: String(menu.items.length) })}</span>
+        <Button size="xs" variant="secondary" isDisabled={itemIndex === 0} onPress={() => move(-1)}>
+          <ArrowUp aria-hidden className="size-3.5" />
+          {trans('Move up')}
+        </Button>
+        <Button size="xs" variant="secondary" isDisabled={itemIndex === menu.items.length - 1} onPress={() => move(1)}>
+          <ArrowDown aria-hidden className="size-3.5" />
+          {trans('Move down')}
+        </Button>
+      </div>
       <TextField label={trans('Label')} value={item.label} onChange={(label) => update({ label })} maxLength={100} isRequired />
       <Select label={trans('Type')} selectedKey={item.type} onSelectionChange={(type) => update({ type: type as BootstrapMenuItem['type'] })}>
         <SelectItem id="route">{trans('A page of this site')}</SelectItem>
