@@ -63,7 +63,7 @@ test.group('Appearance editor: menus and landing page', () => {
     await page.getByRole('link', { name: /^General/ }).click()
     await page.getByRole('button', { name: /Homepage/ }).click()
     await page.getByRole('option', { name: 'Landing page' }).click()
-    await page.getByRole('textbox', { name: 'Headline' }).fill('Hear it here first')
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill('Hear it here first')
     await preview(page).getByRole('heading', { name: 'Hear it here first' }).waitFor()
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Landing page' }).click()
     await page.getByRole('link', { name: /^Action buttons/ }).click()
