@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
-import type { SeoPageDefinition } from '#core/kernel/contract'
+import type { PluginHost, SeoPageDefinition } from '#core/kernel/contract'
 import { ModuleRegistry } from '#core/kernel/module_registry'
 import { matchPath } from '#core/kernel/shell/path_pattern'
 import { SITE_NAME_VARIABLE } from '#core/kernel/shared/seo_templates'
@@ -31,7 +31,7 @@ export default class SeoPagesController {
     }
   }
 
-  async #describe(page: SeoPageDefinition, ctx: HttpContext, host: Awaited<ReturnType<typeof app.container.make<'cadenza.host'>>>): Promise<SeoEditorPage> {
+  async #describe(page: SeoPageDefinition, ctx: HttpContext, host: PluginHost): Promise<SeoEditorPage> {
     return {
       name: page.name,
       label: page.label,
@@ -45,7 +45,7 @@ export default class SeoPagesController {
   }
 
   /** The sample page's variables, as its resolver fills them for a guest. */
-  async #sample(page: SeoPageDefinition, ctx: HttpContext, host: any): Promise<SeoEditorPage['sample']> {
+  async #sample(page: SeoPageDefinition, ctx: HttpContext, host: PluginHost): Promise<SeoEditorPage['sample']> {
     const path = await page.sample?.()
     if (!path || !page.resolve) return null
     const params = page.paths.map((pattern) => matchPath(pattern, path)).find(Boolean)

@@ -9,7 +9,7 @@ test.group('robots.txt', () => {
     const guest = new CookieSession()
     const first = await guest.get('/robots.txt')
     assert.equal(first.status(), 200)
-    assert.match(first.header('content-type'), /^text\/plain/)
+    assert.match(first.header('content-type') ?? '', /^text\/plain/)
     assert.include(first.text(), 'Disallow: /admin')
     assert.match(first.text(), /^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
 
