@@ -68,7 +68,7 @@ test.group('Appearance editor: menus and landing page', () => {
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Landing page' }).click()
     await page.getByRole('link', { name: /^Action buttons/ }).click()
     await page.getByRole('listitem', { name: 'Button 1' }).getByRole('textbox', { name: 'Label' }).fill('Try it free')
-    await preview(page).getByRole('link', { name: 'Try it free' }).waitFor()
+    await preview(page).getByRole('link', { name: 'Try it free' }).first().waitFor()
 
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).and(page.locator('[disabled],[data-disabled]')).waitFor()
@@ -77,7 +77,7 @@ test.group('Appearance editor: menus and landing page', () => {
     const guest = await openAt('/')
     cleanup(() => guest.context.close())
     await guest.page.getByRole('heading', { name: 'Hear it here first' }).waitFor()
-    assert.isTrue(await guest.page.getByRole('link', { name: 'Try it free' }).isVisible())
+    assert.isTrue(await guest.page.getByRole('link', { name: 'Try it free' }).first().isVisible())
 
     // Someone holding music.update sees the item; someone without it does not.
     const editor = await newAccount({ firstName: 'Eddie' })
