@@ -17,6 +17,7 @@ export default definePluginsConfig({
     'core/localization',
     'core/menus',
     'core/pages',
+    'core/seo',
     'core/ads',
     'core/logs',
     'core/search',

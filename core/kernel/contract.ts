@@ -11,12 +11,14 @@ import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { Job } from '@adonisjs/queue'
 import type { EventsList } from '@adonisjs/core/types'
+import type { SchemaTypes } from '@vinejs/vine/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
 import type { FieldDescription } from './shared/field_description.js'
 import type { ReportData, ReportPeriods } from './shared/reports.js'
 import type { NotificationChannel } from './shared/notifications.js'
+import type { SeoTemplates, SeoVariable } from './shared/seo_templates.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -73,6 +75,8 @@ export interface SeoTags {
   /** Extra OpenGraph / Twitter properties. */
   meta?: Record<string, string>
   jsonLd?: Record<string, unknown>
+  /** Values of the page's template variables (`SeoPageDefinition.variables`): the title and description are drawn from its templates. */
+  variables?: Record<string, string | number | null | undefined>
 }
 
 export interface SeoResolverInput {
@@ -103,6 +107,16 @@ export interface SeoPageDefinition {
    * content is not there (the page answers 404).
    */
   resolve?: (input: SeoResolverInput) => Promise<SeoResolution> | SeoResolution
+  /**
+   * Editable title and description (appearance editor, "SEO settings"): the
+   * default templates, stored as settings `seo.<name>.title|description`
+   * (declare them with `seoTemplateSettings`), and the variables the
+   * resolver fills in `SeoTags.variables` ('site_name' is always there).
+   */
+  templates?: SeoTemplates
+  variables?: SeoVariable[]
+  /** Lazy: the path of one real public page of this kind, for the editor's live preview (null when there is none). */
+  sample?: () => Promise<string | null>
 }
 
 export interface AdSlotDefinition {
@@ -169,6 +183,12 @@ export { FIELD_TYPES as SETTING_TYPES, type FieldType as SettingType } from './s
 export interface SettingSchemaEntry extends FieldDescription {
   /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
   group: string
+  /**
+   * A 'json' setting's VineJS schema (menus, the landing page's lists): a
+   * save is checked against it instead of taken as any JSON. Server only,
+   * never sent to the browser.
+   */
+  shape?: SchemaTypes
 }
 
 /** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */
@@ -301,6 +321,10 @@ export interface PluginManifest<Id extends string = string> {
    */
   workspaceGrants?: string[]
 
+  // --- Sitemap (core/seo)
+  /** The module's public pages for `sitemap.xml`: each source becomes its own files of at most 50,000 addresses. */
+  sitemaps?: SitemapDefinition[]
+
   // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
   /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */
   fileUsages?: () => Promise<{ default: FileUsageSource }>
@@ -331,6 +355,30 @@ export interface NotificationTypeDefinition {
   channels: Partial<Record<NotificationChannel, boolean>>
   /** The icon of lines that name none (an icon name of the web app's set). */
   icon?: string
+}
+
+// ---- Sitemap: the public pages search engines are told about (core/seo) ----
+
+/** One public page: its path on the site and when it last changed. */
+export interface SitemapEntry {
+  path: string
+  lastModified?: Date | string | null
+}
+
+/**
+ * The pages of one kind, streamed: read rows by keyset (`keysetRows`), never
+ * all at once, so a million tracks cost a few MB. Only what a guest may see:
+ * private, draft and unpublished content never.
+ */
+export interface SitemapSource {
+  entries(): AsyncIterable<SitemapEntry>
+}
+
+export interface SitemapDefinition {
+  /** Unique across modules, lower-case: names its files ('tracks' -> tracks-1.xml). */
+  name: string
+  /** Lazy: the source. */
+  source: () => Promise<{ default: SitemapSource }>
 }
 
 // ---- Stored files: where each file of the admin's files screen is used ----

@@ -12,6 +12,7 @@ import type {
   SearchableDefinition,
   SeoPageDefinition,
   SettingSchemaEntry,
+  SitemapDefinition,
 } from './contract.js'
 import { InvalidManifestError, validateManifest } from './manifest_validator.js'
 import { enabledModuleLocations, type ModuleKind, type PluginsConfig } from './modules_config.js'
@@ -104,6 +105,11 @@ export class ModuleRegistry {
 
   seoPages(): Array<SeoPageDefinition & { moduleId: string }> {
     return this.modules.flatMap((module) => (module.manifest.seo ?? []).map((page) => ({ ...page, moduleId: module.manifest.id })))
+  }
+
+  /** Every module's sitemap sources (see PluginManifest.sitemaps), in boot order. */
+  sitemaps(): SitemapDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.sitemaps ?? [])
   }
 
   /** Every module's embed pages (see PluginManifest.embedPages). */

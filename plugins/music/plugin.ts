@@ -2,7 +2,8 @@ import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_CREATE, MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
-import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
+import { MUSIC_SEO_PAGES, MUSIC_SITEMAPS } from './server/seo/pages.js'
+import { seoTemplateSettings } from '#core/kernel/seo_template_settings'
 import { SEARCHABLES } from './server/search/searchables.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
 import { MUSIC_NOTIFICATION_TYPES } from './server/notifications/notification_types.js'
@@ -12,6 +13,8 @@ import { MUSIC_NOTIFICATION_TYPES } from './server/notifications/notification_ty
  * SEO pages, ad slots, settings and its web part. Its catalogue, player and
  * screens arrive through this same manifest.
  */
+const MUSIC_SEO_TEMPLATES = seoTemplateSettings(MUSIC_SEO_PAGES)
+
 export default definePlugin({
   id: 'music',
   name: 'Music',
@@ -28,6 +31,7 @@ export default definePlugin({
       'player.show_upload_btn': true,
       'player.enable_download': false,
       'player.lyrics_automate': false,
+      ...MUSIC_SEO_TEMPLATES.defaults,
     },
     schema: {
       'player.default_volume': { type: 'number', label: 'Default volume', group: 'player', validation: { required: true, min: 0, max: 100 } },
@@ -45,6 +49,7 @@ export default definePlugin({
       'player.show_upload_btn': { type: 'boolean', label: 'Show the upload button', group: 'player' },
       'player.enable_download': { type: 'boolean', label: 'Allow downloads', group: 'player' },
       'player.lyrics_automate': { type: 'boolean', label: 'Find lyrics automatically', group: 'player' },
+      ...MUSIC_SEO_TEMPLATES.schema,
     },
   },
   menus: [
@@ -77,6 +82,7 @@ export default definePlugin({
     { path: 'backstage-requests', label: 'Backstage requests', permission: MUSIC_UPDATE, icon: 'mic', section: 'music', order: 80 },
   ],
   seo: MUSIC_SEO_PAGES,
+  sitemaps: MUSIC_SITEMAPS,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).
   embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed'],
   adSlots: [

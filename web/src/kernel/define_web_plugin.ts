@@ -108,6 +108,27 @@ export interface UserMenuSection {
   entries: UserMenuEntry[]
 }
 
+/**
+ * A section of the appearance editor (admin/appearance/<id>): listed on the
+ * editor's left with its icon, drawn in the panel when opened. Its own pages
+ * below it (themes/2) are the rest of the address: the section reads them
+ * with useAppearanceSectionPath() and reads and writes the editor's draft
+ * with useAppearanceDraft() (core/appearance/web/editor).
+ */
+export interface AppearanceSection {
+  /** The address segment under admin/appearance/, unique: 'themes', 'seo-settings'. */
+  id: string
+  /** English; translated when drawn (add it to the module's lang/en.json). */
+  label: string
+  /** A lucide-react icon (a few hundred bytes: imported with the web part). */
+  icon: ComponentType<{ className?: string }>
+  load: () => Promise<{ default: ComponentType }>
+  /** Needed besides appearance.update to see the section ('admin' for custom code). */
+  permission?: string
+  /** Lower first; 100 when left out. */
+  order?: number
+}
+
 export interface WebPlugin<Id extends string = string> {
   /** The module id, as in its server manifest. */
   id: Id
@@ -127,6 +148,8 @@ export interface WebPlugin<Id extends string = string> {
   zones?: ZoneFill[]
   /** Screens drawn instead of the whole app while their condition holds. */
   takeovers?: AppTakeover[]
+  /** Sections of the appearance editor this module adds. */
+  appearanceSections?: AppearanceSection[]
   /**
    * A React hook giving the part's section of the user menu, or null for
    * none; called on every render of the menu, so keep it in a small module
