@@ -2,12 +2,13 @@ import { Button as RACButton } from 'react-aria-components'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { relativeTime } from '@web/i18n/relative_time.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { INVITATION_ANSWER_ZONE } from '@web/kernel/app_zones.js'
+import { Zone } from '@web/kernel/zone.js'
 import { Button } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
 import { detailLinesOf, headlineOf, type NotificationItem } from '../../kernel/shared/notifications.js'
 import { NotificationIcon } from './notification_icon.js'
 import { useMarkAsRead } from './notifications_api.js'
-import { useInvitationActions } from './use_invitation_actions.js'
 import { useFollowAction, useOpenNotification } from './use_open_notification.js'
 
 /**
@@ -79,30 +80,16 @@ function ItemVisual({ image, icon }: { image?: string | null; icon?: string | nu
   )
 }
 
-/** Join and Decline for an invitation (spec section 2), otherwise the notification's own button links. */
+/**
+ * An invitation's Join and Decline (spec section 2: the workspaces module
+ * answers them, INVITATION_ANSWER_ZONE), otherwise the notification's own button links.
+ */
 function ItemButtons({ notification, onDone }: { notification: NotificationItem; onDone?: () => void }) {
-  const trans = useTrans()
   const follow = useFollowAction()
   const markAsRead = useMarkAsRead()
-  const { join, decline } = useInvitationActions()
   const { inviteId, buttonActions = [] } = notification.data
-  const busy = join.isPending || decline.isPending
 
-  if (inviteId != null) {
-    // Join/Decline closes the panel afterwards (spec section 4), whatever the answer.
-    const answer = (mutation: typeof join | typeof decline) =>
-      mutation.mutate(String(inviteId), { onSettled: () => onDone?.() })
-    return (
-      <div className="flex gap-2 pr-4 pb-3 pl-17">
-        <Button size="xs" variant="primary" isPending={join.isPending} isDisabled={busy} onPress={() => answer(join)}>
-          {trans('Join')}
-        </Button>
-        <Button size="xs" isPending={decline.isPending} isDisabled={busy} onPress={() => answer(decline)}>
-          {trans('Decline')}
-        </Button>
-      </div>
-    )
-  }
+  if (inviteId != null) return <Zone zone={INVITATION_ANSWER_ZONE} inviteId={String(inviteId)} onDone={onDone} />
   if (!buttonActions.length) return null
   return (
     <div className="flex flex-wrap gap-2 pr-4 pb-3 pl-17">
