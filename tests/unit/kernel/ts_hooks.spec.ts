@@ -14,7 +14,7 @@ function runWith(loader: string) {
 // The server runs on bin/ts_hooks.js (main-thread hooks), everything else on
 // @poppinss/ts-exec: the two must compile the project's TypeScript alike.
 test.group("The server's TypeScript hooks", () => {
-  test('compile decorators, metadata, enums, parameter properties, aliases and TSX as ts-exec does', ({
+  test('compile decorators, metadata, enums, parameter properties, .js imports and aliases as ts-exec does', ({
     assert,
   }) => {
     const ours = runWith('./bin/ts_hooks.js')
@@ -26,7 +26,7 @@ test.group("The server's TypeScript hooks", () => {
       ownFields: ['name'],
       mode: 'loud',
       aliased: 'reached through a package.json import alias',
-      tsx: 'function ok',
+      relative: 'a .ts file imported as .js',
     })
     assert.deepEqual(ours, runWith('@poppinss/ts-exec'))
   }).timeout(60_000)

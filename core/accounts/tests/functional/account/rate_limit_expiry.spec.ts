@@ -3,7 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { deleteExpiredRateLimits } from '#core/accounts/server/limits/expire_rate_limits_job'
 
 test.group('Rate-limit counters expiry', (group) => {
-  group.each.setup(() => db.from('limiter_rate_limits').where('key', 'like', 'expiry-test:%').delete())
+  group.each.setup(async () => {
+    await db.from('limiter_rate_limits').where('key', 'like', 'expiry-test:%').delete()
+  })
 
   test('the hourly job deletes counters expired over an hour ago and keeps the rest', async ({ assert }) => {
     const now = Date.now()
