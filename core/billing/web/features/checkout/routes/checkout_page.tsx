@@ -17,7 +17,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { productsQuery, useGatewayRedirect, type PlanChoice } from '../../../billing_api.js'
 import { useBillingEnabled } from '../../../components/billing_enabled.js'
 import { formatMoney } from '../../../components/money.js'
-import { rememberPlanForSignUp } from '../remember_plan.js'
+import { rememberOnboardingPlan } from '@web/auth/onboarding_plan.js'
 
 /**
  * /checkout/{productId}/{priceId} (spec section 2): a guest goes to register
@@ -36,7 +36,7 @@ export function Component() {
 }
 
 function ToRegister({ choice }: { choice: PlanChoice }) {
-  useEffect(() => rememberPlanForSignUp(choice), [choice])
+  useEffect(() => rememberOnboardingPlan({ productId: choice.product_id, priceId: choice.price_id }), [choice])
   return <LeaveFor path="/register" />
 }
 
