@@ -1,7 +1,7 @@
 import type { ModuleServices } from '#core/kernel/contract'
 import { AccountSubscriptions } from '#core/kernel/module_services'
 import { subscriptionFlags } from './subscriptions/subscription_queries.js'
-import { gracePeriodDays } from './subscriptions/stripe_subscriptions.js'
+import { gracePeriodDays } from './subscriptions/apply_subscription.js'
 
 /** The bootstrap data's `user.subscriptions` (spec sections 3 and 6), from billing's own rows. */
 class BillingAccountSubscriptions extends AccountSubscriptions {

@@ -3,7 +3,7 @@ import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 import { SUBSCRIPTIONS_LIST } from '../subscriptions_admin/subscriptions_list.js'
 import { filteredSubscriptions, presentSubscriptionRow } from '../subscriptions_admin/subscriptions_query.js'
 import { cancelSubscriptionsAtPeriodEnd } from '../subscriptions_admin/cancel_subscriptions.js'
-import { gracePeriodDays } from '../subscriptions/stripe_subscriptions.js'
+import { gracePeriodDays } from '../subscriptions/apply_subscription.js'
 import { StripeNotConfigured } from '../gateways/stripe_client.js'
 
 /** The admin's subscriptions screen (permission subscriptions.update, checked by the routes). */

@@ -18,6 +18,7 @@ export interface ProductRow {
   role_id: number | null
   position: number
   stripe_id: string | null
+  paypal_id: string | null
   updated_at: string | Date | null
 }
 
@@ -30,6 +31,7 @@ export interface PriceRow {
   interval_count: number
   archived: number | boolean
   stripe_id: string | null
+  paypal_id: string | null
 }
 
 /** Lucid gives timestamps as text on SQLite and as Date on MySQL. */

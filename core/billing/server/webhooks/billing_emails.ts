@@ -4,6 +4,7 @@ import string from '@adonisjs/core/helpers/string'
 import { appUrl } from '#config/app'
 import { SiteSettings } from '#core/kernel/module_services'
 import { queueMail } from '#core/accounts/server/mail/send_mail_job'
+import type { Gateway } from '../subscriptions/apply_subscription.js'
 
 /** What happened to a subscription that its holder hears about by email. */
 export type BillingNotice = 'payment_failed' | 'renewed' | 'ended'
@@ -26,9 +27,14 @@ const NOTICES: Record<BillingNotice, { subject: (site: string) => string; lines:
   },
 }
 
-/** Emails the holder of a Stripe subscription (spec: payment failed, renewal, cancellation), through the accounts module's mail job. */
-export async function emailSubscriptionHolder(gatewayId: string, notice: BillingNotice) {
-  const holder = await db.from('billing_subscriptions').join('users', 'users.id', 'billing_subscriptions.user_id').where('billing_subscriptions.gateway_id', gatewayId).select('users.email').first()
+/** Emails the holder of a gateway's subscription (spec: payment failed, renewal, cancellation), through the accounts module's mail job. */
+export async function emailSubscriptionHolder(gateway: Gateway, gatewayId: string, notice: BillingNotice) {
+  const holder = await db
+    .from('billing_subscriptions')
+    .join('users', 'users.id', 'billing_subscriptions.user_id')
+    .where({ 'billing_subscriptions.gateway': gateway, 'billing_subscriptions.gateway_id': gatewayId })
+    .select('users.email')
+    .first()
   if (!holder) return
   const settings = await app.container.make(SiteSettings)
   const site = settings.get<string>('branding.site_name', 'Cadenza')
