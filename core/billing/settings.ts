@@ -1,6 +1,8 @@
 import type { SettingsDefinition } from '#core/kernel/contract'
 
 export const BILLING_ENABLE = 'billing.enable'
+/** Offer card payments through Stripe at checkout (on unless a site takes PayPal only). */
+export const STRIPE_ENABLE = 'billing.stripe_enable'
 export const STRIPE_SECRET_KEY = 'billing.stripe_secret_key'
 export const STRIPE_WEBHOOK_SECRET = 'billing.stripe_webhook_secret'
 /** Where the Stripe SDK sends its calls: Stripe itself unless set (tests point it at their local Stripe). */
@@ -20,6 +22,7 @@ export const GRACE_PERIOD_DAYS = 'billing.grace_period_days'
 export const BILLING_SETTINGS: SettingsDefinition = {
   defaults: {
     [BILLING_ENABLE]: false,
+    [STRIPE_ENABLE]: true,
     [STRIPE_SECRET_KEY]: null,
     [STRIPE_WEBHOOK_SECRET]: null,
     [STRIPE_API_URL]: null,
@@ -35,6 +38,7 @@ export const BILLING_SETTINGS: SettingsDefinition = {
   private: [STRIPE_API_URL, PAYPAL_CLIENT_ID, PAYPAL_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_SANDBOX, PAYPAL_API_URL],
   schema: {
     [BILLING_ENABLE]: { type: 'boolean', label: 'Enable subscriptions', description: 'Show pricing and let people subscribe to plans.', group: 'subscriptions' },
+    [STRIPE_ENABLE]: { type: 'boolean', label: 'Enable Stripe', description: 'Offer card payments through Stripe at checkout.', group: 'subscriptions' },
     [STRIPE_SECRET_KEY]: { type: 'string', label: 'Stripe secret key', description: 'From the Stripe dashboard, Developers > API keys (sk_live_... or sk_test_...).', group: 'subscriptions', secret: true, validation: { max: 255, pattern: '^(sk|rk)_(live|test)_[A-Za-z0-9_]+$' } },
     [STRIPE_WEBHOOK_SECRET]: { type: 'string', label: 'Stripe webhook signing secret', description: 'Of the endpoint <site>/api/v1/billing/webhooks/stripe (whsec_...).', group: 'subscriptions', secret: true, validation: { max: 255, pattern: '^whsec_[A-Za-z0-9_]+$' } },
     [PAYPAL_ENABLE]: { type: 'boolean', label: 'Enable PayPal', description: 'Offer PayPal next to cards at checkout.', group: 'subscriptions' },

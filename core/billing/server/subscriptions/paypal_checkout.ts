@@ -4,7 +4,7 @@ import { appUrl } from '#config/app'
 import { DateTime } from 'luxon'
 import { SiteSettings } from '#core/kernel/module_services'
 import { BillingRefusal } from '../billing_refusal.js'
-import { paypalApi, PayPalError } from '../gateways/paypal_client.js'
+import { paypalApi, paypalConfigured, PayPalError } from '../gateways/paypal_client.js'
 import { ensurePayPalPlan } from '../gateways/paypal_plans.js'
 import { applyPayPalSubscription, type PayPalSubscription } from './paypal_subscriptions.js'
 import { purchasablePrice, refuseIfSubscribed, trialDaysFor, type Buyer } from './account_billing.js'
@@ -18,6 +18,7 @@ const siteUrl = (path: string) => new URL(path, appUrl).toString()
  * account id travels as `custom_id`: that is how its webhooks find the owner.
  */
 export async function startPayPalCheckout(buyer: Buyer, productId: number, priceId: number) {
+  if (!(await paypalConfigured())) throw new BillingRefusal(404, 'PayPal payments are not offered.')
   const { product, price } = await purchasablePrice(productId, priceId)
   await refuseIfSubscribed(buyer.id)
   const planId = await db.transaction((trx) => ensurePayPalPlan(trx, product, price))
