@@ -5,7 +5,7 @@ import { PLANS_UPDATE, SUBSCRIPTIONS_UPDATE } from '../permissions.js'
 import { PLANS_LIST } from './plans/plans_list.js'
 import { SUBSCRIPTIONS_LIST } from './subscriptions_admin/subscriptions_list.js'
 import { planValidator } from './validators/plan_validator.js'
-import { cancelValidator, checkoutSessionValidator, paypalSubscriptionValidator, planChoiceValidator } from './validators/billing_validators.js'
+import { cancelValidator, checkoutSessionValidator, extendValidator, paypalSubscriptionValidator, planChoiceValidator } from './validators/billing_validators.js'
 
 const BillingController = () => import('./controllers/billing_controller.js')
 const PlansAdminController = () => import('./controllers/plans_admin_controller.js')
@@ -13,7 +13,8 @@ const StripeWebhookController = () => import('./controllers/stripe_webhook_contr
 const PayPalWebhookController = () => import('./controllers/paypal_webhook_controller.js')
 const SubscriptionsAdminController = () => import('./controllers/subscriptions_admin_controller.js')
 
-const PLAN_ID = /^[1-9]\d{0,9}$/
+/** A row id in a path (plans, subscriptions). */
+const ROW_ID = /^[1-9]\d{0,9}$/
 
 /** Billing's API (core module: under /api/v1). */
 export function billingRoutes(router: PluginRouter) {
@@ -41,13 +42,15 @@ export function billingRoutes(router: PluginRouter) {
     router.get('/billing/plans', [PlansAdminController, 'index']).as('plans.index').docs({ summary: 'Plans, for the admin', query: PLANS_LIST.validator })
     router.get('/billing/plans/roles', [PlansAdminController, 'roles']).as('plans.roles').docs({ summary: 'Roles a plan may grant' })
     router.post('/billing/plans', [PlansAdminController, 'store']).as('plans.store').docs({ summary: 'Create a plan (and on Stripe)', body: planValidator })
-    router.get('/billing/plans/:id/edit', [PlansAdminController, 'edit']).where('id', PLAN_ID).as('plans.edit').docs({ summary: 'A plan as its editor loads it' })
-    router.put('/billing/plans/:id', [PlansAdminController, 'update']).where('id', PLAN_ID).as('plans.update').docs({ summary: 'Save a plan (and on Stripe)', body: planValidator })
+    router.get('/billing/plans/:id/edit', [PlansAdminController, 'edit']).where('id', ROW_ID).as('plans.edit').docs({ summary: 'A plan as its editor loads it' })
+    router.put('/billing/plans/:id', [PlansAdminController, 'update']).where('id', ROW_ID).as('plans.update').docs({ summary: 'Save a plan (and on Stripe)', body: planValidator })
     router.post('/billing/plans/delete', [PlansAdminController, 'destroy']).as('plans.destroy').docs({ summary: 'Delete plans without subscribers', body: bulkIdsValidator })
   }).use(can(PLANS_UPDATE))
 
   router.group(() => {
     router.get('/billing/subscriptions', [SubscriptionsAdminController, 'index']).as('subscriptions.index').docs({ summary: 'Subscriptions, for the admin', query: SUBSCRIPTIONS_LIST.validator })
     router.post('/billing/subscriptions/cancel', [SubscriptionsAdminController, 'cancel']).as('subscriptions.cancel').docs({ summary: 'Cancel subscriptions at the end of their period', body: bulkIdsValidator })
+    router.post('/billing/subscriptions/:id/change-plan', [SubscriptionsAdminController, 'changePlan']).where('id', ROW_ID).as('subscriptions.change_plan').docs({ summary: "Move a subscription to another plan's price from its next payment", body: planChoiceValidator })
+    router.post('/billing/subscriptions/:id/extend', [SubscriptionsAdminController, 'extend']).where('id', ROW_ID).as('subscriptions.extend').docs({ summary: 'Move the next payment later, free', body: extendValidator })
   }).use(can(SUBSCRIPTIONS_UPDATE))
 }

@@ -142,7 +142,11 @@ export interface AdminSubscriptionRow {
   valid: boolean
   cancel_at_period_end: boolean
   current_period_end: string | null
-  gateway: string
+  gateway: GatewayName
   gateway_id: string
+  /** The subscription on its gateway's dashboard, where its payments are refunded. */
+  dashboard_url: string
+  product_id: number | null
+  price_id: number | null
   created_at: string | null
 }

@@ -19,7 +19,7 @@ async function refreshFrom(paypal: PayPalApi, row: SubscriptionRow) {
 }
 
 /** PayPal's site (live or sandbox) for pages people open themselves. */
-const site = (paypal: PayPalApi) => (paypal.sandbox ? 'https://www.sandbox.paypal.com' : 'https://www.paypal.com')
+export const paypalSite = (sandbox: boolean) => (sandbox ? 'https://www.sandbox.paypal.com' : 'https://www.paypal.com')
 
 interface PayPalTransaction {
   id: string
@@ -94,7 +94,7 @@ export const paypalGateway: SubscriptionGateway = {
 
   async paymentMethodUrl() {
     // Where PayPal members manage the funding of their automatic payments.
-    return `${site(await paypalApi())}/myaccount/autopay/`
+    return `${paypalSite((await paypalApi()).sandbox)}/myaccount/autopay/`
   },
 
   async accountDetails(row) {
@@ -114,10 +114,6 @@ export const paypalGateway: SubscriptionGateway = {
       logger.warn({ err: error }, 'billing: PayPal payments or payer could not be read')
     }
     return { invoices, paymentMethod }
-  },
-
-  async dashboardUrl(row) {
-    return `${site(await paypalApi())}/billing/subscriptions/${encodeURIComponent(row.gateway_id)}`
   },
 }
 

@@ -7,7 +7,7 @@ import type { Invoice, PaymentMethod } from '../../shared/billing_types.js'
 import { fromMinor } from '../../shared/pricing.js'
 import type { PriceRow, ProductRow } from '../plans/plan_rows.js'
 import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
-import { stripeClient, stripeTestMode } from './stripe_client.js'
+import { stripeClient } from './stripe_client.js'
 import { ensureStripePrice } from './stripe_plans.js'
 import type { SubscriptionGateway, SubscriptionRow } from './subscription_gateway.js'
 
@@ -106,9 +106,5 @@ export const stripeGateway: SubscriptionGateway = {
       logger.warn({ err: error }, 'billing: Stripe invoices or payment method could not be read')
     }
     return { invoices, paymentMethod }
-  },
-
-  async dashboardUrl(row) {
-    return `https://dashboard.stripe.com/${(await stripeTestMode()) ? 'test/' : ''}subscriptions/${encodeURIComponent(row.gateway_id)}`
   },
 }

@@ -32,6 +32,4 @@ export interface SubscriptionGateway {
   paymentMethodUrl(row: SubscriptionRow): Promise<string>
   /** The billing page's invoices and payment method (empty when the gateway cannot be reached). */
   accountDetails(row: SubscriptionRow | null, userId: number): Promise<{ invoices: Invoice[]; paymentMethod: PaymentMethod | null }>
-  /** The subscription on the gateway's dashboard, where its payments are refunded. */
-  dashboardUrl(row: SubscriptionRow): Promise<string>
 }

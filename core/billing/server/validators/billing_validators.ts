@@ -13,3 +13,6 @@ export const paypalSubscriptionValidator = vine.compile(vine.object({ subscripti
 
 /** POST billing/subscription/cancel: why (spec section 2: cancel asks for a reason). */
 export const cancelValidator = vine.compile(vine.object({ reason: vine.string().trim().minLength(1).maxLength(500) }))
+
+/** POST billing/subscriptions/{id}/extend: days given free, at most a year at a time. */
+export const extendValidator = vine.compile(vine.object({ days: vine.number().withoutDecimals().min(1).max(365) }))
