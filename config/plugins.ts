@@ -23,6 +23,7 @@ export default definePluginsConfig({
     'core/api_docs',
     'core/analytics',
     'core/billing',
+    'core/notifications',
     'core/admin',
   ],
   pluginsDir: 'plugins',

@@ -46,7 +46,9 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // Gateways' webhooks are signed by the gateway (checked on the raw body by their controller), never sent by a browser.
-    exceptRoutes: ({ request }) => hasBearerToken(request) || request.url().startsWith('/api/v1/billing/webhooks/'),
+    // An email's one-click unsubscribe (RFC 8058) comes from a mail app, proven by its signed token.
+    exceptRoutes: ({ request }) =>
+      hasBearerToken(request) || request.url().startsWith('/api/v1/billing/webhooks/') || request.url().startsWith('/api/v1/notifications/unsubscribe/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -16,6 +16,7 @@ import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
 import type { FieldDescription } from './shared/field_description.js'
 import type { ReportData, ReportPeriods } from './shared/reports.js'
+import type { NotificationChannel } from './shared/notifications.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -279,6 +280,33 @@ export interface PluginManifest<Id extends string = string> {
   // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
   /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */
   fileUsages?: () => Promise<{ default: FileUsageSource }>
+
+  // --- Notifications (core/notifications, docs/plugins.md "Notifications")
+  /** The kinds of notification the module sends (through the kernel's `Notifier`). */
+  notifications?: NotificationTypeDefinition[]
+}
+
+// ---- Notifications: the types a module sends, and how each person receives them ----
+
+/**
+ * A kind of notification. Each person picks its channels in the settings
+ * matrix (/notifications/settings); until they do, `channels` decides.
+ * What a notification says is its `data` (spec section 3: lines, image,
+ * mainAction, buttonActions), built by the sender: the panel draws it, the
+ * email and the browser push read their subject/title from the primary line
+ * and their link from `mainAction`.
+ */
+export interface NotificationTypeDefinition {
+  /** Namespaced by the module and unique across modules: 'music.new_release'. */
+  id: string
+  /** Heading of the settings matrix the type is listed under ('Releases', 'Billing'). */
+  group: string
+  /** Row of the settings matrix ('New release by an artist you follow'). */
+  label: string
+  /** The channels the type may use, each on or off until the person chooses. */
+  channels: Partial<Record<NotificationChannel, boolean>>
+  /** The icon of lines that name none (an icon name of the web app's set). */
+  icon?: string
 }
 
 // ---- Stored files: where each file of the admin's files screen is used ----

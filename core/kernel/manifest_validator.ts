@@ -1,4 +1,5 @@
 import string from '@adonisjs/core/helpers/string'
+import { NOTIFICATION_CHANNELS } from './shared/notifications.js'
 import { MENU_POSITIONS, SETTING_TYPES, type PluginManifest, type SettingSchemaEntry } from './contract.js'
 
 /** Thrown when a manifest is wrong; the message names the file and every problem. */
@@ -87,6 +88,7 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   problems.push(...lockProblems(m))
   problems.push(...searchableProblems(m))
   problems.push(...reportProblems(m))
+  problems.push(...notificationTypeProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -244,6 +246,25 @@ function reportProblems(m: PluginManifest): string[] {
     if (typeof report?.label !== 'string' || !report.label) problems.push(`${at}.label must be the tab's title`)
     if (report?.order !== undefined && typeof report.order !== 'number') problems.push(`${at}.order must be a number`)
     if (typeof report?.source !== 'function') problems.push(`${at}.source must be a lazy import of its report source`)
+  })
+  return problems
+}
+
+// ---- Notifications (core/notifications): the types a module sends ----
+
+function notificationTypeProblems(m: PluginManifest): string[] {
+  if (m.notifications === undefined) return []
+  if (!Array.isArray(m.notifications)) return ['notifications must be a list of { id, group, label, channels }']
+  const problems: string[] = []
+  m.notifications.forEach((type, index) => {
+    const at = `notifications[${index}]`
+    if (typeof type?.id !== 'string' || !type.id.startsWith(`${m.id}.`)) problems.push(`${at}.id must be namespaced by the module ("${m.id}.<name>")`)
+    if (!type?.group || !type?.label) problems.push(`${at} needs a group and a label`)
+    const channels = Object.keys(type?.channels ?? {})
+    if (!channels.length) problems.push(`${at}.channels must offer at least one of ${NOTIFICATION_CHANNELS.join(', ')}`)
+    for (const channel of channels) {
+      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) problems.push(`${at}.channels: "${channel}" is not one of ${NOTIFICATION_CHANNELS.join(', ')}`)
+    }
   })
   return problems
 }

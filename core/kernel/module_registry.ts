@@ -5,6 +5,7 @@ import type {
   AdminScreenDefinition,
   LockDefinition,
   MenuItemDefault,
+  NotificationTypeDefinition,
   PermissionDefinition,
   PluginManifest,
   ReportDefinition,
@@ -135,6 +136,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.searchables ?? [])
   }
 
+  /** Every module's notification types, in module order (the settings matrix lists them so). */
+  notificationTypes(): NotificationTypeDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.notifications ?? [])
+  }
+
   /** Every module's reports (the admin's report index), in tab order. */
   reports(): ReportDefinition[] {
     return this.modules
@@ -168,6 +174,7 @@ export class ModuleRegistry {
       module.manifest.reports?.forEach((report) => claim('report', report.name, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
       module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))
+      module.manifest.notifications?.forEach((type) => claim('notification type', type.id, module))
       // One full-text index per table: two searchables on a table would build it twice.
       module.manifest.searchables?.forEach((searchable) => {
         claim('searchable', searchable.name, module)

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { LoadedModule } from './module_registry.js'
+import type { NotificationData } from './shared/notifications.js'
 import type { BootstrapAdminAlerts, BootstrapRole, BootstrapTheme, BootstrapUser } from './shared/bootstrap_data.js'
 
 /**
@@ -70,8 +71,46 @@ export abstract class InterfaceTranslations {
   abstract linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }>
 }
 
+/**
+ * Who a notification goes to: user ids, or, for a fan-out (an artist's
+ * 100,000 followers), the rows of a table that name them. A query is read in
+ * batches by queued jobs, walking `userColumn` upwards, so the table needs an
+ * index on the `where` columns followed by `userColumn`.
+ */
+export type NotificationRecipients = number[] | NotificationRecipientQuery
+
+export interface NotificationRecipientQuery {
+  table: string
+  /** The column holding the recipients' user ids. */
+  userColumn: string
+  /** Equality conditions on the table's columns. */
+  where: Record<string, string | number | boolean>
+  /** People left out (the sender, say). */
+  exceptUserIds?: number[]
+}
+
+/**
+ * Sends notifications (core/notifications). `type` is a declared
+ * NotificationTypeDefinition id; each recipient gets it on the channels
+ * their selections (or the type's defaults) turn on: stored and pushed in
+ * real time at once for user ids, emails and browser pushes through queued
+ * jobs, and a query's fan-out entirely through queued jobs.
+ */
+export abstract class Notifier {
+  abstract notify(recipients: NotificationRecipients, type: string, data: NotificationData): Promise<void>
+}
+
+/**
+ * How many notifications a person has not read: the bootstrap data's
+ * `user.unread_notifications_count` (core/notifications). Optional: unbound,
+ * the count is 0.
+ */
+export abstract class UnreadNotifications {
+  abstract countOf(userId: number): Promise<number>
+}
+
 /** Every token above: the kernel checks at boot that an enabled module bound each. */
-export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations]
+export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations, Notifier]
 
 /**
  * Lets each module bind its services (its manifest's `services`), in registry

@@ -5,6 +5,7 @@ import { musicRoutes } from './server/routes.js'
 import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
 import { SEARCHABLES } from './server/search/searchables.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
+import { MUSIC_NOTIFICATION_TYPES } from './server/notifications/notification_types.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
@@ -109,6 +110,8 @@ export default definePlugin({
   // Profile headers: where the admin's files screen's files are used.
   fileUsages: () => import('./server/services/files/header_image_usages.js'),
   reports: [{ name: 'plays', label: 'Plays', order: 10, source: () => import('./server/services/reports/plays_report.js') }],
+  // Sent from music's actions through the kernel's Notifier (server/notifications).
+  notifications: MUSIC_NOTIFICATION_TYPES,
   routes: musicRoutes,
   web: 'web/index.ts',
   lang: 'lang',
