@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/contract'
 import { BILLING_PERMISSIONS, PLANS_UPDATE, SUBSCRIPTIONS_UPDATE } from './permissions.js'
 import { BILLING_ENABLE, BILLING_SETTINGS } from './settings.js'
 import { billingRoutes } from './server/routes.js'
+import { BILLING_NOTIFICATION_TYPES } from './server/notification_types.js'
 
 /**
  * Billing: plans (products with prices) and what they grant (a role), the
@@ -36,6 +37,7 @@ export default definePlugin({
     { id: 'billing.upgrade', position: 'auth-dropdown', label: 'Upgrade', action: '/pricing', icon: 'credit-card', settings: { [BILLING_ENABLE]: true }, subscriptionStatus: 'unsubscribed', order: 80 },
     { id: 'billing.billing', position: 'auth-dropdown', label: 'Billing', action: '/billing', icon: 'credit-card', settings: { [BILLING_ENABLE]: true }, subscriptionStatus: 'subscribed', order: 80 },
   ],
+  notifications: BILLING_NOTIFICATION_TYPES,
   lang: 'lang',
   // With billing off its pages answer 404 with the not-found page, drawn by the server too.
   seo: [

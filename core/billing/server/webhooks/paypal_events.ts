@@ -1,6 +1,6 @@
 import { paypalApi } from '../gateways/paypal_client.js'
 import { applyPayPalSubscription, regularCyclesCompleted, type PayPalSubscription } from '../subscriptions/paypal_subscriptions.js'
-import { emailSubscriptionHolder } from './billing_emails.js'
+import { tellSubscriptionHolder } from './billing_emails.js'
 
 /** A PayPal webhook event (v1 notifications), the fields we read. */
 export interface PayPalEvent {
@@ -46,11 +46,11 @@ export async function processPayPalEvent(event: PayPalEvent) {
     const outcome = await applyPayPalSubscription(subscription, saidAt)
     if (outcome === 'tie') await refreshSubscription(subscription.id, saidAt)
     // An event is processed once (kept by its id), so each of these emails goes once.
-    if (event.event_type === 'BILLING.SUBSCRIPTION.CANCELLED' || event.event_type === 'BILLING.SUBSCRIPTION.EXPIRED') await emailSubscriptionHolder('paypal', subscription.id, 'ended')
-    if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') await emailSubscriptionHolder('paypal', subscription.id, 'payment_failed')
+    if (event.event_type === 'BILLING.SUBSCRIPTION.CANCELLED' || event.event_type === 'BILLING.SUBSCRIPTION.EXPIRED') await tellSubscriptionHolder('paypal', subscription.id, 'ended')
+    if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') await tellSubscriptionHolder('paypal', subscription.id, 'payment_failed')
   } else if (event.event_type === 'PAYMENT.SALE.COMPLETED' && typeof event.resource.billing_agreement_id === 'string') {
     const subscription = await refreshSubscription(event.resource.billing_agreement_id, saidAt)
     // The first payment is the purchase; later ones renew the plan.
-    if (regularCyclesCompleted(subscription) > 1) await emailSubscriptionHolder('paypal', subscription.id, 'renewed')
+    if (regularCyclesCompleted(subscription) > 1) await tellSubscriptionHolder('paypal', subscription.id, 'renewed')
   }
 }

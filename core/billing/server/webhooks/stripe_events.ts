@@ -5,7 +5,7 @@ import { sqlTime } from '../plans/plan_rows.js'
 import { stripeClient } from '../gateways/stripe_client.js'
 import { isUniqueViolation } from '../subscriptions/apply_subscription.js'
 import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
-import { emailSubscriptionHolder } from './billing_emails.js'
+import { tellSubscriptionHolder } from './billing_emails.js'
 
 /** A verified Stripe event as webhook_events.ts keeps it. */
 export const stripeIncoming = (event: Stripe.Event) => ({ gateway: 'stripe' as const, id: event.id, type: event.type, created: event.created, payload: event })
@@ -61,7 +61,7 @@ export async function processStripeEvent(event: Stripe.Event) {
     const subscription = event.data.object as Stripe.Subscription
     const outcome = await applyStripeSubscription(subscription, event.created)
     if (outcome === 'tie') await refreshSubscription(subscription.id, event.created)
-    if (event.type === 'customer.subscription.deleted') await emailSubscriptionHolder('stripe', subscription.id, 'ended')
+    if (event.type === 'customer.subscription.deleted') await tellSubscriptionHolder('stripe', subscription.id, 'ended')
   } else if (event.type === 'checkout.session.completed') {
     const session = event.data.object as Stripe.Checkout.Session
     await linkCustomer(session)
@@ -73,8 +73,8 @@ export async function processStripeEvent(event: Stripe.Event) {
     if (subscriptionId) {
       await refreshSubscription(subscriptionId, event.created)
       // An event is processed once (kept by its id), so each of these emails goes once.
-      if (event.type === 'invoice.payment_failed') await emailSubscriptionHolder('stripe', subscriptionId, 'payment_failed')
-      else if (invoice.billing_reason === 'subscription_cycle') await emailSubscriptionHolder('stripe', subscriptionId, 'renewed')
+      if (event.type === 'invoice.payment_failed') await tellSubscriptionHolder('stripe', subscriptionId, 'payment_failed')
+      else if (invoice.billing_reason === 'subscription_cycle') await tellSubscriptionHolder('stripe', subscriptionId, 'renewed')
     }
   }
 }

@@ -248,6 +248,8 @@ test.group('Billing on PayPal', (group) => {
     billing.paypal.advanceClock(30 * DAY_MS)
     await billing.paypal.renew(row.gateway_id, 'paid')
     assert.containsSubset(await subscriptionOf(user.id), { status: 'active' })
+    const notified = async () => (await db.from('notifications').where('user_id', user.id).orderBy('created_at')).map((notification) => notification.type)
+    assert.deepEqual(await notified(), ['billing.renewed'], 'the first payment is the purchase, the second a renewal')
 
     billing.paypal.advanceClock(30 * DAY_MS)
     await billing.paypal.renew(row.gateway_id, 'failed')
@@ -255,6 +257,9 @@ test.group('Billing on PayPal', (group) => {
     assert.equal(pastDue.status, 'past_due')
     assert.isNotNull(pastDue.past_due_since)
     assert.isTrue(await holdsRole(user.id, roleId))
+    assert.deepEqual(await notified(), ['billing.renewed', 'billing.payment_failed'])
+    const failedNotice = await db.from('notifications').where({ user_id: user.id, type: 'billing.payment_failed' }).firstOrFail()
+    assert.containsSubset(JSON.parse(failedNotice.data), { mainAction: { action: '/billing/change-payment-method' } })
 
     billing.paypal.advanceClock(DAY_MS)
     await billing.paypal.renew(row.gateway_id, 'failed')
