@@ -51,10 +51,10 @@ async function requireSubscription(userId: number) {
 }
 
 export async function billingSummary(userId: number): Promise<BillingSummaryResponse> {
-  const row = (await currentSubscriptionRow(userId, await gracePeriodDays())) as SubscriptionRow | null
+  const graceDays = await gracePeriodDays()
+  const row = (await currentSubscriptionRow(userId, graceDays)) as SubscriptionRow | null
   const { invoices, paymentMethod } = await (row ? gatewayOf(row) : stripeGateway).accountDetails(row, userId)
   // Read after the details: PayPal's are read afresh and may have updated the row.
-  const graceDays = await gracePeriodDays()
   const fresh = row ? await db.from('billing_subscriptions').where('id', row.id).first() : null
   return { subscription: fresh ? await presentSubscription(fresh, graceDays) : null, payment_method: paymentMethod, invoices }
 }
