@@ -52,6 +52,8 @@ export function SubscriptionActions({ row }: { row: AdminSubscriptionRow }) {
         disabledKeys={running ? [] : ['plan', 'extend']}
         onAction={(key) => {
           if (key === 'plan' || key === 'extend') setOpen(key)
+          // The gateway's own site, in a new tab (an href here would be resolved as an app path).
+          if (key === 'refund') window.open(row.dashboard_url, '_blank', 'noopener,noreferrer')
         }}
         trigger={
           <IconButton
@@ -68,13 +70,7 @@ export function SubscriptionActions({ row }: { row: AdminSubscriptionRow }) {
         <MenuItem id="extend" icon={<CalendarPlus />}>
           {trans('Extend…')}
         </MenuItem>
-        <MenuItem
-          id="refund"
-          icon={<ExternalLink />}
-          href={row.dashboard_url}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <MenuItem id="refund" icon={<ExternalLink />}>
           {trans('Refund on :gateway', { gateway })}
         </MenuItem>
       </Menu>
