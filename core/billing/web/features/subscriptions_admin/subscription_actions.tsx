@@ -42,14 +42,15 @@ function useSubscriptionAction<Input>(path: string, done: string) {
 export function SubscriptionActions({ row }: { row: AdminSubscriptionRow }) {
   const trans = useTrans()
   const [open, setOpen] = useState<'plan' | 'extend' | null>(null)
-  const running = RUNNING.has(row.status)
+  // PayPal lets neither happen without the subscriber: its subscribers change plan from their billing page.
+  const changeable = RUNNING.has(row.status) && row.gateway !== 'paypal'
   const gateway = GATEWAY_NAMES[row.gateway]
   const close = () => setOpen(null)
   return (
     <>
       <Menu
         aria-label={trans('Actions for :email', { email: row.user.email })}
-        disabledKeys={running ? [] : ['plan', 'extend']}
+        disabledKeys={changeable ? [] : ['plan', 'extend']}
         onAction={(key) => {
           if (key === 'plan' || key === 'extend') setOpen(key)
           // The gateway's own site, in a new tab (an href here would be resolved as an app path).
@@ -130,11 +131,7 @@ function ChangePlanDialog({ row, isOpen, onClose }: DialogControl & { row: Admin
       submitLabel={trans('Change plan')}
     >
       <p className="mb-4 text-sm text-muted">
-        {row.gateway === 'paypal'
-          ? trans(
-              'PayPal asks subscribers to approve a new price themselves: they change plan from their billing page.'
-            )
-          : trans('The new price is charged from the next payment; nothing is prorated.')}
+        {trans('The new price is charged from the next payment; nothing is prorated.')}
       </p>
       <Select
         name="plan"

@@ -80,11 +80,15 @@ function CheckoutSummary({ choice }: { choice: PlanChoice }) {
   const price = product?.prices.find((candidate) => candidate.id === choice.price_id)
   if (!product || !price) throw routeNotFound()
   const count = { count: price.interval_count }
-  const interval = {
-    day: trans('Billed every :count days', count),
-    month: trans('Billed every :count months', count),
-    year: trans('Billed every :count years', count),
-  }[price.interval]
+  const interval = (
+    price.interval_count === 1
+      ? { day: trans('Billed daily'), month: trans('Billed monthly'), year: trans('Billed yearly') }
+      : {
+          day: trans('Billed every :count days', count),
+          month: trans('Billed every :count months', count),
+          year: trans('Billed every :count years', count),
+        }
+  )[price.interval]
   const leaving =
     payByCard.isPending || payByCard.isSuccess || payByPayPal.isPending || payByPayPal.isSuccess
   const pay = (gateway: typeof payByCard) =>
