@@ -79,6 +79,16 @@ export abstract class WorkspaceMemberships {
   abstract workspaceIdsOf(userId: number, ability: WorkspaceAbility): Promise<number[]>
 }
 
+/**
+ * Where a person refused by a plan's restriction (a quota: storage space,
+ * tracks, playlists) can get more: the pricing page while billing is on
+ * (core/billing binds it). Optional: with no module binding it, quota
+ * refusals carry no link (core/kernel/http/quota_refusal.ts).
+ */
+export abstract class UpgradeOffer {
+  abstract path(): Promise<string | null>
+}
+
 /** The themes a visitor may pick from (core/appearance). */
 export abstract class ThemeCatalogue {
   abstract all(): Promise<BootstrapTheme[]>

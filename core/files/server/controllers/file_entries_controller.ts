@@ -49,7 +49,7 @@ export default class FileEntriesController {
       if (!(error instanceof UploadRefused)) throw error
       return response
         .status(error.status)
-        .send({ message: error.message, errors: { file: [error.message] } })
+        .send(await error.body({ errors: { file: [error.message] } }))
     }
   }
 

@@ -66,7 +66,7 @@ export default class TusController {
       if (!(error instanceof UploadRefused)) throw error
       return ctx.response
         .status(error.status)
-        .send({ message: error.message, errors: { uploadKey: [error.message] } })
+        .send(await error.body({ errors: { uploadKey: [error.message] } }))
     }
   }
 }
