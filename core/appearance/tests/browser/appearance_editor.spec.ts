@@ -88,7 +88,7 @@ test.group('Appearance editor in Chromium', (group) => {
     await editor.getByRole('link', { name: 'Custom code' }).click()
     await editor.getByRole('textbox', { name: 'Custom CSS' }).fill('#promo { letter-spacing: 7px; }')
     await preview.locator('head style#be-custom-css').waitFor({ state: 'attached' })
-    await editor.getByRole('tab', { name: 'HTML' }).click()
+    await editor.getByRole('tab', { name: 'Markup (HTML)' }).click()
     await editor.getByRole('textbox', { name: 'Custom HTML' }).fill('<p id="promo">Fresh releases every Friday</p>')
     await preview.getByText('Fresh releases every Friday').waitFor()
     assert.equal(await preview.locator('#promo').evaluate((element) => getComputedStyle(element).letterSpacing), '7px')

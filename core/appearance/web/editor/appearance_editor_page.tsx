@@ -85,7 +85,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
   )
   const preview =
     wide || showPreview ? (
-      <section aria-label={trans('Preview')} className="flex h-dvh min-w-0 flex-1 flex-col bg-background">
+      <section aria-label={trans('Site preview')} className="flex h-dvh min-w-0 flex-1 flex-col bg-background">
         <div className="flex h-14 shrink-0 items-center justify-center gap-3 border-b border-divider px-4">
           {!wide && (
             <Button size="sm" variant="ghost" className="mr-auto" onPress={() => setShowPreview(false)}>
@@ -117,7 +117,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
           onPress={() => setShowPreview(true)}
         >
           <Eye aria-hidden className="size-4" />
-          {trans('Preview')}
+          {trans('Show preview')}
         </Button>
       )}
     </div>
@@ -140,12 +140,12 @@ function EditorToolbar() {
       </Tooltip>
       <h1 className="ml-1 flex-1 truncate text-base font-semibold">{trans('Appearance')}</h1>
       <Tooltip label={trans('Undo (Ctrl+Z)')}>
-        <IconButton aria-label={trans('Undo')} isDisabled={!canUndo} onPress={undo}>
+        <IconButton aria-label={trans('Undo the last change')} isDisabled={!canUndo} onPress={undo}>
           <Undo2 aria-hidden />
         </IconButton>
       </Tooltip>
       <Tooltip label={trans('Redo (Ctrl+Shift+Z)')}>
-        <IconButton aria-label={trans('Redo')} isDisabled={!canRedo} onPress={redo}>
+        <IconButton aria-label={trans('Redo the change')} isDisabled={!canRedo} onPress={redo}>
           <Redo2 aria-hidden />
         </IconButton>
       </Tooltip>
