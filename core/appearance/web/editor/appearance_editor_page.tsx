@@ -33,7 +33,7 @@ import { appearanceUrl, EDITOR_PATH, useAppearancePath } from './sections/sectio
 import { DEVICE_WIDTHS, DeviceToggle, type PreviewDevice } from './shell/device_toggle.js'
 import { useUndoKeys } from './shell/use_undo_keys.js'
 
-/** Tailwind's `md`: below it the panel and the preview take turns on the screen. */
+/** From a tablet's 768 px the panel and the preview stand side by side; on phones they take turns. */
 const WIDE_QUERY = '(min-width: 48rem)'
 
 /**
@@ -75,7 +75,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
   const panel = !wide && showPreview ? null : (
     <aside
       aria-label={trans('Appearance editor')}
-      className="flex h-dvh w-full shrink-0 flex-col border-r border-divider bg-paper md:w-[22rem]"
+      className="flex h-dvh w-full shrink-0 flex-col border-r border-divider bg-paper min-[48rem]:w-[22rem]"
     >
       <EditorToolbar />
       <div className="min-h-0 flex-1 overflow-y-auto">
@@ -97,7 +97,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
           <DeviceToggle device={device} onChange={setDevice} />
           {!wide && <span className="ml-auto w-16" />}
         </div>
-        <div className="flex min-h-0 flex-1 justify-center overflow-auto bg-chip/40 p-3 md:p-5">
+        <div className="flex min-h-0 flex-1 justify-center overflow-auto bg-chip/40 p-3 min-[48rem]:p-5">
           <PreviewFrame draft={draft} width={DEVICE_WIDTHS[device]} />
         </div>
       </section>
@@ -250,12 +250,12 @@ function SaveBar() {
 function EditorSkeleton() {
   return (
     <div className="flex h-dvh bg-background">
-      <div className="flex w-full flex-col gap-3 border-r border-divider bg-paper p-4 md:w-[22rem]">
+      <div className="flex w-full flex-col gap-3 border-r border-divider bg-paper p-4 min-[48rem]:w-[22rem]">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-11 w-full" />
         ))}
       </div>
-      <div className="hidden flex-1 items-center justify-center md:flex">
+      <div className="hidden flex-1 items-center justify-center min-[48rem]:flex">
         <Spinner />
       </div>
     </div>
