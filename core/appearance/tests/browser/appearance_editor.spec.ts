@@ -5,6 +5,9 @@ import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from 
 import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
 
+// Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
+declare const document: any, window: any, location: any, getComputedStyle: any, MessageEvent: any
+
 /** Requests leaving the test server (the page must send none: fonts are self-hosted). */
 function watchThirdPartyRequests(page: Page) {
   const local = new URL(serverUrl('')).host
@@ -16,7 +19,7 @@ function watchThirdPartyRequests(page: Page) {
   return leaving
 }
 
-async function openEditor(cleanup: (fn: () => unknown) => void, path = '/admin/appearance') {
+async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/admin/appearance') {
   const admin = await newAccount({ admin: true })
   const { page, context } = await openAt(`/login?redirect=${encodeURIComponent(path)}`)
   cleanup(() => context.close())

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { AppearanceDraft } from '../../web/editor/draft/appearance_draft.js'
 import { changeMessages } from '../../web/editor/preview/preview_messages.js'
 import { saveRequestOf } from '../../web/editor/draft/save_request.js'
-import { withValues } from '../../../../web/src/app/appearance_preview/preview_listener.js'
+import { withValues } from '../../../../web/src/app/appearance_preview/preview_values.js'
 import type { BootstrapData } from '#core/kernel/shared/bootstrap_data'
 
 const theme = { id: 1, name: 'Dark', is_dark: true, default_light: false, default_dark: true, values: { '--be-primary': '1 2 3' }, font: null }

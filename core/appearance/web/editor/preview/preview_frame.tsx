@@ -34,7 +34,7 @@ export function PreviewFrame({ draft, width }: { draft: AppearanceDraft; width: 
     }
     let shown: DraftSnapshot = draft.getSnapshot()
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || !isTrustedMessage(event, PREVIEW_SOURCE)) return
+      if (event.source !== frame.current?.contentWindow || !isTrustedMessage(event, PREVIEW_SOURCE, window.location.hostname)) return
       if (event.data.type !== 'appLoaded') return
       post(fullStateMessages((shown = draft.getSnapshot())))
       setReady(true)
