@@ -6,7 +6,11 @@ import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
 
 // Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
-declare const document: any; const window: any; const location: any; const getComputedStyle: any; const MessageEvent: any
+declare const document: any
+declare const window: any
+declare const location: any
+declare const getComputedStyle: any
+declare const MessageEvent: any
 
 /** Requests leaving the test server (the page must send none: fonts are self-hosted). */
 function watchThirdPartyRequests(page: Page) {
