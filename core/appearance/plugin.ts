@@ -11,6 +11,7 @@ export default definePlugin({
   name: 'Appearance',
   description: 'Themes, fonts, the landing page and the live appearance editor.',
   web: 'web/index.ts',
+  lang: 'lang',
   permissions: [{ name: APPEARANCE_UPDATE, label: 'Edit appearance', group: 'Appearance', description: 'Use the appearance editor: themes, menus, branding.' }],
   settings: {
     defaults: {

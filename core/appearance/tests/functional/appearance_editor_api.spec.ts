@@ -1,29 +1,11 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { dropReads } from '#core/kernel/cache/read_cache'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import { UserFactory } from '#database/factories/user_factory'
 import type { CookieSession } from '#tests/helpers/cookie_session'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { bootstrapFrom } from '#tests/helpers/shell'
 import { signIn } from '#tests/helpers/sign_in'
-
-const EDITOR_KEYS = ['branding.site_name', 'branding.splash_video_desktop_link', 'menus', 'custom_code.css', 'custom_code.html']
-
-/** Puts the themes table and the settings the tests write back as they were. */
-async function keepAppearance() {
-  const themes = await db.from('themes').orderBy('id')
-  const settings = await db.from('settings').whereIn('name', [...EDITOR_KEYS, 'appearance.version'])
-  return async () => {
-    await db.from('themes').delete()
-    await db.table('themes').multiInsert(themes)
-    await db.from('settings').whereIn('name', [...EDITOR_KEYS, 'appearance.version']).delete()
-    if (settings.length) await db.table('settings').multiInsert(settings)
-    await (await app.container.make(SettingsStore)).refresh(true)
-    await dropReads()
-  }
-}
+import { keepAppearance } from '../helpers/keep_appearance.js'
 
 /** An admin holding appearance.update (and admin.access), not the super admin permission. */
 async function appearanceAdmin() {

@@ -22,7 +22,8 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { Spinner } from '@web/ui/spinner.js'
 import { Tooltip } from '@web/ui/tooltip.js'
 import { UnsavedChangesGuard } from '@web/ui/unsaved_changes_guard.js'
-import { appearanceQuery, saveRequestOf, useSaveAppearance, type AppearanceResponse } from './appearance_api.js'
+import { appearanceQuery, useSaveAppearance, type AppearanceResponse } from './appearance_api.js'
+import { saveRequestOf } from './draft/save_request.js'
 import { AppearanceDraft } from './draft/appearance_draft.js'
 import { AppearanceDraftProvider, useAppearanceDraft, useDraftStore } from './draft/use_appearance_draft.js'
 import { EditorFieldsProvider } from './draft/editor_fields.js'
@@ -32,7 +33,7 @@ import { appearanceUrl, EDITOR_PATH, useAppearancePath } from './sections/sectio
 import { DEVICE_WIDTHS, DeviceToggle, type PreviewDevice } from './shell/device_toggle.js'
 import { useUndoKeys } from './shell/use_undo_keys.js'
 
-/** Tailwind's `md`: below it the panel and the preview take turns on the screen. */
+/** From a tablet's 768 px the panel and the preview stand side by side; on phones they take turns. */
 const WIDE_QUERY = '(min-width: 48rem)'
 
 /**
@@ -74,7 +75,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
   const panel = !wide && showPreview ? null : (
     <aside
       aria-label={trans('Appearance editor')}
-      className="flex h-dvh w-full shrink-0 flex-col border-r border-divider bg-paper md:w-[22rem]"
+      className="flex h-dvh w-full shrink-0 flex-col border-r border-divider bg-paper min-[48rem]:w-[22rem]"
     >
       <EditorToolbar />
       <div className="min-h-0 flex-1 overflow-y-auto">
@@ -85,7 +86,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
   )
   const preview =
     wide || showPreview ? (
-      <section aria-label={trans('Preview')} className="flex h-dvh min-w-0 flex-1 flex-col bg-background">
+      <section aria-label={trans('Site preview')} className="flex h-dvh min-w-0 flex-1 flex-col bg-background">
         <div className="flex h-14 shrink-0 items-center justify-center gap-3 border-b border-divider px-4">
           {!wide && (
             <Button size="sm" variant="ghost" className="mr-auto" onPress={() => setShowPreview(false)}>
@@ -96,7 +97,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
           <DeviceToggle device={device} onChange={setDevice} />
           {!wide && <span className="ml-auto w-16" />}
         </div>
-        <div className="flex min-h-0 flex-1 justify-center overflow-auto bg-chip/40 p-3 md:p-5">
+        <div className="flex min-h-0 flex-1 justify-center overflow-auto bg-chip/40 p-3 min-[48rem]:p-5">
           <PreviewFrame draft={draft} width={DEVICE_WIDTHS[device]} />
         </div>
       </section>
@@ -117,7 +118,7 @@ function EditorLayout({ draft }: { draft: AppearanceDraft }) {
           onPress={() => setShowPreview(true)}
         >
           <Eye aria-hidden className="size-4" />
-          {trans('Preview')}
+          {trans('Show preview')}
         </Button>
       )}
     </div>
@@ -140,12 +141,12 @@ function EditorToolbar() {
       </Tooltip>
       <h1 className="ml-1 flex-1 truncate text-base font-semibold">{trans('Appearance')}</h1>
       <Tooltip label={trans('Undo (Ctrl+Z)')}>
-        <IconButton aria-label={trans('Undo')} isDisabled={!canUndo} onPress={undo}>
+        <IconButton aria-label={trans('Undo the last change')} isDisabled={!canUndo} onPress={undo}>
           <Undo2 aria-hidden />
         </IconButton>
       </Tooltip>
       <Tooltip label={trans('Redo (Ctrl+Shift+Z)')}>
-        <IconButton aria-label={trans('Redo')} isDisabled={!canRedo} onPress={redo}>
+        <IconButton aria-label={trans('Redo the change')} isDisabled={!canRedo} onPress={redo}>
           <Redo2 aria-hidden />
         </IconButton>
       </Tooltip>
@@ -249,12 +250,12 @@ function SaveBar() {
 function EditorSkeleton() {
   return (
     <div className="flex h-dvh bg-background">
-      <div className="flex w-full flex-col gap-3 border-r border-divider bg-paper p-4 md:w-[22rem]">
+      <div className="flex w-full flex-col gap-3 border-r border-divider bg-paper p-4 min-[48rem]:w-[22rem]">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-11 w-full" />
         ))}
       </div>
-      <div className="hidden flex-1 items-center justify-center md:flex">
+      <div className="hidden flex-1 items-center justify-center min-[48rem]:flex">
         <Spinner />
       </div>
     </div>

@@ -27,8 +27,8 @@ export type EditorMessage =
 
 export type PreviewMessage = { type: 'appLoaded' }
 
-/** Whether `event` comes from a window of this site's host name with the given source. */
-export function isTrustedMessage(event: MessageEvent, source: string): boolean {
+/** Whether `event` comes from a window of `hostname` (this site's: location.hostname) with the given source. */
+export function isTrustedMessage(event: MessageEvent, source: string, hostname: string): boolean {
   let host: string
   try {
     host = new URL(event.origin).hostname
@@ -37,7 +37,7 @@ export function isTrustedMessage(event: MessageEvent, source: string): boolean {
   }
   const data: unknown = event.data
   return (
-    host === window.location.hostname &&
+    host === hostname &&
     typeof data === 'object' &&
     data !== null &&
     (data as { source?: unknown }).source === source &&

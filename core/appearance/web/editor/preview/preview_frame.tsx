@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { Spinner } from '@web/ui/spinner.js'
 import {
   EDITOR_SOURCE,
   isTrustedMessage,
@@ -23,6 +24,8 @@ export const PREVIEW_URL = `/?${PREVIEW_PARAM}=true`
 export function PreviewFrame({ draft, width }: { draft: AppearanceDraft; width: number | null }) {
   const trans = useTrans()
   const frame = useRef<HTMLIFrameElement>(null)
+  // Until the site in the frame says it is ready (and got the draft), a spinner covers it.
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     const post = (messages: EditorMessage[]) => {
@@ -31,8 +34,10 @@ export function PreviewFrame({ draft, width }: { draft: AppearanceDraft; width: 
     }
     let shown: DraftSnapshot = draft.getSnapshot()
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || !isTrustedMessage(event, PREVIEW_SOURCE)) return
-      if (event.data.type === 'appLoaded') post(fullStateMessages((shown = draft.getSnapshot())))
+      if (event.source !== frame.current?.contentWindow || !isTrustedMessage(event, PREVIEW_SOURCE, window.location.hostname)) return
+      if (event.data.type !== 'appLoaded') return
+      post(fullStateMessages((shown = draft.getSnapshot())))
+      setReady(true)
     }
     window.addEventListener('message', onMessage)
     const unsubscribe = draft.subscribe(() => {
@@ -47,13 +52,19 @@ export function PreviewFrame({ draft, width }: { draft: AppearanceDraft; width: 
   }, [draft])
 
   return (
-    <iframe
-      ref={frame}
-      src={PREVIEW_URL}
-      title={trans('Preview of the site')}
-      data-testid="appearance-preview"
-      className="h-full w-full max-w-full rounded-base border border-divider bg-background shadow-lg transition-[width] duration-200"
-      style={width ? { width } : undefined}
-    />
+    <div className="relative flex h-full w-full max-w-full justify-center" style={width ? { width } : undefined}>
+      <iframe
+        ref={frame}
+        src={PREVIEW_URL}
+        title={trans('Preview of the site')}
+        data-testid="appearance-preview"
+        className="h-full w-full rounded-base border border-divider bg-background shadow-lg"
+      />
+      {!ready && (
+        <div className="absolute inset-0 flex items-center justify-center rounded-base bg-background/80">
+          <Spinner className="size-8" label={trans('Loading the preview')} />
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { nestDottedKeys } from '../../../../kernel/shared/nested_settings.js'
-import type { EditorMessage } from '@web/app/appearance_preview/protocol.js'
+import type { EditorMessage } from '../../../../../web/src/app/appearance_preview/protocol.js'
 import type { DraftSnapshot } from '../draft/appearance_draft.js'
 
 type Values = DraftSnapshot['values']

@@ -14,8 +14,8 @@ export default function CustomCodeSection() {
   return (
     <Tabs>
       <TabList aria-label={trans('Language')}>
-        <Tab id="css">{trans('CSS')}</Tab>
-        <Tab id="html">{trans('HTML')}</Tab>
+        <Tab id="css">{trans('Styles (CSS)')}</Tab>
+        <Tab id="html">{trans('Markup (HTML)')}</Tab>
       </TabList>
       <TabPanel id="css" className="pt-4">
         <CodeEditor
