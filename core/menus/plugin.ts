@@ -18,5 +18,6 @@ export default definePlugin({
   ],
   routes: menusRoutes,
   web: 'web/index.ts',
+  lang: 'lang',
   seeders: [() => import('./server/seeders/menus_seeder.js')],
 })

@@ -133,8 +133,8 @@ export function PrimaryFeatures() {
       {(feature, update) => (
         <>
           <IconSelect value={feature.icon} onChange={(icon) => update({ icon })} />
-          <TextField label={trans('Title')} value={feature.title} onChange={(title) => update({ title })} maxLength={100} isRequired />
-          <TextArea label={trans('Text')} rows={3} value={feature.text} onChange={(text) => update({ text })} maxLength={500} isRequired />
+          <TextField label={trans('Feature title')} value={feature.title} onChange={(title) => update({ title })} maxLength={100} isRequired />
+          <TextArea label={trans('Feature text')} rows={3} value={feature.text} onChange={(text) => update({ text })} maxLength={500} isRequired />
         </>
       )}
     </ListEditor>
@@ -155,10 +155,10 @@ export function SecondaryFeatures() {
       {(feature, update) => (
         <>
           <TextField label={trans('Eyebrow')} description={trans('The small line above the title.')} value={feature.eyebrow ?? ''} onChange={(eyebrow) => update({ eyebrow: eyebrow || null })} maxLength={60} />
-          <TextField label={trans('Title')} value={feature.title} onChange={(title) => update({ title })} maxLength={120} isRequired />
-          <TextArea label={trans('Text')} rows={4} value={feature.text} onChange={(text) => update({ text })} maxLength={1000} isRequired />
+          <TextField label={trans('Feature title')} value={feature.title} onChange={(title) => update({ title })} maxLength={120} isRequired />
+          <TextArea label={trans('Feature text')} rows={4} value={feature.text} onChange={(text) => update({ text })} maxLength={1000} isRequired />
           <IconSelect value={feature.icon} onChange={(icon) => update({ icon })} />
-          <AssetField kind="image" label={trans('Image')} description={trans('Shown beside the text; without one, the icon is.')} value={feature.image} onChange={(image) => update({ image })} />
+          <AssetField kind="image" label={trans('Feature image')} description={trans('Shown beside the text; without one, the icon is.')} value={feature.image} onChange={(image) => update({ image })} />
         </>
       )}
     </ListEditor>
