@@ -252,6 +252,9 @@ interface SentRequest {
  * XSRF token on writes), with plain fetch: the raw bodies and broken
  * encodings must go out untouched, which the api-client does not promise.
  */
+/** A request still unanswered after this long is reported as hung (rather than running the test out of time). */
+const ANSWER_WITHIN_MS = 20_000
+
 async function send(
   session: CookieSession,
   path: string,
@@ -268,7 +271,12 @@ async function send(
   if (options.json !== undefined) headers['content-type'] = 'application/json'
   const body =
     options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
-  const response = await fetch(serverUrl(path), { method, headers, body, redirect: 'manual' })
+  const response = await fetch(serverUrl(path), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })
+  // An event stream (the notifications' SSE) never ends: its status is the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return { status: response.status, text: '' }
+  }
   return { status: response.status, text: await response.text() }
 }
 
@@ -280,8 +288,11 @@ async function fuzz(routes: FuzzRoute[], session: () => Promise<CookieSession>) 
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const response = await send(current, next.path, next.options)
-          const problem = problemWith(next.path, next.options, response)
+          const response = await send(current, next.path, next.options).catch((error: Error) => error)
+          const problem =
+            response instanceof Error
+              ? `${next.options.method ?? 'GET'} ${next.path} -> no answer (${response.name})`
+              : problemWith(next.path, next.options, response)
           if (problem) problems.push(problem)
         }
       })
