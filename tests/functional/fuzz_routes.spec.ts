@@ -221,7 +221,9 @@ const STACK_FRAME = /\n\s+at .+:\d+:\d+|"trace"\s*:\s*\[|node_modules\//
 
 function problemWith(path: string, options: FuzzOptions, response: SentRequest): string | null {
   const label = `${options.method} ${path.slice(0, 120)} ${options.headers?.['content-encoding'] ?? ''}`
-  if (response.status >= 500) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
+  // 503 with Retry-After is a deliberate "come back later" (the sitemap while its first build runs), not a failure.
+  const comeBackLater = response.status === 503 && response.retryAfter !== null
+  if (response.status >= 500 && !comeBackLater) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
   if (STACK_FRAME.test(response.text)) return `${label} -> stack trace in a ${response.status}`
   if (
     response.status >= 400 &&
@@ -245,6 +247,7 @@ function safeJson(text: string): { message?: unknown } | null {
 interface SentRequest {
   status: number
   text: string
+  retryAfter: string | null
 }
 
 /**
@@ -275,9 +278,9 @@ async function send(
   // An event stream (the notifications' SSE) never ends: its status is the answer.
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     await response.body?.cancel()
-    return { status: response.status, text: '' }
+    return { status: response.status, text: '', retryAfter: null }
   }
-  return { status: response.status, text: await response.text() }
+  return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after') }
 }
 
 async function fuzz(routes: FuzzRoute[], session: () => Promise<CookieSession>) {

@@ -1,6 +1,8 @@
 import type { PluginRouter } from '#core/kernel/contract'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
 import { signedIn } from '#core/kernel/http/guards'
-import { markAsReadValidator, notificationsPageValidator, pushEndpointValidator, pushSubscriptionValidator, realtimeChannelValidator, selectionsValidator } from './validators/notification_validators.js'
+import { eventStreamValidator, markAsReadValidator, notificationsPageValidator, pushEndpointValidator, pushSubscriptionValidator, realtimeChannelValidator, selectionsValidator } from './validators/notification_validators.js'
 
 const NotificationsController = () => import('./controllers/notifications_controller.js')
 const SubscriptionsController = () => import('./controllers/subscriptions_controller.js')
@@ -26,6 +28,12 @@ export function notificationRoutes(router: PluginRouter) {
   router.post('/notifications/unsubscribe/:token', [UnsubscribeController, 'oneClick']).as('notifications.unsubscribe.one_click').docs({ summary: 'One-click unsubscribe (RFC 8058)' })
 }
 
+/** A 422 for a stream request without a usable uid, before transmit's controller (which would answer 500). */
+async function validStreamUid({ request }: HttpContext, next: NextFn) {
+  await request.validateUsing(eventStreamValidator, { data: request.qs() })
+  return next()
+}
+
 /**
  * Transmit's routes (Server-Sent Events) at the paths its client calls, for
  * signed-in people only; subscribing is authorized per channel
@@ -33,7 +41,7 @@ export function notificationRoutes(router: PluginRouter) {
  */
 export function realtimeRoutes(router: PluginRouter) {
   router.group(() => {
-    router.get('/__transmit/events', [EventStreamController]).as('events').docs({ summary: 'The Server-Sent Events stream (?uid=): notifications as they happen' })
+    router.get('/__transmit/events', [EventStreamController]).use(validStreamUid).as('events').docs({ summary: 'The Server-Sent Events stream (?uid=): notifications as they happen' })
     router.post('/__transmit/subscribe', [RealtimeController, 'subscribe']).as('subscribe').docs({ summary: 'Listen to a channel of the event stream (only your own)', body: realtimeChannelValidator })
     router.post('/__transmit/unsubscribe', [RealtimeController, 'unsubscribe']).as('unsubscribe').docs({ summary: 'Stop listening to a channel', body: realtimeChannelValidator })
   }).use(signedIn()).as('realtime')

@@ -23,8 +23,13 @@ export default class UnsubscribeController {
     return { unsubscribed: true }
   }
 
-  async show({ params, response }: HttpContext) {
+  async show({ params, request, response }: HttpContext) {
     const label = await unsubscribe(params.token)
+    // A client asking for JSON (not a mail reader's browser) gets the API's answer shape.
+    if (request.accepts(['html', 'json']) === 'json') {
+      if (!label) return response.notFound({ message: 'This unsubscribe link is not valid.' })
+      return { unsubscribed: true }
+    }
     const siteName = (await app.container.make(SiteSettings)).get<string>('branding.site_name', 'Cadenza')
     const settings = string.escapeHTML(new URL('/notifications/settings', appUrl).toString())
     const message = label

@@ -57,3 +57,6 @@ export const realtimeChannelValidator = vine.create(
     channel: vine.string().maxLength(200),
   })
 )
+
+/** Transmit's event stream: the stream's uid, which transmit's own controller reads unchecked (a 500 without it). */
+export const eventStreamValidator = vine.create(vine.object({ uid: vine.string().regex(/^[\w-]{1,64}$/) }))
