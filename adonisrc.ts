@@ -25,6 +25,7 @@ export default defineConfig({
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
     // Before ally: modules bind their services when it boots, and config/ally.ts reads the settings.
     () => import('#core/kernel/kernel_provider'),
     () => import('@adonisjs/ally/ally_provider'),

@@ -33,6 +33,7 @@ import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 import { TOP_VALUES_PER_MONTH } from '#core/kernel/reports/rollup_limits'
+import { monthRollupStatements, monthsBetween } from '#plugins/music/server/insights/insight_month_sql'
 import { BENCH_USER, signIn } from './catalogue.js'
 import { measure, report, type Measure } from './load.js'
 import { freePort, ROOT, startProductionServer } from './support.js'
@@ -191,7 +192,7 @@ async function insightSubjects(sql: Sql) {
   })
 }
 
-/** Two years of insights roll-ups (music's play_insight_days and play_insight_values), replacing what they held. */
+/** Two years of insights roll-ups (music's play_insight_days and play_insight_values, then their months), replacing what they held. */
 async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: number[] }>) {
   const started = Date.now()
   for (const table of ['play_insight_days', 'play_insight_values']) await sql.run(`DELETE FROM ${table}`)
@@ -241,6 +242,8 @@ async function seedInsights(sql: Sql, subjects: Array<{ id: number; tracks: numb
     if (dayRows.length > 20_000) await flush()
   }
   await flush()
+  // The monthly roll-ups the daily job keeps in step (music's insight_months.ts).
+  for (const month of monthsBetween(days[days.length - 1], days[0])) for (const statement of monthRollupStatements(month)) await sql.run(statement.sql, statement.bindings)
   await sql.run('COMMIT')
   if (!mysqlEnv) await sql.run('ANALYZE')
   const [{ total }] = await sql.rows<{ total: number }>('SELECT (SELECT COUNT(*) FROM play_insight_days) + (SELECT COUNT(*) FROM play_insight_values) AS total')

@@ -15,7 +15,7 @@ const storageOrigins = [env.get('S3_PUBLIC_URL'), env.get('S3_ENDPOINT')].filter
  * The Content-Security-Policy lets scripts come from this site only, inline
  * ones only with the request's nonce (the shell's bootstrap and head scripts,
  * core/kernel/http/csp_nonce.ts), so an injected script does not run. What
- * the app loads from elsewhere is listed: reCAPTCHA, the web-fonts service,
+ * the app loads from elsewhere is listed: reCAPTCHA (fonts are self-hosted),
  * images and audio from https (storage buckets, CDNs, pictures linked in
  * custom pages), https frames in custom pages. Style attributes stay allowed:
  * the page drawn on the server carries React's inline styles. Frames of this
@@ -29,8 +29,8 @@ const shieldConfig = defineConfig({
     directives: {
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, '@nonce', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-      styleSrc: [`'self'`, `'unsafe-inline'`, 'https://fonts.googleapis.com'],
-      fontSrc: [`'self'`, 'data:', 'https://fonts.gstatic.com'],
+      styleSrc: [`'self'`, `'unsafe-inline'`],
+      fontSrc: [`'self'`, 'data:'],
       imgSrc: [`'self'`, 'data:', 'blob:', 'https:', ...storageOrigins],
       mediaSrc: [`'self'`, 'blob:', 'https:', ...storageOrigins],
       connectSrc: [`'self'`, 'https:', ...storageOrigins],
@@ -46,7 +46,9 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // Gateways' webhooks are signed by the gateway (checked on the raw body by their controller), never sent by a browser.
-    exceptRoutes: ({ request }) => hasBearerToken(request) || request.url().startsWith('/api/v1/billing/webhooks/'),
+    // An email's one-click unsubscribe (RFC 8058) comes from a mail app, proven by its signed token.
+    exceptRoutes: ({ request }) =>
+      hasBearerToken(request) || request.url().startsWith('/api/v1/billing/webhooks/') || request.url().startsWith('/api/v1/notifications/unsubscribe/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -71,6 +71,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Run a queue worker inside the web server process (`npm start` sets it; config/queue.ts).
   QUEUE_WORKER: Env.schema.boolean.optional(),
 
+  // Web Push's key pair (core/notifications); without them a pair is generated into the data folder.
+  VAPID_PUBLIC_KEY: Env.schema.string.optional(),
+  VAPID_PRIVATE_KEY: Env.schema.string.optional(),
+
   // Outgoing email over SMTP; without MAIL_HOST messages are only recorded (config/mail.ts).
   MAIL_HOST: Env.schema.string.optional(),
   MAIL_PORT: Env.schema.number.optional(),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { menuIconSprite } from './build/menu_icon_sprite.js'
 import { precompress } from './build/precompress.js'
+import { serviceWorker } from './build/service_worker.js'
 import { serverRendererDir } from '../core/kernel/shared/server_renderer_dir.js'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -46,7 +47,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [webPluginRegistry(), menuIconSprite(), react(), tailwindcss(), precompress()],
+  plugins: [webPluginRegistry(), menuIconSprite(), react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@web', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

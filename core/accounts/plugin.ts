@@ -1,6 +1,6 @@
 import { definePlugin } from '#core/kernel/contract'
 import type {} from './events.js'
-import { ACCOUNTS_PERMISSIONS, FILES_UPDATE, ROLES_UPDATE, USERS_UPDATE } from './permissions.js'
+import { ACCOUNTS_PERMISSIONS, ROLES_UPDATE, USERS_UPDATE } from './permissions.js'
 import { signInRoutes } from './server/routes/sign_in_routes.js'
 import { accountRoutes } from './server/routes/account_routes.js'
 import { sessionRoutes } from './server/routes/session_routes.js'
@@ -74,9 +74,8 @@ export default definePlugin({
   admin: [
     { path: 'users', label: 'Users', permission: USERS_UPDATE, icon: 'users', section: 'people', order: 10 },
     { path: 'roles', label: 'Roles', permission: ROLES_UPDATE, icon: 'shield', section: 'people', order: 20 },
-    { path: 'files', label: 'Files', permission: FILES_UPDATE, icon: 'folder-open', section: 'system', order: 93 },
   ],
-  // Avatars: where the files screen's files are used.
+  // Avatars: where the files screen's files are used (the screen is core/files').
   fileUsages: () => import('./server/files/avatar_usages.js'),
   routes: (router) => {
     accountRoutes(router)

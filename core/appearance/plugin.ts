@@ -1,6 +1,9 @@
 import { definePlugin } from '#core/kernel/contract'
+import { landingShapes } from './server/landing_shapes.js'
+import { APPEARANCE_UPDATE } from './permissions.js'
+import { appearanceRoutes } from './server/routes.js'
 
-export const APPEARANCE_UPDATE = 'appearance.update'
+export { APPEARANCE_UPDATE }
 
 /** Themes (CSS variables), fonts and the appearance editor. */
 export default definePlugin({
@@ -8,10 +11,16 @@ export default definePlugin({
   name: 'Appearance',
   description: 'Themes, fonts, the landing page and the live appearance editor.',
   web: 'web/index.ts',
+  lang: 'lang',
   permissions: [{ name: APPEARANCE_UPDATE, label: 'Edit appearance', group: 'Appearance', description: 'Use the appearance editor: themes, menus, branding.' }],
   settings: {
     defaults: {
       'themes.user_change': true,
+      // Written by the appearance editor only (super admins): put on every page.
+      'custom_code.css': '',
+      'custom_code.html': '',
+      // Bumped by every save of the editor, which refuses a save based on an older one (409).
+      'appearance.version': 0,
       'themes.default_mode': 'dark',
       // The landing page guests see at '/' when homepage.type is 'landingPage' (appearance
       // editor: landing-page sections general, action-buttons, primary- and secondary-features).
@@ -52,6 +61,7 @@ export default definePlugin({
         },
       ],
     },
+    private: ['appearance.version'],
     // Drawn by the appearance editor (themes and landing-page sections).
     schema: {
       'themes.user_change': { type: 'boolean', label: 'Let people change the theme', group: 'themes' },
@@ -69,11 +79,14 @@ export default definePlugin({
       'landing.headline': { type: 'string', label: 'Headline', group: 'landing-page', validation: { max: 200 } },
       'landing.subheadline': { type: 'text', label: 'Subheadline', group: 'landing-page', validation: { max: 1000 } },
       'landing.background_image': { type: 'image', label: 'Background image', group: 'landing-page' },
-      'landing.actions': { type: 'json', label: 'Action buttons', description: 'A list of { label, action }.', group: 'landing-page' },
-      'landing.primary_features': { type: 'json', label: 'Primary features', description: 'A list of { icon, title, text }.', group: 'landing-page' },
-      'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page' },
+      'landing.actions': { type: 'json', label: 'Action buttons', description: 'A list of { label, action }.', group: 'landing-page', shape: landingShapes.actions },
+      'landing.primary_features': { type: 'json', label: 'Primary features', description: 'A list of { icon, title, text }.', group: 'landing-page', shape: landingShapes.primaryFeatures },
+      'landing.secondary_features': { type: 'json', label: 'Secondary features', description: 'A list of { eyebrow, title, text, icon, image }.', group: 'landing-page', shape: landingShapes.secondaryFeatures },
     },
   },
+  routes: appearanceRoutes,
+  // The live editor (admin/appearance): on the whole window, its preview needs the room.
+  admin: [{ path: 'appearance', label: 'Appearance', permission: APPEARANCE_UPDATE, icon: 'palette', section: 'system', order: 85, fullScreen: true }],
   seeders: [() => import('./server/seeders/themes_seeder.js')],
   // The kernel's tokens this module implements (core/kernel/module_services.ts).
   services: () => import('./server/module_services.js'),

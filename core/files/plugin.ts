@@ -1,6 +1,7 @@
 import { definePlugin } from '#core/kernel/contract'
 import type {} from './events.js'
 import { FILES_PERMISSIONS } from './permissions.js'
+import { FILES_UPDATE } from '../accounts/permissions.js'
 import { FILES_SETTINGS } from './settings.js'
 import { TUS_UPLOAD_LOCK } from './locks.js'
 import { filesRoutes } from './server/routes.js'
@@ -27,11 +28,13 @@ export default definePlugin({
   dependsOn: ['accounts', 'settings'],
   permissions: FILES_PERMISSIONS,
   settings: FILES_SETTINGS,
-  events: ['files:entries_deleted'],
+  events: ['files:entries_deleted', 'files:entry_created'],
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_user_file_entries.js')],
   },
   locks: [TUS_UPLOAD_LOCK],
+  // Uploads made while working in a workspace belong to it (core/workspaces).
+  workspaceTables: ['file_entries'],
   routes: (router) => {
     filesRoutes(router)
     // Direct-to-storage uploads (s3/*).
@@ -47,6 +50,8 @@ export default definePlugin({
     { job: 'files.expire_uploads', every: '1h' },
     { job: 'files.expire_direct_uploads', every: '1h' },
   ],
-  // The upload queue (a client service) and the upload widgets other modules' screens draw.
+  // The admin's files screen: the uploads (file entries) and the images modules store (core/accounts' GET files).
+  admin: [{ path: 'files', label: 'Files', permission: FILES_UPDATE, icon: 'folder-open', section: 'system', order: 93 }],
+  // The upload queue (a client service), the upload widgets other modules' screens draw, and the admin's files screen.
   web: 'web/index.ts',
 })

@@ -11,11 +11,14 @@ import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { Job } from '@adonisjs/queue'
 import type { EventsList } from '@adonisjs/core/types'
+import type { SchemaTypes } from '@vinejs/vine/types'
 
 import type { MenuPosition } from './shared/menu_positions.js'
 import type { AdminScreenDefinition } from './shared/admin_screens.js'
 import type { FieldDescription } from './shared/field_description.js'
 import type { ReportData, ReportPeriods } from './shared/reports.js'
+import type { NotificationChannel } from './shared/notifications.js'
+import type { SeoTemplates, SeoVariable } from './shared/seo_templates.js'
 
 // Menu positions live in shared/ because the web app draws them too; manifests import them from here.
 export { MENU_POSITIONS, type MenuPosition } from './shared/menu_positions.js'
@@ -72,6 +75,8 @@ export interface SeoTags {
   /** Extra OpenGraph / Twitter properties. */
   meta?: Record<string, string>
   jsonLd?: Record<string, unknown>
+  /** Values of the page's template variables (`SeoPageDefinition.variables`): the title and description are drawn from its templates. */
+  variables?: Record<string, string | number | null | undefined>
 }
 
 export interface SeoResolverInput {
@@ -102,6 +107,16 @@ export interface SeoPageDefinition {
    * content is not there (the page answers 404).
    */
   resolve?: (input: SeoResolverInput) => Promise<SeoResolution> | SeoResolution
+  /**
+   * Editable title and description (appearance editor, "SEO settings"): the
+   * default templates, stored as settings `seo.<name>.title|description`
+   * (declare them with `seoTemplateSettings`), and the variables the
+   * resolver fills in `SeoTags.variables` ('site_name' is always there).
+   */
+  templates?: SeoTemplates
+  variables?: SeoVariable[]
+  /** Lazy: the path of one real public page of this kind, for the editor's live preview (null when there is none). */
+  sample?: () => Promise<string | null>
 }
 
 export interface AdSlotDefinition {
@@ -168,6 +183,12 @@ export { FIELD_TYPES as SETTING_TYPES, type FieldType as SettingType } from './s
 export interface SettingSchemaEntry extends FieldDescription {
   /** The admin's settings tab ('general', 'authentication', 'player'... spec section 2). */
   group: string
+  /**
+   * A 'json' setting's VineJS schema (menus, the landing page's lists): a
+   * save is checked against it instead of taken as any JSON. Server only,
+   * never sent to the browser.
+   */
+  shape?: SchemaTypes
 }
 
 /** A class whose `handle(data)` runs when the event is emitted (resolved through the container). */
@@ -243,6 +264,14 @@ export interface PluginManifest<Id extends string = string> {
   schedules?: ScheduleDefinition[]
   /** Path of the module's web part, relative to the manifest ('web/index.ts'). */
   web?: string
+  /**
+   * Path of the module's part of the site's service worker, relative to the
+   * manifest ('web/service_worker.ts'): its default export
+   * (`defineServiceWorkerPart`, web/src/service_worker/worker_scope.ts) adds
+   * the part's listeners (push, notificationclick ...) as the worker starts.
+   * The web build bundles every part into the one worker, /sw.js.
+   */
+  serviceWorker?: string
 
   // --- Module services (boundaries): how the kernel reaches a module without importing it.
   /**
@@ -276,9 +305,80 @@ export interface PluginManifest<Id extends string = string> {
   /** Tabs of the admin's report index this module supplies (music: plays; core/analytics: visitors). */
   reports?: ReportDefinition[]
 
+  // --- Workspaces (core/workspaces, docs/plugins.md "Workspace-owned content")
+  /**
+   * Tables of this module whose rows may belong to a workspace: each has a
+   * nullable integer `workspace_id` (the module's own migration adds it). When
+   * a workspace is deleted its rows go back to their creators' own spaces
+   * (`workspace_id` set to null), so deleting a team never deletes a release.
+   */
+  workspaceTables?: string[]
+  /**
+   * Permissions (this module's) a workspace member whose role manages
+   * content needs to reach the module's screens for it (music: music.create
+   * opens backstage). Given when they create, join or are promoted in a
+   * workspace, as an approved artist request gives them.
+   */
+  workspaceGrants?: string[]
+
+  // --- Sitemap (core/seo)
+  /** The module's public pages for `sitemap.xml`: each source becomes its own files of at most 50,000 addresses. */
+  sitemaps?: SitemapDefinition[]
+
   // --- Stored files (core/accounts' admin files screen, docs/plugins.md "Stored files")
   /** Lazy: where this module's rows use stored files (a user's avatar, a profile's header...). */
   fileUsages?: () => Promise<{ default: FileUsageSource }>
+
+  // --- Notifications (core/notifications, docs/plugins.md "Notifications")
+  /** The kinds of notification the module sends (through the kernel's `Notifier`). */
+  notifications?: NotificationTypeDefinition[]
+}
+
+// ---- Notifications: the types a module sends, and how each person receives them ----
+
+/**
+ * A kind of notification. Each person picks its channels in the settings
+ * matrix (/notifications/settings); until they do, `channels` decides.
+ * What a notification says is its `data` (spec section 3: lines, image,
+ * mainAction, buttonActions), built by the sender: the panel draws it, the
+ * email and the browser push read their subject/title from the primary line
+ * and their link from `mainAction`.
+ */
+export interface NotificationTypeDefinition {
+  /** Namespaced by the module and unique across modules: 'music.new_release'. */
+  id: string
+  /** Heading of the settings matrix the type is listed under ('Releases', 'Billing'). */
+  group: string
+  /** Row of the settings matrix ('New release by an artist you follow'). */
+  label: string
+  /** The channels the type may use, each on or off until the person chooses. */
+  channels: Partial<Record<NotificationChannel, boolean>>
+  /** The icon of lines that name none (an icon name of the web app's set). */
+  icon?: string
+}
+
+// ---- Sitemap: the public pages search engines are told about (core/seo) ----
+
+/** One public page: its path on the site and when it last changed. */
+export interface SitemapEntry {
+  path: string
+  lastModified?: Date | string | null
+}
+
+/**
+ * The pages of one kind, streamed: read rows by keyset (`keysetRows`), never
+ * all at once, so a million tracks cost a few MB. Only what a guest may see:
+ * private, draft and unpublished content never.
+ */
+export interface SitemapSource {
+  entries(): AsyncIterable<SitemapEntry>
+}
+
+export interface SitemapDefinition {
+  /** Unique across modules, lower-case: names its files ('tracks' -> tracks-1.xml). */
+  name: string
+  /** Lazy: the source. */
+  source: () => Promise<{ default: SitemapSource }>
 }
 
 // ---- Stored files: where each file of the admin's files screen is used ----

@@ -1,4 +1,5 @@
 import string from '@adonisjs/core/helpers/string'
+import { NOTIFICATION_CHANNELS } from './shared/notifications.js'
 import { MENU_POSITIONS, SETTING_TYPES, type PluginManifest, type SettingSchemaEntry } from './contract.js'
 
 /** Thrown when a manifest is wrong; the message names the file and every problem. */
@@ -78,15 +79,23 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
     problems.push('seeders must be a list of lazy imports')
   }
   if (m.fileUsages !== undefined && typeof m.fileUsages !== 'function') problems.push('fileUsages must be a lazy import')
+  if (m.workspaceTables !== undefined && (!Array.isArray(m.workspaceTables) || m.workspaceTables.some((table) => typeof table !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(table)))) {
+    problems.push('workspaceTables must be a list of table names')
+  }
+  if (m.workspaceGrants !== undefined && (!Array.isArray(m.workspaceGrants) || m.workspaceGrants.some((name) => typeof name !== 'string' || !(m.permissions ?? []).some((permission) => permission?.name === name)))) {
+    problems.push("workspaceGrants must list permissions the module declares")
+  }
   if (m.errorSinks !== undefined && (!Array.isArray(m.errorSinks) || m.errorSinks.some((sink) => typeof sink !== 'function'))) {
     problems.push('errorSinks must be a list of lazy imports')
   }
   problems.push(...backgroundWorkProblems(m))
   if (m.web !== undefined && (typeof m.web !== 'string' || !/\.tsx?$/.test(m.web))) problems.push('web must be the path of a .ts or .tsx file')
+  if (m.serviceWorker !== undefined && (typeof m.serviceWorker !== 'string' || !/\.ts$/.test(m.serviceWorker))) problems.push('serviceWorker must be the path of a .ts file')
   problems.push(...platformFieldProblems(m))
   problems.push(...lockProblems(m))
   problems.push(...searchableProblems(m))
   problems.push(...reportProblems(m))
+  problems.push(...notificationTypeProblems(m))
 
   if (problems.length) throw new InvalidManifestError(file, problems)
   return m
@@ -244,6 +253,25 @@ function reportProblems(m: PluginManifest): string[] {
     if (typeof report?.label !== 'string' || !report.label) problems.push(`${at}.label must be the tab's title`)
     if (report?.order !== undefined && typeof report.order !== 'number') problems.push(`${at}.order must be a number`)
     if (typeof report?.source !== 'function') problems.push(`${at}.source must be a lazy import of its report source`)
+  })
+  return problems
+}
+
+// ---- Notifications (core/notifications): the types a module sends ----
+
+function notificationTypeProblems(m: PluginManifest): string[] {
+  if (m.notifications === undefined) return []
+  if (!Array.isArray(m.notifications)) return ['notifications must be a list of { id, group, label, channels }']
+  const problems: string[] = []
+  m.notifications.forEach((type, index) => {
+    const at = `notifications[${index}]`
+    if (typeof type?.id !== 'string' || !type.id.startsWith(`${m.id}.`)) problems.push(`${at}.id must be namespaced by the module ("${m.id}.<name>")`)
+    if (!type?.group || !type?.label) problems.push(`${at} needs a group and a label`)
+    const channels = Object.keys(type?.channels ?? {})
+    if (!channels.length) problems.push(`${at}.channels must offer at least one of ${NOTIFICATION_CHANNELS.join(', ')}`)
+    for (const channel of channels) {
+      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) problems.push(`${at}.channels: "${channel}" is not one of ${NOTIFICATION_CHANNELS.join(', ')}`)
+    }
   })
   return problems
 }

@@ -5,12 +5,14 @@ import type {
   AdminScreenDefinition,
   LockDefinition,
   MenuItemDefault,
+  NotificationTypeDefinition,
   PermissionDefinition,
   PluginManifest,
   ReportDefinition,
   SearchableDefinition,
   SeoPageDefinition,
   SettingSchemaEntry,
+  SitemapDefinition,
 } from './contract.js'
 import { InvalidManifestError, validateManifest } from './manifest_validator.js'
 import { enabledModuleLocations, type ModuleKind, type PluginsConfig } from './modules_config.js'
@@ -105,6 +107,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => (module.manifest.seo ?? []).map((page) => ({ ...page, moduleId: module.manifest.id })))
   }
 
+  /** Every module's sitemap sources (see PluginManifest.sitemaps), in boot order. */
+  sitemaps(): SitemapDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.sitemaps ?? [])
+  }
+
   /** Every module's embed pages (see PluginManifest.embedPages). */
   embedPages(): string[] {
     return this.modules.flatMap((module) => module.manifest.embedPages ?? [])
@@ -133,6 +140,11 @@ export class ModuleRegistry {
   /** Every module's searchables (core/search indexes and searches them). */
   searchables(): SearchableDefinition[] {
     return this.modules.flatMap((module) => module.manifest.searchables ?? [])
+  }
+
+  /** Every module's notification types, in module order (the settings matrix lists them so). */
+  notificationTypes(): NotificationTypeDefinition[] {
+    return this.modules.flatMap((module) => module.manifest.notifications ?? [])
   }
 
   /** Every module's reports (the admin's report index), in tab order. */
@@ -168,6 +180,7 @@ export class ModuleRegistry {
       module.manifest.reports?.forEach((report) => claim('report', report.name, module))
       module.manifest.events?.forEach((event) => claim('event', event, module))
       module.manifest.locks?.forEach((lock) => claim('lock', lock.name, module))
+      module.manifest.notifications?.forEach((type) => claim('notification type', type.id, module))
       // One full-text index per table: two searchables on a table would build it twice.
       module.manifest.searchables?.forEach((searchable) => {
         claim('searchable', searchable.name, module)

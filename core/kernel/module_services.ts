@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Container } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
 import type { LoadedModule } from './module_registry.js'
+import type { NotificationData } from './shared/notifications.js'
 import type { BootstrapAdminAlerts, BootstrapRole, BootstrapTheme, BootstrapUser } from './shared/bootstrap_data.js'
 
 /**
@@ -50,6 +51,44 @@ export abstract class AccountSubscriptions {
   abstract of(userId: number): Promise<BootstrapUser['subscriptions']>
 }
 
+/** What a member may do in a workspace (core/workspaces): see its content, or also change it. */
+export type WorkspaceAbility = 'view' | 'manage'
+
+/** The workspace a request works in: 0 is the person's own space (no workspace row). */
+export interface ActiveWorkspace {
+  id: number
+  /** The person's role there ('owner', 'admin', 'editor', 'member'); 'owner' in their own space. */
+  role: string
+  /** Whether that role may create and change the workspace's content. */
+  canManage: boolean
+}
+
+/**
+ * Teams that own content together (core/workspaces). Optional: with no
+ * module binding it, everyone works in their own space (workspace 0), and
+ * modules scoping content by workspace skip the check.
+ */
+export abstract class WorkspaceMemberships {
+  /**
+   * The request's workspace, from its `workspaceId` query parameter (spec
+   * section 7; absent or 0: the person's own space). Throws an HTTP 403 for
+   * a workspace the signed-in person is not a member of.
+   */
+  abstract activeOf(ctx: HttpContext): Promise<ActiveWorkspace>
+  /** The ids of the workspaces where the person may do `ability` with content. */
+  abstract workspaceIdsOf(userId: number, ability: WorkspaceAbility): Promise<number[]>
+}
+
+/**
+ * Where a person refused by a plan's restriction (a quota: storage space,
+ * tracks, playlists) can get more: the pricing page while billing is on
+ * (core/billing binds it). Optional: with no module binding it, quota
+ * refusals carry no link (core/kernel/http/quota_refusal.ts).
+ */
+export abstract class UpgradeOffer {
+  abstract path(): Promise<string | null>
+}
+
 /** The themes a visitor may pick from (core/appearance). */
 export abstract class ThemeCatalogue {
   abstract all(): Promise<BootstrapTheme[]>
@@ -60,8 +99,46 @@ export abstract class InterfaceTranslations {
   abstract linesFor(language: string): Promise<{ language: string; lines: Record<string, string> }>
 }
 
+/**
+ * Who a notification goes to: user ids, or, for a fan-out (an artist's
+ * 100,000 followers), the rows of a table that name them. A query is read in
+ * batches by queued jobs, walking `userColumn` upwards, so the table needs an
+ * index on the `where` columns followed by `userColumn`.
+ */
+export type NotificationRecipients = number[] | NotificationRecipientQuery
+
+export interface NotificationRecipientQuery {
+  table: string
+  /** The column holding the recipients' user ids. */
+  userColumn: string
+  /** Equality conditions on the table's columns. */
+  where: Record<string, string | number | boolean>
+  /** People left out (the sender, say). */
+  exceptUserIds?: number[]
+}
+
+/**
+ * Sends notifications (core/notifications). `type` is a declared
+ * NotificationTypeDefinition id; each recipient gets it on the channels
+ * their selections (or the type's defaults) turn on: stored and pushed in
+ * real time at once for user ids, emails and browser pushes through queued
+ * jobs, and a query's fan-out entirely through queued jobs.
+ */
+export abstract class Notifier {
+  abstract notify(recipients: NotificationRecipients, type: string, data: NotificationData): Promise<void>
+}
+
+/**
+ * How many notifications a person has not read: the bootstrap data's
+ * `user.unread_notifications_count` (core/notifications). Optional: unbound,
+ * the count is 0.
+ */
+export abstract class UnreadNotifications {
+  abstract countOf(userId: number): Promise<number>
+}
+
 /** Every token above: the kernel checks at boot that an enabled module bound each. */
-export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations]
+export const MODULE_SERVICE_TOKENS = [SiteSettings, AccessControl, AccountPresenter, ThemeCatalogue, InterfaceTranslations, Notifier]
 
 /**
  * Lets each module bind its services (its manifest's `services`), in registry

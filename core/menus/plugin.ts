@@ -1,4 +1,5 @@
 import { definePlugin } from '#core/kernel/contract'
+import { menusRoutes } from './server/routes.js'
 
 /** Menus: stored in settings, seeded from every manifest's menu defaults. */
 export default definePlugin({
@@ -15,5 +16,8 @@ export default definePlugin({
     { id: 'menus.terms', position: 'auth-page-footer', label: 'Terms of service', action: '/pages/terms-of-service', order: 20 },
     { id: 'menus.contact', position: 'auth-page-footer', label: 'Contact us', action: '/contact', order: 30 },
   ],
+  routes: menusRoutes,
+  web: 'web/index.ts',
+  lang: 'lang',
   seeders: [() => import('./server/seeders/menus_seeder.js')],
 })

@@ -32,6 +32,7 @@ export default definePlugin({
       resolve: async (input) => (await import('./server/seo.js')).resolveCustomPageSeo(input),
     },
   ],
+  sitemaps: [{ name: 'pages', source: () => import('./server/sitemap_source.js') }],
   // Custom pages and the contact form (spec section 2), and the admin's custom pages screens.
   web: 'web/index.ts',
   admin: [{ path: 'custom-pages', label: 'Custom pages', permission: CUSTOM_PAGES_UPDATE, icon: 'file-text', section: 'site', order: 40 }],

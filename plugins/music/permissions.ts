@@ -25,7 +25,10 @@ export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
     label: 'Upload music',
     group: 'Music',
     description: 'Upload tracks and create albums and artist pages from backstage.',
-    restrictions: [{ name: 'count', label: 'Maximum number of tracks', description: 'Leave empty for unlimited.' }],
+    restrictions: [
+      { name: 'count', label: 'Maximum number of tracks', description: 'Leave empty for unlimited.' },
+      { name: 'minutes', label: 'Upload minutes', description: 'Total length of the tracks a person may upload, in minutes. Leave empty for unlimited.' },
+    ],
   },
   {
     name: MUSIC_UPDATE,

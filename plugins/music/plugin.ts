@@ -1,16 +1,20 @@
 import { definePlugin } from '#core/kernel/contract'
-import { MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
+import { MUSIC_CREATE, MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
-import { MUSIC_SEO_PAGES } from './server/seo/pages.js'
+import { MUSIC_SEO_PAGES, MUSIC_SITEMAPS } from './server/seo/pages.js'
+import { seoTemplateSettings } from '#core/kernel/seo_template_settings'
 import { SEARCHABLES } from './server/search/searchables.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
+import { MUSIC_NOTIFICATION_TYPES } from './server/notifications/notification_types.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
  * SEO pages, ad slots, settings and its web part. Its catalogue, player and
  * screens arrive through this same manifest.
  */
+const MUSIC_SEO_TEMPLATES = seoTemplateSettings(MUSIC_SEO_PAGES)
+
 export default definePlugin({
   id: 'music',
   name: 'Music',
@@ -27,6 +31,7 @@ export default definePlugin({
       'player.show_upload_btn': true,
       'player.enable_download': false,
       'player.lyrics_automate': false,
+      ...MUSIC_SEO_TEMPLATES.defaults,
     },
     schema: {
       'player.default_volume': { type: 'number', label: 'Default volume', group: 'player', validation: { required: true, min: 0, max: 100 } },
@@ -44,6 +49,7 @@ export default definePlugin({
       'player.show_upload_btn': { type: 'boolean', label: 'Show the upload button', group: 'player' },
       'player.enable_download': { type: 'boolean', label: 'Allow downloads', group: 'player' },
       'player.lyrics_automate': { type: 'boolean', label: 'Find lyrics automatically', group: 'player' },
+      ...MUSIC_SEO_TEMPLATES.schema,
     },
   },
   menus: [
@@ -76,6 +82,7 @@ export default definePlugin({
     { path: 'backstage-requests', label: 'Backstage requests', permission: MUSIC_UPDATE, icon: 'mic', section: 'music', order: 80 },
   ],
   seo: MUSIC_SEO_PAGES,
+  sitemaps: MUSIC_SITEMAPS,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).
   embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed'],
   adSlots: [
@@ -88,9 +95,15 @@ export default definePlugin({
   // Every counted listen writes both (services/plays/record_play.ts).
   listeners: {
     'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
+    // Uploads meant as tracks are taken in server-side, as soon as they are registered.
+    'files:entry_created': [() => import('./server/listeners/ingest_uploaded_track.js')],
   },
   // Indexed by core/search; music ranks and presents the matches itself (server/search/search_service.ts).
   searchables: Object.values(SEARCHABLES),
+  // Backstage content a workspace (core/workspaces) may own: its members manage it by role.
+  workspaceTables: ['artists', 'albums', 'tracks', 'playlists'],
+  // Editors of a workspace reach backstage's editors and upload screen.
+  workspaceGrants: [MUSIC_CREATE],
   commands: () => import('./commands/main.js'),
   seeders: [() => import('./server/demo/demo_seeder.js'), () => import('./server/services/plays/count_queued_plays_seeder.js')],
   jobs: [
@@ -109,6 +122,8 @@ export default definePlugin({
   // Profile headers: where the admin's files screen's files are used.
   fileUsages: () => import('./server/services/files/header_image_usages.js'),
   reports: [{ name: 'plays', label: 'Plays', order: 10, source: () => import('./server/services/reports/plays_report.js') }],
+  // Sent from music's actions through the kernel's Notifier (server/notifications).
+  notifications: MUSIC_NOTIFICATION_TYPES,
   routes: musicRoutes,
   web: 'web/index.ts',
   lang: 'lang',

@@ -221,7 +221,9 @@ const STACK_FRAME = /\n\s+at .+:\d+:\d+|"trace"\s*:\s*\[|node_modules\//
 
 function problemWith(path: string, options: FuzzOptions, response: SentRequest): string | null {
   const label = `${options.method} ${path.slice(0, 120)} ${options.headers?.['content-encoding'] ?? ''}`
-  if (response.status >= 500) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
+  // 503 with Retry-After is a deliberate "come back later" (the sitemap while its first build runs), not a failure.
+  const comeBackLater = response.status === 503 && response.retryAfter !== null
+  if (response.status >= 500 && !comeBackLater) return `${label} -> ${response.status} ${response.text.slice(0, 200)}`
   if (STACK_FRAME.test(response.text)) return `${label} -> stack trace in a ${response.status}`
   if (
     response.status >= 400 &&
@@ -245,6 +247,7 @@ function safeJson(text: string): { message?: unknown } | null {
 interface SentRequest {
   status: number
   text: string
+  retryAfter: string | null
 }
 
 /**
@@ -252,6 +255,9 @@ interface SentRequest {
  * XSRF token on writes), with plain fetch: the raw bodies and broken
  * encodings must go out untouched, which the api-client does not promise.
  */
+/** A request still unanswered after this long is reported as hung (rather than running the test out of time). */
+const ANSWER_WITHIN_MS = 20_000
+
 async function send(
   session: CookieSession,
   path: string,
@@ -268,8 +274,13 @@ async function send(
   if (options.json !== undefined) headers['content-type'] = 'application/json'
   const body =
     options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
-  const response = await fetch(serverUrl(path), { method, headers, body, redirect: 'manual' })
-  return { status: response.status, text: await response.text() }
+  const response = await fetch(serverUrl(path), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })
+  // An event stream (the notifications' SSE) never ends: its status is the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return { status: response.status, text: '', retryAfter: null }
+  }
+  return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after') }
 }
 
 async function fuzz(routes: FuzzRoute[], session: () => Promise<CookieSession>) {
@@ -280,8 +291,11 @@ async function fuzz(routes: FuzzRoute[], session: () => Promise<CookieSession>) 
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const response = await send(current, next.path, next.options)
-          const problem = problemWith(next.path, next.options, response)
+          const response = await send(current, next.path, next.options).catch((error: Error) => error)
+          const problem =
+            response instanceof Error
+              ? `${next.options.method ?? 'GET'} ${next.path} -> no answer (${response.name})`
+              : problemWith(next.path, next.options, response)
           if (problem) problems.push(problem)
         }
       })

@@ -26,6 +26,8 @@ export interface ReceivedMessage {
   subject: string
   text: string
   html: string
+  /** Raw header values by lower-cased name ('list-unsubscribe'), as sent. */
+  headers: Record<string, string>
 }
 
 interface Waiter {
@@ -65,6 +67,7 @@ export class TestSmtpServer {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
             })
             callback()
           })

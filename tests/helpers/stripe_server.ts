@@ -426,6 +426,15 @@ export class StripeServer {
         : { comment: null, feedback: null, reason: null }
     }
     if (params.metadata) subscription.metadata = { ...subscription.metadata, ...params.metadata }
+    if (params.trial_end !== undefined) {
+      // A trial until then: nothing is charged before it, the next invoice comes at its end (Stripe's way to move a payment date).
+      const trialEnd = Number(params.trial_end)
+      if (!Number.isInteger(trialEnd) || trialEnd <= this.now) throw new StripeError(400, 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'invalid_request_error', 'trial_end')
+      subscription.trial_end = trialEnd
+      subscription.status = 'trialing'
+      const item = subscription.items.data[0]
+      item.current_period_end = trialEnd
+    }
     const newPrice = params.items?.[0]?.price
     if (newPrice) {
       const price = this.#found(this.prices, newPrice, 'price', 'items[0][price]')

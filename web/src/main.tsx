@@ -19,7 +19,8 @@ import { registerPluginServices } from './kernel/plugin_services.js'
 import { webPlugins } from './kernel/web_plugins.js'
 import { browserCookies } from './platform/browser_cookies.js'
 import { createAppContainer, resolve } from './services/container.js'
-import { ERROR_REPORTER } from './services/tokens.js'
+import { BOOTSTRAP, ERROR_REPORTER } from './services/tokens.js'
+import { inAppearanceEditor } from './app/appearance_editor.js'
 import { systemClock } from './services/clock.js'
 import { adoptTheme } from './theme/apply_theme.js'
 import { effectiveChoice, resolveTheme } from '../../core/kernel/shared/theme_choice.js'
@@ -108,4 +109,11 @@ if (serverPage) {
   )
 } else {
   createRoot(root, reportReactErrors).render(app)
+}
+
+// In the appearance editor's frame: take its changes from here on (loaded only there).
+if (inAppearanceEditor && window.parent !== window) {
+  void import('./app/appearance_preview/preview_listener.js').then(({ listenToEditor }) =>
+    listenToEditor(resolve(container, BOOTSTRAP))
+  )
 }

@@ -6,7 +6,7 @@ const registerPage = () => import('./features/auth/routes/register_page.js')
 
 /**
  * The accounts module's web part: the sign-in screens, account settings, the
- * admin's users, roles and files screens (spec section 2), the banner shown while
+ * admin's users and roles screens (spec section 2), the banner shown while
  * an admin acts as someone else, and the gate screens a gated account sees
  * instead of the app (spec section 4).
  */
@@ -15,7 +15,6 @@ export default defineWebPlugin({
   adminScreens: {
     users: () => import('./features/user_admin/users/users_screen.js'),
     roles: () => import('./features/user_admin/roles/roles_screen.js'),
-    files: () => import('./features/files/files_screen.js'),
   },
   slots: {
     'site-overlay': { load: () => import('./features/impersonation/impersonation_banner.js'), auth: true },

@@ -4,7 +4,7 @@ import Tablet from 'lucide-react/icons/tablet'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import type { UserSession } from '../shared/account_types.js'
-import { relativeTime } from './format_dates.js'
+import { relativeTime } from '@web/i18n/relative_time.js'
 
 const DEVICE_ICONS = { mobile: Smartphone, tablet: Tablet, other: Monitor }
 

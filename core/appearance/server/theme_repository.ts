@@ -12,6 +12,11 @@ export class ThemeRepository {
     return themesRead.get('all', () => this.#read())
   }
 
+  /** Read now, past the cache (the appearance editor edits these). */
+  fresh(): Promise<BootstrapTheme[]> {
+    return this.#read()
+  }
+
   async #read(): Promise<BootstrapTheme[]> {
     const rows = await db.from('themes').orderBy('id')
     return rows.map((row) => ({

@@ -95,12 +95,18 @@ export interface Invoice {
   pdf_url: string | null
 }
 
-export interface PaymentMethod {
+export interface CardPaymentMethod {
   brand: string
   last4: string
   exp_month: number
   exp_year: number
 }
+
+/** The card on file at Stripe, or the PayPal account paying a PayPal subscription. */
+export type PaymentMethod = CardPaymentMethod | { brand: 'paypal'; email: string | null }
+
+export const GATEWAYS = ['stripe', 'paypal'] as const
+export type GatewayName = (typeof GATEWAYS)[number]
 
 /** GET billing/subscription; the calls changing it add the person as the bootstrap data shows them. */
 export interface BillingSummaryResponse {
@@ -120,7 +126,12 @@ export interface ProrationPreview {
   total: number
   currency: string
   next_payment_at: string | null
+  /** PayPal prorates nothing: the new price is charged from the next payment on. */
+  from_next_payment?: boolean
 }
+
+/** POST billing/change-plan: the new summary, or the gateway's page where the subscriber approves the change (PayPal). */
+export type ChangePlanResponse = BillingSummaryResponse | RedirectResponse
 
 /** The admin's subscriptions list row. */
 export interface AdminSubscriptionRow {
@@ -131,7 +142,11 @@ export interface AdminSubscriptionRow {
   valid: boolean
   cancel_at_period_end: boolean
   current_period_end: string | null
-  gateway: string
+  gateway: GatewayName
   gateway_id: string
+  /** The subscription on its gateway's dashboard, where its payments are refunded. */
+  dashboard_url: string
+  product_id: number | null
+  price_id: number | null
   created_at: string | null
 }

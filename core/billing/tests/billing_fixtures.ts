@@ -9,6 +9,7 @@ import { DateTime } from 'luxon'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeServer } from '#tests/helpers/stripe_server'
+import { PAYPAL_CLIENT_ID, PAYPAL_SECRET, PAYPAL_WEBHOOK_ID, PayPalServer } from '#tests/helpers/paypal_server'
 
 /** The permission the test plan grants (not held by plain users), with its numeric restriction. */
 export const PLAN_PERMISSION = 'music.create'
@@ -40,6 +41,33 @@ export async function startBilling(settings: Record<string, unknown> = {}) {
       await stripe.settled()
       await restore()
       await stripe.stop()
+    },
+  }
+}
+
+/** Starts the local PayPal and points the app at it (PayPal only: no Stripe key); returns it with a function undoing both. */
+export async function startPayPalBilling(settings: Record<string, unknown> = {}) {
+  const paypal = await PayPalServer.start()
+  paypal.webhookUrl = `${process.env.APP_URL}/api/v1/billing/webhooks/paypal`
+  const restore = await saveSettings({
+    'billing.enable': true,
+    'billing.stripe_enable': false,
+    'billing.stripe_secret_key': null,
+    'billing.paypal_enable': true,
+    'billing.paypal_client_id': PAYPAL_CLIENT_ID,
+    'billing.paypal_secret': PAYPAL_SECRET,
+    'billing.paypal_webhook_id': PAYPAL_WEBHOOK_ID,
+    'billing.paypal_api_url': paypal.origin,
+    'billing.trial_days': 0,
+    'billing.grace_period_days': 7,
+    ...settings,
+  })
+  return {
+    paypal,
+    async stop() {
+      await paypal.settled()
+      await restore()
+      await paypal.stop()
     },
   }
 }

@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT, BOOTSTRAP } from '@web/services/tokens.js'
-import type { BillingSummaryResponse, ProductsResponse, ProrationPreview, RedirectResponse } from '../shared/billing_types.js'
+import type {
+  BillingSummaryResponse,
+  ChangePlanResponse,
+  ProductsResponse,
+  ProrationPreview,
+  RedirectResponse,
+} from '../shared/billing_types.js'
 
 /** Query keys of billing's reads, in one place. */
 export const BILLING_KEYS = {
@@ -30,7 +36,9 @@ export function billingSummaryQuery(api: ApiClient) {
  * A change of subscription: its answer is the new summary and the person as
  * the bootstrap data shows them, swapped in so menus and guards follow.
  */
-function useSubscriptionChange<Input>(send: (api: ApiClient, input: Input) => Promise<BillingSummaryResponse>) {
+function useSubscriptionChange<Input>(
+  send: (api: ApiClient, input: Input) => Promise<BillingSummaryResponse>
+) {
   const api = useService(API_CLIENT)
   const bootstrap = useService(BOOTSTRAP)
   const queryClient = useQueryClient()
@@ -43,16 +51,38 @@ function useSubscriptionChange<Input>(send: (api: ApiClient, input: Input) => Pr
   })
 }
 
-export const useCompleteCheckout = () =>
-  useSubscriptionChange((api, sessionId: string) => api.post<BillingSummaryResponse>('billing/checkout/stripe/complete', { session_id: sessionId }))
+/** The done paths: the gateway's reference the page came back with (Stripe's checkout session, PayPal's subscription). */
+export const useCompleteCheckout = (gateway: 'stripe' | 'paypal') =>
+  useSubscriptionChange((api, reference: string) =>
+    gateway === 'stripe'
+      ? api.post<BillingSummaryResponse>('billing/checkout/stripe/complete', {
+          session_id: reference,
+        })
+      : api.post<BillingSummaryResponse>('billing/checkout/paypal/complete', {
+          subscription_id: reference,
+        })
+  )
 
 export const useCancelSubscription = () =>
-  useSubscriptionChange((api, reason: string) => api.post<BillingSummaryResponse>('billing/subscription/cancel', { reason }))
+  useSubscriptionChange((api, reason: string) =>
+    api.post<BillingSummaryResponse>('billing/subscription/cancel', { reason })
+  )
 
-export const useResumeSubscription = () => useSubscriptionChange((api, _input: void) => api.post<BillingSummaryResponse>('billing/subscription/resume'))
+export const useResumeSubscription = () =>
+  useSubscriptionChange((api, _input: void) =>
+    api.post<BillingSummaryResponse>('billing/subscription/resume')
+  )
 
+/** Changes plan; PayPal answers with its page where the subscriber approves the new price, where the browser goes. */
 export const useChangePlan = () =>
-  useSubscriptionChange((api, choice: PlanChoice) => api.post<BillingSummaryResponse>('billing/change-plan', choice))
+  useSubscriptionChange(async (api, choice: PlanChoice) => {
+    const answer = await api.post<ChangePlanResponse>('billing/change-plan', choice)
+    if ('url' in answer) {
+      window.location.assign(answer.url)
+      return new Promise<never>(() => {})
+    }
+    return answer
+  })
 
 export interface PlanChoice {
   product_id: number

@@ -7,6 +7,7 @@ export default defineWebPlugin({
     { path: '/pricing', lazy: () => import('./features/pricing/routes/pricing_page.js') },
     { path: '/checkout/:productId/:priceId', lazy: () => import('./features/checkout/routes/checkout_page.js') },
     { path: '/checkout/:productId/:priceId/stripe/done', auth: true, lazy: () => import('./features/checkout/routes/checkout_done_page.js') },
+    { path: '/checkout/:productId/:priceId/paypal/done', auth: true, lazy: () => import('./features/checkout/routes/checkout_done_page.js') },
     { path: '/billing', auth: true, lazy: () => import('./features/billing/routes/billing_page.js') },
     { path: '/billing/change-payment-method', auth: true, lazy: () => import('./features/billing/routes/change_payment_method_page.js') },
     { path: '/billing/change-payment-method/done', auth: true, lazy: () => import('./features/billing/routes/change_payment_method_done_page.js') },

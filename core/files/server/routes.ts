@@ -1,7 +1,10 @@
 import type { PluginRouter } from '#core/kernel/contract'
-import { can } from '#core/kernel/http/guards'
+import { can, signedIn } from '#core/kernel/http/guards'
 import { FILES_CREATE } from '#core/files/permissions'
+import { FILES_UPDATE } from '#core/accounts/permissions'
 import { FILE_ROUTES } from '#core/files/shared/file_entry'
+import { ADMIN_FILE_ENTRY_ROUTES } from '#core/files/shared/admin_file_entry'
+import { FILE_ENTRIES_LIST } from './admin/file_entries_list.js'
 import {
   deleteFileEntriesValidator,
   tusEntryValidator,
@@ -9,6 +12,7 @@ import {
 
 const FileEntriesController = () => import('./controllers/file_entries_controller.js')
 const TusController = () => import('./controllers/tus_controller.js')
+const AdminFileEntriesController = () => import('./controllers/admin_file_entries_controller.js')
 
 /** Spec section 7's upload calls, each for people who may upload (files.create). */
 export function filesRoutes(router: PluginRouter) {
@@ -26,6 +30,26 @@ export function filesRoutes(router: PluginRouter) {
     .docs({
       summary: 'Trash file entries, or delete them for good',
       body: deleteFileEntriesValidator,
+    })
+  // The admin's uploads list (files [files.update]).
+  router
+    .get(ADMIN_FILE_ENTRY_ROUTES.list, [AdminFileEntriesController, 'index'])
+    .use(can(FILES_UPDATE))
+    .as('files.entries.index')
+    .docs({ summary: 'Every file entry: search, filters, sort, keyset pages', query: FILE_ENTRIES_LIST.validator })
+  router
+    .get(ADMIN_FILE_ENTRY_ROUTES.export, [AdminFileEntriesController, 'export'])
+    .use(can(FILES_UPDATE))
+    .as('files.entries.export')
+    .docs({ summary: 'The file entries of a list view as CSV', query: FILE_ENTRIES_LIST.validator })
+  router
+    .get(FILE_ROUTES.download, [FileEntriesController, 'download'])
+    .where('id', /^[1-9]\d{0,9}$/)
+    .use(signedIn())
+    .as('files.entries.download')
+    .docs({
+      summary:
+        'Download a file entry (Range supported): its owner, or files.update; anyone else 404',
     })
   // The tus protocol (1.0: core, creation, termination, expiration): POST creates, HEAD tells the offset,
   // PATCH (also a POST with X-HTTP-Method-Override: PATCH) appends, DELETE terminates.

@@ -13,6 +13,8 @@ export const FILE_ROUTES = {
   entries: 'file-entries',
   /** POST { paths?, entryIds?, deleteForever? }: trash first, then for good. */
   delete: 'file-entries/delete',
+  /** GET (Range supported): the entry's bytes, for its owner or files.update; anyone else 404. */
+  download: 'file-entries/:id/download',
   /** The tus endpoint (creation, HEAD, PATCH via POST + X-HTTP-Method-Override, DELETE): `${base}/api/v1/tus/upload`. */
   tusUpload: 'tus/upload',
   /** POST { uploadKey } -> { fileEntry }: a finished tus upload becomes an entry (once). */

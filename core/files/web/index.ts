@@ -8,4 +8,7 @@ import { registerUploadServices } from './upload_queue/upload_services.js'
 export default defineWebPlugin({
   id: 'files',
   services: registerUploadServices,
+  adminScreens: {
+    files: () => import('./features/admin_files/files_screen.js'),
+  },
 })

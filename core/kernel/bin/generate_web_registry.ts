@@ -1,5 +1,6 @@
 /*
- * Writes web/src/generated/plugins.ts: the web parts of the enabled modules.
+ * Writes web/src/generated/plugins.ts, the web parts of the enabled modules,
+ * and web/src/generated/service_worker_parts.ts, their service-worker parts.
  * Run by the Vite build (web/vite.config.ts) before bundling, or by hand:
  *   node --import @poppinss/ts-exec core/kernel/bin/generate_web_registry.ts
  * Fails with the faulty manifest's name on stderr and exit code 1.
@@ -8,7 +9,10 @@ import { Ignitor } from '@adonisjs/core'
 import { APP_ROOT, importer } from '../../../bin/app_root.js'
 import { loadModuleRegistry } from '../module_registry.js'
 import {
+  renderServiceWorkerParts,
   renderWebRegistry,
+  SERVICE_WORKER_PARTS_FILE,
+  serviceWorkerPartsOf,
   WEB_REGISTRY_FILE,
   webPartsOf,
   writeWebRegistry,
@@ -22,6 +26,7 @@ try {
   const registry = await loadModuleRegistry(pluginsConfig)
   const parts = webPartsOf(registry.modules)
   const written = writeWebRegistry(renderWebRegistry(parts))
+  writeWebRegistry(renderServiceWorkerParts(serviceWorkerPartsOf(registry.modules)), SERVICE_WORKER_PARTS_FILE)
   console.log(
     `${WEB_REGISTRY_FILE} ${written ? 'written' : 'unchanged'}: ${parts.map((part) => part.moduleId).join(', ') || 'no web parts'}`
   )

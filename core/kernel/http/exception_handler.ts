@@ -7,6 +7,7 @@ import { appDebug } from '#config/app'
 import { buildErrorTrace } from './error_trace.js'
 import { isApiRequest } from './api_paths.js'
 import { reportError, requestDetails } from './error_reporting.js'
+import { isRequestTooLarge, requestTooLargePayload } from './request_too_large.js'
 import type { ValidationErrorBody } from '../shared/api_errors.js'
 
 /** Shown when a server error's details are hidden (debugging off). */
@@ -32,6 +33,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if ((error instanceof driveErrors.CannotServeFileException && isMissingFile(error)) || isRefusedFileKey(error)) {
       return ctx.response.status(404).send({ message: 'Not found.' })
     }
+
+    if (isRequestTooLarge(error)) return ctx.response.status(413).send(requestTooLargePayload(ctx))
 
     const status = statusOf(error)
     if (status < 500) {

@@ -61,3 +61,12 @@ export function routeDocs(): Map<string, RouteDoc> {
   }
   return docs
 }
+
+/** The documented route named `name` (its `.as()`) with its declared docs, or undefined. */
+export function documentedRoute(name: string) {
+  for (const { route, doc } of documented) {
+    const json = route.toJSON()
+    if (json.name === name) return { route: json, doc }
+  }
+  return undefined
+}

@@ -23,4 +23,9 @@ export interface AdminScreenDefinition {
   section?: string
   /** Lower first within the whole menu; 100 when left out. */
   order?: number
+  /**
+   * Drawn on the whole window without the admin shell around it (the
+   * appearance editor, whose preview needs the room); still listed in the menu.
+   */
+  fullScreen?: boolean
 }

@@ -34,7 +34,8 @@ export interface BootstrapTheme {
   default_dark: boolean
   /** CSS variables: '--be-background': '255 255 255' ... */
   values: Record<string, string>
-  font?: { family: string; google?: boolean } | null
+  /** A font of the catalogue (font_catalogue.ts), self-hosted. */
+  font?: { family: string } | null
 }
 
 export interface BootstrapPermission {

@@ -51,5 +51,14 @@ export function brokenRule(field: Pick<FieldDescription, 'type' | 'validation'>,
   if (rules.min !== undefined && value.length < rules.min) return { message: 'Enter at least :min characters.', values: { min: String(rules.min) } }
   if (rules.max !== undefined && value.length > rules.max) return { message: 'Enter at most :max characters.', values: { max: String(rules.max) } }
   if (rules.pattern && !new RegExp(`^(?:${rules.pattern})$`).test(value)) return { message: 'This value is not in the expected format.' }
+  if (field.type === 'email' && !EMAIL.test(value.trim())) return { message: 'Enter a valid email address.' }
+  if (field.type === 'url' && !isWebAddress(value.trim())) return { message: 'Enter a valid web address.' }
   return null
+}
+
+/** Roughly what VineJS's email rule accepts: something@domain.tld, no spaces (the server has the last word). */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+function isWebAddress(text: string) {
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)
 }

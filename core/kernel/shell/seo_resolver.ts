@@ -4,6 +4,7 @@ import type { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from './path_pattern.js'
 import { loadServerRenderer } from './server_renderer.js'
 import { routeShapes } from './route_shapes.js'
+import { renderSeoTemplate, seoTemplateKey } from '../shared/seo_templates.js'
 
 /** A URL's tags and the status its page answers with. */
 export interface ResolvedPage {
@@ -46,11 +47,25 @@ export class SeoResolver {
     try {
       const resolved = await resolve({ params, path, ctx, host: this.host })
       if (resolved === 'not-found') return { tags: defaults, status: routePattern ? 404 : 200 }
-      return { tags: resolved ? { ...defaults, ...resolved } : defaults, status: 200 }
+      return { tags: resolved ? this.#withTemplates(page, { ...defaults, ...resolved }) : defaults, status: 200 }
     } catch (error) {
       ctx.logger.warn({ err: error, seoPage: page.name }, 'SEO resolver failed; using site defaults')
       return { tags: defaults, status: 200 }
     }
+  }
+
+  /**
+   * The title and description drawn from the page's templates (the admin's,
+   * or the page's defaults) when its resolver filled the variables; a
+   * template that renders empty keeps the resolver's own wording.
+   */
+  #withTemplates(page: SeoPageDefinition, tags: SeoTags): SeoTags {
+    const { variables, ...rest } = tags
+    if (!page.templates || !variables) return rest
+    const values = { site_name: this.host.settings.get<string>('branding.site_name', 'Cadenza'), ...variables }
+    const render = (part: 'title' | 'description') =>
+      renderSeoTemplate(this.host.settings.get<string | null>(seoTemplateKey(page.name, part), null) ?? page.templates![part], values)
+    return { ...rest, title: render('title') || rest.title, description: render('description') || rest.description }
   }
 
   /** The SEO page whose pattern is the web app's route at `path` (the most specific match without a route table). */

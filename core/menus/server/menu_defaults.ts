@@ -1,16 +1,8 @@
 import type { MenuItemDefault, MenuPosition } from '#core/kernel/contract'
 import type { BootstrapMenu } from '#core/kernel/shared/bootstrap_data'
+import { positionLabel } from '../shared/position_labels.js'
 
 export type StoredMenus = BootstrapMenu[]
-
-const POSITION_NAMES: Record<MenuPosition, string> = {
-  'sidebar-primary': 'Primary sidebar',
-  'sidebar-secondary': 'Secondary sidebar',
-  'mobile-bottom': 'Mobile bottom bar',
-  'landing-page-navbar': 'Landing page navbar',
-  'auth-dropdown': 'Account menu',
-  'auth-page-footer': 'Auth pages footer',
-}
 
 /**
  * Adds default items not seen before to the menu of their position (one
@@ -28,7 +20,7 @@ export function mergeMenuDefaults(
     if (!fresh.length) continue
     let menu = menus.find((candidate) => candidate.positions.includes(position))
     if (!menu) {
-      menu = { id: position, name: POSITION_NAMES[position], positions: [position], items: [] }
+      menu = { id: position, name: positionLabel(position), positions: [position], items: [] }
       menus.push(menu)
     }
     for (const item of fresh) {

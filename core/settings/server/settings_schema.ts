@@ -23,7 +23,7 @@ function ruleFor(entry: SettingSchemaEntry) {
     case 'select':
       return nullable(vine.enum((entry.options ?? []).map((option) => option.value)))
     case 'json':
-      return vine.any()
+      return entry.shape ?? vine.any()
     default: {
       let rule = entry.type === 'url' ? vine.string().trim().url() : entry.type === 'email' ? vine.string().trim().email() : vine.string().trim()
       // An image is a file of this site ('/storage/...') or an address the browser loads as it is.
@@ -49,7 +49,8 @@ export class SettingsSchema {
 
   /** Every declared setting with its current value (secrets: only whether one is set). */
   fields(values: Record<string, unknown>): SettingField[] {
-    return Object.entries(this.registry.settingsSchema()).map(([key, entry]) =>
+    // A json setting's VineJS shape stays on the server.
+    return Object.entries(this.registry.settingsSchema()).map(([key, { shape: _shape, ...entry }]) =>
       entry.secret ? { key, ...entry, secret: true, is_set: values[key] !== null && values[key] !== '' && values[key] !== undefined } : { key, ...entry, value: values[key] }
     )
   }

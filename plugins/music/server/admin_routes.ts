@@ -44,6 +44,8 @@ export function musicAdminRoutes(router: PluginRouter) {
       router.post('genres', [GenresAdminController, 'store']).as('genres.store').docs({ summary: 'Create a genre', body: termValidator })
       router.put('genres/:id', [GenresAdminController, 'update']).as('genres.update').docs({ summary: 'Edit a genre', body: termValidator })
       router.post('genres/delete', [GenresAdminController, 'destroy']).as('genres.destroy').docs({ summary: 'Delete genres', body: bulkIdsValidator })
+      router.post('genres/:id/image', [GenresAdminController, 'storeImage']).as('genres.image.store').docs({ summary: "Upload a genre's image (multipart file)" })
+      router.delete('genres/:id/image', [GenresAdminController, 'destroyImage']).as('genres.image.destroy').docs({ summary: "Remove a genre's image" })
 
       router.get('playlists', [PlaylistsAdminController, 'index']).as('playlists.index').docs({ summary: "Everyone's playlists", query: PLAYLISTS_LIST.validator })
       router.put('playlists/:id', [PlaylistsAdminController, 'update']).as('playlists.update').docs({ summary: "Edit a playlist's basics", body: playlistBasicsValidator })

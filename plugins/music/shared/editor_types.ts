@@ -128,6 +128,8 @@ export interface AdminArtistRow {
 /** GET {scope}/upload-allowance: the quota the upload screens show. Null: no limit. */
 export interface UploadAllowance {
   tracks_left: number | null
+  /** Milliseconds of audio the person may still upload (music.create's upload minutes). */
+  upload_time_left: number | null
   /** Bytes. */
   space_left: number | null
   /** Bytes. */

@@ -60,3 +60,13 @@ export interface TrackProcessingStatus {
 export interface IngestStatusResponse {
   tracks: TrackProcessingStatus[]
 }
+
+/**
+ * Upload metadata (tus metadata, multipart `metadata`, s3 metadata) asking
+ * the server to take the file in as a draft track as soon as it is stored,
+ * whether or not the uploader's screen is still open: `{ musicIngest:
+ * 'track', musicArtistId?: '12' }`. The upload screens send it.
+ */
+export const INGEST_INTENT_KEY = 'musicIngest'
+export const INGEST_AS_TRACK = 'track'
+export const INGEST_ARTIST_KEY = 'musicArtistId'

@@ -44,6 +44,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'logs.logs.error.store': "the web app's error reports (rate-limited)",
   'analytics.analytics.page_views.store': "a visitor's browser counting the page it shows (rate-limited, bots ignored, no address kept)",
   'billing.webhooks.stripe': "Stripe's events, signed by Stripe and checked on the raw body",
+  'billing.webhooks.paypal': "PayPal's events, checked through PayPal's verify-webhook-signature call on the raw body",
+  'notifications.notifications.unsubscribe.one_click': "a mail client's one-click unsubscribe (RFC 8058), carrying its signed token",
   'api.not_found': 'the API\'s 404 for unknown paths',
   'echo.greeting.update': 'test fixture',
   'echo.greeting.reset': 'test fixture',

@@ -4,7 +4,7 @@ import { accountGateOf } from '../../../core/accounts/web/features/account_gate/
 import { maskEmail } from '../../../core/accounts/web/features/account_gate/mask_email.js'
 import { avatarRestrictionError } from '../../../core/accounts/web/features/account_settings/api/avatar_restrictions.js'
 import { twoFactorStateOf } from '../../../core/accounts/web/features/account_settings/api/two_factor_state.js'
-import { relativeTime } from '../../../core/accounts/web/format_dates.js'
+import { relativeTime } from '../../../web/src/i18n/relative_time.js'
 import { demoCredentials } from '../../../core/accounts/web/features/auth/api/demo_credentials.js'
 import {
   internalPath,

@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import type { PluginManifest } from '../../../core/kernel/contract.js'
 import type { LoadedModule } from '../../../core/kernel/module_registry.js'
-import { renderWebRegistry, webPartsOf } from '../../../core/kernel/web_registry_generator.js'
+import {
+  renderServiceWorkerParts,
+  renderWebRegistry,
+  serviceWorkerPartsOf,
+  webPartsOf,
+} from '../../../core/kernel/web_registry_generator.js'
 import type { RegisteredWebPlugin } from '../../../web/src/kernel/define_web_plugin.js'
 import { validateWebPlugins } from '../../../web/src/kernel/validate_web_plugin.js'
 
@@ -68,6 +73,27 @@ test.group('Web registry generation', () => {
 
   test('renders an empty registry when no module has a web part', ({ assert }) => {
     assert.include(renderWebRegistry([]), 'export const webPlugins: RegisteredWebPlugin[] = [\n]')
+  })
+
+  test('lists the service-worker parts modules declare and imports each into the worker', ({ assert }) => {
+    const modules = [
+      loaded('core/notifications', { web: 'web/index.ts', serviceWorker: 'web/service_worker.ts' }),
+      loaded('plugins/music', { web: 'web/index.ts' }),
+    ]
+    const parts = serviceWorkerPartsOf(modules, () => true)
+    assert.deepEqual(parts, ['core/notifications/web/service_worker.ts'])
+    const source = renderServiceWorkerParts(parts)
+    assert.include(source, `import part0 from "../../../core/notifications/web/service_worker.js"`)
+    assert.include(source, 'export const serviceWorkerParts: ServiceWorkerPart[] = [part0]')
+    assert.include(renderServiceWorkerParts([]), 'export const serviceWorkerParts: ServiceWorkerPart[] = []')
+  })
+
+  test('fails naming the manifest when its service-worker file does not exist', ({ assert }) => {
+    const modules = [loaded('core/notifications', { serviceWorker: 'web/worker.ts' })]
+    assert.throws(
+      () => serviceWorkerPartsOf(modules, () => false),
+      /Invalid plugin manifest core\/notifications\/plugin\.ts:\s+- serviceWorker file web\/worker\.ts does not exist/
+    )
   })
 })
 

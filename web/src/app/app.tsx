@@ -4,6 +4,7 @@ import type { DependencyContainer } from 'tsyringe'
 import { ServicesProvider } from '../kernel/services_context.js'
 import { ThemeApplier } from '../theme/use_theme.js'
 import { replayEarlyPresses } from './early_presses.js'
+import { SiteCustomizations } from './site_customizations.js'
 
 /**
  * The providers every page runs inside. The navigation (the browser's
@@ -30,6 +31,7 @@ export function App({
       <ServicesProvider container={container}>
         <QueryClientProvider client={queryClient}>
           <ThemeApplier />
+          <SiteCustomizations />
           {children}
         </QueryClientProvider>
       </ServicesProvider>

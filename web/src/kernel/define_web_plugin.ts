@@ -91,6 +91,44 @@ export interface AppTakeover {
   order?: number
 }
 
+/** One entry of a user-menu section: a link (`href`) or an action (`onAction`). */
+export interface UserMenuEntry {
+  id: string
+  label: string
+  icon?: ReactNode
+  /** Marked as the one in use (a switcher's current choice). */
+  isCurrent?: boolean
+  href?: string
+  onAction?: () => void
+}
+
+/** A section a web part adds to the signed-in person's user menu (the workspace switcher). */
+export interface UserMenuSection {
+  title: string
+  entries: UserMenuEntry[]
+}
+
+/**
+ * A section of the appearance editor (admin/appearance/<id>): listed on the
+ * editor's left with its icon, drawn in the panel when opened. Its own pages
+ * below it (themes/2) are the rest of the address: the section reads them
+ * with useAppearanceSectionPath() and reads and writes the editor's draft
+ * with useAppearanceDraft() (core/appearance/web/editor).
+ */
+export interface AppearanceSection {
+  /** The address segment under admin/appearance/, unique: 'themes', 'seo-settings'. */
+  id: string
+  /** English; translated when drawn (add it to the module's lang/en.json). */
+  label: string
+  /** A lucide-react icon (a few hundred bytes: imported with the web part). */
+  icon: ComponentType<{ className?: string }>
+  load: () => Promise<{ default: ComponentType }>
+  /** Needed besides appearance.update to see the section ('admin' for custom code). */
+  permission?: string
+  /** Lower first; 100 when left out. */
+  order?: number
+}
+
 export interface WebPlugin<Id extends string = string> {
   /** The module id, as in its server manifest. */
   id: Id
@@ -110,6 +148,14 @@ export interface WebPlugin<Id extends string = string> {
   zones?: ZoneFill[]
   /** Screens drawn instead of the whole app while their condition holds. */
   takeovers?: AppTakeover[]
+  /** Sections of the appearance editor this module adds. */
+  appearanceSections?: AppearanceSection[]
+  /**
+   * A React hook giving the part's section of the user menu, or null for
+   * none; called on every render of the menu, so keep it in a small module
+   * the web part imports (it ships in the entry bundle).
+   */
+  userMenu?: () => UserMenuSection | null
   /**
    * Registers the part's client services on the app's container, once at
    * boot before the first render (after the core services, which it may

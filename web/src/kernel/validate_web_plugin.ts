@@ -36,6 +36,8 @@ function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin):
       if (typeof fill?.zone !== 'string') problems.push(`zones[${index}].zone must be a zone name`)
       if (typeof fill?.load !== 'function') problems.push(`zones[${index}].load must be a lazy import`)
     })
+  if (plugin.userMenu !== undefined && typeof plugin.userMenu !== 'function')
+    problems.push('userMenu must be a hook () => UserMenuSection | null')
   if (plugin.takeovers !== undefined && !Array.isArray(plugin.takeovers))
     problems.push('takeovers must be a list')
   else
@@ -44,6 +46,15 @@ function problemsOf({ moduleId, plugin, manifest, admin }: RegisteredWebPlugin):
       if (typeof takeover?.shows !== 'function')
         problems.push(`takeovers[${index}].shows must be a function (bootstrap, pathname) => boolean`)
       if (typeof takeover?.load !== 'function') problems.push(`takeovers[${index}].load must be a lazy import`)
+    })
+  if (plugin.appearanceSections !== undefined && !Array.isArray(plugin.appearanceSections))
+    problems.push('appearanceSections must be a list')
+  else
+    plugin.appearanceSections?.forEach((section, index) => {
+      if (typeof section?.id !== 'string' || !/^[a-z0-9-]+$/.test(section.id))
+        problems.push(`appearanceSections[${index}].id must be a lower-case address segment`)
+      if (typeof section?.label !== 'string') problems.push(`appearanceSections[${index}].label must be a label`)
+      if (typeof section?.load !== 'function') problems.push(`appearanceSections[${index}].load must be a lazy import`)
     })
   if (plugin.layouts !== undefined)
     lazyImportProblems('layouts', plugin.layouts, (layout) => layout, problems)

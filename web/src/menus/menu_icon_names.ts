@@ -29,6 +29,7 @@ export const MENU_ICON_NAMES = [
   'mic',
   'mic-vocal',
   'music',
+  'palette',
   'radio',
   'scroll-text',
   'search',

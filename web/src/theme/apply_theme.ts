@@ -1,7 +1,6 @@
 import type { BootstrapTheme } from '../../../core/kernel/shared/bootstrap_data.js'
+import { fontStack, loadFont } from './theme_fonts.js'
 
-const FONT_LINK_ID = 'be-theme-font'
-const FALLBACK_STACK = 'ui-sans-serif, system-ui, sans-serif'
 let appliedKeys: string[] = []
 let appliedTheme: BootstrapTheme | null | undefined
 
@@ -46,26 +45,24 @@ const themeVariables = (theme: BootstrapTheme) =>
   Object.entries(theme.values).filter(([key, value]) => key.startsWith('--') && value)
 
 function applyThemeFont(theme: BootstrapTheme, root: HTMLElement) {
-  const family = theme.font?.family?.trim()
-  if (family) {
-    root.style.setProperty('--be-font-family', `"${family.replaceAll('"', '')}", ${FALLBACK_STACK}`)
-    appliedKeys.push('--be-font-family')
-  }
-  loadWebFont(theme.font?.google ? family : undefined)
+  setThemeFont(theme.font?.family ?? null, root)
 }
 
-/** Spec section 7: fonts come from a public web-fonts stylesheet (families, weights, display=swap). */
-function loadWebFont(family: string | undefined) {
-  const existing = document.getElementById(FONT_LINK_ID) as HTMLLinkElement | null
-  if (!family) {
-    existing?.remove()
+/**
+ * Puts a catalogue font on the page: the font variable names it (the
+ * theme's own stack returns when there is none) and its self-hosted
+ * stylesheet is fetched. Also how the appearance editor's preview tries a
+ * font (setThemeFont).
+ */
+export function setThemeFont(family: string | null, root: HTMLElement = document.documentElement) {
+  const stack = fontStack(family)
+  if (stack) {
+    root.style.setProperty('--be-font-family', stack)
+    if (!appliedKeys.includes('--be-font-family')) appliedKeys.push('--be-font-family')
+    void loadFont(family)
     return
   }
-  const href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replaceAll('%20', '+')}:wght@400;500;600;700&display=swap`
-  if (existing?.href === href) return
-  const link =
-    existing ??
-    Object.assign(document.createElement('link'), { id: FONT_LINK_ID, rel: 'stylesheet' })
-  link.href = href
-  if (!existing) document.head.append(link)
+  const own = appliedTheme?.values['--be-font-family']
+  if (own) root.style.setProperty('--be-font-family', own)
+  else root.style.removeProperty('--be-font-family')
 }

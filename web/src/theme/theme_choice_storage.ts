@@ -40,6 +40,27 @@ export const themeChoiceStore = {
   },
 }
 
+const previewListeners = new Set<() => void>()
+let previewed: number | null = null
+
+/**
+ * The theme the appearance editor shows in its preview (setActiveTheme):
+ * chosen for this page only, over the visitor's choice, never stored.
+ */
+export const previewThemeStore = {
+  get: (): number | null => previewed,
+  set: (themeId: number) => {
+    previewed = themeId
+    for (const listener of previewListeners) listener()
+  },
+  subscribe: (listener: () => void) => {
+    previewListeners.add(listener)
+    return () => {
+      previewListeners.delete(listener)
+    }
+  },
+}
+
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 
 export function prefersDark() {

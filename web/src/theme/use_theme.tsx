@@ -8,7 +8,12 @@ import {
 import { useBootstrap } from '../bootstrap/use_bootstrap.js'
 import { useHydrated } from '../platform/use_hydrated.js'
 import { applyTheme } from './apply_theme.js'
-import { DARK_SCHEME_QUERY, prefersDark, themeChoiceStore } from './theme_choice_storage.js'
+import {
+  DARK_SCHEME_QUERY,
+  prefersDark,
+  previewThemeStore,
+  themeChoiceStore,
+} from './theme_choice_storage.js'
 
 interface ThemeState {
   choice: ThemeChoice
@@ -40,7 +45,12 @@ export function useTheme(): ThemeState {
     () => null
   )
   const osPrefersDark = useSyncExternalStore(subscribeToScheme, prefersDark, () => true)
-  const choice = effectiveChoice(stored, themes)
+  const previewed = useSyncExternalStore(
+    previewThemeStore.subscribe,
+    previewThemeStore.get,
+    () => null
+  )
+  const choice = previewed ?? effectiveChoice(stored, themes)
   return {
     choice,
     theme: resolveTheme(themes.all, choice, osPrefersDark),

@@ -12,14 +12,23 @@ import { Button } from './button.js'
 import { cx } from './cx.js'
 import { Form } from './form.js'
 import { UnsavedChangesGuard } from './unsaved_changes_guard.js'
+import { useFieldChecks } from './use_field_checks.js'
 
 type Values = Record<string, unknown>
 
 export interface AdminFormOptions<V extends Values, Result> {
   /** The values the form starts from (and returns to on Discard). */
   initialValues: V
-  /** Descriptions of fields whose rules (required, min, max, pattern) are checked as the person types. */
+  /**
+   * The name of the route the form sends to (e.g. 'accounts.admin.roles.update': the module's id, then the route's name): its
+   * VineJS validator's rules (required, min, max, pattern, email/url) are
+   * checked as the person types, without repeating them here.
+   */
+  rulesOf?: string
+  /** Rules of fields the route's validator does not state (the settings schema's, or a form's own). */
   fields?: { [Name in keyof V]?: Pick<FieldDescription, 'type' | 'validation'> }
+  /** A field's own message (translated) when it breaks one of its rules, instead of the generic one. */
+  messages?: { [Name in keyof V]?: string }
   /** More checks of the whole form: translated messages by field name. */
   validate?: (values: V) => FieldErrors
   /**
@@ -33,6 +42,9 @@ export interface AdminFormOptions<V extends Values, Result> {
   /** Told when a 422 puts messages under fields, before they show (a tabbed form opens the first one's tab). */
   onFieldErrors?: (errors: FieldErrors) => void
 }
+
+const pick = <T,>(record: Record<string, T>, names: string[]) =>
+  Object.fromEntries(names.filter((name) => name in record).map((name) => [name, record[name]]))
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -56,10 +68,14 @@ export function useAdminForm<V extends Values, Result = unknown>(options: AdminF
   // Read when the person leaves the page, which may be in the same tick as a save.
   const dirtyNow = useRef(false)
 
+  const routeChecks = useFieldChecks(options.rulesOf)
+  // Only the form's own fields: a validator may state more than this form edits.
+  const checks = { ...pick(routeChecks, Object.keys(options.initialValues)), ...options.fields } as Record<string, FieldDescription | undefined>
   const clientErrors: FieldErrors = {}
-  for (const [name, field] of Object.entries(options.fields ?? {}) as Array<[string, FieldDescription]>) {
+  for (const [name, field] of Object.entries(checks)) {
+    if (!field) continue
     const broken = brokenRule(field, values[name])
-    if (broken) clientErrors[name] = trans(broken.message, broken.values)
+    if (broken) clientErrors[name] = options.messages?.[name] ?? trans(broken.message, broken.values)
   }
   Object.assign(clientErrors, options.validate?.(values))
   const isValid = Object.keys(clientErrors).length === 0
@@ -151,7 +167,7 @@ export function useAdminForm<V extends Values, Result = unknown>(options: AdminF
       onBlur: () => touch(name),
       isInvalid: errorOf(name) ? true : undefined,
       errorMessage: errorOf(name),
-      isRequired: options.fields?.[name]?.validation?.required,
+      isRequired: checks[name]?.validation?.required,
     }),
   }
 }

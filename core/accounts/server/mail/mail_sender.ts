@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   subject: string
   text: string
   html: string
+  /** Extra headers ('List-Unsubscribe', 'List-Unsubscribe-Post' of a notification email). */
+  headers?: Record<string, string>
 }
 
 /** The admin's outgoing-email settings (accounts manifest): who emails come from. */
@@ -64,6 +66,7 @@ export class MailSender {
           .subject(message.subject)
           .text(message.text)
           .html(message.html)
+        for (const [name, value] of Object.entries(message.headers ?? {})) mail.header(name, value)
       })
     } catch (error) {
       failure = error

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { AccountPresenter, AccountSubscriptions, SiteSettings } from '#core/kernel/module_services'
+import type { AccountPresenter, AccountSubscriptions, SiteSettings, UnreadNotifications } from '#core/kernel/module_services'
 import type { BootstrapAdminAlerts, BootstrapUser } from '#core/kernel/shared/bootstrap_data'
 import type User from '../models/user.js'
 import { serializeAccount } from '../serializers/user_serializer.js'
@@ -9,7 +9,8 @@ import { publishedCredentialWorks } from './demo_credentials.js'
 export class BootstrapAccountPresenter implements AccountPresenter {
   constructor(
     private settings: SiteSettings,
-    private subscriptions: AccountSubscriptions | null = null
+    private subscriptions: AccountSubscriptions | null = null,
+    private notifications: UnreadNotifications | null = null
   ) {}
 
   languageOf(ctx: HttpContext) {
@@ -19,8 +20,12 @@ export class BootstrapAccountPresenter implements AccountPresenter {
   async signedIn(ctx: HttpContext): Promise<BootstrapUser | null> {
     const user = ctx.auth?.user as User | undefined
     if (!user) return null
-    const account = await serializeAccount(user, ['roles', 'permissions'])
-    return { ...account, subscriptions: this.subscriptions ? await this.subscriptions.of(user.id) : [] }
+    const [account, subscriptions, unread] = await Promise.all([
+      serializeAccount(user, ['roles', 'permissions']),
+      this.subscriptions ? this.subscriptions.of(user.id) : [],
+      this.notifications ? this.notifications.countOf(user.id) : 0,
+    ])
+    return { ...account, unread_notifications_count: unread, subscriptions }
   }
 
   async adminAlerts(): Promise<BootstrapAdminAlerts> {

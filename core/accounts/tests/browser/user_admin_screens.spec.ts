@@ -96,7 +96,7 @@ test.group('Admin users and roles in Chromium', () => {
     assert.isNotNull((await User.findOrFail(second.id)).bannedAt)
   }).timeout(90_000)
 
-  test('an admin creates a role with a restriction (a taken name is refused under its field) and gives it to a member', async ({ assert, cleanup }) => {
+  test('an admin creates a role with a restriction (a too long name waits in the browser, a taken one is refused under its field) and gives it to a member', async ({ assert, cleanup }) => {
     const admin = await newAccount({ admin: true, firstName: 'Ada' })
     const member = await newAccount({ firstName: 'Mo' })
     const roleName = `Whisperers ${Math.random().toString(36).slice(2, 7)}`
@@ -108,6 +108,12 @@ test.group('Admin users and roles in Chromium', () => {
     await waitForPath(page, '/admin/roles')
     await page.getByRole('link', { name: 'New role' }).click()
     await waitForPath(page, '/admin/roles/new')
+
+    // The role validator's rules (GET form-rules) are checked as the admin types: too long a name waits.
+    await field(page, 'name').fill('x'.repeat(101))
+    await field(page, 'name').blur()
+    await page.getByText('Enter at most 100 characters.').waitFor()
+    assert.isTrue(await page.getByRole('button', { name: 'Create role' }).isDisabled())
 
     // The echo fixture plugin's Whisper permission declares a numeric restriction.
     await field(page, 'name').fill('Admins')

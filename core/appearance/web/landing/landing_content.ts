@@ -1,6 +1,7 @@
 // Relative, not @web/: the server's unit tests import this file, and only the web app's tsconfig knows @web.
 import type { BootstrapData } from '../../../kernel/shared/bootstrap_data.js'
 import { settingValue, toBoolean } from '../../../../web/src/bootstrap/settings.js'
+import { inAppearanceEditor } from '../../../../web/src/app/appearance_editor.js'
 
 /** The homepage option (setting homepage.type) that shows guests the landing page. */
 export const LANDING_HOMEPAGE_TYPE = 'landingPage'
@@ -40,7 +41,8 @@ export function showsLanding(
 ): boolean {
   return (
     pathname === '/' &&
-    !bootstrap.user &&
+    // The appearance editor's preview shows an admin what guests will get.
+    (!bootstrap.user || inAppearanceEditor) &&
     settingValue(bootstrap.settings, 'homepage.type') === LANDING_HOMEPAGE_TYPE
   )
 }

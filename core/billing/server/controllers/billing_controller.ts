@@ -5,19 +5,12 @@ import { dropReads } from '#core/kernel/cache/read_cache'
 import { BILLING_ENABLE } from '../../settings.js'
 import { listedProducts } from '../plans/plan_rows.js'
 import type { ProductsResponse } from '../../shared/billing_types.js'
-import { cancelValidator, checkoutSessionValidator, planChoiceValidator } from '../validators/billing_validators.js'
-import {
-  BillingRefusal,
-  billingSummary,
-  cancelAtPeriodEnd,
-  changePlan,
-  completeCheckout,
-  paymentMethodSession,
-  previewPlanChange,
-  resume,
-  startCheckout,
-} from '../subscriptions/account_billing.js'
-import { StripeNotConfigured } from '../gateways/stripe_client.js'
+import { cancelValidator, checkoutSessionValidator, paypalSubscriptionValidator, planChoiceValidator } from '../validators/billing_validators.js'
+import { BillingRefusal } from '../billing_refusal.js'
+import { billingSummary, cancelAtPeriodEnd, changePlan, paymentMethodSession, previewPlanChange, resume } from '../subscriptions/account_billing.js'
+import { completeStripeCheckout, startStripeCheckout } from '../subscriptions/stripe_checkout.js'
+import { completePayPalCheckout, startPayPalCheckout } from '../subscriptions/paypal_checkout.js'
+import { gatewayFailure } from '../gateways/gateway_errors.js'
 
 async function billingEnabled() {
   const settings = await app.container.make(SiteSettings)
@@ -37,14 +30,29 @@ export default class BillingController {
   async checkout(ctx: HttpContext) {
     return answering(ctx, async () => {
       const { product_id: productId, price_id: priceId } = await ctx.request.validateUsing(planChoiceValidator)
-      return startCheckout(buyer(ctx), productId, priceId)
+      return startStripeCheckout(buyer(ctx), productId, priceId)
     })
   }
 
   async completeCheckout(ctx: HttpContext) {
     return answering(ctx, async () => {
       const { session_id: sessionId } = await ctx.request.validateUsing(checkoutSessionValidator)
-      await completeCheckout(buyer(ctx), sessionId)
+      await completeStripeCheckout(buyer(ctx), sessionId)
+      return changedSummary(ctx)
+    })
+  }
+
+  async paypalCheckout(ctx: HttpContext) {
+    return answering(ctx, async () => {
+      const { product_id: productId, price_id: priceId } = await ctx.request.validateUsing(planChoiceValidator)
+      return startPayPalCheckout(buyer(ctx), productId, priceId)
+    })
+  }
+
+  async completePayPalCheckout(ctx: HttpContext) {
+    return answering(ctx, async () => {
+      const { subscription_id: subscriptionId } = await ctx.request.validateUsing(paypalSubscriptionValidator)
+      await completePayPalCheckout(buyer(ctx), subscriptionId)
       return changedSummary(ctx)
     })
   }
@@ -78,8 +86,9 @@ export default class BillingController {
   async changePlan(ctx: HttpContext) {
     return answering(ctx, async () => {
       const { product_id: productId, price_id: priceId } = await ctx.request.validateUsing(planChoiceValidator)
-      await changePlan(buyer(ctx).id, productId, priceId)
-      return changedSummary(ctx)
+      const approval = await changePlan(buyer(ctx).id, productId, priceId)
+      // PayPal: the subscriber approves the new price on its page, and the plan changes once they have.
+      return approval ? { url: approval.approveUrl } : changedSummary(ctx)
     })
   }
 
@@ -107,8 +116,8 @@ function buyer(ctx: HttpContext) {
 
 /**
  * Every call of these pages: 404 while billing is off, a refusal the person
- * can act on with its status (and where to go), Stripe's own refusals as 502
- * with its message: they are neither the person's mistake nor ours.
+ * can act on with its status (and where to go), a gateway's own refusals as
+ * 502 with its message: they are neither the person's mistake nor ours.
  */
 async function answering(ctx: HttpContext, work: () => Promise<unknown>) {
   if (!(await billingEnabled())) return ctx.response.notFound({ message: 'Billing is not enabled.' })
@@ -116,10 +125,8 @@ async function answering(ctx: HttpContext, work: () => Promise<unknown>) {
     return await work()
   } catch (error) {
     if (error instanceof BillingRefusal) return ctx.response.status(error.status).send({ message: error.message, ...(error.redirect ? { redirect: error.redirect } : {}) })
-    if (error instanceof StripeNotConfigured) return ctx.response.status(503).send({ message: 'Payments are not set up yet.' })
-    if ((error as { type?: string }).type?.startsWith?.('Stripe')) {
-      return ctx.response.status(502).send({ message: `The payment provider refused: ${(error as Error).message}` })
-    }
+    const failure = gatewayFailure(error, 'the payment')
+    if (failure) return ctx.response.status(failure.status).send({ message: failure.status === 503 ? 'Payments are not set up yet.' : failure.message })
     throw error
   }
 }

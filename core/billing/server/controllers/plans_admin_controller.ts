@@ -6,7 +6,7 @@ import { filteredPlans, presentPlanRows } from '../plans/plans_query.js'
 import { findProduct, presentAdminProduct } from '../plans/plan_rows.js'
 import { createPlan, deletePlans, PlanInUse, updatePlan } from '../plans/plan_writes.js'
 import { planValidator } from '../validators/plan_validator.js'
-import { StripeNotConfigured } from '../gateways/stripe_client.js'
+import { gatewayFailure } from '../gateways/gateway_errors.js'
 
 const PLAN_NOT_FOUND = 'Plan not found.'
 
@@ -68,15 +68,13 @@ async function grantableRoles() {
   return rows.map((row) => ({ id: Number(row.id), name: row.name as string }))
 }
 
-/** Stripe refusing the plan is the gateway's answer, not our failure: 502 with its reason, and nothing saved. */
+/** A gateway refusing the plan is its answer, not our failure: 502 with its reason, and nothing saved. */
 async function gatewayAnswer(ctx: HttpContext, work: () => Promise<unknown>) {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof StripeNotConfigured) return ctx.response.status(503).send({ message: error.message })
-    if ((error as { type?: string }).type?.startsWith?.('Stripe')) {
-      return ctx.response.status(502).send({ message: `Stripe refused the plan: ${(error as Error).message}` })
-    }
+    const failure = gatewayFailure(error, 'the plan')
+    if (failure) return ctx.response.status(failure.status).send({ message: failure.message })
     throw error
   }
 }

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Stripe from 'stripe'
 import { stripeWebhookSecret } from '../gateways/stripe_client.js'
-import { keepStripeEvent } from '../webhooks/stripe_events.js'
-import ProcessStripeEventJob from '../jobs/process_stripe_event_job.js'
+import { stripeIncoming } from '../webhooks/stripe_events.js'
+import { keepWebhookEvent } from '../webhooks/webhook_events.js'
+import ProcessWebhookEventJob from '../jobs/process_webhook_event_job.js'
 
 /** Only verifies signatures: no API calls, so no key is needed here. */
 const verifier = new Stripe('sk_unused_for_signature_checks')
@@ -22,8 +23,8 @@ export default class StripeWebhookController {
     } catch {
       return response.badRequest({ message: 'Invalid Stripe signature.' })
     }
-    const rowId = await keepStripeEvent(event)
-    if (rowId !== null) await ProcessStripeEventJob.dispatch({ eventRowId: rowId })
+    const rowId = await keepWebhookEvent(stripeIncoming(event))
+    if (rowId !== null) await ProcessWebhookEventJob.dispatch({ eventRowId: rowId })
     return { received: true, duplicate: rowId === null }
   }
 }

@@ -46,3 +46,10 @@ export async function stripeWebhookSecret() {
   await settings.refresh()
   return settings.get<string | null>(STRIPE_WEBHOOK_SECRET, null)
 }
+
+/** Test keys (sk_test_, rk_test_) work on Stripe's test data, whose dashboard pages are under /test. */
+export async function stripeTestMode() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  return /^(sk|rk)_test_/.test(settings.get<string | null>(STRIPE_SECRET_KEY, null) ?? '')
+}

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { sqlTime } from '../plans/plan_rows.js'
-import { gracePeriodDays } from '../subscriptions/stripe_subscriptions.js'
+import { gracePeriodDays } from '../subscriptions/apply_subscription.js'
 import { syncPlanRoles } from '../subscriptions/plan_roles.js'
 
 /**

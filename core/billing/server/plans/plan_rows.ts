@@ -18,6 +18,7 @@ export interface ProductRow {
   role_id: number | null
   position: number
   stripe_id: string | null
+  paypal_id: string | null
   updated_at: string | Date | null
 }
 
@@ -30,6 +31,7 @@ export interface PriceRow {
   interval_count: number
   archived: number | boolean
   stripe_id: string | null
+  paypal_id: string | null
 }
 
 /** Lucid gives timestamps as text on SQLite and as Date on MySQL. */
@@ -98,7 +100,8 @@ export async function presentAdminProduct(row: ProductRow, client: Client = db):
     ...presentProduct(row, prices),
     role_id: row.role_id === null ? null : Number(row.role_id),
     position: Number(row.position),
-    synced: Boolean(row.stripe_id) && prices.filter((price) => !price.archived).every((price) => price.stripe_id),
+    // On sale at a gateway: the plan and each of its current prices made there (Stripe, PayPal or both).
+    synced: (['stripe_id', 'paypal_id'] as const).some((gateway) => Boolean(row[gateway]) && prices.filter((price) => !price.archived).every((price) => price[gateway])),
     subscribers: await subscriberCount(row.id, client),
   }
 }

@@ -9,6 +9,8 @@ import { toMinor } from '../../shared/pricing.js'
 import { findProduct, presentAdminProduct, pricesOf, sqlTime, subscriberCount, type PriceRow, type ProductRow } from './plan_rows.js'
 import { stripeConfigured } from '../gateways/stripe_client.js'
 import { archiveStripePrices, archiveStripeProducts, syncPlanToStripe } from '../gateways/stripe_plans.js'
+import { paypalConfigured } from '../gateways/paypal_client.js'
+import { deactivatePayPalPlans, syncPlanToPayPal } from '../gateways/paypal_plans.js'
 
 export type PlanFields = Infer<typeof planValidator>
 
@@ -90,14 +92,20 @@ async function writePrices(trx: TransactionClientContract, productId: number, in
 }
 
 /**
- * Saves the plan and, when Stripe is set up, the same plan on Stripe, in one
- * transaction: a plan Stripe refused is not saved either (the admin sees
- * Stripe's reason), so the two never disagree about what can be bought.
+ * Saves the plan and, on each gateway that is set up (Stripe, PayPal), the
+ * same plan there, in one transaction: a plan a gateway refused is not saved
+ * either (the admin sees the gateway's reason), so they never disagree about
+ * what can be bought.
  */
 async function keepInStep(trx: TransactionClientContract, product: ProductRow, archived: PriceRow[]) {
-  if (!(await stripeConfigured())) return
-  await archiveStripePrices(archived)
-  await syncPlanToStripe(trx, product)
+  if (await stripeConfigured()) {
+    await archiveStripePrices(archived)
+    await syncPlanToStripe(trx, product)
+  }
+  if (await paypalConfigured()) {
+    await deactivatePayPalPlans(archived)
+    await syncPlanToPayPal(trx, (await findProduct(product.id, trx))!)
+  }
 }
 
 export async function createPlan(input: PlanFields) {
@@ -151,11 +159,12 @@ export async function deletePlans(ids: number[]) {
       await trx.from('billing_products').where('id', row.id).delete()
       await recordAudit(trx, { action: 'plan.deleted', subject: { type: AUDIT_SUBJECT, id: row.id }, before, after: null })
     }
-    // Stripe keeps products and prices that were ever used: deactivated, nobody can buy them.
+    // Gateways keep products and prices that were ever used: deactivated, nobody can buy them.
     if (await stripeConfigured()) {
       await archiveStripePrices(prices)
       await archiveStripeProducts(rows)
     }
+    if (await paypalConfigured()) await deactivatePayPalPlans(prices)
     return rows.length
   })
 }

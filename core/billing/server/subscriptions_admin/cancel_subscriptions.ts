@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { nothingToAudit, recordAudit } from '#core/audit/server/record_audit'
-import { stripeClient } from '../gateways/stripe_client.js'
-import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
+import { gatewayOf } from '../gateways/gateway_of.js'
+import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
 
 const AUDITED = ['id', 'user_id', 'product_id', 'status', 'cancel_at_period_end', 'cancel_reason'] as const
 
@@ -9,8 +9,8 @@ const audited = (row: Record<string, any>) => Object.fromEntries(AUDITED.map((ke
 
 /**
  * An admin cancels subscriptions at the end of their period (the people keep
- * what they paid for until then), on Stripe first; each row is then stored
- * as Stripe answered and the change audited with it, in one transaction.
+ * what they paid for until then), on their gateway first; each row is then
+ * stored as the gateway answered and the change audited with it, in one transaction.
  * Subscriptions already ending or ended are left as they are.
  */
 export async function cancelSubscriptionsAtPeriodEnd(ids: number[]) {
@@ -19,10 +19,8 @@ export async function cancelSubscriptionsAtPeriodEnd(ids: number[]) {
     nothingToAudit()
     return 0
   }
-  const stripe = await stripeClient()
-  for (const row of rows) {
-    const answer = await stripe.subscriptions.update(row.gateway_id, { cancel_at_period_end: true, cancellation_details: { comment: 'Cancelled by an admin' } })
-    await applyStripeSubscription(answer, Number(row.gateway_updated_at), { fresh: true })
+  for (const row of rows as SubscriptionRow[]) {
+    await gatewayOf(row).cancelAtPeriodEnd(row, 'Cancelled by an admin')
     await db.transaction(async (trx) => {
       const after = await trx.from('billing_subscriptions').where('id', row.id).first()
       await recordAudit(trx, { action: 'subscription.cancelled', subject: { type: 'subscription', id: row.id }, before: audited(row), after: audited(after) })

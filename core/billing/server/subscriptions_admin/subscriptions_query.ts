@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SubscriptionsListInput } from './subscriptions_list.js'
-import type { AdminSubscriptionRow } from '../../shared/billing_types.js'
+import type { AdminSubscriptionRow, GatewayName } from '../../shared/billing_types.js'
 import { isoTime } from '../plans/plan_rows.js'
 import { isValid } from '../subscriptions/subscription_state.js'
 
@@ -21,6 +21,8 @@ export function filteredSubscriptions(input: SubscriptionsListInput) {
       'billing_subscriptions.ended_at',
       'billing_subscriptions.gateway',
       'billing_subscriptions.gateway_id',
+      'billing_subscriptions.product_id',
+      'billing_subscriptions.price_id',
       'billing_subscriptions.created_at',
       'users.id as user_id',
       'users.email',
@@ -34,7 +36,7 @@ export function filteredSubscriptions(input: SubscriptionsListInput) {
   return query
 }
 
-export function presentSubscriptionRow(graceDays: number) {
+export function presentSubscriptionRow(graceDays: number, dashboardUrl: (gateway: GatewayName, gatewayId: string) => string) {
   return (row: Record<string, any>): AdminSubscriptionRow => ({
     id: Number(row.id),
     user: { id: Number(row.user_id), email: row.email, name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email },
@@ -45,6 +47,9 @@ export function presentSubscriptionRow(graceDays: number) {
     current_period_end: isoTime(row.current_period_end),
     gateway: row.gateway,
     gateway_id: row.gateway_id,
+    dashboard_url: dashboardUrl(row.gateway, row.gateway_id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    price_id: row.price_id === null ? null : Number(row.price_id),
     created_at: isoTime(row.created_at),
   })
 }

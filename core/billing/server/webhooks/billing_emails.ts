@@ -2,8 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import { appUrl } from '#config/app'
-import { SiteSettings } from '#core/kernel/module_services'
+import { Notifier, SiteSettings } from '#core/kernel/module_services'
 import { queueMail } from '#core/accounts/server/mail/send_mail_job'
+import type { Gateway } from '../subscriptions/apply_subscription.js'
+import { NOTIFICATION_OF } from '../notification_types.js'
 
 /** What happened to a subscription that its holder hears about by email. */
 export type BillingNotice = 'payment_failed' | 'renewed' | 'ended'
@@ -26,9 +28,18 @@ const NOTICES: Record<BillingNotice, { subject: (site: string) => string; lines:
   },
 }
 
-/** Emails the holder of a Stripe subscription (spec: payment failed, renewal, cancellation), through the accounts module's mail job. */
-export async function emailSubscriptionHolder(gatewayId: string, notice: BillingNotice) {
-  const holder = await db.from('billing_subscriptions').join('users', 'users.id', 'billing_subscriptions.user_id').where('billing_subscriptions.gateway_id', gatewayId).select('users.email').first()
+/**
+ * Tells the holder of a gateway's subscription what happened (spec: payment
+ * failed, renewal, cancellation): an email through the accounts module's
+ * mail job, and a notification of the same words.
+ */
+export async function tellSubscriptionHolder(gateway: Gateway, gatewayId: string, notice: BillingNotice) {
+  const holder = await db
+    .from('billing_subscriptions')
+    .join('users', 'users.id', 'billing_subscriptions.user_id')
+    .where({ 'billing_subscriptions.gateway': gateway, 'billing_subscriptions.gateway_id': gatewayId })
+    .select('users.id', 'users.email')
+    .first()
   if (!holder) return
   const settings = await app.container.make(SiteSettings)
   const site = settings.get<string>('branding.site_name', 'Cadenza')
@@ -48,4 +59,11 @@ export async function emailSubscriptionHolder(gatewayId: string, notice: Billing
     },
     site
   )
+  await (await app.container.make(Notifier)).notify([Number(holder.id)], NOTIFICATION_OF[notice], {
+    lines: [
+      { type: 'primary', icon: 'credit-card', content: subject(site) },
+      { type: 'secondary', content: lines(site)[1] },
+    ],
+    mainAction: { action: action.path, label: action.label },
+  })
 }

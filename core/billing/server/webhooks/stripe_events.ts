@@ -1,38 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
-import { dropReads } from '#core/kernel/cache/read_cache'
 import { sqlTime } from '../plans/plan_rows.js'
 import { stripeClient } from '../gateways/stripe_client.js'
+import { isUniqueViolation } from '../subscriptions/apply_subscription.js'
 import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
-import { emailSubscriptionHolder } from './billing_emails.js'
+import { tellSubscriptionHolder } from './billing_emails.js'
 
-const isUniqueViolation = (error: unknown) => ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
+/** A verified Stripe event as webhook_events.ts keeps it. */
+export const stripeIncoming = (event: Stripe.Event) => ({ gateway: 'stripe' as const, id: event.id, type: event.type, created: event.created, payload: event })
 
-/**
- * Keeps a verified event once: its id is unique, so Stripe's redelivery of
- * the same event (it retries until it hears 2xx, and sometimes sends twice)
- * is found here and not processed again. Returns the row's id, or null for
- * an event already kept.
- */
-export async function keepStripeEvent(event: Stripe.Event): Promise<number | null> {
-  try {
-    const [inserted] = await db.insertQuery().table('billing_webhook_events').insert({
-      gateway: 'stripe',
-      event_id: event.id,
-      type: event.type,
-      event_created: event.created,
-      payload: JSON.stringify(event),
-      received_at: sqlTime(DateTime.utc()),
-    })
-    if (typeof inserted === 'object') return Number((inserted as { id: number }).id)
-    if (inserted) return Number(inserted)
-    return Number((await db.from('billing_webhook_events').where({ gateway: 'stripe', event_id: event.id }).first()).id)
-  } catch (error) {
-    if (isUniqueViolation(error)) return null
-    throw error
-  }
-}
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -84,7 +61,7 @@ export async function processStripeEvent(event: Stripe.Event) {
     const subscription = event.data.object as Stripe.Subscription
     const outcome = await applyStripeSubscription(subscription, event.created)
     if (outcome === 'tie') await refreshSubscription(subscription.id, event.created)
-    if (event.type === 'customer.subscription.deleted') await emailSubscriptionHolder(subscription.id, 'ended')
+    if (event.type === 'customer.subscription.deleted') await tellSubscriptionHolder('stripe', subscription.id, 'ended')
   } else if (event.type === 'checkout.session.completed') {
     const session = event.data.object as Stripe.Checkout.Session
     await linkCustomer(session)
@@ -96,18 +73,8 @@ export async function processStripeEvent(event: Stripe.Event) {
     if (subscriptionId) {
       await refreshSubscription(subscriptionId, event.created)
       // An event is processed once (kept by its id), so each of these emails goes once.
-      if (event.type === 'invoice.payment_failed') await emailSubscriptionHolder(subscriptionId, 'payment_failed')
-      else if (invoice.billing_reason === 'subscription_cycle') await emailSubscriptionHolder(subscriptionId, 'renewed')
+      if (event.type === 'invoice.payment_failed') await tellSubscriptionHolder('stripe', subscriptionId, 'payment_failed')
+      else if (invoice.billing_reason === 'subscription_cycle') await tellSubscriptionHolder('stripe', subscriptionId, 'renewed')
     }
   }
-  // A job runs outside a request: drop the cached grants and pages it changed.
-  await dropReads()
-}
-
-/** Runs a kept event once; a failure leaves processed_at empty for the job's retry. */
-export async function processKeptEvent(rowId: number) {
-  const row = await db.from('billing_webhook_events').where('id', rowId).first()
-  if (!row || row.processed_at) return
-  await processStripeEvent(JSON.parse(row.payload) as Stripe.Event)
-  await db.from('billing_webhook_events').where('id', rowId).update({ processed_at: sqlTime(DateTime.utc()) })
 }

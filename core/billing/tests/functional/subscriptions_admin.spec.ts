@@ -85,10 +85,67 @@ test.group('Billing: admin subscriptions API', (group) => {
     assert.deepEqual(again.body(), { cancelled: 0 })
   })
 
+  test('change plan on Stripe from the next payment (nothing prorated), audited; refused for an unknown price, the same price or an ended subscription', async ({ assert, client }) => {
+    const { plan, people } = await subscribers(1)
+    const admin = await manager()
+    const row = await db.from('billing_subscriptions').where('user_id', people[0].id).firstOrFail()
+    const [monthly, yearly] = plan.prices
+    const invoicesBefore = billing.stripe.invoices.size
+
+    const changed = await client.post(`/api/v1/billing/subscriptions/${row.id}/change-plan`).json({ product_id: plan.id, price_id: yearly.id }).withCsrfToken().loginAs(admin)
+    changed.assertStatus(200)
+    const yearlyOnStripe = (await db.from('billing_prices').where('id', yearly.id).firstOrFail()).stripe_id
+    assert.equal(billing.stripe.subscriptions.get(row.gateway_id)!.items.data[0].price.id, yearlyOnStripe)
+    assert.equal(billing.stripe.invoices.size, invoicesBefore, 'no proration invoice')
+    assert.equal((await db.from('billing_subscriptions').where('id', row.id).firstOrFail()).price_id, yearly.id)
+    const audit = await db.from('audit_entries').where('action', 'subscription.plan_changed').firstOrFail()
+    assert.deepEqual([JSON.parse(audit.before).price_id, JSON.parse(audit.after).price_id, audit.user_id], [monthly.id, yearly.id, admin.id])
+
+    const same = await client.post(`/api/v1/billing/subscriptions/${row.id}/change-plan`).json({ product_id: plan.id, price_id: yearly.id }).withCsrfToken().loginAs(admin)
+    same.assertStatus(409)
+    ;(await client.post(`/api/v1/billing/subscriptions/${row.id}/change-plan`).json({ product_id: plan.id, price_id: 999_999 }).withCsrfToken().loginAs(admin)).assertStatus(404)
+    ;(await client.post('/api/v1/billing/subscriptions/999999/change-plan').json({ product_id: plan.id, price_id: monthly.id }).withCsrfToken().loginAs(admin)).assertStatus(404)
+    await db.from('billing_subscriptions').where('id', row.id).update({ status: 'canceled' })
+    const ended = await client.post(`/api/v1/billing/subscriptions/${row.id}/change-plan`).json({ product_id: plan.id, price_id: monthly.id }).withCsrfToken().loginAs(admin)
+    ended.assertStatus(409)
+    assert.equal(ended.body().message, 'This subscription has ended.')
+  })
+
+  test('extend moves the next payment on Stripe by the days given, audited; the days are checked', async ({ assert, client }) => {
+    const { people } = await subscribers(1)
+    const admin = await manager()
+    const row = await db.from('billing_subscriptions').where('user_id', people[0].id).firstOrFail()
+    const before = billing.stripe.subscriptions.get(row.gateway_id)!.items.data[0].current_period_end
+
+    const extended = await client.post(`/api/v1/billing/subscriptions/${row.id}/extend`).json({ days: 30 }).withCsrfToken().loginAs(admin)
+    extended.assertStatus(200)
+    const onStripe = billing.stripe.subscriptions.get(row.gateway_id)!
+    assert.equal(onStripe.trial_end, before + 30 * 86_400)
+    assert.equal(onStripe.items.data[0].current_period_end, before + 30 * 86_400)
+    const after = await db.from('billing_subscriptions').where('id', row.id).firstOrFail()
+    assert.isTrue(['trialing'].includes(after.status))
+    const audit = await db.from('audit_entries').where('action', 'subscription.extended').firstOrFail()
+    assert.notEqual(JSON.parse(audit.before).current_period_end, JSON.parse(audit.after).current_period_end)
+
+    for (const days of [0, 366, 1.5, 'ten']) {
+      ;(await client.post(`/api/v1/billing/subscriptions/${row.id}/extend`).json({ days }).withCsrfToken().loginAs(admin)).assertStatus(422)
+    }
+  })
+
+  test('the list links each subscription to its gateway dashboard, where payments are refunded', async ({ assert, client }) => {
+    await subscribers(1)
+    const row = await db.from('billing_subscriptions').firstOrFail()
+    const list = await client.get('/api/v1/billing/subscriptions').loginAs(await manager())
+    assert.equal(list.body().data[0].dashboard_url, `https://dashboard.stripe.com/test/subscriptions/${row.gateway_id}`)
+  })
+
   test('only holders of subscriptions.update: guests 401, others 403', async ({ assert, client }) => {
     const person = await UserFactory.create()
     assert.equal((await client.get('/api/v1/billing/subscriptions')).status(), 401)
     assert.equal((await client.get('/api/v1/billing/subscriptions').loginAs(person)).status(), 403)
     assert.equal((await client.post('/api/v1/billing/subscriptions/cancel').json({ ids: [1] }).withCsrfToken().loginAs(person)).status(), 403)
+    assert.equal((await client.post('/api/v1/billing/subscriptions/1/change-plan').json({ product_id: 1, price_id: 1 }).withCsrfToken().loginAs(person)).status(), 403)
+    assert.equal((await client.post('/api/v1/billing/subscriptions/1/extend').json({ days: 30 }).withCsrfToken().loginAs(person)).status(), 403)
+    assert.equal((await client.post('/api/v1/billing/subscriptions/1/extend').json({ days: 30 }).withCsrfToken()).status(), 401)
   })
 })

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type Stripe from 'stripe'
-import { keepStripeEvent, processKeptEvent } from '../../server/webhooks/stripe_events.js'
+import { stripeIncoming } from '../../server/webhooks/stripe_events.js'
+import { keepWebhookEvent, processKeptEvent } from '../../server/webhooks/webhook_events.js'
 import { clearBilling, planRole, startBilling } from '../billing_fixtures.js'
 
 const STREAMS = 1000
@@ -121,7 +122,7 @@ test.group('Billing: shuffled and duplicated webhook streams', (group) => {
     for (const [seed, life] of lives.entries()) {
       for (const event of deliveries(seed + 1, life.events)) {
         sent++
-        const rowId = await keepStripeEvent(event)
+        const rowId = await keepWebhookEvent(stripeIncoming(event))
         if (rowId !== null) await processKeptEvent(rowId)
       }
     }

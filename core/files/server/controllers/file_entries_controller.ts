@@ -3,8 +3,11 @@ import { errors } from '@vinejs/vine'
 import { FILE_ENTRY_DISKS, type FileEntryDisk } from '#core/files/shared/file_entry'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 import { storeLocalFile } from '../entries/register_file_entry.js'
+import { uploadWorkspaceOf } from '../entries/upload_workspace.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
 import { deleteFileEntries } from '../entries/delete_file_entries.js'
+import { downloadableEntry } from '../entries/downloadable_entry.js'
+import { sendFileEntry } from '../entries/send_file_entry.js'
 import { deleteFileEntriesValidator } from '../validators/file_entry_validators.js'
 import { storeFileEntryValidator } from '../validators/store_file_entry_validator.js'
 import { extrasOf } from '../entries/upload_metadata.js'
@@ -29,6 +32,7 @@ export default class FileEntriesController {
         throw new UploadRefused(file.errors[0]?.message ?? 'The file could not be read.')
       const entry = await storeLocalFile({
         ownerId: ctx.auth.getUserOrFail().id,
+        workspaceId: await uploadWorkspaceOf(ctx),
         localPath: file.tmpPath,
         size: file.size,
         name: file.clientName,
@@ -45,8 +49,15 @@ export default class FileEntriesController {
       if (!(error instanceof UploadRefused)) throw error
       return response
         .status(error.status)
-        .send({ message: error.message, errors: { file: [error.message] } })
+        .send(await error.body({ errors: { file: [error.message] } }))
     }
+  }
+
+  /** GET file-entries/{id}/download -> the bytes (206 for a Range); another person's entry, or a trashed one, 404. */
+  async download(ctx: HttpContext) {
+    const entry = await downloadableEntry(ctx.auth.getUserOrFail().id, Number(ctx.params.id))
+    if (!entry) return ctx.response.notFound({ message: 'This file was not found.' })
+    return sendFileEntry(ctx, entry)
   }
 
   /** POST file-entries/delete { entryIds?, paths?, deleteForever? } -> 204; one's own entries (files.update: anyone's). */

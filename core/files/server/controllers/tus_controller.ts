@@ -4,6 +4,7 @@ import { coalescedBody } from '../tus/coalesced_body.js'
 import { tusEntryValidator } from '../validators/file_entry_validators.js'
 import { registerTusUpload } from '../tus/register_tus_upload.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
+import { uploadWorkspaceOf } from '../entries/upload_workspace.js'
 import { UploadRefused } from '../restrictions/upload_refused.js'
 
 /** Methods of the tus protocol this endpoint answers (GET would download the raw upload: no). */
@@ -59,13 +60,13 @@ export default class TusController {
   async storeEntry(ctx: HttpContext) {
     const { uploadKey } = await ctx.request.validateUsing(tusEntryValidator)
     try {
-      const entry = await registerTusUpload(ctx.auth.getUserOrFail().id, uploadKey)
+      const entry = await registerTusUpload(ctx.auth.getUserOrFail().id, uploadKey, await uploadWorkspaceOf(ctx))
       return ctx.response.created({ fileEntry: await presentFileEntry(entry) })
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error
       return ctx.response
         .status(error.status)
-        .send({ message: error.message, errors: { uploadKey: [error.message] } })
+        .send(await error.body({ errors: { uploadKey: [error.message] } }))
     }
   }
 }

@@ -6,6 +6,7 @@ import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import emitter from '@adonisjs/core/services/emitter'
 import type { FileEntryDisk } from '#core/files/shared/file_entry'
 import FileEntry from '../models/file_entry.js'
 import {
@@ -34,6 +35,8 @@ import { checkedFileName, checkedRelativePath } from './file_names.js'
  */
 export interface DescribedUpload {
   ownerId: number
+  /** The workspace the upload was made in (core/workspaces); null or absent: the owner's own space. */
+  workspaceId?: number | null
   /** The name the person gave the file (shown; checked for separators and NUL). */
   name: string
   /** The path inside a picked folder, file name included ('Album/CD 1/01.mp3'), or null. */
@@ -160,6 +163,7 @@ async function readHead(stream: NodeJS.ReadableStream & { destroy(): void }) {
 function describe(upload: DescribedUpload) {
   return {
     ownerId: upload.ownerId,
+    workspaceId: upload.workspaceId ?? null,
     name: checkedFileName(upload.name),
     relativePath: checkedRelativePath(upload.relativePath),
     uploadKey: upload.uploadKey ?? null,
@@ -186,9 +190,10 @@ async function insertEntry(
   placeObject: () => Promise<void>
 ): Promise<FileEntry> {
   let placed = false
+  let created: FileEntry
   try {
-    return await db.transaction(async (trx) => {
-      const created = await FileEntry.create(
+    created = await db.transaction(async (trx) => {
+      const row = await FileEntry.create(
         {
           name: entry.name,
           relativePath: entry.relativePath,
@@ -198,6 +203,7 @@ async function insertEntry(
           mime: entry.content.mime,
           extension: entry.content.extension,
           userId: entry.ownerId,
+          workspaceId: entry.workspaceId,
           uploadKey: entry.uploadKey,
           metadata: entry.metadata,
         },
@@ -206,7 +212,7 @@ async function insertEntry(
       // Inside the transaction: if the object cannot be placed, the row is rolled back with it.
       await placeObject()
       placed = true
-      return created
+      return row
     })
   } catch (error) {
     // The commit failed after the object was placed: it belongs to no entry.
@@ -217,4 +223,12 @@ async function insertEntry(
         .catch(() => {})
     throw error
   }
+  // The entry is committed; a failing listener is logged by the kernel (module_events.ts), the upload stands.
+  await emitter.emit('files:entry_created', {
+    id: created.id,
+    userId: entry.ownerId,
+    disk: entry.disk,
+    metadata: entry.metadata,
+  })
+  return created
 }

@@ -34,6 +34,10 @@ export default class FileEntry extends BaseModel {
   @column()
   declare userId: number
 
+  /** The workspace the upload was made in (core/workspaces); null: its owner's own space. */
+  @column()
+  declare workspaceId: number | null
+
   @column()
   declare uploadKey: string | null
 

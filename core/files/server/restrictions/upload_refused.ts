@@ -1,3 +1,5 @@
+import { quotaRefusal } from '#core/kernel/http/quota_refusal'
+
 /**
  * A file refused before anything is stored: the message is the client's
  * (spec section 8: the upload row shows the server's `message`). The status
@@ -8,9 +10,18 @@
 export class UploadRefused extends Error {
   constructor(
     message: string,
-    readonly status: 404 | 409 | 413 | 422 | 423 = 422
+    readonly status: 404 | 409 | 413 | 422 | 423 = 422,
+    /** Refused by a restriction's quota (space): the answer offers where to get more. */
+    readonly quota = false
   ) {
     super(message)
+  }
+
+  /** The answer's body: `{ message, ...extra }`, and `upgrade_url` for a quota while billing offers more. */
+  async body<Extra extends object>(extra?: Extra) {
+    return this.quota
+      ? quotaRefusal(this.message, extra)
+      : { ...(extra as Extra), message: this.message }
   }
 }
 

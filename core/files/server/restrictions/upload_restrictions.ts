@@ -122,7 +122,7 @@ function checkSize(limits: UploadLimits, candidate: UploadCandidate) {
     )
   }
   if (limits.storageSpace !== null && limits.usedSpace + candidate.size > limits.storageSpace) {
-    throw new UploadRefused(UPLOAD_MESSAGES.space(readableSize(limits.storageSpace)), 413)
+    throw new UploadRefused(UPLOAD_MESSAGES.space(readableSize(limits.storageSpace)), 413, true)
   }
 }
 

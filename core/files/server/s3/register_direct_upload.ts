@@ -28,7 +28,8 @@ export interface S3EntryInput {
  */
 export async function registerDirectUpload(
   userId: number,
-  input: S3EntryInput
+  input: S3EntryInput,
+  workspaceId: number | null = null
 ): Promise<FileEntry> {
   const key = input.filename.includes('/') ? input.filename : `${ENTRIES_FOLDER}/${input.filename}`
   const upload = await findDirectUpload(userId, key)
@@ -60,6 +61,7 @@ export async function registerDirectUpload(
   const metadata = { ...upload.metadata, ...input.metadata }
   return registerStoredObject({
     ownerId: userId,
+    workspaceId,
     name: upload.clientName,
     relativePath: typeof metadata.relativePath === 'string' ? metadata.relativePath : null,
     clientExtension: upload.clientExtension || null,

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { presentFileEntry } from '../entries/present_file_entry.js'
+import { uploadWorkspaceOf } from '../entries/upload_workspace.js'
 import { s3EntryValidator } from './direct_upload_validators.js'
 import { registerDirectUpload } from './register_direct_upload.js'
 import { answering } from './upload_refused.js'
@@ -9,7 +10,7 @@ export default class S3EntriesController {
   store(ctx: HttpContext) {
     return answering(ctx, async () => {
       const input = await ctx.request.validateUsing(s3EntryValidator)
-      const entry = await registerDirectUpload(ctx.auth.getUserOrFail().id, input)
+      const entry = await registerDirectUpload(ctx.auth.getUserOrFail().id, input, await uploadWorkspaceOf(ctx))
       return ctx.response.created({ fileEntry: await presentFileEntry(entry) })
     })
   }

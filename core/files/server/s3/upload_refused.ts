@@ -25,10 +25,9 @@ export async function answering<T>(ctx: HttpContext, action: () => Promise<T>) {
     return await action()
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error
-    const body =
-      error instanceof FieldRefused
-        ? { message: error.message, errors: { [error.field]: [error.message] } }
-        : { message: error.message }
+    const body = await error.body(
+      error instanceof FieldRefused ? { errors: { [error.field]: [error.message] } } : {}
+    )
     return ctx.response.status(error.status).send(body)
   }
 }

@@ -31,7 +31,7 @@ import { UPLOAD_LOCKED } from './upload_locker.js'
  * be refused again. Once registered, the upload is forgotten by the tus
  * store, so it becomes an entry only once.
  */
-export async function registerTusUpload(ownerId: number, uploadKey: string): Promise<FileEntry> {
+export async function registerTusUpload(ownerId: number, uploadKey: string, workspaceId: number | null = null): Promise<FileEntry> {
   const notFound = new UploadRefused('The upload was not found.', 404)
   if (!isOwnedBy(await findUpload(uploadKey), ownerId)) throw notFound
   const lock = moduleLock(TUS_UPLOAD_LOCK, uploadKey)
@@ -50,6 +50,7 @@ export async function registerTusUpload(ownerId: number, uploadKey: string): Pro
     const metadata = upload.metadata ?? {}
     const described: DescribedUpload = {
       ownerId,
+      workspaceId,
       name: metadata.name ?? metadata.clientName ?? '',
       relativePath: metadata.relativePath ?? null,
       clientExtension: metadata.clientExtension ?? null,

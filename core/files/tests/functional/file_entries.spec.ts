@@ -51,7 +51,7 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
       file_size: mp3Bytes().length,
       disk: 'uploads',
       user_id: user.id,
-      url: null,
+      url: `/api/v1/file-entries/${entry.id}/download`,
       relative_path: 'Album/01 Intro.mp3',
       deleted_at: null,
     })
@@ -187,7 +187,17 @@ test.group('POST file-entries (plain multipart uploads)', (group) => {
       second.body().message,
       'You have exhausted your allowed space of 2MB. Delete some files or ask for more space.'
     )
+    assert.notProperty(second.body(), 'upgrade_url')
     assert.equal(await entryCount(), 1)
+
+    // With billing on, a quota refusal says where to get more (core/kernel/http/quota_refusal.ts).
+    await setSettings({ 'billing.enable': true })
+    cleanup(() => setSettings({ 'billing.enable': false }))
+    const offered = await session
+      .post('/api/v1/file-entries')
+      .file('file', overOneMegabyte, { filename: 'c.mp3', contentType: 'audio/mpeg' })
+    assert.equal(offered.status(), 413)
+    assert.equal(offered.body().upgrade_url, '/pricing')
   })
 
   test("a role's files.create restrictions replace the site's limits", async ({ assert }) => {

@@ -11,6 +11,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useHydrated } from '@web/platform/use_hydrated.js'
 import { Button, IconButton } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
+import { TextLink } from '@web/ui/text_link.js'
 import { formatBytes } from '../upload_queue/format_bytes.js'
 import type { UploadQueue } from '../upload_queue/upload_queue.js'
 import type { UploadItem } from '../upload_queue/upload_types.js'
@@ -279,6 +280,14 @@ function QueueStatus({
           {item.errorMessage
             ? trans('Failed: :reason', { reason: item.errorMessage })
             : trans('Failed')}
+          {item.upgradeUrl && (
+            <>
+              {' '}
+              <TextLink href={item.upgradeUrl} className="font-semibold">
+                {trans('Upgrade for more')}
+              </TextLink>
+            </>
+          )}
         </span>
       )
   }

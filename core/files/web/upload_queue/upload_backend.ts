@@ -1,5 +1,10 @@
 import type { Clock } from '../../../../web/src/services/clock.js'
-import { jsonBody, serverMessage as messageOfBody, type UploadHttp } from './upload_http.js'
+import {
+  jsonBody,
+  serverMessage as messageOfBody,
+  upgradeUrl,
+  type UploadHttp,
+} from './upload_http.js'
 import type { UploadSettings } from './upload_settings.js'
 import type { FileEntry, UploadItem, UploadMetadata } from './upload_types.js'
 
@@ -46,13 +51,17 @@ export type UploadTransport = (job: UploadJob, backend: UploadBackend) => Promis
 
 /** The upload failed; `message` is the server's own (spec section 8), null when it gave none. */
 export class UploadFailure extends Error {
+  /** A quota refusal's way to more space (billing's pricing page), shown next to the message. */
+  readonly upgradeUrl: string | null
+
   constructor(
     readonly serverMessage: string | null,
     readonly status = 0,
-    options?: ErrorOptions
+    options?: ErrorOptions & { upgradeUrl?: string | null }
   ) {
     super(serverMessage ?? `Upload failed${status ? ` (${status})` : ''}`, options)
     this.name = 'UploadFailure'
+    this.upgradeUrl = options?.upgradeUrl ?? null
   }
 }
 
@@ -72,7 +81,7 @@ export async function postJson<T>(
   })
   const body = jsonBody(response)
   if (response.status < 200 || response.status >= 300) {
-    throw new UploadFailure(messageOfBody(body), response.status)
+    throw new UploadFailure(messageOfBody(body), response.status, { upgradeUrl: upgradeUrl(body) })
   }
   return body as T
 }

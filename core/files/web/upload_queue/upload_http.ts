@@ -58,3 +58,12 @@ export function serverMessage(body: unknown): string | null {
   }
   return null
 }
+
+/** Where a quota refusal says more can be had (billing's pricing page), or null: `upgrade_url`, a path of this site. */
+export function upgradeUrl(body: unknown): string | null {
+  const url =
+    body && typeof body === 'object' && 'upgrade_url' in body
+      ? (body as { upgrade_url: unknown }).upgrade_url
+      : null
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null
+}

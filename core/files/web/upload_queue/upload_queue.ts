@@ -270,8 +270,12 @@ export class UploadQueue {
       })!
       this.#fire('completed', completed)
     } else {
-      const message = outcome.error instanceof UploadFailure ? outcome.error.serverMessage : null
-      const failed = this.#update(id, { status: 'failed', errorMessage: message })!
+      const failure = outcome.error instanceof UploadFailure ? outcome.error : null
+      const failed = this.#update(id, {
+        status: 'failed',
+        errorMessage: failure?.serverMessage ?? null,
+        upgradeUrl: failure?.upgradeUrl ?? null,
+      })!
       this.#fire('failed', failed)
     }
     this.#pump()

@@ -67,6 +67,8 @@ export interface UploadItem {
   bytesUploaded: number
   /** The server's `message`, a restriction message, 'Upload timed out', or null (spec section 8). */
   errorMessage: string | null
+  /** Where to get more when a quota refused it (billing's pricing page); absent otherwise. */
+  upgradeUrl?: string | null
   /** The stored file, once completed. */
   fileEntry: FileEntry | null
   /** False for files refused before sending (restrictions): retrying cannot help them. */

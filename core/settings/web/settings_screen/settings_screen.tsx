@@ -134,7 +134,7 @@ function SettingsForm({ fields }: { fields: Setting[] }) {
             const groupFields = fields.filter((field) => field.group === group)
             return (
               <TabPanel key={group} id={group} className="min-w-0 flex-1 lg:pt-0">
-                <SettingsGroup title={trans(tabTitle(group))} description={descriptions[group]} emptyMessage={groupFields.length ? undefined : emptyMessages[group]}>
+                <SettingsGroup title={trans(tabTitle(group))} description={descriptions[group]} emptyMessage={groupFields.length ? undefined : (emptyMessages[group] ?? trans('Nothing to set here yet.'))}>
                   {groupFields.map((field) => (
                     <DescribedField
                       key={field.key}

@@ -25,14 +25,15 @@ export function tabDescriptions(trans: Trans): Record<string, string> {
 }
 
 /**
- * Why a spec tab has nothing to set yet: no module reads a setting of it
- * (its behaviour is fixed, or set where the server starts). A module that
+ * Why a spec tab has nothing to set: no enabled module declares a setting
+ * of it (its behaviour is fixed, set where the server starts, or its module
+ * is switched off). Shown only while the tab has no fields: a module that
  * declares a setting in the group replaces this with its fields.
  */
 export function emptyTabMessages(trans: Trans): Record<string, string> {
   return {
-    uploading: trans('Nothing to set yet: avatars may be up to 2 MB, profile header images up to 5 MB.'),
-    analytics: trans('Nothing to set yet: no analytics service is connected. Listening insights are in the reports.'),
+    uploading: trans('Nothing to set: the files module, which handles uploads, is not enabled.'),
+    analytics: trans('Nothing to set: the analytics module, which counts visitors, is not enabled. Listening insights are in the reports.'),
     queue: trans('Nothing to set here: the queue is chosen where the server starts (QUEUE_DRIVER, REDIS_URL). Runs of scheduled jobs are in Logs > Schedule.'),
     websockets: trans('Nothing to set yet: the site does not push real-time updates.'),
     search: trans('Nothing to set: search uses the database’s own full-text index (SQLite FTS5 or MySQL FULLTEXT).'),

@@ -5,13 +5,16 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { AccessControl } from '#core/kernel/module_services'
 import { grantPermission } from '#core/accounts/server/actions/users/grant_permission'
 import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
+import { workspaceIdsOf } from './workspace_scope.js'
 
 /**
  * Artist ownership: which accounts manage which artists (the `artist_user`
  * table), and the policy every backstage screen, editor and insights page
  * asks before showing or changing an artist, album or track. People who may
- * manage the whole catalogue (music.update, or admin) manage every one.
- * Nothing the client sends decides ownership: only these rows do.
+ * manage the whole catalogue (music.update, or admin) manage every one,
+ * and members of a workspace whose role allows it (editor and above)
+ * manage its content. Nothing the client sends decides ownership: only
+ * these rows do.
  */
 
 /** How an account is linked to an artist. Approved requests link owners. */
@@ -26,14 +29,25 @@ async function managesCatalogue(user: { id: number }) {
   return grants(MUSIC_UPDATE)
 }
 
-/** Whether `user` may manage the artist: linked to it, or managing the catalogue. */
+/** Whether `user` may manage the artist: linked to it, managing its workspace's content, or managing the catalogue. */
 export async function canManageArtist(user: Manager, artistId: number) {
   if (!user) return false
   const linked = await db.from('artist_user').where({ artist_id: artistId, user_id: user.id }).select('artist_id').first()
-  return Boolean(linked) || managesCatalogue(user)
+  return Boolean(linked) || (await inManagedWorkspace('artists', artistId, user.id)) || managesCatalogue(user)
 }
 
-/** Whether `user` may manage the album: its uploader, linked to one of its artists, or managing the catalogue. */
+/** Whether the row belongs to a workspace where the person's role manages content. */
+async function inManagedWorkspace(table: 'artists' | 'albums' | 'tracks', id: number, userId: number) {
+  const workspaces = await workspaceIdsOf(userId, 'manage')
+  if (!workspaces.length) return false
+  const query = db.from(table).where(`${table}.id`, id).select(`${table}.id`)
+  // A track of a workspace's album is the workspace's too.
+  if (table === 'tracks') query.leftJoin('albums', 'albums.id', 'tracks.album_id').where((owned) => owned.whereIn('tracks.workspace_id', workspaces).orWhereIn('albums.workspace_id', workspaces))
+  else query.whereIn(`${table}.workspace_id`, workspaces)
+  return Boolean(await query.first())
+}
+
+/** Whether `user` may manage the album: its uploader, linked to one of its artists, managing its workspace's content, or managing the catalogue. */
 export async function canManageAlbum(user: Manager, albumId: number) {
   if (!user) return false
   const owned = await db
@@ -42,7 +56,7 @@ export async function canManageAlbum(user: Manager, albumId: number) {
     .where((own) => own.where('albums.owner_id', user.id).orWhereExists(linkedArtistOf('album_artist', 'album_id', 'albums.id', user.id)))
     .select('albums.id')
     .first()
-  return Boolean(owned) || managesCatalogue(user)
+  return Boolean(owned) || (await inManagedWorkspace('albums', albumId, user.id)) || managesCatalogue(user)
 }
 
 /**
@@ -65,7 +79,7 @@ export async function canManageTrack(user: Manager, trackId: number) {
     )
     .select('tracks.id')
     .first()
-  return Boolean(owned) || managesCatalogue(user)
+  return Boolean(owned) || (await inManagedWorkspace('tracks', trackId, user.id)) || managesCatalogue(user)
 }
 
 /** A subquery: a row of `pivot` links `column` (the outer row's `outer`) to an artist `userId` manages. */

@@ -9,6 +9,7 @@ import BackstageRequest from '../models/backstage_request.js'
 import Artist from '../models/artist.js'
 import { grantArtistRole } from './artist_ownership.js'
 import { decisionMessage } from './decision_mail.js'
+import { notifyArtistRequestDecided } from '../notifications/send.js'
 
 export const ALREADY_DECIDED = 'This request was already decided.'
 export const ARTIST_GONE = 'The artist of this request no longer exists.'
@@ -71,6 +72,7 @@ async function decide(id: number, adminId: number, decision: Decision) {
     return pending
   })
   await tellThePerson(request)
+  await notifyArtistRequestDecided({ userId: request.userId, artistName: request.artistName, status: request.status as 'approved' | 'denied', reason: request.reason })
   return request
 }
 

@@ -5,7 +5,9 @@ import type { AlbumEditorValues, EditableAlbum } from '../../shared/editor_types
 import { invalid, notFound } from '../services/shared/errors.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
 import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
+import { notifyNewRelease } from '../notifications/send.js'
 
 /** An album with its tracks in order, as the editor opens it. */
 export async function readAlbum(scope: EditorScope, id: number): Promise<EditableAlbum> {
@@ -43,7 +45,7 @@ export async function createAlbum(scope: EditorScope, values: AlbumEditorValues)
     const id = insertedId(
       await trx
         .table('albums')
-        .insert({ ...albumColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...albumColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, workspace_id: workspaceColumn(scope.workspace), created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
@@ -70,7 +72,7 @@ export async function updateAlbum(scope: EditorScope, id: number, values: AlbumE
  */
 export async function publishAlbum(scope: EditorScope, id: number) {
   await assertEditable(scope, 'album', id)
-  await db.transaction(async (trx) => {
+  const released = await db.transaction(async (trx) => {
     const before = await trx.from('albums').where('id', id).forUpdate().first()
     if (!before) throw notFound()
     const tracks = await trx.from('tracks').where('album_id', id).select('id', 'name', 'src', 'status')
@@ -86,7 +88,10 @@ export async function publishAlbum(scope: EditorScope, id: number) {
       await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id: track.id }, before: trackBefore, after: await trx.from('tracks').where('id', track.id).first() })
     }
     await recordAudit(trx, { action: 'album.published', subject: { type: 'album', id }, before, after: await trx.from('albums').where('id', id).first() })
+    return before.status === 'draft'
   })
+  // Its artist's followers hear of a release once; saving a published album again tells nobody.
+  if (released) await notifyNewRelease('album', id)
 }
 
 function albumColumns(values: AlbumEditorValues) {

@@ -4,6 +4,7 @@ import type { ArtistEditorLink, ArtistEditorValues, EditableArtist } from '../..
 import { notFound } from '../services/shared/errors.js'
 import { sqlNow } from '../services/shared/time.js'
 import { assertEditable, type EditorScope } from './editor_scope.js'
+import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { insertedId, replaceTerms, termNames } from './catalogue_links.js'
 
 export async function readArtist(scope: EditorScope, id: number): Promise<EditableArtist> {
@@ -30,7 +31,7 @@ export async function createArtist(scope: EditorScope, values: ArtistEditorValue
     const id = insertedId(
       await trx
         .table('artists')
-        .insert({ ...artistColumns(values), verified: scope.kind === 'admin' && Boolean(values.verified), plays: 0, followers_count: 0, created_at: now, updated_at: now })
+        .insert({ ...artistColumns(values), verified: scope.kind === 'admin' && Boolean(values.verified), workspace_id: workspaceColumn(scope.workspace), plays: 0, followers_count: 0, created_at: now, updated_at: now })
         .returning('id')
     )
     await replaceTerms(trx, 'genres', 'artist', id, values.genres)

@@ -26,21 +26,33 @@ export type ImageTarget = keyof typeof TARGETS
 export async function replaceImage(scope: EditorScope, type: ImageTarget, id: number, file: MultipartFile | null): Promise<string | null> {
   const { table, store } = TARGETS[type]
   await assertEditable(scope, type, id)
-  const url = file ? await store.storeUpload(scope.userId, file) : null
+  return swapRowImage({ table, subject: type, id, store, userId: scope.userId, file })
+}
+
+/**
+ * Points a row's `image` at a newly stored upload (or at nothing), audited
+ * as an update of `subject`, in a transaction; the file is never left
+ * without a row pointing at it, and the replaced one is deleted after the
+ * commit (when `userId` stored it). Shared by the editors and the admin's
+ * genres.
+ */
+export async function swapRowImage(target: { table: string; subject: string; id: number; store: PublicImageStore; userId: number; file: MultipartFile | null }): Promise<string | null> {
+  const { table, subject, id, store, userId, file } = target
+  const url = file ? await store.storeUpload(userId, file) : null
   let previous: string | null
   try {
     previous = await db.transaction(async (trx) => {
       const before = await trx.from(table).where('id', id).forUpdate().first()
       if (!before) throw notFound()
       await trx.from(table).where('id', id).update({ image: url, updated_at: sqlNow() })
-      await recordAudit(trx, { action: `${type}.updated`, subject: { type, id }, before, after: await trx.from(table).where('id', id).first() })
+      await recordAudit(trx, { action: `${subject}.updated`, subject: { type: subject, id }, before, after: await trx.from(table).where('id', id).first() })
       return (before.image as string | null) ?? null
     })
   } catch (error) {
     // Never leave a stored file that no row points at.
-    await store.deleteStored(scope.userId, url)
+    await store.deleteStored(userId, url)
     throw error
   }
-  if (previous && previous !== url) await store.deleteStored(scope.userId, previous)
+  if (previous && previous !== url) await store.deleteStored(userId, previous)
   return url
 }

@@ -44,17 +44,17 @@ export default class CatalogueListsController {
     return { deleted: await deleteCatalogueRows('artist', ids) }
   }
 
-  /** GET backstage/tracks: the person's tracks (uploaded, or credited to an artist they manage). */
+  /** GET backstage/tracks: the workspace's tracks, or in one's own space the person's (uploaded, or credited to an artist they manage). */
   async backstageTracks(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(TRACKS_LIST.validator, { data: ctx.request.qs() })
-    const managed = await managedBy(scopeOf(ctx).userId, 'tracks')
+    const managed = await managedBy(scopeOf(ctx), 'tracks')
     return TRACKS_LIST.page(input, () => managed(filteredTracks(input)), presentTrack)
   }
 
-  /** GET backstage/albums: the person's albums. */
+  /** GET backstage/albums: the workspace's albums, or the person's. */
   async backstageAlbums(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(ALBUMS_LIST.validator, { data: ctx.request.qs() })
-    const managed = await managedBy(scopeOf(ctx).userId, 'albums')
+    const managed = await managedBy(scopeOf(ctx), 'albums')
     return ALBUMS_LIST.page(input, () => managed(filteredAlbums(input)), presentAlbum)
   }
 }

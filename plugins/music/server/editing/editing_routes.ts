@@ -6,7 +6,7 @@ import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
 import { TRACKS_LIST } from '../admin/tracks_list.js'
 import { ALBUMS_LIST, ARTISTS_LIST } from './admin_catalogue_lists.js'
 import { EDITOR_KINDS, editsAs } from './editor_scope.js'
-import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
+import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, replaceAudioValidator, trackEditorValidator } from './editor_validators.js'
 
 const EditorController = () => import('./editor_controllers.js')
 const CatalogueListsController = () => import('./catalogue_lists_controller.js')
@@ -51,6 +51,7 @@ function editorRoutes(router: PluginRouter) {
   router.post('tracks', [EditorController, 'storeTrack']).as('tracks.store').docs({ summary: 'Create a track (a draft)', body: trackEditorValidator })
   router.get('tracks/:id', [EditorController, 'showTrack']).where('id', ID).as('tracks.show').docs({ summary: 'A track as its editor opens it' })
   router.put('tracks/:id', [EditorController, 'updateTrack']).where('id', ID).as('tracks.update').docs({ summary: 'Save a track', body: trackEditorValidator })
+  router.post('tracks/:id/audio', [EditorController, 'replaceAudio']).where('id', ID).as('tracks.audio.update').docs({ summary: "Replace a track's audio with an uploaded file", body: replaceAudioValidator })
   router.post('tracks/:id/publish', [EditorController, 'publishTrack']).where('id', ID).as('tracks.publish').docs({ summary: 'Publish a draft track' })
 
   router.post('albums', [EditorController, 'storeAlbum']).as('albums.store').docs({ summary: 'Create an album (a draft)', body: albumEditorValidator })

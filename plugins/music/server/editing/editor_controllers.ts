@@ -6,7 +6,8 @@ import { createArtist, readArtist, updateArtist } from './artist_editor.js'
 import { replaceImage, type ImageTarget } from './catalogue_images.js'
 import { editorOptions } from './editor_options.js'
 import { kindOf, scopeOf } from './editor_scope.js'
-import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, trackEditorValidator } from './editor_validators.js'
+import { albumEditorValidator, artistEditorValidator, editorOptionsValidator, replaceAudioValidator, trackEditorValidator } from './editor_validators.js'
+import { replaceTrackAudio } from '../ingest/replace_audio.js'
 import { uploadAllowance } from './upload_allowance.js'
 import { createTrack, publishTrack, readTrack, updateTrack } from './track_editor.js'
 
@@ -30,6 +31,14 @@ export default class EditorController {
   async updateTrack(ctx: HttpContext) {
     const scope = scopeOf(ctx)
     await updateTrack(scope, idParam(ctx), withDay(await ctx.request.validateUsing(trackEditorValidator)))
+    return { track: await readTrack(scope, idParam(ctx)) }
+  }
+
+  /** POST {scope}/tracks/{id}/audio {entryId, useTags?}: the track plays the uploaded file; decoded again by its job. */
+  async replaceAudio(ctx: HttpContext) {
+    const scope = scopeOf(ctx)
+    const { entryId, useTags } = await ctx.request.validateUsing(replaceAudioValidator)
+    await replaceTrackAudio(scope, idParam(ctx), { entryId, useTags: useTags ?? false })
     return { track: await readTrack(scope, idParam(ctx)) }
   }
 

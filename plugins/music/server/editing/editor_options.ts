@@ -35,6 +35,6 @@ export async function editorOptions(scope: EditorScope, kind: 'artists' | 'album
     .orderBy(`${table}.id`)
     .limit(LIMIT)
   if (text) whereContains(query, `${table}.name`, text)
-  if (scope.kind === 'backstage') (await managedBy(scope.userId, kind))(query)
+  if (scope.kind === 'backstage') (await managedBy(scope, kind))(query)
   return (await query).map((row) => ({ id: Number(row.id), name: String(row.name), detail: (row.artist as string | null) ?? null }))
 }

@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import db from '@adonisjs/lucid/services/db'
+import type { ActiveWorkspace } from '#core/kernel/module_services'
 import { canManageAlbum, canManageArtist, canManageTrack } from '../backstage/artist_ownership.js'
+import { activeWorkspaceOf, OWN_SPACE } from '../backstage/workspace_scope.js'
 import { forbidden, notFound } from '../services/shared/errors.js'
 
 /**
@@ -24,6 +26,8 @@ export function kindOf(ctx: HttpContext): EditorKind {
 export interface EditorScope {
   kind: 'admin' | 'backstage'
   userId: number
+  /** Backstage's workspace (the request's `workspaceId`): its lists, and what it creates; the admin area works outside workspaces. */
+  workspace: ActiveWorkspace
 }
 
 declare module '@adonisjs/core/http' {
@@ -32,10 +36,19 @@ declare module '@adonisjs/core/http' {
   }
 }
 
-/** Route middleware naming the scope of a group of editing routes (after its permission guard). */
+const READS = new Set(['GET', 'HEAD'])
+
+/**
+ * Route middleware naming the scope of a group of editing routes (after its
+ * permission guard). Backstage works in the request's workspace: a
+ * non-member is refused (403), and so is a write by a member whose role
+ * only lets them see the workspace's content.
+ */
 export function editsAs(kind: EditorScope['kind']) {
-  return (ctx: HttpContext, next: NextFn) => {
-    ctx.editorScope = { kind, userId: ctx.auth.user!.id as number }
+  return async (ctx: HttpContext, next: NextFn) => {
+    const workspace = kind === 'backstage' ? await activeWorkspaceOf(ctx) : OWN_SPACE
+    if (!workspace.canManage && !READS.has(ctx.request.method())) throw forbidden('Your role in this workspace does not allow that.')
+    ctx.editorScope = { kind, userId: ctx.auth.user!.id as number, workspace }
     return next()
   }
 }

@@ -37,6 +37,15 @@ const messages = {
   'tracks.distinct': 'Each track once.',
 }
 
+/** POST {scope}/tracks/{id}/audio: the uploaded file (a file entry of one's own) the track plays from now on. */
+export const replaceAudioValidator = vine.create(
+  vine.object({
+    entryId: vine.number().withoutDecimals().min(1).max(4_294_967_295),
+    /** Take the name and number from the new file's tags. */
+    useTags: vine.boolean().optional(),
+  })
+)
+
 /** POST/PUT {scope}/tracks: the whole track as the editor holds it. */
 export const trackEditorValidator = vine.create(
   vine.object({

@@ -10,7 +10,9 @@ import { TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries } from '../services/summaries/tracks.js'
 import { sqlNow, toDay } from '../services/shared/time.js'
 import { assertEditable, manages, type EditorScope } from './editor_scope.js'
+import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
+import { notifyNewRelease } from '../notifications/send.js'
 
 /** A track as the editor opens it; 404 when missing, 403 when backstage does not manage it. */
 export async function readTrack(scope: EditorScope, id: number): Promise<EditableTrack> {
@@ -54,7 +56,7 @@ export async function createTrack(scope: EditorScope, values: TrackEditorValues)
     const id = insertedId(
       await trx
         .table('tracks')
-        .insert({ ...trackColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, created_at: now, updated_at: now })
+        .insert({ ...trackColumns(values), public: false, status: 'draft', plays: 0, owner_id: scope.userId, workspace_id: workspaceColumn(scope.workspace), created_at: now, updated_at: now })
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
@@ -83,13 +85,15 @@ export async function updateTrack(scope: EditorScope, id: number, values: TrackE
  */
 export async function publishTrack(scope: EditorScope, id: number) {
   await assertEditable(scope, 'track', id)
-  await db.transaction(async (trx) => {
+  const released = await db.transaction(async (trx) => {
     const before = await trx.from('tracks').where('id', id).forUpdate().first()
     if (!before) throw notFound()
     if (!before.src) throw invalid('track', 'Upload the track’s audio before publishing it.')
     await trx.from('tracks').where('id', id).update({ status: 'published', public: true, updated_at: sqlNow() })
     await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
+    return before.status === 'draft'
   })
+  if (released) await notifyNewRelease('track', id)
 }
 
 /** What the write needs checked first: the album is there and the person's, the credits hold (catalogue_links.ts). */

@@ -1,10 +1,11 @@
 import { uploadLimitsFor } from '#core/files/server/restrictions/upload_restrictions'
 import type { UploadAllowance } from '../../shared/editor_types.js'
-import { tracksLeft } from '../ingest/upload_quota.js'
+import { tracksLeft, uploadTimeLeftMs } from '../ingest/upload_quota.js'
 
 /**
  * What the upload screens show before anything is sent: how many more
- * tracks the person may add (music.create's count), the space their files
+ * tracks the person may add (music.create's count) and the upload time
+ * (music.create's minutes, in milliseconds), the space their files
  * may still take and the largest file accepted (core/files' restrictions).
  * Null: no limit.
  */
@@ -12,6 +13,7 @@ export async function uploadAllowance(userId: number): Promise<UploadAllowance> 
   const limits = await uploadLimitsFor(userId)
   return {
     tracks_left: await tracksLeft(userId),
+    upload_time_left: await uploadTimeLeftMs(userId),
     space_left: limits.storageSpace === null ? null : Math.max(0, limits.storageSpace - limits.usedSpace),
     max_file_size: limits.maxFileSize,
   }

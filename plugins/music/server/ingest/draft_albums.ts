@@ -44,7 +44,7 @@ function albumNameOf(ordered: AlbumCandidate[]) {
  * cover found and the year the tags give. `name` wins over the tags; with
  * neither, the album is named after its first track. In one transaction.
  */
-export async function createDraftAlbum(input: { ownerUserId: number; name: string | null; tracks: AlbumCandidate[] }) {
+export async function createDraftAlbum(input: { ownerUserId: number; workspaceId?: number | null; name: string | null; tracks: AlbumCandidate[] }) {
   const ordered = albumOrder(input.tracks)
   const first = ordered[0]
   const year = ordered.find(({ tags }) => tags.year)?.tags.year ?? null
@@ -56,6 +56,7 @@ export async function createDraftAlbum(input: { ownerUserId: number; name: strin
         image: ordered.find((track) => track.image)?.image ?? null,
         releaseDate: year && year > 0 && year < 10_000 ? DateTime.fromObject({ year, month: 1, day: 1 }, { zone: 'utc' }) : null,
         ownerId: input.ownerUserId,
+        workspaceId: input.workspaceId ?? null,
         status: 'draft',
         public: false,
         plays: 0,

@@ -13,6 +13,7 @@ import ProcessTrackAudioJob from '#plugins/music/server/jobs/process_track_audio
 import { inspectAudio, type InspectedAudio } from './intake.js'
 import { storeCover } from './covers.js'
 import { withLocalFile } from './stored_audio.js'
+import { UploadTimeExceeded } from './upload_quota.js'
 
 export interface UploadedAudio {
   /** The uploaded file's key on the uploads disk (a file entry's path). */
@@ -24,6 +25,8 @@ export interface UploadedAudio {
 export interface IngestRequest {
   source: UploadedAudio
   ownerUserId: number
+  /** The workspace the upload was made in (null: the owner's own space). */
+  workspaceId?: number | null
   /**
    * The artist the track is credited to, already checked to be one the
    * owner manages; null credits the artists the tags name, found or created
@@ -32,6 +35,8 @@ export interface IngestRequest {
   artistId: number | null
   /** Genres the tags name that do not exist yet are created only when true; otherwise existing ones are linked. */
   createGenres: boolean
+  /** The upload time the owner has left (music.create's minutes); a longer file is refused. Absent or null: unlimited. */
+  timeLeftMs?: number | null
 }
 
 /** What the tags say beyond the track's own columns: the album grouping (draft_albums.ts) reads it. */
@@ -48,7 +53,8 @@ export type IngestResult = { outcome: 'created'; track: Track; tags: AlbumTags }
  * artists, album name, number, genres, lyrics), the embedded cover (re-
  * encoded), and the duration from the headers, all on the request path;
  * decoding (waveform, loudness) is queued (ProcessTrackAudioJob), and the
- * track says how it goes in `processing`.
+ * track says how it goes in `processing`. A file longer than the owner's
+ * upload time left throws UploadTimeExceeded, before anything is stored.
  *
  * The same bytes uploaded again by the same owner give back the existing
  * track (outcome 'duplicate') instead of a second copy. Throws
@@ -64,6 +70,8 @@ export async function ingestUploadedAudio(request: IngestRequest): Promise<Inges
     const existing = await findOwnedCopy(ownerUserId, hash)
     if (existing) return { existing }
     const audio = await inspectAudio(path)
+    const left = request.timeLeftMs ?? null
+    if (left !== null && (audio.durationMs ?? 0) > left) throw new UploadTimeExceeded(audio.durationMs ?? 0, left)
     // From the local copy: a local disk copies in the kernel, an S3 one is sent the bytes (no CopyObject and its 5 GB limit).
     return { hash, audio, key: await storeAudioFile(path, hash, audio.extension) }
   })
@@ -120,6 +128,7 @@ async function writeDraftTrack(
     mime: audio.mime,
     image: file.cover,
     ownerId: request.ownerUserId,
+    workspaceId: request.workspaceId ?? null,
     status: 'draft',
     public: false,
     processing: 'queued',

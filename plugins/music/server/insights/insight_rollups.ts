@@ -3,6 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { dayBounds } from '#core/kernel/reports/daily_rollups'
 import { COMPLETED_SHARE } from '../../shared/play_sources.js'
 import { INSIGHT_DAYS, INSIGHT_DIMENSIONS, INSIGHT_VALUES, type InsightSubject } from './insight_tables.js'
+import { rollUpInsightMonths } from './insight_months.js'
 
 /**
  * How each subject's plays are grouped: a play is its track's, its track's
@@ -73,4 +74,6 @@ export async function rollUpInsightsOfDay(day: string) {
       for (let start = 0; start < rows.length; start += 500) await trx.table(table).multiInsert(rows.slice(start, start + 500))
     }
   })
+  // The day's month, summed again from its days (insight_months.ts).
+  await rollUpInsightMonths(db.connection(), { from: day, to: day })
 }

@@ -4,7 +4,8 @@ import type { ReportPeriod, ReportPeriods, ReportRanking, ReportRankingItem } fr
 import type { InsightRate, InsightsAnswer } from '../../shared/insights_types.js'
 import { urls } from '../../shared/urls.js'
 import type { InsightTarget } from './insights_access.js'
-import { INSIGHT_DAYS, INSIGHT_VALUES, type InsightDimension } from './insight_tables.js'
+import { INSIGHT_DAYS, INSIGHT_MONTHS, INSIGHT_VALUE_MONTHS, INSIGHT_VALUES, type InsightDimension } from './insight_tables.js'
+import { periodParts } from './insight_month_sql.js'
 
 /** Items of the top tracks list and of each breakdown but countries (which the map shows whole). */
 const TOP = 10
@@ -17,9 +18,10 @@ const METRICS = ['plays', 'listeners', 'completed', 'skips'] as const
  * daily roll-ups only (insight_rollups.ts): plays and unique listeners per
  * day, completion and skip rates, the top tracks of an album or an artist,
  * and where (countries), on what (devices, platforms) and from where in the
- * app (sources) people listened. Reads one range of the primary key per
- * table, so a year costs the same for a track and for an artist with
- * hundreds of them (bench/insights.ts measures it).
+ * app (sources) people listened. The breakdowns and top tracks read whole
+ * months from the monthly roll-ups and only the partial months at either
+ * end by day, so a year is ~13 months of rows, not 365 days
+ * (bench/admin_reports.ts --reports insights measures it).
  */
 export async function readInsights(target: InsightTarget, periods: ReportPeriods): Promise<InsightsAnswer> {
   const perDay = await dailyTotals(target, periods)
@@ -92,37 +94,39 @@ async function dailyTotals(target: InsightTarget, periods: ReportPeriods) {
 
 /** Every dimension's values over the period, most played first (a source's names are the screen's to translate). */
 async function dimensionValues(target: InsightTarget, period: ReportPeriod) {
-  const rows: Array<{ dimension: InsightDimension; value: string; total: unknown }> = await db
-    .from(INSIGHT_VALUES)
-    .where('subject_type', target.type)
-    .where('subject_id', target.id)
-    .whereBetween('day', [period.start, period.end])
-    .groupBy('dimension', 'value')
-    .select('dimension', 'value')
-    .sum('plays as total')
+  const rows = await sumOverPeriod<{ dimension: InsightDimension; value: string }>(period, { daily: INSIGHT_VALUES, monthly: INSIGHT_VALUE_MONTHS }, (table, column, range) =>
+    db
+      .from(table)
+      .where('subject_type', target.type)
+      .where('subject_id', target.id)
+      .whereBetween(column, [range.start, range.end])
+      .groupBy('dimension', 'value')
+      .select('dimension', 'value')
+      .sum('plays as total')
+  )
   const byDimension = new Map<InsightDimension, ReportRankingItem[]>()
-  for (const row of rows) byDimension.set(row.dimension, [...(byDimension.get(row.dimension) ?? []), { label: String(row.value), value: Number(row.total) }])
+  for (const row of rows) byDimension.set(row.dimension, [...(byDimension.get(row.dimension) ?? []), { label: String(row.value), value: row.total }])
   for (const items of byDimension.values()) items.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
   return byDimension
 }
 
 /** An album's or an artist's most played tracks over the period, from the tracks' own roll-ups. */
 async function topTracks(target: InsightTarget, period: ReportPeriod): Promise<ReportRankingItem[]> {
-  const trackIds =
+  const trackIds = () =>
     target.type === 'album'
       ? db.from('tracks').where('album_id', target.id).select('id')
       : db.from('artist_track').where('artist_id', target.id).select('track_id')
-  const top: Array<{ subject_id: unknown; total: unknown }> = await db
-    .from(INSIGHT_DAYS)
-    .where('subject_type', 'track')
-    .whereIn('subject_id', trackIds)
-    .whereBetween('day', [period.start, period.end])
-    .groupBy('subject_id')
-    .select('subject_id')
-    .sum('plays as total')
-    .orderBy('total', 'desc')
-    .orderBy('subject_id', 'asc')
-    .limit(TOP)
+  const totals = await sumOverPeriod<{ subject_id: number }>(period, { daily: INSIGHT_DAYS, monthly: INSIGHT_MONTHS }, (table, column, range) =>
+    db
+      .from(table)
+      .where('subject_type', 'track')
+      .whereIn('subject_id', trackIds())
+      .whereBetween(column, [range.start, range.end])
+      .groupBy('subject_id')
+      .select('subject_id')
+      .sum('plays as total')
+  )
+  const top = totals.sort((a, b) => b.total - a.total || Number(a.subject_id) - Number(b.subject_id)).slice(0, TOP)
   const ids = top.map((row) => Number(row.subject_id))
   const tracks = new Map<number, { id: number; name: string; image: string | null; album_image: string | null }>(
     (
@@ -135,6 +139,33 @@ async function topTracks(target: InsightTarget, period: ReportPeriod): Promise<R
   )
   return top.flatMap((row) => {
     const track = tracks.get(Number(row.subject_id))
-    return track ? [{ label: track.name, value: Number(row.total), href: urls.track(track), image: track.image ?? track.album_image ?? null }] : []
+    return track ? [{ label: track.name, value: row.total, href: urls.track(track), image: track.image ?? track.album_image ?? null }] : []
   })
+}
+
+/**
+ * Plays summed over a period by some grouping: its whole months from the
+ * monthly table, its partial months at either end from the daily one
+ * (insight_months.ts), added up per group. `query` reads one table and
+ * range, grouped, with the plays as `total`.
+ */
+async function sumOverPeriod<Group extends Record<string, unknown>>(
+  period: ReportPeriod,
+  tables: { daily: string; monthly: string },
+  query: (table: string, column: 'day' | 'month', range: ReportPeriod) => Promise<Array<Record<string, unknown>>>
+): Promise<Array<Group & { total: number }>> {
+  const parts = periodParts(period)
+  const reads = [
+    ...(parts.months ? [query(tables.monthly, 'month', parts.months)] : []),
+    ...parts.days.map((range) => query(tables.daily, 'day', range)),
+  ]
+  const answers = (await Promise.all(reads)).flat()
+  const sums = new Map<string, Group & { total: number }>()
+  for (const { total, ...group } of answers) {
+    const key = JSON.stringify(group)
+    const sum = sums.get(key) ?? ({ ...group, total: 0 } as Group & { total: number })
+    sum.total += Number(total)
+    sums.set(key, sum)
+  }
+  return [...sums.values()]
 }

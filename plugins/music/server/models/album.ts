@@ -34,6 +34,10 @@ export default class Album extends BaseModel {
   @column()
   declare ownerId: number | null
 
+  /** The workspace owning it (core/workspaces); null: its creator's own space. */
+  @column()
+  declare workspaceId: number | null
+
   /** 'draft' until its owner publishes it (server/ingest); a draft is never public. */
   @column()
   declare status: ReleaseStatus

@@ -28,6 +28,10 @@ export default class Playlist extends BaseModel {
   @column()
   declare ownerId: number
 
+  /** The workspace owning it (core/workspaces); null: its creator's own space. */
+  @column()
+  declare workspaceId: number | null
+
   @column()
   declare plays: number
 

@@ -38,9 +38,11 @@ export default async function albumSeo({ params, host }: SeoResolverInput): Prom
   if (artists[0]) meta['music:musician'] = absoluteUrl(urls.artist(artists[0]))
   if (day) meta['music:release_date'] = day
 
+  const description = plainText(album.description) ?? listenSentence(site, album.name, by, [count(songs, 'song'), day?.slice(0, 4)])
   return {
     title: pageTitle(site, album.name, by),
-    description: plainText(album.description) ?? listenSentence(site, album.name, by, [count(songs, 'song'), day?.slice(0, 4)]),
+    description,
+    variables: { name: album.name, artists: by, description, songs, year: day?.slice(0, 4) },
     image: album.image ?? undefined,
     canonical,
     type: 'music.album',

@@ -12,9 +12,11 @@ export default async function artistSeo({ params, host }: SeoResolverInput): Pro
 
   const site = siteName(host)
   const followers = Number(artist.followers_count)
+  const description = plainText(artist.biography) ?? listenSentence(site, artist.name, null, [followers ? count(followers, 'follower') : null])
   return {
     title: pageTitle(site, artist.name),
-    description: plainText(artist.biography) ?? listenSentence(site, artist.name, null, [followers ? count(followers, 'follower') : null]),
+    description,
+    variables: { name: artist.name, description, followers: followers.toLocaleString('en') },
     image: artist.image ?? undefined,
     canonical: urls.artist({ id, name: artist.name }),
     type: 'profile',

@@ -26,11 +26,12 @@ export default async function channelSeo({ params, host }: SeoResolverInput): Pr
   }
 
   const site = siteName(host)
+  const description =
+    plainText(channel.description) ?? (restrictedBy ? `The best of ${restrictedBy.label} on ${site}.` : `${channel.name} on ${site}.`)
   return {
     title: pageTitle(site, restrictedBy?.label, channel.name),
-    description:
-      plainText(channel.description) ??
-      (restrictedBy ? `The best of ${restrictedBy.label} on ${site}.` : `${channel.name} on ${site}.`),
+    description,
+    variables: { name: channel.name, genre: restrictedBy?.label, description },
     canonical: urls.channel(channel.slug, restrictedBy?.name),
   }
 }

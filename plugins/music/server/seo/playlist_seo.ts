@@ -31,11 +31,12 @@ export default async function playlistSeo({ params, host }: SeoResolverInput): P
 
   const site = siteName(host)
   const owner = { id: playlist.owner_id as number, name: displayName({ ...playlist, id: playlist.owner_id }) }
+  const songs = Number(playlist.tracks_count)
+  const description = plainText(playlist.description) ?? listenSentence(site, `${playlist.name}, a playlist`, owner.name, [count(songs, 'song')])
   return {
     title: pageTitle(site, playlist.name, `playlist by ${owner.name}`),
-    description:
-      plainText(playlist.description) ??
-      listenSentence(site, `${playlist.name}, a playlist`, owner.name, [count(Number(playlist.tracks_count), 'song')]),
+    description,
+    variables: { name: playlist.name, owner: owner.name, description, songs },
     image: playlist.image ?? undefined,
     canonical: urls.playlist({ id, name: playlist.name }),
     type: 'music.playlist',

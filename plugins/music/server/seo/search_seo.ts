@@ -13,5 +13,6 @@ export default function searchSeo({ params, host }: SeoResolverInput): SeoTags |
     title: pageTitle(site, `Search results for "${query}"`),
     description: `Artists, albums, tracks, playlists and people matching "${query}" on ${site}.`,
     canonical: urls.search(params.searchQuery),
+    variables: { query },
   }
 }

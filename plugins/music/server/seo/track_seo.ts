@@ -53,11 +53,12 @@ export default async function trackSeo({ params, host }: SeoResolverInput): Prom
   if (album) meta['music:album'] = absoluteUrl(urls.album(album))
   if (artists[0]) meta['music:musician'] = absoluteUrl(urls.artist(artists[0]))
 
+  const duration = track.duration ? clock(track.duration) : null
+  const description = plainText(track.description) ?? listenSentence(site, track.name, by, [album?.name, duration, year])
   return {
     title: pageTitle(site, track.name, by),
-    description:
-      plainText(track.description) ??
-      listenSentence(site, track.name, by, [album?.name, track.duration ? clock(track.duration) : null, year]),
+    description,
+    variables: { name: track.name, artists: by, album: album?.name, description, duration, year },
     image: track.image ?? track.album_image ?? undefined,
     canonical,
     type: 'music.song',

@@ -17,9 +17,11 @@ export default async function userSeo({ params, host, ctx }: SeoResolverInput): 
 
   const site = siteName(host)
   const name = displayName(user)
+  const description = plainText(user.bio) ?? `Listen to the tracks, playlists and reposts of ${name} on ${site}.`
   return {
     title: pageTitle(site, name),
-    description: plainText(user.bio) ?? `Listen to the tracks, playlists and reposts of ${name} on ${site}.`,
+    description,
+    variables: { name, description },
     image: user.image ?? undefined,
     canonical: urls.user({ id, name }),
     type: 'profile',

@@ -1,7 +1,7 @@
 import fresh from 'fresh'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AudioSource } from './audio_store.js'
-import { parseRange } from './range.js'
+import { parseRange } from '#core/kernel/http/byte_range'
 import { etagOf, rangeStillValid } from './conditional.js'
 
 /**

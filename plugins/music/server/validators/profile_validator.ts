@@ -33,7 +33,7 @@ updateProfileValidator.messagesProvider = new SimpleMessagesProvider(
     'links.*.url.url': 'Enter a web address starting with http:// or https://.',
     'links.*.title.required': 'Give the link a title.',
     'links.*.title.minLength': 'Give the link a title.',
-    'links.maxLength': `You can add up to ${MAX_PROFILE_LINKS} links.`,
+    'links.array.maxLength': `You can add up to ${MAX_PROFILE_LINKS} links.`,
   },
   { display_name: 'display name', 'links.*.url': 'link address', 'links.*.title': 'link title' }
 )

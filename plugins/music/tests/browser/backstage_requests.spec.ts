@@ -96,10 +96,11 @@ test.group('Backstage: artist requests in Chromium', (group) => {
     assert.include(email.text, `Your request to become the artist “${name}” was approved.`)
     assert.include(email.text, 'Note: Welcome aboard!')
 
-    // Back in backstage, the person is an artist now: their artist, not the request options first.
+    // Back in backstage, the person is an artist now: the requests are a tab of the backstage frame, under their artist.
     await page.goto('/backstage/requests')
-    await page.getByRole('heading', { name: 'Your artist space', level: 1 }).waitFor()
-    await page.getByRole('link', { name: new RegExp(name) }).first().waitFor()
+    await page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor()
+    await page.getByRole('tab', { name: 'Requests', selected: true }).waitFor()
+    await page.getByText(name, { exact: true }).first().waitFor()
     await page.getByText('Note: Welcome aboard!', { exact: false }).waitFor()
     await captureScreens(page, 'backstage-requests-artist')
   })

@@ -1,18 +1,30 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { dropReads } from '#core/kernel/cache/read_cache'
+import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { MUSIC_CREATE } from '#plugins/music/permissions'
 import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
+import { captureScreens, followSystemTheme } from './screens.js'
 
-async function artistAt(path: string, artistName: string) {
+async function artistAt(path: string, artistName: string, restrictions?: Array<{ name: string; value: number }>) {
   const user = await UserFactory.create()
   await grantPermissions(user.id, [MUSIC_CREATE])
+  if (restrictions) {
+    // music.create's restrictions, on the role grantPermissions made for this person.
+    const roleIds = db.from('user_roles').where('user_id', user.id).select('role_id')
+    const permission = await db.from('permissions').where('name', MUSIC_CREATE).firstOrFail()
+    await db.from('role_permissions').whereIn('role_id', roleIds).where('permission_id', permission.id).update({ restrictions: JSON.stringify(restrictions) })
+    PermissionResolver.forgetCachedRoles()
+    await dropReads()
+  }
   const artist = await makeArtist({ name: artistName })
   await db.table('artist_user').insert({ artist_id: artist.id, user_id: user.id, created_at: new Date() })
   const opened = await openAt('/')
+  await followSystemTheme(opened.context)
   await signIn(opened.page, user.email)
   await opened.page.goto(path)
   return { ...opened, user, artist }
@@ -66,4 +78,50 @@ test.group('backstage/upload in Chromium', () => {
     await page.getByRole('grid', { name: 'Uploaded files' }).getByRole('row', { name: /notes\.txt/ }).getByText(/not allowed/i).waitFor()
     assert.isNull(await db.from('file_entries').where('user_id', user.id).first())
   }).timeout(60_000)
+
+  test('upload minutes show on the screen; the track editor replaces the audio (tags kept), and a file that is not audio is refused', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Kelp')
+    const { page, context, user } = await artistAt('/backstage/upload', `${word} Band`, [{ name: 'minutes', value: 30 }])
+    cleanup(() => context.close())
+    await page.getByText('30 minutes left').waitFor()
+    await page.locator('input[type=file]:not([webkitdirectory])').first().setInputFiles([{ name: 'take-one.wav', mimeType: 'audio/wav', buffer: fixtureWav({ title: `${word} Take` }, 3, 2) }])
+    const row = page.getByRole('grid', { name: 'Uploaded files' }).getByRole('row', { name: /take-one\.wav/ })
+    await row.getByText('Ready').waitFor({ timeout: 60_000 })
+    await captureScreens(page, 'backstage-upload')
+    const track = await db.from('tracks').where('owner_id', user.id).firstOrFail()
+
+    await row.getByRole('link', { name: 'Edit' }).click()
+    await page.getByRole('textbox', { name: 'Name' }).and(page.locator(`[value="${word} Take"]`)).waitFor()
+    const replacing = page.getByRole('group', { name: 'Replace audio' })
+    await replacing.locator('input[type=file]').setInputFiles([{ name: 'take-two.wav', mimeType: 'audio/wav', buffer: fixtureWav({ title: 'Other Tag' }, 4, 3) }])
+    await page.getByText('Audio replaced').waitFor({ timeout: 60_000 })
+    await page.getByText('0:03').waitFor()
+    const replaced = await db.from('tracks').where('id', track.id).firstOrFail()
+    assert.equal(replaced.name, `${word} Take`)
+    assert.equal(replaced.duration, 3000)
+    assert.notEqual(replaced.src, track.src)
+    await captureScreens(page, 'backstage-track-editor')
+
+    await replacing.locator('input[type=file]').setInputFiles([{ name: 'notes.wav', mimeType: 'audio/wav', buffer: Buffer.from('<html><body>not audio</body></html>') }])
+    await page.getByRole('region', { name: 'Notifications' }).getByText(/not|refused|allowed/i).waitFor({ timeout: 60_000 })
+    assert.equal((await db.from('tracks').where('id', track.id).firstOrFail()).src, replaced.src)
+  }).timeout(120_000)
+
+  test('admin/upload: an admin uploads a tagged file, taken in through the admin API and credited to the artist its tags name', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Dune')
+    const admin = await UserFactory.apply('admin').create()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await followSystemTheme(context)
+    await signIn(page, admin.email)
+    await page.goto('/admin/upload')
+    await page.getByText('Unlimited tracks').waitFor()
+    await page.locator('input[type=file]:not([webkitdirectory])').first().setInputFiles([{ name: 'dune.wav', mimeType: 'audio/wav', buffer: fixtureWav({ title: `${word} Song`, artist: `${word} Tagged` }, 5, 2) }])
+    await page.getByRole('grid', { name: 'Uploaded files' }).getByRole('row', { name: /dune\.wav/ }).getByText('Ready').waitFor({ timeout: 60_000 })
+    await captureScreens(page, 'admin-upload')
+    const track = await db.from('tracks').where('name', `${word} Song`).firstOrFail()
+    const credit = await db.from('artist_track').join('artists', 'artists.id', 'artist_track.artist_id').where('track_id', track.id).firstOrFail()
+    assert.equal(credit.name, `${word} Tagged`)
+    assert.equal(track.status, 'draft')
+  }).timeout(120_000)
 })

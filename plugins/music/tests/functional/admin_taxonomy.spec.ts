@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { HTML_PAGE, PNG } from '#core/files/tests/helpers/sample_files'
 import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { signIn } from '#tests/helpers/sign_in'
@@ -37,8 +39,11 @@ test.group('Music admin API: genres and tags', () => {
     assert.equal(clash.status(), 422)
     assert.property(clash.body().errors, 'name')
 
+    // The image has calls of its own: an edit that leaves it out keeps it, null clears it.
     const renamed = await session.put(api(`admin/genres/${id}`)).json({ name: `${word.toLowerCase()}-pop`, display_name: null })
-    assert.containsSubset(renamed.body().item, { name: `${word.toLowerCase()}-pop`, image: null })
+    assert.containsSubset(renamed.body().item, { name: `${word.toLowerCase()}-pop`, image: 'https://img.example.com/dream.jpg' })
+    const cleared = await session.put(api(`admin/genres/${id}`)).json({ name: `${word.toLowerCase()}-pop`, image: null })
+    assert.containsSubset(cleared.body().item, { image: null })
 
     const track = await makeTrack({ genres: [taken] })
     const deleted = await session.post(api('admin/genres/delete')).json({ ids: [id, taken.id] })
@@ -59,6 +64,35 @@ test.group('Music admin API: genres and tags', () => {
     assert.sameMembers(Object.keys(bad.body().errors), ['name', 'image'])
     assert.equal((await session.get(api('admin/tags?perPage=0'))).status(), 422)
     assert.equal((await session.put(api('admin/tags/987654')).json({ name: 'nope' })).status(), 404)
+  })
+
+  test("a genre's image is uploaded (checked by its bytes, stored re-encoded), replaced and removed", async ({ assert }) => {
+    const { session } = await signedInSession({ admin: true })
+    const genre = await makeGenre(uniqueWord('shoegaze').toLowerCase())
+    const uploaded = await session.post(api(`admin/genres/${genre.id}/image`)).file('file', PNG, { filename: 'tile.png', contentType: 'image/png' })
+    assert.equal(uploaded.status(), 200, uploaded.text())
+    const url: string = uploaded.body().image
+    assert.match(url, /\/genre-images\/\d+-[0-9a-f-]+\.webp$/)
+    const key = url.slice(url.indexOf('genre-images/'))
+    assert.equal((await db.from('genres').where('id', genre.id).firstOrFail()).image, url)
+    assert.isTrue(await drive.use('public').exists(key))
+
+    // Not an image whatever its name says: refused under the field, the genre keeps its image.
+    const html = await session.post(api(`admin/genres/${genre.id}/image`)).file('file', HTML_PAGE, { filename: 'tile.png', contentType: 'image/png' })
+    assert.equal(html.status(), 422)
+    assert.property(html.body().errors, 'file')
+    assert.equal((await db.from('genres').where('id', genre.id).firstOrFail()).image, url)
+
+    const removed = await session.delete(api(`admin/genres/${genre.id}/image`))
+    assert.deepEqual(removed.body(), { image: null })
+    assert.isNull((await db.from('genres').where('id', genre.id).firstOrFail()).image)
+    assert.isFalse(await drive.use('public').exists(key), 'the replaced file is deleted')
+    assert.equal((await session.post(api('admin/genres/987654/image')).file('file', PNG, { filename: 'tile.png', contentType: 'image/png' })).status(), 404)
+
+    const tagEditor = await UserFactory.create()
+    await grantPermissions(tagEditor.id, ['admin.access', 'tags.update'])
+    const refused = await (await signIn(tagEditor)).post(api(`admin/genres/${genre.id}/image`)).file('file', PNG, { filename: 'tile.png', contentType: 'image/png' })
+    assert.equal(refused.status(), 403)
   })
 
   test('genres need music.update, tags need tags.update (both with admin.access)', async ({ assert }) => {

@@ -1,3 +1,4 @@
+import { Slot } from '../../kernel/slot.js'
 import { SearchField } from './search_field.js'
 import { HistoryButtons } from './history_buttons.js'
 import { LanguageSwitcher } from './language_switcher.js'
@@ -19,6 +20,8 @@ export function TopBar() {
       <div className="ml-auto flex items-center gap-2">
         <LanguageSwitcher />
         <ThemeSwitcher />
+        {/* Modules' buttons beside the account menu (the notifications bell). */}
+        <Slot name="top-bar-actions" />
         <UserMenu />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import Check from 'lucide-react/icons/check'
 import LogOut from 'lucide-react/icons/log-out'
 import { Button as RACButton } from 'react-aria-components'
 import { useLogout } from '../../auth/use_logout.js'
@@ -10,6 +11,20 @@ import { useMenu } from '../../menus/use_menu.js'
 import { Avatar } from '../../ui/avatar.js'
 import { ButtonLink } from '../../ui/button.js'
 import { Menu, MenuItem, MenuSection } from '../../ui/menu.js'
+import type { UserMenuSection } from '../../kernel/define_web_plugin.js'
+import { webPlugins } from '../../kernel/web_plugins.js'
+
+/** The web parts' user-menu hooks, fixed at build time: the same hooks run on every render. */
+const userMenuHooks = webPlugins.flatMap(({ moduleId, plugin }) => (plugin.userMenu ? [{ moduleId, use: plugin.userMenu }] : []))
+
+function useUserMenuSections() {
+  const sections: Array<UserMenuSection & { moduleId: string }> = []
+  for (const hook of userMenuHooks) {
+    const section = hook.use()
+    if (section) sections.push({ ...section, moduleId: hook.moduleId })
+  }
+  return sections
+}
 
 /** Logged in: the avatar opening the auth-dropdown menu and Log out. Logged out: Sign up and Sign in. */
 export function UserMenu() {
@@ -18,6 +33,7 @@ export function UserMenu() {
   const registrationDisabled = toBoolean(useSetting('registration.disable'))
   const items = useMenu('auth-dropdown')
   const logout = useLogout()
+  const sections = useUserMenuSections()
 
   if (!user) {
     return (
@@ -60,6 +76,25 @@ export function UserMenu() {
           </MenuItem>
         ))}
       </MenuSection>
+      {sections.map((section) => (
+        <MenuSection key={section.moduleId} title={section.title}>
+          {section.entries.map((entry) => (
+            <MenuItem
+              key={entry.id}
+              id={`${section.moduleId}:${entry.id}`}
+              href={entry.href}
+              onAction={entry.onAction}
+              icon={entry.icon}
+              textValue={entry.label}
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="truncate">{entry.label}</span>
+                {entry.isCurrent && <Check aria-label={trans('Current')} className="size-4 shrink-0 text-primary" />}
+              </span>
+            </MenuItem>
+          ))}
+        </MenuSection>
+      ))}
       <MenuSection>
         <MenuItem id="logout" icon={<LogOut />} onAction={logout}>
           {trans('Log out')}

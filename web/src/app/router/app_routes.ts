@@ -98,12 +98,12 @@ export function appRoutes(plugins: RegisteredWebPlugin[]): AppRoute[] {
         requirements: { auth, permissions: permission ? [permission] : undefined },
       })
     ),
-    ...admin.flatMap(({ path, permission }) => {
+    ...admin.flatMap(({ path, permission, fullScreen }) => {
       const load = plugin.adminScreens?.[path]
       if (!load) return []
       return [
         route(`/admin/${path}/*`, load, {
-          layout: ADMIN_LAYOUT,
+          layout: fullScreen ? 'bare' : ADMIN_LAYOUT,
           requirements: { auth: true, permissions: [ADMIN_PERMISSION, permission] },
         }),
       ]

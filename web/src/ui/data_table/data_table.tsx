@@ -156,7 +156,7 @@ export function DataTable<Row extends { id: number }>({
             </>
           )}
         </div>
-        {filters.length > 0 && <FilterControls filters={filters} params={params} update={update} />}
+        {filters.length > 0 && <FilterControls filters={filters} params={params} update={update} rows={rows} />}
       </div>
 
       <div className="overflow-x-auto">

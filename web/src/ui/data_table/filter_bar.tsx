@@ -25,10 +25,13 @@ export function FilterControls({
   filters,
   params,
   update,
+  rows,
 }: {
   filters: readonly DataTableFilter[]
   params: ListUrlParams
   update: Update
+  /** The rows on screen, which a chip filter names its value from. */
+  rows: readonly unknown[]
 }) {
   const trans = useTrans()
   const active = filters.flatMap(filterParams).filter((name) => params[name])
@@ -37,6 +40,8 @@ export function FilterControls({
       {filters.map((filter) =>
         filter.kind === 'dateRange' ? (
           <DateRangeFilter key={filter.from} filter={filter} params={params} update={update} />
+        ) : filter.kind === 'chip' ? (
+          params[filter.param] && <ChipFilter key={filter.param} filter={filter} value={params[filter.param]} rows={rows} update={update} />
         ) : (
           <ChoiceFilter key={filter.param} filter={filter} value={params[filter.param] ?? ''} update={update} />
         )
@@ -125,6 +130,36 @@ function ChoiceFilter({
     >
       {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
     </Select>
+  )
+}
+
+function ChipFilter({
+  filter,
+  value,
+  rows,
+  update,
+}: {
+  filter: Extract<DataTableFilter, { kind: 'chip' }>
+  value: string
+  rows: readonly unknown[]
+  update: Update
+}) {
+  const trans = useTrans()
+  const named = filter.valueLabel(value, rows)
+  const text = named ? `${filter.label}: ${named}` : filter.label
+  return (
+    <span className="inline-flex h-7 items-center gap-1 rounded-full border border-primary bg-primary/8 ps-3 pe-1 text-xs font-medium text-primary">
+      <span className="max-w-48 truncate">{text}</span>
+      <Button
+        variant="ghost"
+        size="xs"
+        aria-label={trans('Remove the filter :filter', { filter: text })}
+        onPress={() => update({ [filter.param]: undefined })}
+        className="size-5! min-h-0! rounded-full p-0! text-primary"
+      >
+        <X aria-hidden className="size-3.5" />
+      </Button>
+    </span>
   )
 }
 

@@ -36,6 +36,13 @@ export type DataTableFilter =
   | { kind: 'boolean'; param: string; label: string; trueLabel: string; falseLabel: string }
   /** Two days, sent as YYYY-MM-DD in `from` and `to` (both inclusive). */
   | { kind: 'dateRange'; label: string; from: string; to: string }
+  /**
+   * A value too many to choose from a list (an owner): set from a row (a
+   * link or button in a cell writes `param`), shown while set as a chip that
+   * clears it. `valueLabel` names the value from the rows on screen, which
+   * all carry it; the chip says `label` alone when none does.
+   */
+  | { kind: 'chip'; param: string; label: string; valueLabel: (value: string, rows: readonly any[]) => string | undefined }
 
 /**
  * An action on the selected rows. It is confirmed first when `confirm` is

@@ -202,16 +202,16 @@ test.group('Registration', (group) => {
     assert.deepEqual(refused.body(), { message: 'Registration is currently disabled.' })
     assert.isNull(await db.from('users').where('email', input.email).first())
 
-    const madeUp = (await register({ ...input, invite_id: '42', invite_type: 'workspace' }))
+    const madeUp = (await register({ ...input, invite_id: '42', invite_type: 'fixture' }))
       .response
     assert.equal(madeUp.status(), 403, 'an invite nobody can verify opens nothing')
 
     registerInviteVerifier(
-      'workspace',
+      'fixture',
       async (inviteId, email) => inviteId === '42' && email === input.email
     )
-    cleanup(() => forgetInviteVerifier('workspace'))
-    const invited = (await register({ ...input, invite_id: '42', invite_type: 'workspace' }))
+    cleanup(() => forgetInviteVerifier('fixture'))
+    const invited = (await register({ ...input, invite_id: '42', invite_type: 'fixture' }))
       .response
     assert.equal(invited.status(), 200)
   })

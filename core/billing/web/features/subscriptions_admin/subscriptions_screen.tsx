@@ -14,12 +14,17 @@ import { cx } from '@web/ui/cx.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
-import type { AdminProductRow, AdminSubscriptionRow, SubscriptionStatus } from '../../../shared/billing_types.js'
+import type {
+  AdminProductRow,
+  AdminSubscriptionRow,
+  SubscriptionStatus,
+} from '../../../shared/billing_types.js'
 import { formatDay } from '../../components/money.js'
+import { SubscriptionActions, SUBSCRIPTIONS_ENDPOINT } from './subscription_actions.js'
 
-const ENDPOINT = 'billing/subscriptions'
+const ENDPOINT = SUBSCRIPTIONS_ENDPOINT
 
-/** /admin/subscriptions (spec section 2): who holds which plan, in which state; cancel at period end in bulk. */
+/** /admin/subscriptions (spec section 2): who holds which plan, in which state; cancel at period end in bulk; change plan, extend and refund per row. */
 export default function SubscriptionsScreen() {
   if ((useParams()['*'] ?? '') !== '') throw routeNotFound()
   const trans = useTrans()
@@ -29,7 +34,10 @@ export default function SubscriptionsScreen() {
   useDocumentTitle(trans('Subscriptions'))
   const { data: plans } = useQuery({
     queryKey: ['billing', 'admin', 'plan-options'],
-    queryFn: () => api.get<ListPage<AdminProductRow>>('billing/plans', { query: { perPage: 100, sort: 'name', order: 'asc' } }),
+    queryFn: () =>
+      api.get<ListPage<AdminProductRow>>('billing/plans', {
+        query: { perPage: 100, sort: 'name', order: 'asc' },
+      }),
   })
   const statuses: Record<SubscriptionStatus, string> = {
     trialing: trans('Trial'),
@@ -58,7 +66,12 @@ export default function SubscriptionsScreen() {
       id: 'status',
       label: trans('Status'),
       cell: (row) => (
-        <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', row.valid ? 'bg-positive/15 text-positive' : 'bg-danger/15 text-danger')}>
+        <span
+          className={cx(
+            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            row.valid ? 'bg-positive/15 text-positive' : 'bg-danger/15 text-danger'
+          )}
+        >
           {statuses[row.status]}
           {row.cancel_at_period_end && row.valid ? ` · ${trans('ending')}` : ''}
         </span>
@@ -67,21 +80,54 @@ export default function SubscriptionsScreen() {
     {
       id: 'period',
       label: trans('Renews or ends'),
-      cell: (row) => (row.current_period_end ? <time dateTime={row.current_period_end}>{formatDay(language, row.current_period_end)}</time> : '—'),
+      cell: (row) =>
+        row.current_period_end ? (
+          <time dateTime={row.current_period_end}>
+            {formatDay(language, row.current_period_end)}
+          </time>
+        ) : (
+          '—'
+        ),
     },
-    { id: 'gateway', label: trans('Gateway'), hiddenByDefault: true, cell: (row) => <span className="font-mono text-xs text-muted">{row.gateway_id}</span> },
+    {
+      id: 'gateway',
+      label: trans('Gateway'),
+      hiddenByDefault: true,
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="text-xs font-medium text-main">
+            {row.gateway === 'paypal' ? 'PayPal' : 'Stripe'}
+          </span>
+          <span className="font-mono text-xs text-muted">{row.gateway_id}</span>
+        </span>
+      ),
+    },
     {
       id: 'created',
       label: trans('Started'),
       sort: 'created',
       align: 'end',
-      cell: (row) => (row.created_at ? <time dateTime={row.created_at}>{formatDay(language, row.created_at)}</time> : '—'),
+      cell: (row) =>
+        row.created_at ? (
+          <time dateTime={row.created_at}>{formatDay(language, row.created_at)}</time>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'actions',
+      label: trans('Actions'),
+      align: 'end',
+      cell: (row) => <SubscriptionActions row={row} />,
     },
   ]
 
   return (
     <>
-      <PageHeader title={trans('Subscriptions')} description={trans('Who holds which plan, and whether their payments are on time.')} />
+      <PageHeader
+        title={trans('Subscriptions')}
+        description={trans('Who holds which plan, and whether their payments are on time.')}
+      />
       <DataTable
         id="billing.subscriptions"
         label={trans('Subscriptions')}
@@ -90,8 +136,21 @@ export default function SubscriptionsScreen() {
         searchLabel={trans('Search by email')}
         columns={columns}
         filters={[
-          { kind: 'select', param: 'status', label: trans('Status'), options: Object.entries(statuses).map(([value, label]) => ({ value, label })) },
-          { kind: 'select', param: 'product', label: trans('Plan'), options: (plans?.data ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })) },
+          {
+            kind: 'select',
+            param: 'status',
+            label: trans('Status'),
+            options: Object.entries(statuses).map(([value, label]) => ({ value, label })),
+          },
+          {
+            kind: 'select',
+            param: 'product',
+            label: trans('Plan'),
+            options: (plans?.data ?? []).map((plan) => ({
+              value: String(plan.id),
+              label: plan.name,
+            })),
+          },
         ]}
         bulkActions={[
           {
@@ -100,11 +159,26 @@ export default function SubscriptionsScreen() {
             icon: <CalendarX />,
             tone: 'danger',
             confirm: {
-              title: (count) => transChoice(trans, count, 'Cancel :count subscription?', 'Cancel :count subscriptions?'),
-              message: () => trans('They end when their paid period does; nothing more is charged. Subscriptions already ending are left as they are.'),
+              title: (count) =>
+                transChoice(
+                  trans,
+                  count,
+                  'Cancel :count subscription?',
+                  'Cancel :count subscriptions?'
+                ),
+              message: () =>
+                trans(
+                  'They end when their paid period does; nothing more is charged. Subscriptions already ending are left as they are.'
+                ),
               confirmLabel: trans('Cancel at period end'),
             },
-            done: (count) => transChoice(trans, count, ':count subscription cancelled', ':count subscriptions cancelled'),
+            done: (count) =>
+              transChoice(
+                trans,
+                count,
+                ':count subscription cancelled',
+                ':count subscriptions cancelled'
+              ),
             run: (ids, options) => api.post(`${ENDPOINT}/cancel`, { ids }, options),
           },
         ]}

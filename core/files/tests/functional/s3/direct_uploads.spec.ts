@@ -187,7 +187,8 @@ test.group('Direct uploads to S3-compatible storage', (group) => {
       file_size: bytes.length,
       path: key,
       disk: 'uploads',
-      url: null,
+      // Uploads are private: their address is the authorized download route.
+      url: `/api/v1/file-entries/${registered.body().fileEntry.id}/download`,
       user_id: user.id,
       relative_path: 'Album/My song.mp3',
       metadata: { albumName: 'First album' },

@@ -1,5 +1,5 @@
 import { FILE_ROUTES } from '../../../shared/file_entry.js'
-import { jsonBody, serverMessage } from '../upload_http.js'
+import { jsonBody, serverMessage, upgradeUrl } from '../upload_http.js'
 import {
   clientFields,
   fileEntryOf,
@@ -30,7 +30,7 @@ export const plainUpload: UploadTransport = async (job, backend) => {
   })
   const body = jsonBody(response)
   if (response.status < 200 || response.status >= 300) {
-    throw new UploadFailure(serverMessage(body), response.status)
+    throw new UploadFailure(serverMessage(body), response.status, { upgradeUrl: upgradeUrl(body) })
   }
   return fileEntryOf(body)
 }

@@ -57,7 +57,7 @@ export async function saveTerm(taxonomy: Taxonomy, id: number | null, input: Ter
     const before = id === null ? null : await trx.from(table).where('id', id).first()
     if (id !== null && !before) throw notFound()
     if (await trx.from(table).where('name', input.name).whereNot('id', id ?? 0).first()) throw invalid('name', 'Another one already has this name.')
-    const columns = { name: input.name, display_name: input.display_name || null, ...(hasImage ? { image: input.image || null } : {}), updated_at: sqlNow() }
+    const columns = { name: input.name, display_name: input.display_name || null, ...(hasImage && input.image !== undefined ? { image: input.image || null } : {}), updated_at: sqlNow() }
     let savedId = id
     if (savedId !== null) {
       await trx.from(table).where('id', savedId).update(columns)

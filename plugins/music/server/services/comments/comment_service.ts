@@ -9,6 +9,7 @@ import { unique } from '../summaries/columns.js'
 import { findTarget } from '../social/targets.js'
 import type { UserSummary } from '../summaries/users.js'
 import type { Comment as CommentPayload, CommentThread, Paginated } from '../../../shared/api_types.js'
+import { notifyComment } from '../../notifications/send.js'
 
 export const COMMENTABLE = ['track', 'album'] as const
 export type CommentableType = (typeof COMMENTABLE)[number]
@@ -82,12 +83,14 @@ export interface NewComment {
 export async function createComment(viewer: SignedIn, input: NewComment) {
   await findTarget(input.commentable_type, input.commentable_id, viewer)
   let parentId: number | null = null
+  let repliedToUserId: number | null = null
   if (input.parent_id) {
     const parent = await db.from('comments').where('id', input.parent_id).first()
     if (!parent || parent.commentable_type !== input.commentable_type || parent.commentable_id !== input.commentable_id) {
       throw invalid('parent_id', 'The comment you reply to does not exist.')
     }
     parentId = parent.parent_id ?? parent.id
+    repliedToUserId = parent.user_id === null ? null : Number(parent.user_id)
   }
   const comment = await Comment.create({
     commentableType: input.commentable_type,
@@ -97,6 +100,7 @@ export async function createComment(viewer: SignedIn, input: NewComment) {
     content: input.content,
     position: input.position ?? null,
   })
+  await notifyComment({ id: comment.id, userId: viewer.userId, commentableType: input.commentable_type, commentableId: input.commentable_id, repliedToUserId, content: input.content })
   return serializeOne(comment.id)
 }
 

@@ -6,6 +6,7 @@ import { invalid } from '../shared/errors.js'
 import { sqlNow } from '../shared/time.js'
 import { whereVisible } from '../shared/visibility.js'
 import { assertCanAdd, assertOwner, COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
+import { notifyPlaylistChanged } from '../../notifications/send.js'
 
 export interface PlaylistInput {
   name?: string
@@ -44,7 +45,7 @@ export async function deletePlaylist(id: number, viewer: SignedIn) {
  * The playlist row is locked (MySQL) so concurrent adds get distinct positions.
  */
 export async function addTracks(id: number, viewer: SignedIn, trackIds: number[]) {
-  return db.transaction(async (trx) => {
+  const addedCount = await db.transaction(async (trx) => {
     const access = await playlistAccess(id, viewer, trx)
     assertCanAdd(access)
     await lockPlaylist(trx, id)
@@ -66,6 +67,8 @@ export async function addTracks(id: number, viewer: SignedIn, trackIds: number[]
     }
     return added.length
   })
+  if (addedCount) await notifyPlaylistChanged(id, viewer.userId, addedCount)
+  return addedCount
 }
 
 /** Removes tracks and closes the gaps they leave, in one UPDATE. */

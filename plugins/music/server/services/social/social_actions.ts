@@ -5,6 +5,7 @@ import { sqlNow } from '../shared/time.js'
 import type { Viewer } from '../shared/viewer.js'
 import { setPlaylistFollow } from '../playlists/playlist_actions.js'
 import { findTarget } from './targets.js'
+import { notifyNewFollower } from '../../notifications/send.js'
 
 type SignedIn = Viewer & { userId: number }
 
@@ -36,8 +37,9 @@ export async function setFollow(viewer: SignedIn, type: (typeof FOLLOWABLE)[numb
   if (type === MORPH.playlist) return setPlaylistFollow(id, viewer, on)
   if (type === MORPH.user && id === viewer.userId) throw invalid('id', 'You cannot follow yourself.')
   await findTarget(type, id, viewer)
-  await db.transaction(async (trx) => {
+  const isNew = await db.transaction(async (trx) => {
     const key = { follower_id: viewer.userId, followable_type: type, followable_id: id }
+    const existed = Boolean(await trx.from('follows').where(key).first())
     if (on) {
       await trx.knexQuery().table('follows').insert({ ...key, created_at: sqlNow() }).onConflict(['follower_id', 'followable_type', 'followable_id']).ignore()
     } else {
@@ -47,5 +49,7 @@ export async function setFollow(viewer: SignedIn, type: (typeof FOLLOWABLE)[numb
       const followers = trx.raw('(SELECT COUNT(*) FROM follows WHERE followable_type = ? AND followable_id = ?)', [MORPH.artist, id])
       await trx.from('artists').where('id', id).update({ followers_count: followers })
     }
+    return on && !existed
   })
+  if (isNew) await notifyNewFollower(viewer.userId, type, id)
 }

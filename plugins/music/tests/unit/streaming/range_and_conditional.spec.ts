@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { parseRange } from '#plugins/music/server/streaming/range'
+import { parseRange } from '#core/kernel/http/byte_range'
 import { etagOf, rangeStillValid } from '#plugins/music/server/streaming/conditional'
 
 test.group('Range header', () => {

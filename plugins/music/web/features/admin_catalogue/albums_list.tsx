@@ -1,6 +1,5 @@
 import Disc3 from 'lucide-react/icons/disc-3'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminAlbumRow } from '../../../shared/editor_types.js'
@@ -66,20 +66,13 @@ export function AlbumsList() {
           { kind: 'boolean', param: 'draft', label: trans('Drafts'), trueLabel: trans('Drafts'), falseLabel: trans('Published') },
         ]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 album?', 'Delete :count albums?'),
-              message: (count) =>
-                transChoice(trans, count, 'The album goes; its tracks stay in the catalogue as singles.', 'The :count albums go; their tracks stay in the catalogue as singles.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 album?', 'Delete :count albums?'),
+            message: (count) =>
+              transChoice(trans, count, 'The album goes; its tracks stay in the catalogue as singles.', 'The :count albums go; their tracks stay in the catalogue as singles.'),
             done: (count) => transChoice(trans, count, '1 album deleted', ':count albums deleted'),
             run: (ids, options) => api.post(`${LIST}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No albums yet')}
         emptyIcon={<Disc3 />}

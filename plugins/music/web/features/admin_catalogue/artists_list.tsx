@@ -1,7 +1,6 @@
 import BadgeCheck from 'lucide-react/icons/badge-check'
 import MicVocal from 'lucide-react/icons/mic-vocal'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminArtistRow } from '../../../shared/editor_types.js'
@@ -63,25 +63,18 @@ export function ArtistsList() {
         rowHref={(artist) => `/admin/artists/${artist.id}/edit`}
         filters={[{ kind: 'boolean', param: 'verified', label: trans('Verified'), trueLabel: trans('Verified'), falseLabel: trans('Not verified') }]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 artist?', 'Delete :count artists?'),
-              message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The artist page goes with its credits, followers and managers; its tracks and albums stay.',
-                  'The :count artist pages go with their credits, followers and managers; their tracks and albums stay.'
-                ),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 artist?', 'Delete :count artists?'),
+            message: (count) =>
+              transChoice(
+                trans,
+                count,
+                'The artist page goes with its credits, followers and managers; its tracks and albums stay.',
+                'The :count artist pages go with their credits, followers and managers; their tracks and albums stay.'
+              ),
             done: (count) => transChoice(trans, count, '1 artist deleted', ':count artists deleted'),
             run: (ids, options) => api.post(`${LIST}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No artists yet')}
         emptyIcon={<MicVocal />}

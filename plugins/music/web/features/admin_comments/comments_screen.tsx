@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import MessageSquare from 'lucide-react/icons/message-square'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -9,6 +8,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { formatTime } from '../../player/format_time.js'
@@ -98,20 +98,13 @@ export default function CommentsScreen() {
           { kind: 'select', param: 'user', label: trans('Author'), options: (options.data?.users ?? []).map((user) => ({ value: String(user.id), label: user.name })) },
         ]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 comment?', 'Delete :count comments?'),
-              message: (count) =>
-                transChoice(trans, count, 'The comment and the replies to it will be deleted.', 'The :count comments and the replies to them will be deleted.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 comment?', 'Delete :count comments?'),
+            message: (count) =>
+              transChoice(trans, count, 'The comment and the replies to it will be deleted.', 'The :count comments and the replies to them will be deleted.'),
             done: (count) => transChoice(trans, count, '1 comment deleted', ':count comments deleted'),
             run: (ids, runOptions) => api.post(`${LIST}/delete`, { ids }, runOptions),
-          },
+          }),
         ]}
         emptyMessage={trans('No comments yet')}
         emptyIcon={<MessageSquare />}

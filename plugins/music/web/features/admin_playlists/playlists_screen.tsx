@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import ListMusic from 'lucide-react/icons/list-music'
 import Pencil from 'lucide-react/icons/pencil'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { Link, useParams } from 'react-router'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { IconButton } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { urls } from '../../../shared/urls.js'
@@ -89,19 +89,12 @@ export default function PlaylistsScreen() {
         searchLabel={trans('Search playlists')}
         filters={[{ kind: 'boolean', param: 'public', label: trans('Visibility'), trueLabel: trans('Public'), falseLabel: trans('Private') }]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 playlist?', 'Delete :count playlists?'),
-              message: (count) => transChoice(trans, count, 'Its owner and followers lose it; the tracks stay.', 'Their owners and followers lose them; the tracks stay.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 playlist?', 'Delete :count playlists?'),
+            message: (count) => transChoice(trans, count, 'Its owner and followers lose it; the tracks stay.', 'Their owners and followers lose them; the tracks stay.'),
             done: (count) => transChoice(trans, count, '1 playlist deleted', ':count playlists deleted'),
             run: (ids, options) => api.post(`${PLAYLISTS_ENDPOINT}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No playlists yet')}
         emptyIcon={<ListMusic />}

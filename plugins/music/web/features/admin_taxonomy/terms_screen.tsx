@@ -2,7 +2,6 @@ import { useState } from 'react'
 import Hash from 'lucide-react/icons/hash'
 import Pencil from 'lucide-react/icons/pencil'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { useParams } from 'react-router'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { Button, IconButton } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { CoverImage } from '../../components/cover_image.js'
@@ -86,20 +86,13 @@ export function TermsScreen({ screen }: { screen: TaxonomyScreen }) {
         defaultSort={{ sort: 'name', order: 'asc' }}
         searchLabel={texts.searchLabel}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 item?', 'Delete :count items?'),
-              message: (count) =>
-                transChoice(trans, count, 'It is removed from every track, album and artist filed under it.', 'They are removed from every track, album and artist filed under them.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 item?', 'Delete :count items?'),
+            message: (count) =>
+              transChoice(trans, count, 'It is removed from every track, album and artist filed under it.', 'They are removed from every track, album and artist filed under them.'),
             done: (count) => transChoice(trans, count, '1 item deleted', ':count items deleted'),
             run: (ids, options) => api.post(`${screen.endpoint}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={texts.empty}
         emptyIcon={<Hash />}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import AudioLines from 'lucide-react/icons/audio-lines'
 import ChartLine from 'lucide-react/icons/chart-line'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { Link } from 'react-aria-components'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminGenreOption, AdminTrackRow } from '../../../shared/api_types.js'
@@ -116,25 +116,18 @@ export function TracksList() {
           { kind: 'dateRange', label: trans('Added'), from: 'createdFrom', to: 'createdTo' },
         ]}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 track?', 'Delete :count tracks?'),
-              message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The track goes with its plays, likes, comments and lyrics, and leaves the playlists that hold it.',
-                  'The :count tracks go with their plays, likes, comments and lyrics, and leave the playlists that hold them.'
-                ),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 track?', 'Delete :count tracks?'),
+            message: (count) =>
+              transChoice(
+                trans,
+                count,
+                'The track goes with its plays, likes, comments and lyrics, and leaves the playlists that hold it.',
+                'The :count tracks go with their plays, likes, comments and lyrics, and leave the playlists that hold them.'
+              ),
             done: (count) => transChoice(trans, count, '1 track deleted', ':count tracks deleted'),
             run: (ids, options) => api.post(`${LIST}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No tracks yet')}
         emptyIcon={<AudioLines />}

@@ -20,7 +20,7 @@ import type { ArtistEditorLink, EditableArtist } from '../../../shared/editor_ty
 import { urls } from '../../../shared/urls.js'
 import { artistEditorQuery, editorPath, useImageUpload, useSaveArtist, type EditorScope } from './editors_api.js'
 import { EditorSection } from './editor_section.js'
-import { ImageField } from './image_field.js'
+import { ImageField } from '../../components/image_field.js'
 import { TermsField } from './terms_field.js'
 import { EditorSkeleton } from './track_editor.js'
 

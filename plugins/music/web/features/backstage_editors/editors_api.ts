@@ -81,6 +81,19 @@ export function usePublish(scope: EditorScope, kind: 'tracks' | 'albums', id: nu
   })
 }
 
+/** POST {scope}/tracks/{id}/audio: the track plays an uploaded file from now on; the editor shows the track as answered. */
+export function useReplaceAudio(scope: EditorScope, trackId: number) {
+  const api = useService(API_CLIENT)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { entryId: number; useTags: boolean }) => api.post<{ track: EditableTrack }>(`${base(scope)}/tracks/${trackId}/audio`, input).then((body) => body.track),
+    onSuccess: (track) => {
+      queryClient.setQueryData(editorKey(scope, 'tracks', trackId), track)
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(`music/${scope}/tracks`) })
+    },
+  })
+}
+
 /** POST (a file) or DELETE (null) {scope}/{kind}/{id}/image: the cover or artist image. */
 export function useImageUpload(scope: EditorScope, kind: EditorKind, id: number | null) {
   const api = useService(API_CLIENT)

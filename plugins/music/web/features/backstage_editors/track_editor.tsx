@@ -25,9 +25,10 @@ import { formatTime } from '../../player/format_time.js'
 import { CreditsField, creditInputs, type Credit } from './credits_field.js'
 import { editorPath, trackEditorQuery, useImageUpload, useSaveTrack, type EditorScope } from './editors_api.js'
 import { EditorSection } from './editor_section.js'
-import { ImageField } from './image_field.js'
+import { ImageField } from '../../components/image_field.js'
 import { OptionSearch } from './option_search.js'
 import { PublishBar } from './publish_bar.js'
+import { ReplaceAudioField } from './replace_audio_field.js'
 import { TermsField } from './terms_field.js'
 
 /** As the server allows (editing/editor_validators.ts). */
@@ -183,6 +184,14 @@ function TrackFormView({ scope, track }: { scope: EditorScope; track: EditableTr
                 <dt>{trans('Duration')}</dt>
                 <dd className="text-main tabular-nums">{track.duration ? formatTime(track.duration / 1000) : '—'}</dd>
               </dl>
+            )}
+            {track && (
+              <ReplaceAudioField
+                scope={scope}
+                trackId={track.id}
+                // The name and number may come from the new file's tags: shown at once, the person's unsaved edits kept.
+                onReplaced={(replaced) => (form.isDirty ? form.setValues({ name: replaced.name, number: replaced.number ? String(replaced.number) : '' }) : form.reset(formOf(replaced)))}
+              />
             )}
           </aside>
           <div className="flex min-w-0 flex-col gap-6">

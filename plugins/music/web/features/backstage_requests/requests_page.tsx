@@ -4,24 +4,21 @@ import ChevronRight from 'lucide-react/icons/chevron-right'
 import Inbox from 'lucide-react/icons/inbox'
 import MicVocal from 'lucide-react/icons/mic-vocal'
 import Sparkles from 'lucide-react/icons/sparkles'
-import Upload from 'lucide-react/icons/upload'
 import { Link } from 'react-aria-components'
 import { hasPermission } from '@web/auth/permissions.js'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
-import { useHasScreen } from '@web/menus/use_has_screen.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { ButtonLink } from '@web/ui/button.js'
+import { PageHeader } from '@web/ui/page_header.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { MUSIC_CREATE } from '../../../permissions.js'
-import type { BackstageRequest, RequestArtist } from '../../../shared/backstage_types.js'
-import { urls } from '../../../shared/urls.js'
-import { CoverImage } from '../../components/cover_image.js'
+import type { BackstageRequest, MyBackstageRequests } from '../../../shared/backstage_types.js'
 import { PageContent } from '../../components/page_layout.js'
+import { BackstageShell } from '../../components/backstage/backstage_shell.js'
 import {
   RequestStatusBadge,
   requestDay,
@@ -33,138 +30,107 @@ import { myRequestsQuery } from './requests_api.js'
 /**
  * /backstage/requests: how to become an artist here (a new artist, or one
  * already in the catalogue), the person's requests and how each was decided.
- * Someone who already uploads (music.create) sees their artists and the way
- * to upload first.
+ * Someone who already uploads (music.create) sees it as a tab of the
+ * backstage frame, beside upload, tracks, albums and their artist pages.
  */
 export function Component() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const bootstrap = useBootstrap()
   const mine = usePageQuery(myRequestsQuery(api))
-  const isArtist = hasPermission(bootstrap, MUSIC_CREATE)
   useDocumentTitle(trans('Backstage'))
-  const managed = mine.data?.managed_artists ?? []
-  const unverified = managed.filter((artist) => !artist.verified)
 
+  if (hasPermission(bootstrap, MUSIC_CREATE)) {
+    return (
+      <BackstageShell>
+        <PageHeader
+          title={trans('Requests')}
+          description={trans('Claim another artist or get verified; the requests you sent and how they were decided.')}
+        />
+        <div className="flex flex-col gap-8">
+          <RequestOptions mine={mine.data} heading={trans('More requests')} />
+          <MyRequests mine={mine} />
+        </div>
+      </BackstageShell>
+    )
+  }
   return (
     <PageContent className="max-w-4xl gap-8">
       <header>
         <p className="text-sm font-semibold text-primary">{trans('Backstage')}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-main md:text-4xl">
-          {isArtist
-            ? trans('Your artist space')
-            : trans('Share your music on :site', { site: bootstrap.branding.site_name })}
+          {trans('Share your music on :site', { site: bootstrap.branding.site_name })}
         </h1>
         <p className="mt-2 max-w-2xl text-muted">
-          {isArtist
-            ? trans('Upload tracks and albums and keep your artist pages up to date.')
-            : trans(
-                'Tell us who you are. Once a team member approves your request, you can upload music and manage your artist page.'
-              )}
+          {trans(
+            'Tell us who you are. Once a team member approves your request, you can upload music and manage your artist page.'
+          )}
         </p>
       </header>
-
-      {isArtist && <ArtistSpace artists={managed} isLoading={mine.isPending} />}
-
-      <section aria-labelledby="backstage-options" className="flex flex-col gap-3">
-        <h2 id="backstage-options" className="text-lg font-bold text-main">
-          {isArtist ? trans('More requests') : trans('Get started')}
-        </h2>
-        <div className="grid gap-3 md:grid-cols-2">
-          <OptionCard
-            href={BACKSTAGE_PATHS.form('become-artist')}
-            icon={<Sparkles aria-hidden />}
-            title={trans('Become an artist')}
-            text={trans('New here? Create an artist profile for yourself or your band.')}
-          />
-          <OptionCard
-            href={BACKSTAGE_PATHS.form('claim-artist')}
-            icon={<MicVocal aria-hidden />}
-            title={trans('Claim an existing artist')}
-            text={trans('Your music is already on the site? Ask to manage the artist page.')}
-          />
-          {unverified.length > 0 && (
-            <OptionCard
-              href={BACKSTAGE_PATHS.form('verify-artist')}
-              icon={<BadgeCheck aria-hidden />}
-              title={trans('Get verified')}
-              text={trans(
-                'Show listeners that the artist page is really yours with a verified badge.'
-              )}
-            />
-          )}
-        </div>
-      </section>
-
-      <section aria-labelledby="backstage-mine" className="flex flex-col gap-3">
-        <h2 id="backstage-mine" className="text-lg font-bold text-main">
-          {trans('Your requests')}
-        </h2>
-        {mine.isPending ? (
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-18" />
-            <Skeleton className="h-18" />
-          </div>
-        ) : mine.data && mine.data.data.length > 0 ? (
-          <ul className="flex flex-col divide-y divide-divider rounded-base border border-divider">
-            {mine.data.data.map((request) => (
-              <RequestRow key={request.id} request={request} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={<Inbox aria-hidden />}
-            message={trans('Requests you send show here, with how they were decided.')}
-          />
-        )}
-      </section>
+      <RequestOptions mine={mine.data} heading={trans('Get started')} />
+      <MyRequests mine={mine} />
     </PageContent>
   )
 }
 
-function ArtistSpace({ artists, isLoading }: { artists: RequestArtist[]; isLoading: boolean }) {
+/** The requests one may send: become, claim, and get verified once an artist of theirs is not. */
+function RequestOptions({ mine, heading }: { mine: MyBackstageRequests | undefined; heading: string }) {
   const trans = useTrans()
-  const hasScreen = useHasScreen()
-  const upload = '/backstage/upload'
+  const unverified = (mine?.managed_artists ?? []).filter((artist) => !artist.verified)
   return (
-    <section
-      aria-labelledby="backstage-artists"
-      className="flex flex-col gap-4 rounded-base bg-paper p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="backstage-artists" className="text-lg font-bold text-main">
-          {trans('Your artists')}
-        </h2>
-        {hasScreen(upload) && (
-          <ButtonLink href={upload} variant="primary" size="sm" className="rounded-full">
-            <Upload aria-hidden className="size-4" />
-            {trans('Upload music')}
-          </ButtonLink>
+    <section aria-labelledby="backstage-options" className="flex flex-col gap-3">
+      <h2 id="backstage-options" className="text-lg font-bold text-main">
+        {heading}
+      </h2>
+      <div className="grid gap-3 md:grid-cols-2">
+        <OptionCard
+          href={BACKSTAGE_PATHS.form('become-artist')}
+          icon={<Sparkles aria-hidden />}
+          title={trans('Become an artist')}
+          text={trans('New here? Create an artist profile for yourself or your band.')}
+        />
+        <OptionCard
+          href={BACKSTAGE_PATHS.form('claim-artist')}
+          icon={<MicVocal aria-hidden />}
+          title={trans('Claim an existing artist')}
+          text={trans('Your music is already on the site? Ask to manage the artist page.')}
+        />
+        {unverified.length > 0 && (
+          <OptionCard
+            href={BACKSTAGE_PATHS.form('verify-artist')}
+            icon={<BadgeCheck aria-hidden />}
+            title={trans('Get verified')}
+            text={trans('Show listeners that the artist page is really yours with a verified badge.')}
+          />
         )}
       </div>
-      {isLoading ? (
-        <Skeleton className="h-14" />
-      ) : artists.length > 0 ? (
-        <ul className="flex flex-wrap gap-3">
-          {artists.map((artist) => (
-            <li key={artist.id}>
-              <Link
-                href={urls.artist(artist)}
-                className="flex items-center gap-3 rounded-full bg-chip py-1.5 pr-4 pl-1.5 text-sm font-semibold text-main outline-none hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary"
-              >
-                <CoverImage src={artist.image} alt="" kind="artist" round className="size-9" />
-                {artist.name}
-                {artist.verified && (
-                  <BadgeCheck aria-label={trans('Verified')} className="size-4 text-primary" />
-                )}
-              </Link>
-            </li>
+    </section>
+  )
+}
+
+function MyRequests({ mine }: { mine: { isPending: boolean; data: MyBackstageRequests | undefined } }) {
+  const trans = useTrans()
+  return (
+    <section aria-labelledby="backstage-mine" className="flex flex-col gap-3">
+      <h2 id="backstage-mine" className="text-lg font-bold text-main">
+        {trans('Your requests')}
+      </h2>
+      {mine.isPending ? (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-18" />
+          <Skeleton className="h-18" />
+        </div>
+      ) : mine.data && mine.data.data.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-divider rounded-base border border-divider">
+          {mine.data.data.map((request) => (
+            <RequestRow key={request.id} request={request} />
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">
-          {trans('You can upload music. Claim an artist to manage its page too.')}
-        </p>
+        <EmptyState
+          icon={<Inbox aria-hidden />}
+          message={trans('Requests you send show here, with how they were decided.')}
+        />
       )}
     </section>
   )

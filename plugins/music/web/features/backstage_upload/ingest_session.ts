@@ -4,7 +4,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { DEFAULT_ERROR_MESSAGE, fieldErrorsOf } from '@web/services/mutation_errors.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { useUploadQueue } from '../../../../../core/files/web/upload_queue/use_upload_queue.js'
-import type { IngestedTrack, IngestResponse, IngestStatusResponse } from '../../../shared/ingest_types.js'
+import { INGEST_ARTIST_KEY, INGEST_AS_TRACK, INGEST_INTENT_KEY, type IngestedTrack, type IngestResponse, type IngestStatusResponse } from '../../../shared/ingest_types.js'
 
 /** What became of an uploaded file once the server took it in. */
 export type Intake =
@@ -12,16 +12,28 @@ export type Intake =
   | { state: 'created' | 'duplicate'; track: IngestedTrack; message?: string }
   | { state: 'refused'; message: string }
 
+/** Admins take files in through the admin area's API (admin.access + music.update), artists through backstage's (music.create). */
+function ingestPath(scope: 'admin' | 'backstage') {
+  return scope === 'admin' ? 'music/admin/ingest/tracks' : 'music/ingest/tracks'
+}
+
+/** The upload metadata that has the server take a file in as a draft track the moment it is stored. */
+export function uploadIntent(artistId: number | null): Record<string, string> {
+  return { [INGEST_INTENT_KEY]: INGEST_AS_TRACK, ...(artistId ? { [INGEST_ARTIST_KEY]: String(artistId) } : {}) }
+}
+
 /** How often the rows' processing state is asked while a track is still queued or decoding. */
 const POLL_MS = 2000
 
 /**
- * Turns each file of the upload queue's `group` into a draft track as soon
- * as its bytes are stored (POST music/ingest/tracks, credited to
- * `artistId`), then follows the tracks' processing (queued, processing,
- * ready, failed) until every one is settled. Keyed by queue item id.
+ * Follows each file of the upload queue's `group` once its bytes are
+ * stored: the server has already made it a draft track (its upload carried
+ * uploadIntent's metadata), and POST {scope}/ingest/tracks reads what became
+ * of it (or takes it in now, for a file uploaded without that metadata);
+ * then the tracks' processing (queued, processing, ready, failed) is polled
+ * until every one is settled. Keyed by queue item id.
  */
-export function useIngestSession(group: string, artistId: number | null) {
+export function useIngestSession(group: string, scope: 'admin' | 'backstage', artistId: number | null) {
   const api = useService(API_CLIENT)
   const { queue, items } = useUploadQueue(group)
   const [intakes, setIntakes] = useState<ReadonlyMap<string, Intake>>(new Map())
@@ -35,7 +47,7 @@ export function useIngestSession(group: string, artistId: number | null) {
         const set = (intake: Intake) => setIntakes((current) => new Map(current).set(item.id, intake))
         set({ state: 'sending' })
         api
-          .post<IngestResponse>('music/ingest/tracks', { entryIds: [item.fileEntry.id], ...(artist.current ? { artistId: artist.current } : {}) })
+          .post<IngestResponse>(ingestPath(scope), { entryIds: [item.fileEntry.id], ...(artist.current ? { artistId: artist.current } : {}) })
           .then((answer) => {
             const outcome = answer.items[0]
             if (!outcome || outcome.outcome === 'refused') set({ state: 'refused', message: outcome?.message ?? DEFAULT_ERROR_MESSAGE })
@@ -47,14 +59,14 @@ export function useIngestSession(group: string, artistId: number | null) {
             set({ state: 'refused', message })
           })
       }),
-    [api, queue, group]
+    [api, queue, group, scope]
   )
 
   const tracks = [...intakes.values()].flatMap((intake) => ('track' in intake ? [intake.track] : []))
   const unsettled = tracks.filter((track) => track.processing === 'queued' || track.processing === 'processing').map((track) => track.id)
   const statuses = useQuery({
     queryKey: ['music', 'ingest', 'status', unsettled.join(',')],
-    queryFn: () => api.get<IngestStatusResponse>('music/ingest/tracks', { query: { ids: unsettled.join(',') } }),
+    queryFn: () => api.get<IngestStatusResponse>(ingestPath(scope), { query: { ids: unsettled.join(',') } }),
     enabled: unsettled.length > 0,
     refetchInterval: POLL_MS,
   })

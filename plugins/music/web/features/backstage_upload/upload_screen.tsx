@@ -16,10 +16,9 @@ import type { UploadItem } from '../../../../../core/files/web/upload_queue/uplo
 import type { MyBackstageRequests } from '../../../shared/backstage_types.js'
 import type { UploadAllowance } from '../../../shared/editor_types.js'
 import { AlbumOfUploadsDialog } from './album_of_uploads_dialog.js'
-import { useIngestSession, type Intake } from './ingest_session.js'
+import { AUDIO_TYPES } from '../../components/audio_file_types.js'
+import { uploadIntent, useIngestSession, type Intake } from './ingest_session.js'
 
-/** What the picker offers first; the server checks every file by its content. */
-const AUDIO_TYPES = ['audio/*', '.mp3', '.flac', '.ogg', '.opus', '.m4a', '.wav']
 
 /**
  * backstage/upload and admin/upload: drop files or a folder; each file is
@@ -45,7 +44,7 @@ export function UploadScreen({ scope }: { scope: 'admin' | 'backstage' }) {
   // Backstage credits uploads to one of the person's artists: the only one, or the one picked.
   const creditedTo = scope === 'backstage' ? (artistId ?? (managed.length === 1 ? managed[0].id : null)) : null
   const mustPickArtist = scope === 'backstage' && managed.length > 1 && creditedTo === null
-  const { queue, items, intakes } = useIngestSession(group, creditedTo)
+  const { queue, items, intakes } = useIngestSession(group, scope, creditedTo)
   const [makingAlbum, setMakingAlbum] = useState(false)
 
   const tracks = items.flatMap((item) => {
@@ -53,7 +52,7 @@ export function UploadScreen({ scope }: { scope: 'admin' | 'backstage' }) {
     return intake?.state === 'created' ? [intake.track] : []
   })
   const folder = items.find((item) => item.relativePath)?.relativePath?.split('/')[0]
-  const noTracksLeft = allowance.data?.tracks_left === 0
+  const noTracksLeft = allowance.data?.tracks_left === 0 || allowance.data?.upload_time_left === 0
 
   return (
     <>
@@ -93,13 +92,16 @@ export function UploadScreen({ scope }: { scope: 'admin' | 'backstage' }) {
             mustPickArtist
               ? trans('Choose the artist first.')
               : noTracksLeft
-                ? trans('You have no tracks left to upload.')
+                ? allowance.data?.tracks_left === 0
+                  ? trans('You have no tracks left to upload.')
+                  : trans('You have used all your upload minutes.')
                 : trans('MP3, FLAC, Ogg, Opus, M4A or WAV.')
           }
           onFiles={(files) =>
             queue.add(files, {
               group,
               disk: 'uploads',
+              metadata: uploadIntent(creditedTo),
               restrictions: { allowedFileTypes: ['audio/*'], maxFileSize: allowance.data?.max_file_size ?? null },
             })
           }
@@ -137,16 +139,26 @@ function intakeStatus(item: UploadItem, intake: Intake | undefined, trans: Retur
   return <Status tone="muted">{processing === 'queued' ? trans('Queued') : trans('Processing')}</Status>
 }
 
+/** Upload minutes left, rounded down: never more than the server will take. */
+function minutesLeft(ms: number | null, trans: ReturnType<typeof useTrans>) {
+  if (ms === null) return null
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes === 1) return trans('1 minute left')
+  if (minutes > 1) return trans(':count minutes left', { count: minutes })
+  return ms > 0 ? trans('Less than a minute left') : trans('No upload minutes left')
+}
+
 function Status({ tone, children }: { tone: 'muted' | 'positive' | 'danger'; children: ReactNode }) {
   const colour = { muted: 'text-muted', positive: 'text-positive', danger: 'text-danger' }[tone]
   return <span className={`text-xs font-medium ${colour}`}>{children}</span>
 }
 
-/** "12 tracks left · 3.1 GB of space left · files up to 2 GB": what the person may still upload. */
+/** "12 tracks left · 95 minutes left · 3.1 GB of space left · files up to 2 GB": what the person may still upload. */
 function AllowanceLine({ allowance }: { allowance: UploadAllowance }) {
   const trans = useTrans()
   const parts = [
     allowance.tracks_left === null ? trans('Unlimited tracks') : trans(':count tracks left', { count: allowance.tracks_left }),
+    minutesLeft(allowance.upload_time_left, trans),
     allowance.space_left === null ? null : trans(':size of space left', { size: formatBytes(allowance.space_left) }),
     allowance.max_file_size === null ? null : trans('files up to :size', { size: formatBytes(allowance.max_file_size) }),
   ].filter(Boolean)

@@ -13,7 +13,7 @@ import { EmptyState } from '@web/ui/empty_state.js'
 import { Tooltip } from '@web/ui/tooltip.js'
 import type { AccessToken } from '../../../../shared/account_types.js'
 import { useDeleteAccessToken } from '../api/use_access_tokens.js'
-import { relativeTime } from '../../../format_dates.js'
+import { relativeTime } from '@web/i18n/relative_time.js'
 import { CreateTokenDialog } from './create_token_dialog.js'
 import { SettingsPanel } from './settings_panel.js'
 

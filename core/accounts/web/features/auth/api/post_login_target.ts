@@ -1,12 +1,7 @@
 import type { BootstrapData } from '../../../../../kernel/shared/bootstrap_data.js'
 // A plain path, not @web: unit tests import this file under Node, which knows no such alias.
 import { hasPermission } from '../../../../../../web/src/auth/permissions.js'
-
-/** A plan picked on the pricing page before signing up, remembered for after sign-in. */
-export interface OnboardingPlan {
-  productId: number | string
-  priceId: number | string
-}
+import type { OnboardingPlan } from '../../../../../../web/src/auth/onboarding_plan.js'
 
 const ADMIN_PERMISSION = 'admin.access'
 const ADMIN_AREA = '/admin'

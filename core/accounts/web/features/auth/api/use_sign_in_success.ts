@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useApplyBootstrap, type BootstrapPayload } from '@web/auth/use_apply_bootstrap.js'
 import { useHasScreen } from '@web/menus/use_has_screen.js'
-import { clearOnboardingPlan, readOnboardingPlan } from './onboarding_plan_storage.js'
+import { clearOnboardingPlan, readOnboardingPlan } from '@web/auth/onboarding_plan.js'
 import { postLoginTarget } from './post_login_target.js'
 
 /**

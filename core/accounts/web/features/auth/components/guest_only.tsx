@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { SIGNED_OUT_STATE } from '@web/auth/use_logout.js'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useHasScreen } from '@web/menus/use_has_screen.js'
-import { readOnboardingPlan } from '../api/onboarding_plan_storage.js'
+import { readOnboardingPlan } from '@web/auth/onboarding_plan.js'
 import { postLoginTarget } from '../api/post_login_target.js'
 
 /**

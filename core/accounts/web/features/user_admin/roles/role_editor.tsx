@@ -46,7 +46,7 @@ function RoleForm({ role, groups }: { role: RoleDetail | null; groups: Permissio
   const save = useSaveRole(role?.id ?? null)
   const form = useAdminForm({
     initialValues: inputOf(role),
-    fields: { name: { type: 'string', validation: { required: true, max: 100 } } },
+    rulesOf: role ? 'accounts.admin.roles.update' : 'accounts.admin.roles.store',
     submit: (values) => save.mutateAsync(values),
     onSaved: (saved) => {
       toasts.positive(role ? trans('Role updated') : trans('Role created'))

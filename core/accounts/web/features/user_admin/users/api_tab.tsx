@@ -10,7 +10,7 @@ import { IconButton } from '@web/ui/button.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import type { AdminUser } from '../../../../shared/admin_types.js'
-import { relativeTime } from '../../../format_dates.js'
+import { relativeTime } from '@web/i18n/relative_time.js'
 import { useDeleteUserToken, userTokensQuery } from '../api/user_admin_api.js'
 import { SectionCard } from '../access/section_card.js'
 

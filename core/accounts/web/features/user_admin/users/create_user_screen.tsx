@@ -39,7 +39,7 @@ function CreateUserForm({ roles }: { roles: RoleSummary[] }) {
   const form = useAdminForm<NewUserInput, number>({
     // The default role is ticked until the admin chooses otherwise.
     initialValues: { email: '', password: '', first_name: null, last_name: null, email_verified: true, roles: roles.filter((role) => role.default).map((role) => role.id) },
-    fields: { email: { type: 'email', validation: { required: true } }, password: { type: 'string', validation: { required: true, min: 8 } } },
+    rulesOf: 'accounts.admin.users.store',
     submit: (values) => create.mutateAsync(values),
     onSaved: (id) => {
       toasts.positive(trans('User created'))

@@ -20,7 +20,7 @@ export function DetailsTab({ user }: { user: AdminUser }) {
   const verify = useAdminUserWrite(user.id, (api, verified: boolean) => USER_WRITES.emailVerified(api, user.id, verified))
   const form = useAdminForm<{ first_name: string; last_name: string }>({
     initialValues: { first_name: user.first_name ?? '', last_name: user.last_name ?? '' },
-    fields: { first_name: { type: 'string', validation: { max: 100 } }, last_name: { type: 'string', validation: { max: 100 } } },
+    rulesOf: 'accounts.users.update',
     submit: (values) => update.mutateAsync({ first_name: values.first_name || null, last_name: values.last_name || null }),
     onSaved: () => {
       toasts.positive(trans('User updated'))

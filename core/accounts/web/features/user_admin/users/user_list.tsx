@@ -1,7 +1,6 @@
 import Ban from 'lucide-react/icons/ban'
 import Plus from 'lucide-react/icons/plus'
 import ShieldCheck from 'lucide-react/icons/shield-check'
-import Trash2 from 'lucide-react/icons/trash-2'
 import UsersIcon from 'lucide-react/icons/users'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { transChoice } from '@web/i18n/translator.js'
@@ -13,6 +12,7 @@ import { API_CLIENT } from '@web/services/tokens.js'
 import { Avatar } from '@web/ui/avatar.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { UserSummary } from '../../../../shared/admin_types.js'
@@ -100,15 +100,15 @@ export function UserList() {
             confirm: {
               title: (count) => transChoice(trans, count, 'Suspend 1 account?', 'Suspend :count accounts?'),
               message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The person sees the suspended screen from their next page on, and their API tokens stop working.',
-                  'The :count people see the suspended screen from their next page on, and their API tokens stop working.'
-                ),
-              confirmLabel: trans('Suspend'),
-              reason: { label: trans('Reason'), description: trans('Shown to admins, not to the person.') },
-            },
+              transChoice(
+                trans,
+                count,
+                'The person sees the suspended screen from their next page on, and their API tokens stop working.',
+                'The :count people see the suspended screen from their next page on, and their API tokens stop working.'
+              ),
+            confirmLabel: trans('Suspend'),
+            reason: { label: trans('Reason'), description: trans('Shown to admins, not to the person.') },
+          },
             done: (count) => transChoice(trans, count, '1 account suspended', ':count accounts suspended'),
             run: (ids, requestOptions, reason) => api.post(`${LIST}/ban`, { ids, reason }, requestOptions),
           },
@@ -119,25 +119,18 @@ export function UserList() {
             done: (count) => transChoice(trans, count, '1 suspension lifted', ':count suspensions lifted'),
             run: (ids, requestOptions) => api.post(`${LIST}/unban`, { ids }, requestOptions),
           },
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 aria-hidden className="size-4" />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete 1 account?', 'Delete :count accounts?'),
-              message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The account goes with its sessions, tokens, playlists, likes and everything else it owns.',
-                  'The :count accounts go with their sessions, tokens, playlists, likes and everything else they own.'
-                ),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete 1 account?', 'Delete :count accounts?'),
+            message: (count) =>
+              transChoice(
+                trans,
+                count,
+                'The account goes with its sessions, tokens, playlists, likes and everything else it owns.',
+                'The :count accounts go with their sessions, tokens, playlists, likes and everything else they own.'
+              ),
             done: (count) => transChoice(trans, count, '1 account deleted', ':count accounts deleted'),
             run: (ids, requestOptions) => api.post(`${LIST}/delete`, { ids }, requestOptions),
-          },
+          }),
         ]}
         rowHref={(user) => `/admin/users/${user.id}`}
         emptyMessage={trans('No accounts yet')}

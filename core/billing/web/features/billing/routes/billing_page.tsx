@@ -106,7 +106,12 @@ function Summary({ summary }: { summary: BillingSummaryResponse }) {
         <div className="md:col-span-2 flex flex-wrap items-center justify-between gap-4 border-t border-divider pt-5">
           <div className="flex items-center gap-3 text-sm text-main">
             <CreditCard aria-hidden className="size-5 text-muted" />
-            {method ? (
+            {method && 'email' in method ? (
+              <span>
+                <span className="font-semibold">PayPal</span>
+                {method.email && <span className="ml-2 text-muted">{method.email}</span>}
+              </span>
+            ) : method ? (
               <span>
                 <span className="font-semibold capitalize">{method.brand}</span> •••• {method.last4}
                 <span className="ml-2 text-muted">{trans('Expires :month/:year', { month: String(method.exp_month).padStart(2, '0'), year: method.exp_year })}</span>

@@ -9,7 +9,13 @@ import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button, ButtonLink } from '@web/ui/button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { billingSummaryQuery, productsQuery, prorationQuery, useChangePlan, type PlanChoice } from '../../../billing_api.js'
+import {
+  billingSummaryQuery,
+  productsQuery,
+  prorationQuery,
+  useChangePlan,
+  type PlanChoice,
+} from '../../../billing_api.js'
 import { formatDay, formatMoney } from '../../../components/money.js'
 import { BillingPage, SubscriberOnly } from '../subscriber_only.js'
 
@@ -17,7 +23,8 @@ import { BillingPage, SubscriberOnly } from '../subscriber_only.js'
 export function Component() {
   const { productId, priceId } = useParams()
   const choice = { product_id: Number(productId), price_id: Number(priceId) }
-  if (!Number.isInteger(choice.product_id) || !Number.isInteger(choice.price_id)) throw routeNotFound()
+  if (!Number.isInteger(choice.product_id) || !Number.isInteger(choice.price_id))
+    throw routeNotFound()
   return (
     <SubscriberOnly>
       <Confirm choice={choice} />
@@ -50,24 +57,55 @@ function Confirm({ choice }: { choice: PlanChoice }) {
           <dl className="grid gap-4 p-6 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{trans('Current plan')}</dt>
-              <dd className="mt-1 text-base font-semibold text-main">{summary.subscription?.product?.name ?? '—'}</dd>
+              <dd className="mt-1 text-base font-semibold text-main">
+                {summary.subscription?.product?.name ?? '—'}
+              </dd>
             </div>
             <div>
               <dt className="text-muted">{trans('New plan')}</dt>
               <dd className="mt-1 text-base font-semibold text-main">
-                {product.name} <span className="font-normal text-muted tabular-nums">{formatMoney(language, price.amount, price.currency)}</span>
+                {product.name}{' '}
+                <span className="font-normal text-muted tabular-nums">
+                  {formatMoney(language, price.amount, price.currency)}
+                </span>
               </dd>
             </div>
-            <div className="sm:col-span-2 rounded-base bg-chip p-4">
-              <dt className="text-muted">{preview.amount_due > 0 ? trans('Charged now') : trans('Due now')}</dt>
-              <dd className="mt-1 text-2xl font-extrabold text-main tabular-nums">{formatMoney(language, preview.amount_due, preview.currency)}</dd>
-              <dd className="mt-1 text-xs text-muted">
-                {preview.total < 0
-                  ? trans('The rest, :amount, is credited to your next payments.', { amount: formatMoney(language, -preview.total, preview.currency) })
-                  : trans('The unused time of your current plan is deducted.')}
-                {preview.next_payment_at && ` ${trans('Next payment on :date.', { date: formatDay(language, preview.next_payment_at) })}`}
-              </dd>
-            </div>
+            {preview.from_next_payment ? (
+              <div className="sm:col-span-2 rounded-base bg-chip p-4">
+                <dt className="text-muted">{trans('Due now')}</dt>
+                <dd className="mt-1 text-2xl font-extrabold text-main tabular-nums">
+                  {formatMoney(language, 0, price.currency)}
+                </dd>
+                <dd className="mt-1 text-xs text-muted">
+                  {preview.next_payment_at
+                    ? trans(
+                        'PayPal charges the new price from your next payment on :date. You approve the change on PayPal.',
+                        { date: formatDay(language, preview.next_payment_at) }
+                      )
+                    : trans(
+                        'PayPal charges the new price from your next payment. You approve the change on PayPal.'
+                      )}
+                </dd>
+              </div>
+            ) : (
+              <div className="sm:col-span-2 rounded-base bg-chip p-4">
+                <dt className="text-muted">
+                  {preview.amount_due > 0 ? trans('Charged now') : trans('Due now')}
+                </dt>
+                <dd className="mt-1 text-2xl font-extrabold text-main tabular-nums">
+                  {formatMoney(language, preview.amount_due, preview.currency)}
+                </dd>
+                <dd className="mt-1 text-xs text-muted">
+                  {preview.total < 0
+                    ? trans('The rest, :amount, is credited to your next payments.', {
+                        amount: formatMoney(language, -preview.total, preview.currency),
+                      })
+                    : trans('The unused time of your current plan is deducted.')}
+                  {preview.next_payment_at &&
+                    ` ${trans('Next payment on :date.', { date: formatDay(language, preview.next_payment_at) })}`}
+                </dd>
+              </div>
+            )}
           </dl>
           <div className="flex flex-wrap justify-end gap-3 border-t border-divider px-6 py-4">
             <ButtonLink href="/billing/change-plan" variant="ghost">

@@ -76,11 +76,7 @@ function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: Grantable
   const save = useSavePlan(plan?.id ?? null)
   const form = useAdminForm<PlanValues, AdminProduct>({
     initialValues: plan ? valuesOf(plan) : EMPTY,
-    fields: {
-      name: { type: 'string', validation: { required: true, max: 100 } },
-      description: { type: 'text', validation: { max: 2000 } },
-      position: { type: 'number', validation: { min: 0, max: 1000 } },
-    },
+    rulesOf: plan ? 'billing.plans.update' : 'billing.plans.store',
     validate: (values): FieldErrors => {
       const errors: FieldErrors = {}
       if (!values.free && values.prices.length === 0) errors.prices = trans('Add at least one price, or mark the plan as free.')

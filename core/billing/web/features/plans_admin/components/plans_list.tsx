@@ -1,6 +1,5 @@
 import CreditCard from 'lucide-react/icons/credit-card'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AdminProductRow } from '../../../../shared/billing_types.js'
@@ -78,20 +78,13 @@ export function PlansList() {
         ]}
         rowHref={(plan) => `/admin/plans/${plan.id}/edit`}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete :count plan?', 'Delete :count plans?'),
-              message: (count) =>
-                transChoice(trans, count, 'The plan goes from pricing and from Stripe. A plan people hold cannot be deleted: hide it instead.', 'The :count plans go from pricing and from Stripe. Plans people hold cannot be deleted: hide them instead.'),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete :count plan?', 'Delete :count plans?'),
+            message: (count) =>
+              transChoice(trans, count, 'The plan goes from pricing and from Stripe. A plan people hold cannot be deleted: hide it instead.', 'The :count plans go from pricing and from Stripe. Plans people hold cannot be deleted: hide them instead.'),
             done: (count) => transChoice(trans, count, ':count plan deleted', ':count plans deleted'),
             run: (ids, options) => api.post(`${PLANS_LIST_ENDPOINT}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No plans yet.')}
         emptyIcon={<CreditCard />}

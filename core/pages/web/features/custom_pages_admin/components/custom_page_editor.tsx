@@ -7,7 +7,6 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
-import type { FieldErrors } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { AdminForm, useAdminForm } from '@web/ui/admin_form.js'
 import { Button, ButtonLink } from '@web/ui/button.js'
@@ -16,7 +15,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugOf } from '../../../../shared/slug.js'
+import { slugOf } from '../../../../shared/slug.js'
 import type { AdminCustomPage } from '../../../../shared/custom_page_types.js'
 import { customPageEditQuery, useSaveCustomPage } from '../api/custom_pages_admin_api.js'
 import { PagePreviewDialog } from './page_preview_dialog.js'
@@ -63,15 +62,8 @@ function PageForm({ page }: { page: AdminCustomPage | null }) {
   const [previewing, setPreviewing] = useState(false)
   const form = useAdminForm<PageValues, AdminCustomPage>({
     initialValues: page ? valuesOf(page) : EMPTY,
-    fields: {
-      'title': { type: 'string', validation: { required: true, max: 255 } },
-      'seo.title': { type: 'string', validation: { max: 255 } },
-      'seo.description': { type: 'text', validation: { max: 500 } },
-    },
-    validate: (values): FieldErrors =>
-      values.slug && (!SLUG_PATTERN.test(values.slug) || values.slug.length > SLUG_MAX_LENGTH)
-        ? { slug: trans('Use lower-case letters, digits and single dashes.') }
-        : {},
+    rulesOf: page ? 'pages.custom_pages.update' : 'pages.custom_pages.store',
+    messages: { slug: trans('Use lower-case letters, digits and single dashes.') },
     submit: (values) =>
       save.mutateAsync({
         title: values.title,

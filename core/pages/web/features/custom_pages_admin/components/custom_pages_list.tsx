@@ -1,6 +1,5 @@
 import FileText from 'lucide-react/icons/file-text'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { CustomPageRow } from '../../../../shared/custom_page_types.js'
@@ -64,25 +64,18 @@ export function CustomPagesList() {
         columns={columns}
         rowHref={(page) => `/admin/custom-pages/${page.id}/edit`}
         bulkActions={[
-          {
-            id: 'delete',
-            label: trans('Delete'),
-            icon: <Trash2 />,
-            tone: 'danger',
-            confirm: {
-              title: (count) => transChoice(trans, count, 'Delete :count page?', 'Delete :count pages?'),
-              message: (count) =>
-                transChoice(
-                  trans,
-                  count,
-                  'The page is deleted and its address stops working.',
-                  'The :count pages are deleted and their addresses stop working.'
-                ),
-              confirmLabel: trans('Delete'),
-            },
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete :count page?', 'Delete :count pages?'),
+            message: (count) =>
+              transChoice(
+                trans,
+                count,
+                'The page is deleted and its address stops working.',
+                'The :count pages are deleted and their addresses stop working.'
+              ),
             done: (count) => transChoice(trans, count, ':count page deleted', ':count pages deleted'),
             run: (ids, options) => api.post(`${CUSTOM_PAGES_LIST_ENDPOINT}/delete`, { ids }, options),
-          },
+          }),
         ]}
         emptyMessage={trans('No pages yet.')}
         emptyIcon={<FileText />}

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:notify [-- --followers 100000 --events 100 --reads 500]`
+ *
+ * Notifications (issue 19), three figures:
+ * 1. Event to SSE client across two app nodes sharing Redis (and the data
+ *    folder's SQLite database): Grace follows Ada through node A, Ada's event
+ *    stream is held by node B; the time from sending the follow to the event
+ *    arriving, `--events` times (unfollow in between), p50/p95. Target p95 < 1 s.
+ * 2. One release's fan-out to `--followers` followers (bench/notify_fanout.ts):
+ *    every notification stored and pushed to the followers' channels, the
+ *    browser-push jobs run (no browser subscribed). The followers' email
+ *    channel is off: their emails are 100 queued jobs of 1,000 sends each,
+ *    bounded by the mail server, not by the fan-out. Target < 30 s.
+ * 3. GET notifications (a page of 30 and the unread count) p95 for a person
+ *    with 1,000 notifications, in a table of `--followers` more. Target < 25 ms.
+ *
+ * The data folder is tmp/bench/notify/ (or --data-dir): set up, and the
+ * followers generated, on the first run.
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { spawnSync } from 'node:child_process'
+import Database from 'better-sqlite3'
+import { ROOT, ace, freePort, percentile, startProductionServer } from './support.js'
+
+const { values: args } = parseArgs({
+  options: {
+    'followers': { type: 'string', default: '100000' },
+    'events': { type: 'string', default: '100' },
+    'reads': { type: 'string', default: '500' },
+    'data-dir': { type: 'string' },
+  },
+})
+const followers = Number(args.followers)
+const dataDir = join(ROOT, args['data-dir'] ?? 'tmp/bench/notify')
+const PASSWORD = 'bench-notify-password'
+const ADA = 'ada@notify.bench'
+const GRACE = 'grace@notify.bench'
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/4'
+
+/** A browser over fetch: the session and XSRF cookies as the web app keeps them. */
+class Browser {
+  #cookies = new Map<string, string>()
+  constructor(readonly origin: string) {}
+
+  cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  async request(method: string, path: string, body?: unknown) {
+    const xsrf = this.#cookies.get('XSRF-TOKEN')
+    const response = await fetch(new URL(path, this.origin), {
+      method,
+      headers: { cookie: this.cookieHeader(), accept: 'application/json', ...(xsrf && { 'x-xsrf-token': decodeURIComponent(xsrf) }), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      this.#cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+    return response
+  }
+
+  async signIn(email: string) {
+    await (await this.request('GET', '/')).arrayBuffer()
+    const response = await this.request('POST', '/auth/login', { email, password: PASSWORD, remember: false })
+    if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`)
+    return this
+  }
+}
+
+/** Generates the artist, its followers (email channel off, see above) and Ada's 1,000 notifications, once. */
+function prepare() {
+  mkdirSync(dataDir, { recursive: true })
+  if (existsSync(join(dataDir, 'cadenza.sqlite'))) return
+  ace(dataDir, ['setup'])
+  for (const email of [ADA, GRACE]) ace(dataDir, ['user:create', `--email=${email}`, `--password=${PASSWORD}`])
+  const sqlite = new Database(join(dataDir, 'cadenza.sqlite'))
+  const now = Date.now()
+  sqlite.transaction(() => {
+    const artist = sqlite.prepare("INSERT INTO artists (name, verified, plays, followers_count, created_at) VALUES ('Bench Artist', 0, 0, ?, ?)").run(followers, now)
+    const user = sqlite.prepare("INSERT INTO users (email, password, first_name, timezone, created_at, updated_at) VALUES (?, 'x', ?, 'UTC', ?, ?)")
+    const follow = sqlite.prepare("INSERT INTO follows (follower_id, followable_type, followable_id, created_at) VALUES (?, 'artist', ?, ?)")
+    const selection = sqlite.prepare("INSERT INTO notification_selections (user_id, notif_id, database, email, browser) VALUES (?, 'music.new_release', 1, 0, 1)")
+    for (let index = 0; index < followers; index++) {
+      const id = user.run(`fan${index}@notify.bench`, `Fan ${index}`, now, now).lastInsertRowid
+      follow.run(id, artist.lastInsertRowid, now)
+      selection.run(id)
+    }
+    const ada = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADA) as { id: number }
+    const notification = sqlite.prepare("INSERT INTO notifications (id, user_id, type, data, read_at, created_at) VALUES (?, ?, 'music.new_follower', ?, ?, ?)")
+    const data = JSON.stringify({ lines: [{ type: 'primary', content: 'Someone followed you' }] })
+    for (let index = 0; index < 1000; index++) {
+      // Time-ordered ids, as the server makes them (UUIDv7 layout: milliseconds first).
+      const millis = (now - (1000 - index) * 60_000).toString(16).padStart(12, '0')
+      const id = `${millis.slice(0, 8)}-${millis.slice(8)}-7${randomUUID().slice(15)}`
+      notification.run(id, ada.id, data, index < 900 ? now : null, now - (1000 - index) * 60_000)
+    }
+  })()
+  sqlite.close()
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms (n=${sorted.length})`
+}
+
+/** Ada's stream on node B; Grace follows her on node A; each follow's time until Ada's tab has the event. */
+async function eventToClient(nodeA: string, nodeB: string, adaId: number) {
+  const ada = await new Browser(nodeB).signIn(ADA)
+  const grace = await new Browser(nodeA).signIn(GRACE)
+  const uid = randomUUID()
+  const abort = new AbortController()
+  const stream = await fetch(`${nodeB}/__transmit/events?uid=${uid}`, { headers: { cookie: ada.cookieHeader(), accept: 'text/event-stream' }, signal: abort.signal })
+  const arrivals: Array<() => void> = []
+  void (async () => {
+    const decoder = new TextDecoder()
+    for await (const chunk of stream.body!) if (decoder.decode(chunk).includes('notification.created')) arrivals.shift()?.()
+  })().catch(() => {})
+  const subscribed = await ada.request('POST', '/__transmit/subscribe', { uid, channel: `notifications/users/${adaId}` })
+  if (subscribed.status !== 204) throw new Error(`subscribe: ${subscribed.status}`)
+  const samples: number[] = []
+  for (let index = 0; index < Number(args.events); index++) {
+    await (await grace.request('DELETE', `/api/v1/music/follows/user/${adaId}`)).arrayBuffer()
+    const arrived = new Promise<void>((resolve) => arrivals.push(resolve))
+    const started = performance.now()
+    await (await grace.request('PUT', `/api/v1/music/follows/user/${adaId}`)).arrayBuffer()
+    await arrived
+    samples.push(performance.now() - started)
+  }
+  abort.abort()
+  return samples
+}
+
+async function listReads(node: string) {
+  const ada = await new Browser(node).signIn(ADA)
+  const samples: number[] = []
+  for (let index = 0; index < 20; index++) await (await ada.request('GET', '/api/v1/notifications')).arrayBuffer()
+  for (let index = 0; index < Number(args.reads); index++) {
+    const started = performance.now()
+    const response = await ada.request('GET', `/api/v1/notifications?page=${1 + (index % 3)}`)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`GET notifications: ${response.status}`)
+    samples.push(performance.now() - started)
+  }
+  return samples
+}
+
+async function main() {
+  prepare()
+  const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
+  const artist = sqlite.prepare("SELECT id FROM artists WHERE name = 'Bench Artist'").get() as { id: number }
+  const ada = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADA) as { id: number }
+  sqlite.close()
+  const env = { REDIS_URL, SESSION_DRIVER: 'cookie', QUEUE_WORKER: 'false', QUEUE_DRIVER: 'sync' }
+  const [portA, portB] = [await freePort(), await freePort()]
+  const nodes = [await startProductionServer(dataDir, portA, env), await startProductionServer(dataDir, portB, env)]
+  try {
+    const events = await eventToClient(`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`, ada.id)
+    console.log(`event -> SSE client on the other node (Redis): ${stats(events)}  target p95 < 1000 ms`)
+    const reads = await listReads(`http://127.0.0.1:${portA}`)
+    console.log(`GET notifications (30 of 1,000, table of ${followers.toLocaleString('en')}+): ${stats(reads)}  target p95 < 25 ms`)
+  } finally {
+    for (const node of nodes) node.kill('SIGTERM')
+  }
+  const run = spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/notify_fanout.ts', dataDir, String(artist.id)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as { seconds: number; delivered: number }
+  console.log(`fan-out of one release to ${result.delivered.toLocaleString('en')} followers: ${result.seconds.toFixed(1)} s  target < 30 s`)
+  console.log(`load average now: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`)
+}
+
+await main()

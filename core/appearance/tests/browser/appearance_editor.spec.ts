@@ -1,0 +1,188 @@
+import { test } from '@japa/runner'
+import type { Frame, Page } from 'playwright-core'
+import db from '@adonisjs/lucid/services/db'
+import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
+import { serverUrl } from '#tests/helpers/http_client'
+import { keepAppearance } from '../helpers/keep_appearance.js'
+
+// Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
+declare const document: any
+declare const window: any
+declare const location: any
+declare const getComputedStyle: any
+declare const MessageEvent: any
+
+/** Requests leaving the test server (the page must send none: fonts are self-hosted). */
+function watchThirdPartyRequests(page: Page) {
+  const local = new URL(serverUrl('')).host
+  const leaving: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== local) leaving.push(request.url())
+  })
+  return leaving
+}
+
+async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/admin/appearance') {
+  const admin = await newAccount({ admin: true })
+  const { page, context } = await openAt(`/login?redirect=${encodeURIComponent(path)}`)
+  cleanup(() => context.close())
+  const leaving = watchThirdPartyRequests(page)
+  await signInThroughForm(page, admin.email)
+  await waitForPath(page, path)
+  const preview = await previewFrame(page)
+  return { page, context, preview, leaving, admin }
+}
+
+/** The preview's frame once the site in it answered the editor (it draws the site's logo link). */
+async function previewFrame(page: Page): Promise<Frame> {
+  const element = await page.locator('iframe[data-testid="appearance-preview"]').elementHandle()
+  const frame = (await element!.contentFrame())!
+  await frame.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  // A mark that a reload of the frame would wipe out.
+  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+  return frame
+}
+
+const rootVariable = (frame: Frame, name: string) =>
+  frame.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name)
+
+async function waitForVariable(frame: Frame, name: string, expected: (value: string) => boolean) {
+  await frame.waitForFunction(
+    ([variable]) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    [name]
+  )
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (expected(await rootVariable(frame, name))) return
+    await frame.page().waitForTimeout(100)
+  }
+  throw new Error(`${name} is ${await rootVariable(frame, name)}`)
+}
+
+const stillTheSamePage = (frame: Frame) => frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true)
+
+test.group('Appearance editor in Chromium', (group) => {
+  group.each.setup(keepAppearance)
+
+  test('an admin restyles the site live (name, colour, font, radius, custom CSS and HTML), undoes and redoes, saves, and a fresh visitor sees it; nothing leaves the site', async ({ assert, cleanup }) => {
+    const { page, preview, leaving } = await openEditor(cleanup)
+    const editor = page.getByRole('complementary', { name: 'Appearance editor' })
+
+    // General: the site's name.
+    await editor.getByRole('link', { name: 'General' }).click()
+    await editor.getByRole('textbox', { name: 'Site name' }).fill('Nightingale Radio')
+    await preview.getByRole('link', { name: 'Nightingale Radio' }).first().waitFor()
+    await editor.getByRole('link', { name: 'All sections' }).click()
+
+    // Themes: the default dark theme (what a dark-preferring visitor sees) gets a new accent, font and radius.
+    await editor.getByRole('link', { name: 'Themes' }).click()
+    await editor.getByRole('link', { name: /^Dark/ }).click()
+    const accent = editor.getByRole('textbox', { name: 'Accent', exact: true })
+    await accent.fill('#C81E5A')
+    await accent.press('Enter')
+    await waitForVariable(preview, '--be-primary', (value) => value === '200 30 90')
+    await editor.getByRole('button', { name: /Font/ }).click()
+    await page.getByRole('option', { name: 'Poppins' }).click()
+    await waitForVariable(preview, '--be-font-family', (value) => value.includes('Poppins'))
+    await preview.waitForFunction(() => document.fonts.check('16px "Poppins"') && [...document.fonts].some((font) => font.family.includes('Poppins') && font.status === 'loaded'))
+    const radius = editor.getByRole('slider', { name: 'Radius' })
+    await radius.focus()
+    for (let step = 0; step < 4; step++) await radius.press('ArrowRight')
+    await waitForVariable(preview, '--be-radius', (value) => value === '12px')
+    await editor.getByRole('link', { name: 'All sections' }).click()
+
+    // Custom code: CSS into the head, HTML into the body, as typed.
+    await editor.getByRole('link', { name: 'Custom code' }).click()
+    await editor.getByRole('textbox', { name: 'Custom CSS' }).fill('#promo { letter-spacing: 7px; }')
+    await preview.locator('head style#be-custom-css').waitFor({ state: 'attached' })
+    await editor.getByRole('tab', { name: 'Markup (HTML)' }).click()
+    await editor.getByRole('textbox', { name: 'Custom HTML' }).fill('<p id="promo">Fresh releases every Friday</p>')
+    await preview.getByText('Fresh releases every Friday').waitFor()
+    assert.equal(await preview.locator('#promo').evaluate((element) => getComputedStyle(element).letterSpacing), '7px')
+
+    // Undo takes the HTML away, redo brings it back.
+    await page.locator('body').press('Control+z')
+    await preview.locator('#promo').waitFor({ state: 'detached' })
+    await page.locator('body').press('Control+Shift+z')
+    await preview.getByText('Fresh releases every Friday').waitFor()
+    assert.isTrue(await stillTheSamePage(preview))
+
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, 'Appearance saved')
+    await editor.getByText('All changes saved').waitFor()
+
+    // A fresh visitor (dark scheme: the default dark theme) gets all of it.
+    const visitor = await openAt('/', { colorScheme: 'dark' })
+    cleanup(() => visitor.context.close())
+    const visitorLeaving = watchThirdPartyRequests(visitor.page)
+    await visitor.page.getByRole('link', { name: 'Nightingale Radio' }).first().waitFor()
+    await visitor.page.getByText('Fresh releases every Friday').waitFor()
+    const visitorFrame = visitor.page.mainFrame()
+    await waitForVariable(visitorFrame, '--be-primary', (value) => value === '200 30 90')
+    await waitForVariable(visitorFrame, '--be-radius', (value) => value === '12px')
+    await waitForVariable(visitorFrame, '--be-font-family', (value) => value.includes('Poppins'))
+    await visitor.page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes('Poppins') && font.status === 'loaded'))
+    assert.deepEqual([...leaving, ...visitorLeaving], [])
+  })
+
+  test('Cancel puts the preview back and stores nothing; a save after someone else’s is refused and kept as a draft', async ({ assert, cleanup }) => {
+    const { page, preview } = await openEditor(cleanup, '/admin/appearance/general')
+    const editor = page.getByRole('complementary', { name: 'Appearance editor' })
+    const siteName = editor.getByRole('textbox', { name: 'Site name' })
+    const original = await siteName.inputValue()
+
+    await siteName.fill('Draft Only')
+    await preview.getByRole('link', { name: 'Draft Only' }).first().waitFor()
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await preview.getByRole('link', { name: original }).first().waitFor()
+    assert.equal(await siteName.inputValue(), original)
+    assert.isTrue(await editor.getByRole('button', { name: 'Save' }).isDisabled())
+
+    // Another admin saves meanwhile: this editor's save is refused, its draft stays.
+    await db.from('settings').where('name', 'appearance.version').update({ value: '999' })
+    await siteName.fill('Second Try')
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, 'Someone else saved the appearance since you opened the editor. Reload to see their changes, then make yours again.')
+    assert.equal(await siteName.inputValue(), 'Second Try')
+    const stored = await db.from('settings').where('name', 'branding.site_name').first()
+    assert.notEqual(stored && JSON.parse(stored.value), 'Second Try')
+  })
+
+  test('the preview takes messages only from this host with the editor’s source, and refuses to log out', async ({ assert, cleanup }) => {
+    const { page, preview } = await openEditor(cleanup)
+    const siteName = (name: string) => ({ source: 'be-appearance-editor', type: 'setValues', values: { settings: { branding: { site_name: name } } } })
+
+    // From the editor's window but with another source: ignored.
+    await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, location.origin), { ...siteName('Wrong Source'), source: 'someone-else' })
+    // From another origin (as the browser would mark a message from another site): ignored.
+    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://evil.example' })), siteName('Other Origin'))
+    // The same message from this host: applied (so the two above could have been).
+    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: location.origin })), siteName('Same Host'))
+    await preview.getByRole('link', { name: 'Same Host' }).first().waitFor()
+    assert.equal(await preview.getByRole('link', { name: 'Wrong Source' }).count(), 0)
+    assert.equal(await preview.getByRole('link', { name: 'Other Origin' }).count(), 0)
+
+    // setThemeValue, setThemeFont and setCustomCode straight from the protocol.
+    const post = (message: object) => page.evaluate((data) => document.querySelector('iframe')!.contentWindow!.postMessage(data, location.origin), { source: 'be-appearance-editor', ...message })
+    await post({ type: 'setThemeValue', name: '--be-paper', value: '1 2 3' })
+    await waitForVariable(preview, '--be-paper', (value) => value === '1 2 3')
+    await post({ type: 'setThemeFont', value: { family: 'Lato' } })
+    await waitForVariable(preview, '--be-font-family', (value) => value.includes('Lato'))
+    await post({ type: 'setThemeFont', value: null })
+    await waitForVariable(preview, '--be-font-family', (value) => !value.includes('Lato'))
+    await post({ type: 'setCustomCode', mode: 'html', value: '<b id="once">One</b>' })
+    await post({ type: 'setCustomCode', mode: 'html', value: '<b id="once">Two</b>' })
+    await preview.getByText('Two').waitFor()
+    assert.equal(await preview.locator('#be-custom-html').count(), 1)
+    await post({ type: 'setCustomCode', mode: 'html', value: '' })
+    await preview.locator('#be-custom-html').waitFor({ state: 'detached' })
+
+    // Logging out inside the preview is refused.
+    await preview.getByRole('button', { name: /^Account/ }).first().click()
+    await preview.getByRole('menuitem', { name: 'Log out' }).click()
+    await preview.getByRole('region', { name: 'Notifications' }).getByText("Can't logout while in appearance editor.").waitFor()
+    assert.isTrue(await stillTheSamePage(preview))
+    const me = await page.evaluate(() => fetch('/api/v1/users/me', { headers: { accept: 'application/json' } }).then((response) => response.status))
+    assert.equal(me, 200)
+  })
+})

@@ -1,0 +1,14 @@
+import { defineZone } from './zone.js'
+
+/**
+ * Zones one module draws and another fills, defined here because neither
+ * may import the other's web part.
+ */
+
+/**
+ * The answer buttons of a workspace invitation's notification (spec section 2:
+ * Join and Decline), drawn by the notifications panel and filled by the
+ * workspaces module, which knows what joining does (switching to the joined
+ * workspace, spec section 4). `onDone` closes the panel, whatever the answer.
+ */
+export const INVITATION_ANSWER_ZONE = defineZone<{ inviteId: string; onDone?: () => void }>('notifications.invitation-answer')
