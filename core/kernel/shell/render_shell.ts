@@ -63,6 +63,30 @@ export function renderSplash(siteName: string) {
   return `<div class="app-splash" role="status"><span class="app-splash-name">${escapeHtml(siteName)}</span><span class="app-splash-bar"></span></div>`
 }
 
+const FAVICON_TAG = /<link rel="icon"[^>]*>/
+
+/**
+ * The site's favicon (setting branding.favicon) and custom CSS (the
+ * appearance editor's custom-code section) in the page as sent, so neither
+ * flashes in after the app's code loads. The web app takes both over by
+ * their ids and follows later changes (web/src/app/site_customizations.tsx,
+ * custom_code.ts). The custom HTML stays the app's to add: markup put into
+ * the page as sent would run its scripts, which the app's way never does.
+ */
+export function applySiteCustomizations(html: string, settings: BootstrapData['settings']) {
+  const favicon: unknown = settings.branding?.favicon
+  const css: unknown = settings.custom_code?.css
+  let out = html
+  if (typeof favicon === 'string' && favicon) {
+    out = out.replace(FAVICON_TAG, () => `<link rel="icon" href="${escapeHtml(favicon)}" />`)
+  }
+  if (typeof css === 'string' && css.trim()) {
+    // "</" cannot end the style element early: CSS has no use for it outside strings, where "<\/" reads the same.
+    out = out.replace('</head>', () => `<style id="be-custom-css">${css.replace(/<\//g, '<\\/')}</style>\n  </head>`)
+  }
+  return out
+}
+
 const MODULE_TAGS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
@@ -114,7 +138,7 @@ export function renderShell(
   // The dark class is set before first paint so the page does not flash; the
   // web app then applies the visitor's own choice.
   const html = theme?.is_dark ? template.replace('<html', '<html class="dark"') : template
-  return (page ? deferAppScripts(html) : html)
+  return applySiteCustomizations(page ? deferAppScripts(html) : html, bootstrap.settings)
     .replace(
       HEAD_PLACEHOLDER,
       () => `${themeBootScript(bootstrap.themes)}${page ? EARLY_PRESSES_SCRIPT : ''}\n    ${head}`

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { preferredEncoding } from '#core/kernel/shell/content_encoding'
-import { renderHeadTags, renderSplash } from '#core/kernel/shell/render_shell'
+import { applySiteCustomizations, renderHeadTags, renderSplash } from '#core/kernel/shell/render_shell'
 
 test.group('Shell head tags', () => {
   test("a page's image is preloaded at high priority, under the URL the app shows", ({ assert }) => {
@@ -41,5 +41,30 @@ test.group('Accept-Encoding negotiation', () => {
     assert.isNull(preferredEncoding('identity'))
     assert.isNull(preferredEncoding('deflate, zstd'))
     assert.isNull(preferredEncoding('br;q=0, gzip;q=0'))
+  })
+})
+
+test.group('Site customizations in the page as sent', () => {
+  const template = '<html><head>\n<link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n</head><body></body></html>'
+
+  test("the site's favicon and custom CSS are in the head before any script runs", ({ assert }) => {
+    const html = applySiteCustomizations(template, {
+      branding: { favicon: '/storage/branding/icon "x".png' },
+      custom_code: { css: 'body { color: red }' },
+    })
+    assert.include(html, '<link rel="icon" href="/storage/branding/icon &quot;x&quot;.png" />')
+    assert.notInclude(html, '/favicon.svg')
+    assert.include(html, '<style id="be-custom-css">body { color: red }</style>\n  </head>')
+  })
+
+  test('custom CSS cannot close its style element and start markup', ({ assert }) => {
+    const html = applySiteCustomizations(template, { custom_code: { css: 'a{}</style><script>alert(1)</script>' } })
+    assert.notInclude(html, '</style><script>')
+    assert.include(html, 'a{}<\\/style><script>alert(1)<\\/script></style>')
+  })
+
+  test('without either setting the page keeps the default favicon and no style element', ({ assert }) => {
+    const html = applySiteCustomizations(template, { branding: { favicon: null }, custom_code: { css: '  ' } })
+    assert.equal(html, template)
   })
 })

@@ -103,7 +103,7 @@ test.group('Appearance editor API', (group) => {
     assert.equal((await load(session)).version, version)
   })
 
-  test('custom code is for super admins: others get 403; saved code reaches every visitor', async ({ assert, client }) => {
+  test('custom code is for super admins: others get 403; saved code reaches every visitor, its CSS in the page as sent', async ({ assert, client }) => {
     const session = await appearanceAdmin()
     const { version } = await load(session)
     const refused = await session.put('/api/v1/appearance').json({ version, custom_code: { css: 'body { color: red }' } })
@@ -113,8 +113,10 @@ test.group('Appearance editor API', (group) => {
     const admin = await signIn(await UserFactory.apply('admin').create())
     const saved = await admin.put('/api/v1/appearance').json({ version, custom_code: { css: 'body { color: red }', html: '<p id="promo">Hi</p>' } })
     assert.equal(saved.status(), 200)
-    const shell = bootstrapFrom((await client.get('/').header('accept', 'text/html')).text())
-    assert.deepEqual(shell.settings.custom_code, { css: 'body { color: red }', html: '<p id="promo">Hi</p>' })
+    const page = (await client.get('/').header('accept', 'text/html')).text()
+    assert.deepEqual(bootstrapFrom(page).settings.custom_code, { css: 'body { color: red }', html: '<p id="promo">Hi</p>' })
+    // The CSS is in the page as sent, so it does not flash in once the app's code runs.
+    assert.include(page.slice(0, page.indexOf('</head>')), '<style id="be-custom-css">body { color: red }</style>')
     // The settings API cannot write it around the editor's check.
     const viaSettings = await admin.put('/api/v1/settings').json({ settings: { 'custom_code.css': 'x' } })
     assert.equal(viaSettings.status(), 422)
