@@ -188,6 +188,8 @@ test.group('Admin authorization matrix', () => {
     }
     assert.deepEqual(failures, [], failures.join('\n'))
   })
+    // Five requests for each of the admin API's routes: more than the suite's 30 s on a loaded machine.
+    .timeout(120_000)
 
   test("every admin screen's address: the shell for everyone, never drawn on the server, with no admin data for non-admins", async ({ assert, client, cleanup }) => {
     const SECRET = 'sk-matrix-secret-value'
