@@ -1,22 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import { sqlNow, toIso } from '../services/shared/time.js'
-
-export const SCROBBLE_SERVICES = ['listenbrainz', 'lastfm'] as const
-export type ScrobbleService = (typeof SCROBBLE_SERVICES)[number]
+import type { ScrobbleConnectionStatus, ScrobbleService } from '../../shared/scrobbling_types.js'
 
 /** Encrypted with the app key under its own purpose: a token is useless outside this table. */
 const PURPOSE = 'scrobble-credential'
-
-/** A connection as account settings shows it: never the credential. */
-export interface ScrobbleConnectionStatus {
-  service: ScrobbleService
-  username: string | null
-  status: 'connected' | 'broken'
-  last_error: string | null
-  last_error_at: string | null
-  last_sent_at: string | null
-}
 
 export async function connectionsOf(userId: number): Promise<ScrobbleConnectionStatus[]> {
   const rows = await db.from('scrobble_connections').where('user_id', userId).orderBy('service')

@@ -3,13 +3,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { appUrl } from '#config/app'
 import { signedInViewer } from '../guards.js'
 import { invalid, MusicHttpError, notFound } from '../services/shared/errors.js'
-import { connectionsOf, removeConnection, saveConnection, SCROBBLE_SERVICES, type ScrobbleService } from './scrobble_connections.js'
+import { connectionsOf, removeConnection, saveConnection } from './scrobble_connections.js'
 import { ListenBrainzClient } from './listenbrainz_client.js'
 import { LastFmClient, LastFmNotConfigured } from './lastfm_client.js'
 import { ScrobbleCredentialRefused } from './scrobble_errors.js'
 import { lastFmKeys } from './scrobble_settings.js'
 import { lastFmCallbackValidator, listenBrainzTokenValidator, offlineListenValidator } from './scrobbling_validators.js'
 import { sendOfflineListen } from './offline_listens.js'
+import { SCROBBLE_SERVICES, type ScrobbleService, type ScrobblingAnswer } from '../../shared/scrobbling_types.js'
 
 /** The session key holding the nonce of a Last.fm authorization under way (the callback must carry it back). */
 const LASTFM_STATE = 'music.scrobbling.lastfm_state'
@@ -18,7 +19,7 @@ const SETTINGS_PAGE = '/account-settings'
 /** music/scrobbling: the signed-in listener's links to ListenBrainz and Last.fm (docs/scrobbling.md). */
 export default class ScrobblingController {
   /** GET scrobbling: each connection's state, never its credential; whether Last.fm is offered at all. */
-  async index(ctx: HttpContext) {
+  async index(ctx: HttpContext): Promise<ScrobblingAnswer> {
     return { connections: await connectionsOf(signedInViewer(ctx).userId), lastfm_available: (await lastFmKeys()) !== null }
   }
 
