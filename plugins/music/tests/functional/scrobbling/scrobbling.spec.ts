@@ -5,6 +5,7 @@ import { api, guestSession, signedInSession } from '../../helpers/music_session.
 import { makeAlbum, makeArtist } from '../../helpers/catalogue_factory.js'
 import { listenTo, makeStreamableTrack, startListening } from '../../helpers/listening.js'
 import type { CookieSession } from '#tests/helpers/cookie_session'
+import { sqlNow } from '#plugins/music/server/services/shared/time'
 
 async function connectListenBrainz(session: CookieSession, token: string) {
   return session.put(api('scrobbling/listenbrainz')).json({ token })
@@ -66,6 +67,31 @@ test.group('Scrobbling: ListenBrainz', (group) => {
     const listen = await listenbrainz.submissions.waitFor((item) => item.token === token && item.body.listen_type === 'single')
     assert.equal(listen.body.payload[0].track_metadata.track_name, 'Low Water')
     assert.closeTo(listen.body.payload[0].listened_at, before, 2)
+  })
+
+  test('a long track is sent when the end of its listen reaches half of it, not when it counts', async ({ assert }) => {
+    const { session } = await signedInSession()
+    const token = listenbrainz.addUser('patient')
+    await connectListenBrainz(session, token)
+    // 100 s: the play counts after 30 s, the listen is sent after 50 s.
+    const track = await makeStreamableTrack({ name: 'Long Form', duration: 100_000, artists: [await makeArtist()] })
+    await startListening(session, track)
+    // The listen began 40 s ago (what the server saw), as if the listener had been playing since.
+    const began = Date.now() - 40_000
+    await db.from('listen_starts').where('track_id', track.id).update({ started_at: began })
+    assert.equal((await session.post(api(`tracks/${track.id}/plays`)).json({ listened_ms: 35_000 })).body().counted, true)
+    const sent = () => listenbrainz.submissions.items.filter((item) => item.token === token && item.body.listen_type === 'single')
+    assert.lengthOf(sent(), 0)
+
+    // 30 s later the listener moves on, having heard 65 s.
+    await db.from('plays').where('track_id', track.id).update({ created_at: sqlNow(-30) })
+    await session.post(api(`tracks/${track.id}/plays/end`)).json({ listened_ms: 65_000 })
+    assert.lengthOf(sent(), 1)
+    // It began about 35 s (what was heard then) before it counted, 30 s ago.
+    assert.closeTo(sent()[0].body.payload[0].listened_at, Math.floor(Date.now() / 1000) - 65, 3)
+    // A second end report of the same listen sends nothing more.
+    await session.post(api(`tracks/${track.id}/plays/end`)).json({ listened_ms: 80_000 })
+    assert.lengthOf(sent(), 1)
   })
 
   test('a listen ListenBrainz answers 503 to is sent again; a revoked token marks the connection broken', async ({ assert }) => {
