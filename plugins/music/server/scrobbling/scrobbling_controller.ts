@@ -15,6 +15,8 @@ import { SCROBBLE_SERVICES, type ScrobbleService, type ScrobblingAnswer } from '
 /** The session key holding the nonce of a Last.fm authorization under way (the callback must carry it back). */
 const LASTFM_STATE = 'music.scrobbling.lastfm_state'
 const SETTINGS_PAGE = '/account-settings'
+/** What a listener is told to wait when ListenBrainz is down while checking their token. */
+const SERVICE_RETRY_SECONDS = 60
 
 /** music/scrobbling: the signed-in listener's links to ListenBrainz and Last.fm (docs/scrobbling.md). */
 export default class ScrobblingController {
@@ -31,7 +33,9 @@ export default class ScrobblingController {
       username = await (await ListenBrainzClient.create()).validateToken(token)
     } catch (error) {
       if (error instanceof ScrobbleCredentialRefused) throw invalid('token', 'ListenBrainz does not know this token.')
-      throw new MusicHttpError('ListenBrainz could not be reached. Please try again later.', 503)
+      // Down or unreachable: nothing the listener did wrong; the same token may pass in a minute.
+      ctx.logger.warn({ err: error }, 'ListenBrainz could not check a token')
+      return ctx.response.header('Retry-After', String(SERVICE_RETRY_SECONDS)).serviceUnavailable({ message: 'ListenBrainz could not be reached. Please try again later.' })
     }
     await saveConnection(signedInViewer(ctx).userId, 'listenbrainz', token, username)
     return { connections: await connectionsOf(signedInViewer(ctx).userId) }

@@ -44,6 +44,20 @@ test.group('Scrobbling: ListenBrainz', (group) => {
     assert.notInclude(row.credential, token)
   })
 
+  test('while ListenBrainz cannot be reached a token is not kept, and the listener is told to come back later', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const undo = await saveSettings({ 'scrobbling.listenbrainz_api_url': 'http://127.0.0.1:1' })
+    try {
+      const response = await connectListenBrainz(session, listenbrainz.addUser('away'))
+      assert.equal(response.status(), 503)
+      assert.equal(response.header('retry-after'), '60')
+      assert.isString(response.body().message)
+      assert.notExists(await connectionRow(user.id, 'listenbrainz'))
+    } finally {
+      await undo()
+    }
+  })
+
   test('a counted play reaches ListenBrainz: playing now when it starts, the listen with its time once half was heard', async ({ assert }) => {
     const { session } = await signedInSession()
     const token = listenbrainz.addUser('ada')
