@@ -3,6 +3,8 @@ import type { ScrobbledTrack, ScrobbleKind } from './scrobble_listen.js'
 import { scrobbleEndpoints } from './scrobble_settings.js'
 
 const SERVICE = 'ListenBrainz'
+/** The listener waits on the token check in account settings. */
+const VALIDATE_TIMEOUT_MS = 8000
 
 /**
  * ListenBrainz's API (https://listenbrainz.readthedocs.io, "Core API"):
@@ -18,7 +20,7 @@ export class ListenBrainzClient {
 
   /** The account name the token belongs to; ScrobbleCredentialRefused when it is not a valid token. */
   async validateToken(token: string): Promise<string> {
-    const response = await callService(SERVICE, `${this.baseUrl}/1/validate-token`, { headers: { Authorization: `Token ${token}` } })
+    const response = await callService(SERVICE, `${this.baseUrl}/1/validate-token`, { headers: { Authorization: `Token ${token}` } }, VALIDATE_TIMEOUT_MS)
     const body = (await response.json().catch(() => ({}))) as { valid?: boolean; user_name?: string; message?: string }
     if (response.ok && body.valid && body.user_name) return body.user_name
     if (response.ok || response.status === 400 || response.status === 401) throw new ScrobbleCredentialRefused(body.message ?? 'Token invalid.')

@@ -15,10 +15,13 @@ export function errorOfStatus(service: string, status: number, detail: string) {
   return new ScrobbleRejected(message)
 }
 
-/** fetch, with a network failure or a timeout counted as the service being unavailable. */
-export async function callService(service: string, url: string, init: RequestInit) {
+/**
+ * fetch, with a network failure or a timeout counted as the service being
+ * unavailable. `timeoutMs` is short where a listener waits on the answer.
+ */
+export async function callService(service: string, url: string, init: RequestInit, timeoutMs = 15_000) {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
     throw new ScrobbleServiceUnavailable(`${service} could not be reached: ${(error as Error).message}`.slice(0, 255))
   }

@@ -34,6 +34,7 @@ test.group('Scrobbling: ListenBrainz', (group) => {
     assert.properties(refused.body().errors, ['token'])
     assert.notExists(await connectionRow(user.id, 'listenbrainz'))
     assert.equal((await session.put(api('scrobbling/listenbrainz')).json({})).status(), 422)
+    assert.equal((await connectListenBrainz(session, 'token\nX-Injected: yes')).status(), 422)
 
     const token = listenbrainz.addUser('rob')
     const connected = await connectListenBrainz(session, token)
