@@ -24,6 +24,8 @@ process.env.APP_URL ??= `http://127.0.0.1:${process.env.PORT}`
 // Play counters are raised when a test asks (rollUpPlayCounts), never by the scheduled roll-up of
 // a worker a test started, in the middle of another test's writes and read-cache checks.
 process.env.MUSIC_PLAY_COUNT_DELAY_SECONDS ??= '86400'
+// A scrobble retried after a stand-in's 503 is retried while the test waits (the sync queue sleeps the delay).
+process.env.MUSIC_SCROBBLE_RETRY_DELAY_MS ??= '200'
 // Jobs run where they are dispatched (mail arrives before the test reads it); the queue's own
 // tests dispatch to the database queue and start real workers (tests/functional/queue.spec.ts).
 process.env.QUEUE_DRIVER ??= 'sync'

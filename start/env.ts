@@ -45,6 +45,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   MUSIC_DEMO_CATALOGUE: Env.schema.boolean.optional(),
   MUSIC_ACCEL_REDIRECT_PREFIX: Env.schema.string.optional(),
   MUSIC_PLAY_COUNT_DELAY_SECONDS: Env.schema.number.optional(),
+  // The first retry's delay of a scrobble the service did not take (doubling after); tests shorten it.
+  MUSIC_SCROBBLE_RETRY_DELAY_MS: Env.schema.number.optional(),
   // Counted plays per hour (plugins/music/server/services/plays/record_play.ts).
   MUSIC_PLAY_LIMIT_PER_ADDRESS_HOUR: optionalPositiveInteger,
   MUSIC_PLAY_LIMIT_PER_ADDRESS_TRACK_HOUR: optionalPositiveInteger,

@@ -7,6 +7,8 @@ import { seoTemplateSettings } from '#core/kernel/seo_template_settings'
 import { SEARCHABLES } from './server/search/searchables.js'
 import { playCountDelaySeconds } from './server/services/plays/play_counts.js'
 import { MUSIC_NOTIFICATION_TYPES } from './server/notifications/notification_types.js'
+import { LASTFM_API_KEY, LASTFM_API_SECRET, LASTFM_API_URL, LASTFM_AUTH_URL, LISTENBRAINZ_API_URL } from './server/scrobbling/scrobble_settings.js'
+import type {} from './events.js'
 
 /**
  * The music domain. Registers itself like any module: permissions, menus,
@@ -31,8 +33,15 @@ export default definePlugin({
       'player.show_upload_btn': true,
       'player.enable_download': false,
       'player.lyrics_automate': false,
+      [LASTFM_API_KEY]: null,
+      [LASTFM_API_SECRET]: null,
+      [LISTENBRAINZ_API_URL]: null,
+      [LASTFM_API_URL]: null,
+      [LASTFM_AUTH_URL]: null,
       ...MUSIC_SEO_TEMPLATES.defaults,
     },
+    // Where scrobbles go: the services themselves unless set (tests point them at local stand-ins).
+    private: [LISTENBRAINZ_API_URL, LASTFM_API_URL, LASTFM_AUTH_URL],
     schema: {
       'player.default_volume': { type: 'number', label: 'Default volume', group: 'player', validation: { required: true, min: 0, max: 100 } },
       'player.seekbar_type': {
@@ -49,6 +58,9 @@ export default definePlugin({
       'player.show_upload_btn': { type: 'boolean', label: 'Show the upload button', group: 'player' },
       'player.enable_download': { type: 'boolean', label: 'Allow downloads', group: 'player' },
       'player.lyrics_automate': { type: 'boolean', label: 'Find lyrics automatically', group: 'player' },
+      // Listeners connect their own Last.fm accounts with this site's API account (docs/scrobbling.md).
+      [LASTFM_API_KEY]: { type: 'string', label: 'Last.fm API key', description: 'From last.fm/api/account/create; lets listeners scrobble to Last.fm.', group: 'providers', validation: { max: 64, pattern: '^[0-9a-f]{32}$' } },
+      [LASTFM_API_SECRET]: { type: 'string', label: 'Last.fm shared secret', description: 'Shown with the API key on last.fm/api/accounts.', group: 'providers', secret: true, validation: { max: 64, pattern: '^[0-9a-f]{32}$' } },
       ...MUSIC_SEO_TEMPLATES.schema,
     },
   },
@@ -93,7 +105,11 @@ export default definePlugin({
     { key: 'ads.album_above', label: 'Above album tracks', sizeHint: 'As wide as possible.' },
   ],
   // Every counted listen writes both (services/plays/record_play.ts).
+  events: ['music:listen_started', 'music:listen_heard'],
   listeners: {
+    // Scrobbling (server/scrobbling): 'playing now' when a listen starts, the listen once it meets the services' rule.
+    'music:listen_started': [() => import('./server/listeners/send_playing_now.js')],
+    'music:listen_heard': [() => import('./server/listeners/send_listen.js')],
     'user:deleted': [() => import('./server/listeners/remove_profile_header_images.js')],
     // Uploads meant as tracks are taken in server-side, as soon as they are registered.
     'files:entry_created': [() => import('./server/listeners/ingest_uploaded_track.js')],
@@ -111,6 +127,7 @@ export default definePlugin({
     () => import('./server/jobs/roll_up_daily_plays_job.js'),
     // Waveform and loudness of uploaded and imported tracks, decoded after intake (server/ingest).
     () => import('./server/jobs/process_track_audio_job.js'),
+    () => import('./server/jobs/send_scrobble_job.js'),
   ],
   schedules: [
     { job: 'music.roll_up_play_counts', every: `${playCountDelaySeconds()}s` },

@@ -11,6 +11,7 @@ import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
 import { ingestRoutes } from './ingest/ingest_routes.js'
 import { insightsRoutes } from './insights/routes.js'
+import { scrobblingRoutes } from './scrobbling/scrobbling_routes.js'
 import { LISTENING_HISTORY } from './services/plays/listening_history_tag.js'
 import { channelQueryValidator, playValidator, searchValidator } from './validators/query_validators.js'
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
@@ -133,4 +134,5 @@ export function musicRoutes(router: PluginRouter) {
   musicEditingRoutes(router)
   backstageRoutes(router)
   insightsRoutes(router)
+  scrobblingRoutes(router)
 }

@@ -1,8 +1,10 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
+import { ACCOUNT_SETTINGS_PANELS_ZONE } from '@web/kernel/app_zones.js'
+import { zoneFill } from '@web/kernel/zone.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
-import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE } from '../permissions.js'
+import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
 const artistPage = () => import('./features/artist/routes/artist_page.js')
@@ -125,4 +127,11 @@ export default defineWebPlugin({
     'landing-content': () => import('./features/home/components/landing_trending.js'),
     'landing-player-bar': () => import('./features/home/components/landing_player_bar.js'),
   },
+  zones: [
+    // Account settings' scrobbling connections (ListenBrainz, Last.fm).
+    zoneFill(ACCOUNT_SETTINGS_PANELS_ZONE, {
+      load: () => import('./features/scrobbling/components/scrobbling_panel.js'),
+      permission: MUSIC_VIEW,
+    }),
+  ],
 })

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react'
 import { defineZone } from './zone.js'
 
 /**
@@ -12,3 +13,12 @@ import { defineZone } from './zone.js'
  * workspace, spec section 4). `onDone` closes the panel, whatever the answer.
  */
 export const INVITATION_ANSWER_ZONE = defineZone<{ inviteId: string; onDone?: () => void }>('notifications.invitation-answer')
+
+/**
+ * Panels other modules add to account settings (music's scrobbling
+ * connections), after the account's own. Each is drawn in the page's
+ * `SettingsPanel` frame, handed over so that every panel looks alike.
+ */
+export const ACCOUNT_SETTINGS_PANELS_ZONE = defineZone<{
+  SettingsPanel: ComponentType<{ id: string; title: string; description?: ReactNode; children: ReactNode }>
+}>('accounts.settings-panels')

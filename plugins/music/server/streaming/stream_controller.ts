@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { viewerOf } from '#plugins/music/server/services/shared/viewer'
 import { isVisible } from '#plugins/music/server/services/shared/visibility'
 import { notFound } from '#plugins/music/server/services/shared/errors'
-import { beginsListen, listenerKey, recordListenStart } from '#plugins/music/server/services/plays/listen_starts'
+import { beginsListen, recordListenStart } from '#plugins/music/server/services/plays/listen_starts'
 import { locateAudio, UnsafeKeyError, type AudioSource } from './audio_store.js'
 import { sendAudio } from './send_audio.js'
 import { trackSource } from './track_sources.js'
@@ -25,7 +25,7 @@ export default class StreamController {
     }
     // What plays are checked against: when the audio of this listen was first served (plays/listen_starts.ts).
     if (source.kind !== 'missing' && beginsListen(ctx.request.method(), ctx.request.header('range'))) {
-      await recordListenStart(listenerKey(viewer, ctx.request.ip()), track.id)
+      await recordListenStart(viewer, ctx.request.ip(), track.id)
     }
     return sendAudio(ctx, source)
   }

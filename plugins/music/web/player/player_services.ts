@@ -9,6 +9,7 @@ import { silentAudioOutput } from './adapters/silent_audio_output.js'
 import type { KeyValueStorage } from './adapters/local_storage_player_storage.js'
 import { playerStorageForPage } from './adapters/player_storage_for_page.js'
 import { ApiPlayReporter } from './api/api_play_reporter.js'
+import { OfflineListens } from './api/offline_listens.js'
 import { ApiRadioSource } from './api/api_radio_source.js'
 import { PlayerEngine } from './engine/player_engine.js'
 
@@ -59,8 +60,14 @@ function createServerPlayer(container: DependencyContainer) {
 
 /** The composition root: the engine on the browser's audio, storage and media session. */
 function createBrowserPlayer(container: DependencyContainer) {
+  const api = resolve(container, API_CLIENT)
+  const offlineListens = new OfflineListens(api, browserStorage)
+  // Listens heard offline go to the listener's scrobbling services once the network is back.
+  window.addEventListener('online', () => void offlineListens.flush())
+  if (navigator.onLine) void offlineListens.flush()
   const engine = new PlayerEngine({
     ...playerServices(container),
+    plays: new ApiPlayReporter(api, offlineListens),
     audio: new HtmlAudioOutput(() => new Audio()),
     // The engine is built once per document, so the page it was opened at decides.
     storage: playerStorageForPage(window.location.pathname, browserStorage),

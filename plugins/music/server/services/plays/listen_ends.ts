@@ -5,6 +5,7 @@ import { sqlNow, toIso } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { consumeListenStart, listenerKey, listenStartedAt, STALE_AFTER_MS } from './listen_starts.js'
 import { isOwnTrack, minimumListen } from './record_play.js'
+import { announceWhenHeard } from './listen_heard.js'
 
 export interface ListenEndInput {
   trackId: number
@@ -32,7 +33,8 @@ export type ListenEndOutcome = { recorded: 'skip' | 'play' | null }
  * - else the listener's latest counted play of the track (within the
  *   listen starts' lifetime) gets the longer length, capped by the time since
  *   it was counted and by the track's duration, so a report cannot make a
- *   play complete sooner than it could have been heard.
+ *   play complete sooner than it could have been heard (and a play that
+ *   now meets scrobbling's rule is announced, listen_heard.ts).
  */
 export async function recordListenEnd(input: ListenEndInput): Promise<ListenEndOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
@@ -63,9 +65,12 @@ export async function recordListenEnd(input: ListenEndInput): Promise<ListenEndO
     .first()
   if (!play) return { recorded: null }
   // created_at has whole seconds: allow the second it was cut to.
-  const sinceCounted = Date.now() - Date.parse(toIso(play.created_at)!) + 1000
-  const listened = Math.min(input.listenedMs, Number(play.listened_ms ?? 0) + sinceCounted, duration ?? Number.POSITIVE_INFINITY)
-  if (listened <= Number(play.listened_ms ?? 0)) return { recorded: null }
-  await db.from('plays').where('id', play.id).where('listened_ms', '<', listened).update({ listened_ms: Math.round(listened) })
+  const countedAt = Date.parse(toIso(play.created_at)!)
+  const before = Number(play.listened_ms ?? 0)
+  const listened = Math.min(input.listenedMs, before + Date.now() - countedAt + 1000, duration ?? Number.POSITIVE_INFINITY)
+  if (listened <= before) return { recorded: null }
+  const raised = await db.from('plays').where('id', play.id).where('listened_ms', '<', listened).update({ listened_ms: Math.round(listened) })
+  // A play counted before the scrobbling rule was met may meet it now; it began about `before` ahead of its counting.
+  if (Number(raised) > 0) await announceWhenHeard({ userId: input.viewer.userId, trackId: track.id, durationMs: duration, before, after: listened, startedAtMs: countedAt - before })
   return { recorded: 'play' }
 }

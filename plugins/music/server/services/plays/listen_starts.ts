@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Viewer } from '../shared/viewer.js'
 
@@ -27,18 +28,22 @@ export function beginsListen(method: string, range: string | undefined) {
 }
 
 /**
- * Notes that `listener` began receiving `trackId` now. A start already
+ * Notes that the viewer began receiving `trackId` now. A start already
  * running is kept (browsers ask for byte 0 more than once per listen); a
- * stale one is replaced.
+ * stale one is replaced. A new listen of a signed-in listener is announced
+ * (music:listen_started, for scrobbling's 'playing now').
  */
-export async function recordListenStart(listener: string, trackId: number) {
+export async function recordListenStart(viewer: Viewer, ip: string, trackId: number) {
+  const listener = listenerKey(viewer, ip)
   const now = Date.now()
+  const running = (await listenStartedAt(listener, trackId)) !== null
   await db
     .knexQuery()
     .table('listen_starts')
     .insert({ listener, track_id: trackId, started_at: now })
     .onConflict(['listener', 'track_id'])
     .merge({ started_at: db.knexRawQuery('CASE WHEN started_at < ? THEN ? ELSE started_at END', [now - STALE_AFTER_MS, now]) })
+  if (!running && viewer.userId !== null) await emitter.emit('music:listen_started', { userId: viewer.userId, trackId })
 }
 
 /** When `listener` began receiving `trackId` (ms since the epoch), if they did and it is not stale. */

@@ -7,6 +7,7 @@ import type { Viewer } from '../shared/viewer.js'
 import { sqlNow } from '../shared/time.js'
 import { findVisibleTrack } from '../catalogue/track_page.js'
 import { consumeListenStart, listenerKey, listenStartedAt } from './listen_starts.js'
+import { announceWhenHeard } from './listen_heard.js'
 import type { PlaySource } from '../../../shared/play_sources.js'
 
 /** A listen counts after 30 s, or half the track when that is shorter. */
@@ -59,6 +60,7 @@ export function minimumListen(durationMs: number | null) {
  * leave out) and queues the play for the counters (play_counts.ts) in one
  * transaction: the catalogue pages' read caches stay (the play route drops
  * LISTENING_HISTORY only). The count answered includes the queued plays.
+ * A listen already long enough for scrobbling is announced (listen_heard.ts).
  */
 export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   const track = await findVisibleTrack(input.trackId, input.viewer)
@@ -79,7 +81,7 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
   }
 
   const selfPlay = input.viewer.userId !== null && (await isOwnTrack(track.id, input.viewer.userId))
-  return db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx) => {
     if (!(await consumeListenStart(trx, listener, track.id, startedAt))) return { counted: false as const, reason: 'already_counted' as const, plays }
     const recent = await trx
       .from('plays')
@@ -104,6 +106,10 @@ export async function recordPlay(input: PlayInput): Promise<PlayOutcome> {
     await trx.table('uncounted_plays').insert({ track_id: track.id })
     return { counted: true as const, plays: plays + 1 }
   })
+  if (outcome.counted) {
+    await announceWhenHeard({ userId: input.viewer.userId, trackId: track.id, durationMs: track.duration ?? null, before: 0, after: listenedMs, startedAtMs: startedAt })
+  }
+  return outcome
 }
 
 /** Whether `userId` owns the track or its album, or manages one of its artists. */

@@ -3,6 +3,8 @@ import { enabledSocialProviders } from '@web/auth/social_providers.js'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
+import { ACCOUNT_SETTINGS_PANELS_ZONE } from '@web/kernel/app_zones.js'
+import { Zone } from '@web/kernel/zone.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { useAccount } from '../api/account_query.js'
 import { AccountDetailsPanel } from '../components/account_details_panel.js'
@@ -12,6 +14,7 @@ import { DevelopersPanel } from '../components/developers_panel.js'
 import { LocalePanel } from '../components/locale_panel.js'
 import { PasswordConfirmationProvider } from '../components/password_confirmation.js'
 import { SessionsPanel } from '../components/sessions_panel.js'
+import { SettingsPanel } from '../components/settings_panel.js'
 import { SettingsNav, type SettingsSection } from '../components/settings_nav.js'
 import { SocialLoginPanel } from '../components/social_login_panel.js'
 import { TwoFactorPanel } from '../components/two_factor_panel.js'
@@ -64,6 +67,7 @@ export function Component() {
               <SessionsPanel />
               <LocalePanel user={user} />
               {showDevelopers && <DevelopersPanel tokens={user.tokens ?? []} />}
+              <Zone zone={ACCOUNT_SETTINGS_PANELS_ZONE} SettingsPanel={SettingsPanel} />
               <DangerZonePanel userId={user.id} />
             </PasswordConfirmationProvider>
           ) : (

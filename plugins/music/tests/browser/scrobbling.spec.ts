@@ -1,0 +1,75 @@
+import { test } from '@japa/runner'
+import type { BrowserContext, Page } from 'playwright-core'
+import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
+import { ListenBrainzServer } from '#tests/helpers/scrobble_services'
+import { makePlayableAlbum, playAlbum } from './player_test_catalogue.js'
+
+/** A new listener signed in through the login form, on account settings' scrobbling panel. */
+async function signedInAtScrobbling(opened: BrowserContext[]) {
+  const user = await newAccount()
+  const { page, context } = await openAt('/login?redirect=/account-settings')
+  opened.push(context)
+  await signInThroughForm(page, user.email)
+  await waitForPath(page, '/account-settings')
+  const panel = page.locator('#scrobbling')
+  await panel.getByRole('heading', { name: 'Scrobbling' }).waitFor()
+  return { page, panel }
+}
+
+function listenBrainzRow(page: Page) {
+  return page.getByTestId('scrobbling-listenbrainz')
+}
+
+test.group('Scrobbling in Chromium', (group) => {
+  let listenbrainz: ListenBrainzServer
+  const opened: BrowserContext[] = []
+  group.setup(async () => {
+    listenbrainz = await ListenBrainzServer.start()
+    const restore = await listenbrainz.configure()
+    return async () => {
+      await restore()
+      await listenbrainz.stop()
+    }
+  })
+  group.each.teardown(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()))
+  })
+
+  test('connect ListenBrainz in settings, play a track: the listen arrives at ListenBrainz', async ({ assert }) => {
+    const album = await makePlayableAlbum({ tracks: 1 })
+    const token = listenbrainz.addUser('chromium-listener')
+    const { page } = await signedInAtScrobbling(opened)
+    const row = listenBrainzRow(page)
+    await row.getByText('Not connected').waitFor()
+    await row.getByLabel('ListenBrainz user token').fill(token)
+    await row.getByRole('button', { name: 'Connect' }).click()
+    await expectToast(page, 'ListenBrainz connected')
+    await row.getByText('Connected as chromium-listener').waitFor()
+    assert.equal(await row.getByLabel('ListenBrainz user token').count(), 0)
+
+    // A 12 s song: the listen is sent once half of it was heard.
+    await playAlbum(page, album)
+    const listen = await listenbrainz.submissions.waitFor((item) => item.token === token && item.body.listen_type === 'single', 30_000)
+    assert.equal(listen.body.payload[0].track_metadata.track_name, album.tracks[0].name)
+    assert.equal(listen.body.payload[0].track_metadata.artist_name, album.artist.name)
+    assert.exists(listenbrainz.submissions.items.find((item) => item.token === token && item.body.listen_type === 'playing_now'))
+
+    await page.goto(`${new URL(page.url()).origin}/account-settings`)
+    await listenBrainzRow(page).getByText(/Last sent/).waitFor()
+  })
+
+  test('a token ListenBrainz does not know is refused under its field; disconnect brings the form back', async () => {
+    const { page } = await signedInAtScrobbling(opened)
+    const row = listenBrainzRow(page)
+    await row.getByLabel('ListenBrainz user token').fill('made-up-token')
+    await row.getByRole('button', { name: 'Connect' }).click()
+    await row.getByText('ListenBrainz does not know this token.').waitFor()
+
+    await row.getByLabel('ListenBrainz user token').fill(listenbrainz.addUser('second'))
+    await row.getByRole('button', { name: 'Connect' }).click()
+    await row.getByText('Connected as second').waitFor()
+    await row.getByRole('button', { name: 'Disconnect' }).click()
+    await row.getByText('Not connected').waitFor()
+    await row.getByLabel('ListenBrainz user token').waitFor()
+  })
+})
