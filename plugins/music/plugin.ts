@@ -126,5 +126,7 @@ export default definePlugin({
   notifications: MUSIC_NOTIFICATION_TYPES,
   routes: musicRoutes,
   web: 'web/index.ts',
+  // Saved albums and playlists, played and sought without a connection (web/offline).
+  serviceWorker: 'web/service_worker.ts',
   lang: 'lang',
 })

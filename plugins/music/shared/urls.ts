@@ -41,6 +41,8 @@ export type ProfileTabName = (typeof PROFILE_TABS)[number]
 
 export const LIBRARY_SECTIONS = ['songs', 'playlists', 'albums', 'artists', 'history'] as const
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number]
+/** The library's tab of what this device keeps for offline listening (no server list behind it). */
+export const DOWNLOADS = 'downloads'
 
 export const urls = {
   home: () => '/',
@@ -66,6 +68,7 @@ export const urls = {
   search: (query = '', tab?: SearchTabName) =>
     query.trim() ? `/search/${encodeURIComponent(query.trim())}${tab ? `/${tab}` : ''}` : '/search',
   library: (section?: LibrarySection) => `/library${section ? `/${section}` : ''}`,
+  downloads: () => `/library/${DOWNLOADS}`,
 }
 
 /** The embed routes (trackEmbed, albumEmbed): a compact player made to live in an iframe. */

@@ -2,6 +2,7 @@ import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
+import { registerOfflineServices } from './offline/offline_services.js'
 import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
@@ -65,7 +66,7 @@ export default defineWebPlugin({
     { path: '/search/:searchQuery', lazy: searchPage },
     { path: '/search/:searchQuery/:tabName', lazy: searchPage },
     { path: '/library', lazy: libraryPage, auth: true },
-    ...['songs', 'playlists', 'albums', 'artists', 'history'].map((section) => ({
+    ...['songs', 'playlists', 'albums', 'artists', 'history', 'downloads'].map((section) => ({
       path: `/library/${section}`,
       lazy: libraryPage,
       auth: true,
@@ -118,7 +119,10 @@ export default defineWebPlugin({
     lyrics: () => import('./features/admin_lyrics/lyrics_screen.js'),
     'backstage-requests': () => import('./features/admin_backstage_requests/requests_screen.js'),
   },
-  services: registerPlayerServices,
+  services: (container) => {
+    registerPlayerServices(container)
+    registerOfflineServices(container)
+  },
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),
     'sidebar': { load: () => import('./features/sidebar/sidebar_library.js'), auth: true },

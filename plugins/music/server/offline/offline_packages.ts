@@ -34,8 +34,8 @@ function packaged(base: Omit<OfflinePackage, 'tracks' | 'image_urls'>, tracks: P
 
 /** What a device keeps to play an album offline: its page's data, its audio and its pictures. Private albums are not found. */
 export async function albumPackage(id: number, viewer: Viewer): Promise<OfflinePackage> {
-  // The page cache hands back the stored JSON of an AlbumDetail.
-  const { album } = (await albumPage(id, viewer)) as unknown as { album: AlbumDetail }
+  // The album page's read cache keeps the JSON text it sends (the same an album page reads).
+  const { album } = JSON.parse((await albumPage(id, viewer)).text) as { album: AlbumDetail }
   return packaged(
     { type: 'album', id, name: album.name, image: album.image, path: urls.album(album), data_urls: [`${API}/albums/${id}`] },
     album.tracks
