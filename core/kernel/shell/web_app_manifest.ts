@@ -7,6 +7,20 @@ function hexColour(channels: string | undefined, fallback: string) {
   return `#${parts.map((part) => part.toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Home screens show about 12 characters under an icon: whole words up to that, or the first word cut. */
+const SHORT_NAME_LENGTH = 12
+
+function shortName(name: string) {
+  if (name.length <= SHORT_NAME_LENGTH) return name
+  let short = ''
+  for (const word of name.split(/\s+/)) {
+    const next = short ? `${short} ${word}` : word
+    if (next.length > SHORT_NAME_LENGTH) break
+    short = next
+  }
+  return short || name.slice(0, SHORT_NAME_LENGTH)
+}
+
 /**
  * The web app manifest (https://www.w3.org/TR/appmanifest/) that makes the
  * site installable: the site's name from the settings, the colours of the
@@ -18,7 +32,7 @@ export function webAppManifest(siteName: string, themes: BootstrapTheme[]) {
   const background = hexColour(theme?.values['--be-background'], '#121212')
   return {
     name: siteName,
-    short_name: siteName.length > 12 ? siteName.slice(0, 12).trim() : siteName,
+    short_name: shortName(siteName),
     id: '/',
     start_url: '/',
     scope: '/',

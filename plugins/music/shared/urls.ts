@@ -56,6 +56,7 @@ export const urls = {
   trackEmbed: (track: Named) => `${urls.track(track)}/embed`,
   lyrics: (track: Named) => `${urls.track(track)}/lyrics`,
   playlist: (playlist: Named) => `/playlist/${playlist.id}/${slugify(playlist.name)}`,
+  playlistEmbed: (playlist: Named) => `${urls.playlist(playlist)}/embed`,
   user: (user: Named, tab?: ProfileTabName) =>
     `/user/${user.id}/${slugify(user.name)}${tab ? `/${tab}` : ''}`,
   tag: (tag: { name: string }, section?: 'tracks' | 'albums') =>

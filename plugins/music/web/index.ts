@@ -51,6 +51,11 @@ export default defineWebPlugin({
       path: '/playlist/:playlistId/:playlistName',
       lazy: () => import('./features/playlist/routes/playlist_page.js'),
     },
+    {
+      path: '/playlist/:playlistId/:playlistName/embed',
+      lazy: () => import('./features/embed/routes/playlist_embed_page.js'),
+      layout: 'embed',
+    },
     { path: '/tag/:tagName', lazy: tagPage },
     { path: '/tag/:tagName/tracks', lazy: tagPage },
     { path: '/tag/:tagName/albums', lazy: tagPage },

@@ -34,6 +34,7 @@ const albumPlayer = (params: Record<string, string>) => ({
   width: EMBED_WIDTH,
   height: 380,
 })
+const playlistPlayer = (params: Record<string, string>) => ({ path: `/playlist/${params.playlistId}/${params.playlistName}/embed`, width: EMBED_WIDTH, height: 380 })
 
 const described = (name: string, description: string) => ({ name, description })
 const NAME = described('name', 'Its name')
@@ -96,6 +97,7 @@ export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
     templates: { title: '{{name}} - playlist by {{owner}} | {{site_name}}', description: '{{description}}' },
     variables: [NAME, described('owner', "Its owner's name"), DESCRIPTION, described('songs', 'Number of songs')],
     sample: sample('playlist'),
+    oembed: playlistPlayer,
   },
   {
     name: 'channel',

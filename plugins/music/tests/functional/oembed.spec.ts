@@ -15,7 +15,7 @@ async function oembedLinks(path: string) {
   return [...head.matchAll(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'))
 }
 
-test.group('oEmbed for track and album pages', () => {
+test.group('oEmbed for track, album and playlist pages', () => {
   test('a track page is a rich embed: its player in an iframe, its title and cover', async ({ assert }) => {
     const band = await makeArtist({ name: 'Oembed Band' })
     const track = await makeTrack({ name: 'Unfurled Song', artists: [band] })
@@ -38,7 +38,16 @@ test.group('oEmbed for track and album pages', () => {
     assert.include(response.body().html, `${urls.albumEmbed({ id: album.id, name: album.name, artists: [band] })}" width="400" height="300"`)
   })
 
-  test('the track and album pages name their oEmbed address in their head; private and non-embeddable pages do not', async ({ assert }) => {
+  test('a public playlist embeds its own player', async ({ assert }) => {
+    const { user } = await signedInSession()
+    const playlist = await makePlaylist(user.id, { name: 'Unfurled List', tracks: [await makeTrack()], public: true })
+    const response = await new CookieSession().get(oembed({ url: pageUrl(urls.playlist(playlist)), format: 'json' }))
+    assert.equal(response.status(), 200)
+    assert.include(response.body(), { type: 'rich', width: 600, height: 380 })
+    assert.include(response.body().html, `<iframe src="${pageUrl(urls.playlistEmbed(playlist))}"`)
+  })
+
+  test('track, album and playlist pages name their oEmbed address in their head; private and non-embeddable pages do not', async ({ assert }) => {
     const band = await makeArtist({ name: 'Discovered Band' })
     const album = await makeAlbum({ name: 'Discovered Album', artists: [band] })
     const track = await makeTrack({ name: 'Discovered Song', artists: [band], album })
@@ -47,6 +56,9 @@ test.group('oEmbed for track and album pages', () => {
     assert.deepEqual(trackLinks, [pageUrl(oembed({ url: pageUrl(urls.track(track)), format: 'json' }))])
     const albumPath = urls.album({ id: album.id, name: album.name, artists: [band] })
     assert.lengthOf(await oembedLinks(albumPath), 1)
+    const { user } = await signedInSession()
+    const playlist = await makePlaylist(user.id, { name: 'Discovered List', public: true })
+    assert.lengthOf(await oembedLinks(urls.playlist(playlist)), 1)
     assert.deepEqual(await oembedLinks(urls.track(hidden)), [])
     assert.deepEqual(await oembedLinks(urls.artist(band)), [])
     // The link a consumer follows answers.

@@ -12,10 +12,18 @@ export interface SavedItem {
   image: string | null
   path: string
   tracks: number
-  /** Every address kept for it: its audio, page data and pictures. */
-  urls: string[]
-  bytes: number
+  /** Every file kept for it (its audio, page data and pictures) by absolute address, with its size. */
+  files: Array<{ url: string; bytes: number }>
   saved_at: string
+}
+
+/** The room an item takes on the device. */
+export const itemBytes = (item: SavedItem) => item.files.reduce((total, file) => total + file.bytes, 0)
+
+/** The room all of them take: a file two items share counts once, as it is kept once. */
+export function deviceBytes(items: SavedItem[]) {
+  const sizes = new Map(items.flatMap((item) => item.files.map((file) => [file.url, file.bytes] as const)))
+  return [...sizes.values()].reduce((total, bytes) => total + bytes, 0)
 }
 
 export interface OfflineSnapshot {
@@ -50,8 +58,8 @@ export const itemKey = (type: OfflineKind, id: number) => `${type}:${id}`
 
 export function readSavedItems(storage: KeyValueStorage): SavedItem[] {
   try {
-    const items = JSON.parse(storage.getItem(SAVED_ITEMS_KEY) ?? '[]')
-    return Array.isArray(items) ? items : []
+    const items: unknown = JSON.parse(storage.getItem(SAVED_ITEMS_KEY) ?? '[]')
+    return Array.isArray(items) ? items.filter((item: Partial<SavedItem> | null) => Array.isArray(item?.files)) : []
   } catch {
     return []
   }
@@ -119,8 +127,7 @@ export class OfflineLibrary {
         image: pack.image,
         path: pack.path,
         tracks: pack.tracks.length,
-        urls: kept.map((file) => new URL(file.url, this.deps.origin).href),
-        bytes: kept.reduce((total, file) => total + file.bytes, 0),
+        files: kept.map((file) => ({ url: new URL(file.url, this.deps.origin).href, bytes: file.bytes })),
         saved_at: new Date().toISOString(),
       }
       this.#store([...this.#snapshot.items.filter((other) => itemKey(other.type, other.id) !== key), item])
@@ -134,13 +141,15 @@ export class OfflineLibrary {
 
   async remove(type: OfflineKind, id: number) {
     const key = itemKey(type, id)
-    this.#store(this.#snapshot.items.filter((item) => itemKey(item.type, item.id) !== key))
-    await this.#dropUnusedFiles(await this.#cache())
+    const rest = this.#snapshot.items.filter((item) => itemKey(item.type, item.id) !== key)
+    // The list changes once the files are gone, so what it shows is what the device holds.
+    await this.#dropUnusedFiles(await this.#cache(), rest)
+    this.#store(rest)
   }
 
   async removeAll() {
-    this.#store([])
     await this.deps.caches?.delete(OFFLINE_MUSIC_CACHE)
+    this.#store([])
   }
 
   async #cache() {
@@ -150,7 +159,8 @@ export class OfflineLibrary {
 
   /** Keeps one file under its address; its size in bytes. */
   async #keep(cache: Cache, url: string) {
-    const response = await this.deps.fetch(url, { credentials: 'same-origin' })
+    // Not through the HTTP cache: the file is kept here, once, and must not be kept twice on the device.
+    const response = await this.deps.fetch(url, { credentials: 'same-origin', cache: 'no-store' })
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     const body = await response.blob()
     // Only the type travels: the body is already decoded, so the response's own encoding headers would lie.
@@ -163,9 +173,9 @@ export class OfflineLibrary {
    * Drops every kept file no saved item lists: what a removed item alone
    * used (a track on two saved playlists stays), or what a failed save left.
    */
-  async #dropUnusedFiles(cache: Cache | null) {
+  async #dropUnusedFiles(cache: Cache | null, items = this.#snapshot.items) {
     if (!cache) return
-    const used = new Set(this.#snapshot.items.flatMap((item) => item.urls))
+    const used = new Set(items.flatMap((item) => item.files.map((file) => file.url)))
     const kept = await cache.keys()
     await Promise.all(kept.filter((request) => !used.has(request.url)).map((request) => cache.delete(request)))
   }

@@ -10,7 +10,7 @@ import { humanSize } from '@web/ui/human_size.js'
 import { CoverImage } from '../components/cover_image.js'
 import { formatRelative } from '../format.js'
 import { urls } from '../../shared/urls.js'
-import type { SavedItem } from './offline_library.js'
+import { deviceBytes, itemBytes, type SavedItem } from './offline_library.js'
 import { useOfflineLibrary } from './use_offline_library.js'
 
 /**
@@ -35,7 +35,7 @@ export function SavedForOffline() {
       />
     )
   }
-  const total = items.reduce((sum, item) => sum + item.bytes, 0)
+  const total = deviceBytes(items)
   const removeAll = async () => {
     setPending(true)
     await library.removeAll().finally(() => setPending(false))
@@ -85,7 +85,7 @@ function SavedRow({ item, onRemove }: { item: SavedItem; onRemove: () => void })
           {[
             item.type === 'album' ? trans('Album') : trans('Playlist'),
             trans(item.tracks === 1 ? ':count song' : ':count songs', { count: item.tracks }),
-            humanSize(item.bytes),
+            humanSize(itemBytes(item)),
             trans('Saved :when', { when: formatRelative(item.saved_at) }),
           ].join(' • ')}
         </span>

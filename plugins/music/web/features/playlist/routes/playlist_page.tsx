@@ -190,6 +190,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
             <HeaderMoreMenu
               name={playlist.name}
               path={urls.playlist(playlist)}
+              embedPath={playlist.public ? urls.playlistEmbed(playlist) : undefined}
               radioPath={urls.radio({ type: 'playlist', id: playlist.id, name: playlist.name })}
             />
           </>
