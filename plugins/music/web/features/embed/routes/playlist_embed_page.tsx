@@ -30,7 +30,7 @@ export function Component() {
   if (!playlist) return <EmbedSkeleton label={trans('Loading page...')} />
   const context = { type: 'playlist', id: playlist.id, name: playlist.name, source: 'embed' as const }
   return (
-    <EmbedFrame title={playlist.name} href={urls.playlist(playlist)} image={playlist.image} artists={[]} tracks={tracks} context={context}>
+    <EmbedFrame kind="playlist" title={playlist.name} href={urls.playlist(playlist)} image={playlist.image} artists={[]} tracks={tracks} context={context}>
       <EmbedTrackList name={playlist.name} tracks={tracks} context={context} />
     </EmbedFrame>
   )
