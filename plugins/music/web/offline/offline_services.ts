@@ -2,17 +2,19 @@ import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import { readyServiceWorker, serviceWorkerSupported } from '@web/platform/service_worker.js'
 import { resolve } from '@web/services/container.js'
 import { API_CLIENT, type Token } from '@web/services/tokens.js'
-import { OfflineLibrary, readSavedItems, type KeyValueStorage } from './offline_library.js'
+import { OfflineLibrary, readSavedItems, SAVED_ITEMS_KEY, type KeyValueStorage } from './offline_library.js'
 
 export const OFFLINE_LIBRARY = Symbol('OfflineLibrary') as Token<OfflineLibrary>
 
-/** localStorage, or nothing kept where the browser blocks it (sandboxed embeds, strict privacy settings). */
+const NO_STORAGE: KeyValueStorage = { getItem: () => null, setItem: () => {} }
+
+/** localStorage, or nothing kept where reaching it throws (sandboxed embeds, strict privacy settings). */
 function browserStorage(): KeyValueStorage {
   try {
-    window.localStorage.getItem('cadenza.offline')
+    window.localStorage.getItem(SAVED_ITEMS_KEY)
     return window.localStorage
   } catch {
-    return { getItem: () => null, setItem: () => {} }
+    return NO_STORAGE
   }
 }
 
@@ -33,7 +35,7 @@ export function registerOfflineServices(container: DependencyContainer) {
       (services) =>
         new OfflineLibrary({
           api: resolve(services, API_CLIENT),
-          storage: browser ? browserStorage() : { getItem: () => null, setItem: () => {} },
+          storage: browser ? browserStorage() : NO_STORAGE,
           caches: browser && 'caches' in window ? window.caches : null,
           fetch: (input, init) => window.fetch(input, init),
           origin: browser ? window.location.origin : 'http://localhost',
