@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { rangeResponse } from '../../../web/offline/range_response.js'
+import { rangeResponse } from '../../../../web/offline/range_response.js'
 
 /** A saved file of the bytes 0..99, as Cache Storage hands it back. */
 const saved = () => new Response(new Uint8Array(Array.from({ length: 100 }, (_, index) => index)), { headers: { 'Content-Type': 'audio/wav' } })

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { ApiClient } from '../../../../../web/src/services/api_client.js'
-import { systemClock } from '../../../../../web/src/services/clock.js'
-import { deviceBytes, itemBytes, OfflineLibrary, SAVED_ITEMS_KEY } from '../../../web/offline/offline_library.js'
-import { OFFLINE_MUSIC_CACHE } from '../../../web/offline/offline_caches.js'
+import { ApiClient } from '../../../../../../web/src/services/api_client.js'
+import { systemClock } from '../../../../../../web/src/services/clock.js'
+import { deviceBytes, itemBytes, OfflineLibrary, SAVED_ITEMS_KEY } from '../../../../web/offline/offline_library.js'
+import { OFFLINE_MUSIC_CACHE } from '../../../../web/offline/offline_caches.js'
 import type { OfflinePackage } from '#plugins/music/shared/offline'
 
 const ORIGIN = 'https://music.test'
