@@ -9,6 +9,7 @@ import { ModuleRegistry } from '#core/kernel/module_registry'
 
 const ShellController = () => import('#core/kernel/shell/shell_controller')
 const WebAssetsController = () => import('#core/kernel/shell/web_assets_controller')
+const WebAppManifestController = () => import('#core/kernel/shell/web_app_manifest_controller')
 const HealthController = () => import('#core/kernel/http/health_controller')
 
 const registry = await app.container.make(ModuleRegistry)
@@ -31,6 +32,7 @@ router.get('/api/v1/health', [HealthController, 'show']).as('api.health')
 /** Unknown API paths answer JSON 404 instead of the shell. */
 router.any('/api/*', ({ response }) => response.notFound({ message: 'Not found.' })).as('api.not_found')
 
+router.get('/manifest.webmanifest', [WebAppManifestController, 'show']).as('web.manifest')
 router.get('/assets/*', [WebAssetsController, 'serve']).as('web.assets')
 router.get('/:file', [WebAssetsController, 'serve']).where('file', /^[\w.-]+\.(ico|png|svg|webmanifest|txt|xml|json|js|css|woff2?)$/).as('web.root_file')
 router.get('*', [ShellController, 'render']).as('shell')

@@ -75,6 +75,8 @@ export interface SeoTags {
   /** Extra OpenGraph / Twitter properties. */
   meta?: Record<string, string>
   jsonLd?: Record<string, unknown>
+  /** Other formats of the page (`<link rel="alternate">`): its oEmbed description, filled in for pages with `oembed`. */
+  alternates?: Array<{ type: string; href: string; title?: string }>
   /** Values of the page's template variables (`SeoPageDefinition.variables`): the title and description are drawn from its templates. */
   variables?: Record<string, string | number | null | undefined>
 }
@@ -117,6 +119,18 @@ export interface SeoPageDefinition {
   variables?: SeoVariable[]
   /** Lazy: the path of one real public page of this kind, for the editor's live preview (null when there is none). */
   sample?: () => Promise<string | null>
+  /**
+   * The page's compact player for other sites (oEmbed, `GET /oembed?url=`):
+   * the path of the embed page for the page's route params and its natural
+   * size. Only pages whose resolver returns tags (public content) are offered.
+   */
+  oembed?: (params: Record<string, string>) => OembedPlayer
+}
+
+export interface OembedPlayer {
+  path: string
+  width: number
+  height: number
 }
 
 export interface AdSlotDefinition {

@@ -11,6 +11,8 @@ export const MUSIC_CREATE = 'music.create'
 export const MUSIC_UPDATE = 'music.update'
 export const BACKSTAGE_REQUESTS_CREATE = 'backstageRequests.create'
 export const TAGS_UPDATE = 'tags.update'
+/** Save albums and playlists in the browser to listen without a connection (a plan's role may take it away). */
+export const MUSIC_OFFLINE = 'music.offline'
 
 export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
   {
@@ -41,6 +43,13 @@ export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
     label: 'Request artist status',
     group: 'Music',
     description: 'Ask to become or claim an artist from backstage.',
+    grantToUsers: true,
+  },
+  {
+    name: MUSIC_OFFLINE,
+    label: 'Listen offline',
+    group: 'Music',
+    description: 'Save albums and playlists on a device to listen to them without a connection.',
     grantToUsers: true,
   },
   { name: TAGS_UPDATE, label: 'Manage tags', group: 'Music', description: 'Create, rename and delete tags.' },

@@ -96,7 +96,7 @@ export default definePlugin({
   seo: MUSIC_SEO_PAGES,
   sitemaps: MUSIC_SITEMAPS,
   // The compact players of web/index.ts made for other sites' iframes (the share menu's embed code).
-  embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed'],
+  embedPages: ['/track/:trackId/:trackName/embed', '/album/:albumId/:artistName/:albumName/embed', '/playlist/:playlistId/:playlistName/embed'],
   adSlots: [
     { key: 'ads.general_top', label: 'General top', sizeHint: 'At most 150 px high, or responsive.' },
     { key: 'ads.general_bottom', label: 'General bottom', sizeHint: 'At most 150 px high, or responsive.' },
@@ -143,5 +143,7 @@ export default definePlugin({
   notifications: MUSIC_NOTIFICATION_TYPES,
   routes: musicRoutes,
   web: 'web/index.ts',
+  // Saved albums and playlists, played and sought without a connection (web/offline).
+  serviceWorker: 'web/service_worker.ts',
   lang: 'lang',
 })

@@ -48,6 +48,10 @@ export function renderHeadTags(tags: SeoTags, requestPath: string, baseUrl: stri
     ...Object.entries(meta)
       .filter((entry): entry is [string, string] => Boolean(entry[1]))
       .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`),
+    ...(tags.alternates ?? []).map(
+      ({ type, href, title }) =>
+        `<link rel="alternate" type="${escapeHtml(type)}" href="${escapeHtml(absolute(href, baseUrl))}"${title ? ` title="${escapeHtml(title)}"` : ''}>`
+    ),
     tags.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(tags.jsonLd)}</script>` : '',
   ]
   return lines.filter(Boolean).join('\n    ')

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { PluginHost, SeoPageDefinition, SeoTags } from '../contract.js'
+import { appUrl } from '#config/app'
+import type { OembedPlayer, PluginHost, SeoPageDefinition, SeoTags } from '../contract.js'
 import type { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from './path_pattern.js'
 import { loadServerRenderer } from './server_renderer.js'
@@ -11,6 +12,17 @@ export interface ResolvedPage {
   tags: SeoTags
   /** 404 when the web app has no page there or the page's resolver found nothing. */
   status: 200 | 404
+}
+
+/** What an oEmbed answer is drawn from: the page's public tags and its embed player. */
+export interface EmbeddablePage {
+  tags: SeoTags
+  player: OembedPlayer
+}
+
+/** The oEmbed endpoint's address for a page (core/seo serves it). */
+export function oembedHref(pageUrl: string) {
+  return `/oembed?${new URLSearchParams({ url: new URL(pageUrl, appUrl).href, format: 'json' })}`
 }
 
 /**
@@ -47,11 +59,35 @@ export class SeoResolver {
     try {
       const resolved = await resolve({ params, path, ctx, host: this.host })
       if (resolved === 'not-found') return { tags: defaults, status: routePattern ? 404 : 200 }
-      return { tags: resolved ? this.#withTemplates(page, { ...defaults, ...resolved }) : defaults, status: 200 }
+      if (!resolved) return { tags: defaults, status: 200 }
+      const tags = this.#withTemplates(page, { ...defaults, ...resolved })
+      return { tags: page.oembed ? this.#withOembedLink(tags, path) : tags, status: 200 }
     } catch (error) {
       ctx.logger.warn({ err: error, seoPage: page.name }, 'SEO resolver failed; using site defaults')
       return { tags: defaults, status: 200 }
     }
+  }
+
+  /**
+   * The page at `url` (an address of this site) when it offers an embed
+   * player and its content is public: resolved as a guest would see it,
+   * since an embed is shown to anyone on another site. Null otherwise.
+   */
+  async embeddable(url: string, ctx: HttpContext): Promise<EmbeddablePage | null> {
+    const path = new URL(url).pathname
+    const routePattern = (await loadServerRenderer())?.routePatternOf(path)
+    if (routePattern === null) return null
+    const found = this.#pageAt(path, routePattern)
+    if (!found?.page.oembed || !found.page.resolve) return null
+    const resolved = await found.page.resolve({ params: found.params, path, ctx, host: this.host })
+    if (!resolved || resolved === 'not-found') return null
+    const defaults = { title: this.host.settings.get<string>('branding.site_name', 'Cadenza') }
+    return { tags: this.#withTemplates(found.page, { ...defaults, ...resolved }), player: found.page.oembed(found.params) }
+  }
+
+  #withOembedLink(tags: SeoTags, path: string): SeoTags {
+    const link = { type: 'application/json+oembed', href: oembedHref(tags.canonical ?? path), title: tags.title }
+    return { ...tags, alternates: [...(tags.alternates ?? []), link] }
   }
 
   /**

@@ -10,6 +10,18 @@ const VARIANT_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz'
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 /**
+ * The service worker's script keeps its name across builds: browsers must
+ * ask for it again on every check (revalidating with its ETag), or a new
+ * version reaches listeners only once an hour's cached copy expires.
+ */
+const REVALIDATED_FILES = new Set(['/sw.js'])
+
+function cacheControl(path: string) {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  return REVALIDATED_FILES.has(path) ? 'no-cache' : 'public, max-age=3600'
+}
+
+/**
  * Serves files of the built web app. Hashed files under /assets never
  * change, so browsers and CDNs may keep them for a year. When the build left
  * a brotli or gzip copy of the file and the client accepts that coding, the
@@ -22,8 +34,7 @@ export default class WebAssetsController {
     if (!file.startsWith(root + sep) || file.endsWith(`${sep}index.html`) || !isFile(file)) {
       return response.notFound({ message: 'Not found.' })
     }
-    const immutable = request.url().startsWith('/assets/')
-    response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    response.header('Cache-Control', cacheControl(request.url()))
 
     // The build writes both copies or none (small files stay as they are).
     if (!isFile(file + VARIANT_SUFFIX.gzip)) return response.download(file, true)

@@ -9,6 +9,7 @@ import { backstageRoutes } from './backstage/backstage_routes.js'
 import { PROFILE_TABS } from './services/profiles/profile_queries.js'
 import { SEED_TYPES } from './radio/radio_seed.js'
 import { streamingRoutes } from './streaming/routes.js'
+import { offlineRoutes } from './offline/routes.js'
 import { ingestRoutes } from './ingest/ingest_routes.js'
 import { insightsRoutes } from './insights/routes.js'
 import { scrobblingRoutes } from './scrobbling/scrobbling_routes.js'
@@ -129,6 +130,7 @@ export function musicRoutes(router: PluginRouter) {
     .use(can(MUSIC_UPDATE))
 
   streamingRoutes(router)
+  offlineRoutes(router)
   ingestRoutes(router)
   musicAdminRoutes(router)
   musicEditingRoutes(router)

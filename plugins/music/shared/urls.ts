@@ -41,6 +41,8 @@ export type ProfileTabName = (typeof PROFILE_TABS)[number]
 
 export const LIBRARY_SECTIONS = ['songs', 'playlists', 'albums', 'artists', 'history'] as const
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number]
+/** The library's tab of what this device keeps for offline listening (no server list behind it). */
+export const DOWNLOADS = 'downloads'
 
 export const urls = {
   home: () => '/',
@@ -54,6 +56,7 @@ export const urls = {
   trackEmbed: (track: Named) => `${urls.track(track)}/embed`,
   lyrics: (track: Named) => `${urls.track(track)}/lyrics`,
   playlist: (playlist: Named) => `/playlist/${playlist.id}/${slugify(playlist.name)}`,
+  playlistEmbed: (playlist: Named) => `${urls.playlist(playlist)}/embed`,
   user: (user: Named, tab?: ProfileTabName) =>
     `/user/${user.id}/${slugify(user.name)}${tab ? `/${tab}` : ''}`,
   tag: (tag: { name: string }, section?: 'tracks' | 'albums') =>
@@ -66,6 +69,7 @@ export const urls = {
   search: (query = '', tab?: SearchTabName) =>
     query.trim() ? `/search/${encodeURIComponent(query.trim())}${tab ? `/${tab}` : ''}` : '/search',
   library: (section?: LibrarySection) => `/library${section ? `/${section}` : ''}`,
+  downloads: () => `/library/${DOWNLOADS}`,
 }
 
 /** The embed routes (trackEmbed, albumEmbed): a compact player made to live in an iframe. */

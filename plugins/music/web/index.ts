@@ -4,6 +4,7 @@ import { zoneFill } from '@web/kernel/zone.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
+import { registerOfflineServices } from './offline/offline_services.js'
 import { BACKSTAGE_REQUESTS_CREATE, MUSIC_CREATE, MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 
 const channelPage = () => import('./features/channel/routes/channel_page.js')
@@ -52,6 +53,11 @@ export default defineWebPlugin({
       path: '/playlist/:playlistId/:playlistName',
       lazy: () => import('./features/playlist/routes/playlist_page.js'),
     },
+    {
+      path: '/playlist/:playlistId/:playlistName/embed',
+      lazy: () => import('./features/embed/routes/playlist_embed_page.js'),
+      layout: 'embed',
+    },
     { path: '/tag/:tagName', lazy: tagPage },
     { path: '/tag/:tagName/tracks', lazy: tagPage },
     { path: '/tag/:tagName/albums', lazy: tagPage },
@@ -67,7 +73,7 @@ export default defineWebPlugin({
     { path: '/search/:searchQuery', lazy: searchPage },
     { path: '/search/:searchQuery/:tabName', lazy: searchPage },
     { path: '/library', lazy: libraryPage, auth: true },
-    ...['songs', 'playlists', 'albums', 'artists', 'history'].map((section) => ({
+    ...['songs', 'playlists', 'albums', 'artists', 'history', 'downloads'].map((section) => ({
       path: `/library/${section}`,
       lazy: libraryPage,
       auth: true,
@@ -120,7 +126,10 @@ export default defineWebPlugin({
     lyrics: () => import('./features/admin_lyrics/lyrics_screen.js'),
     'backstage-requests': () => import('./features/admin_backstage_requests/requests_screen.js'),
   },
-  services: registerPlayerServices,
+  services: (container) => {
+    registerPlayerServices(container)
+    registerOfflineServices(container)
+  },
   slots: {
     'player-bar': () => import('./player/components/player_bar.js'),
     'sidebar': { load: () => import('./features/sidebar/sidebar_library.js'), auth: true },

@@ -7,6 +7,7 @@
  */
 import { serviceWorkerParts } from '../generated/service_worker_parts.js'
 import type { WorkerScope } from './worker_scope.js'
+import { offlineShell } from './offline_shell.js'
 
 declare const self: WorkerScope
 
@@ -14,4 +15,5 @@ declare const self: WorkerScope
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()))
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
+offlineShell(self)
 for (const part of serviceWorkerParts) part(self)

@@ -22,6 +22,11 @@ export interface PushSubscriptionChangeEvent extends ExtendableEvent {
   newSubscription: PushSubscription | null
 }
 
+export interface FetchEvent extends ExtendableEvent {
+  readonly request: Request
+  respondWith(response: Response | Promise<Response>): void
+}
+
 export interface WorkerWindowClient {
   url: string
   focused: boolean
@@ -41,6 +46,7 @@ interface WorkerEvents {
   push: PushEvent
   notificationclick: NotificationClickEvent
   pushsubscriptionchange: PushSubscriptionChangeEvent
+  fetch: FetchEvent
 }
 
 export interface WorkerScope {
@@ -52,6 +58,7 @@ export interface WorkerScope {
   /** The Cookie Store API (Chromium): how a worker reads the CSRF cookie without a document. */
   readonly cookieStore?: { get(name: string): Promise<{ value: string } | null> }
   fetch: typeof fetch
+  readonly caches: CacheStorage
 }
 
 /**

@@ -23,6 +23,19 @@ function forGuests(load: () => Promise<{ default: Resolver }>): (input: SeoResol
   }
 }
 
+/**
+ * The share menu's embed players (web/components/share_menu.tsx) as oEmbed
+ * offers them; 600 px wide is what chat apps and CMSs fit comfortably.
+ */
+const EMBED_WIDTH = 600
+const trackPlayer = (params: Record<string, string>) => ({ path: `/track/${params.trackId}/${params.trackName}/embed`, width: EMBED_WIDTH, height: 174 })
+const albumPlayer = (params: Record<string, string>) => ({
+  path: `/album/${params.albumId}/${params.artistName}/${params.albumName}/embed`,
+  width: EMBED_WIDTH,
+  height: 380,
+})
+const playlistPlayer = (params: Record<string, string>) => ({ path: `/playlist/${params.playlistId}/${params.playlistName}/embed`, width: EMBED_WIDTH, height: 380 })
+
 const described = (name: string, description: string) => ({ name, description })
 const NAME = described('name', 'Its name')
 const DESCRIPTION = described('description', 'Its own description, or a generated line when it has none')
@@ -64,6 +77,7 @@ export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
     templates: { title: '{{name}} - {{artists}} | {{site_name}}', description: '{{description}}' },
     variables: [NAME, described('artists', 'Its artists'), DESCRIPTION, described('songs', 'Number of songs'), described('year', 'Release year')],
     sample: sample('album'),
+    oembed: albumPlayer,
   },
   {
     name: 'track',
@@ -73,6 +87,7 @@ export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
     templates: { title: '{{name}} - {{artists}} | {{site_name}}', description: '{{description}}' },
     variables: [NAME, described('artists', 'Its artists'), described('album', "Its album's name"), DESCRIPTION, described('duration', 'Its length (3:07)'), described('year', 'Release year')],
     sample: sample('track'),
+    oembed: trackPlayer,
   },
   {
     name: 'playlist',
@@ -82,6 +97,7 @@ export const MUSIC_SEO_PAGES: SeoPageDefinition[] = [
     templates: { title: '{{name}} - playlist by {{owner}} | {{site_name}}', description: '{{description}}' },
     variables: [NAME, described('owner', "Its owner's name"), DESCRIPTION, described('songs', 'Number of songs')],
     sample: sample('playlist'),
+    oembed: playlistPlayer,
   },
   {
     name: 'channel',

@@ -36,7 +36,7 @@ export function HeaderMoreMenu({
         if (key === 'link') copy(absolute(path), trans('Link copied'))
         if (key === 'embed' && embedPath)
           copy(
-            `<iframe src="${absolute(embedPath)}" width="100%" height="${embedPath.startsWith('/album') ? 380 : 174}" style="border:0" allow="autoplay; encrypted-media" loading="lazy"></iframe>`,
+            `<iframe src="${absolute(embedPath)}" width="100%" height="${embedPath.startsWith('/track') ? 174 : 380}" style="border:0" allow="autoplay; encrypted-media" loading="lazy"></iframe>`,
             trans('Embed code copied')
           )
       }}

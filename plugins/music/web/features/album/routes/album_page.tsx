@@ -24,6 +24,7 @@ import { PageContent } from '../../../components/page_layout.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { RepostButton } from '../../../components/repost_button.js'
 import { HeaderMoreMenu } from '../../../components/share_menu.js'
+import { OfflineButton } from '../../../offline/offline_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { formatTotalDuration, yearOf } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
@@ -107,6 +108,7 @@ function AlbumView({ album }: { album: AlbumDetail }) {
               size="md"
             />
             <RepostButton type="album" id={album.id} name={album.name} reposted={album.reposted} />
+            {album.tracks.length > 0 && <OfflineButton type="album" id={album.id} name={album.name} />}
             <HeaderMoreMenu
               name={album.name}
               path={urls.album(album)}

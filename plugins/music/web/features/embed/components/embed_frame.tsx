@@ -5,7 +5,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import type { Track } from '../../../../shared/api_types.js'
 import { formatDuration } from '../../../format.js'
 import { ArtistLinks } from '../../../components/artist_links.js'
-import { CoverImage } from '../../../components/cover_image.js'
+import { CoverImage, type CoverKind } from '../../../components/cover_image.js'
 import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { Seekbar } from '../../../player/components/seekbar.js'
 import {
@@ -28,7 +28,10 @@ export function EmbedFrame({
   tracks,
   context,
   children,
+  kind = 'album',
 }: {
+  /** The cover's placeholder while there is no image. */
+  kind?: CoverKind
   title: string
   href: string
   image: string | null
@@ -50,7 +53,7 @@ export function EmbedFrame({
         <CoverImage
           src={image}
           alt={trans('Cover of :name', { name: title })}
-          kind="album"
+          kind={kind}
           className="size-20 shadow-lg shadow-black/30 min-[420px]:size-24 sm:size-28"
           eager
         />

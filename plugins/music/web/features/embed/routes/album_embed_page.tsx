@@ -4,13 +4,11 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { cx } from '@web/ui/cx.js'
 import { embedAlbumQuery } from '../../../api/catalogue_queries.js'
 import { idParam, prefetching } from '../../../api/route_loader.js'
-import { formatDuration } from '../../../format.js'
-import { useCurrentTrackId, usePlayback } from '../../../playback/use_playback.js'
 import { urls } from '../../../../shared/urls.js'
 import { EmbedFrame } from '../components/embed_frame.js'
+import { EmbedTrackList } from '../components/embed_track_list.js'
 import { EmbedSkeleton } from './track_embed_page.js'
 
 export const loader = prefetching(({ params, api, query }) => {
@@ -23,8 +21,6 @@ export function Component() {
   const api = useService(API_CLIENT)
   const trans = useTrans()
   const { data: album } = usePageQuery(embedAlbumQuery(api, id))
-  const { playTracks } = usePlayback()
-  const currentId = useCurrentTrackId()
   useDocumentTitle(album?.name)
   if (!album) return <EmbedSkeleton label={trans('Loading page...')} />
   const context = { type: 'album', id: album.id, name: album.name, source: 'embed' as const }
@@ -37,27 +33,7 @@ export function Component() {
       tracks={album.tracks}
       context={context}
     >
-      <ol
-        aria-label={trans('Tracks of :name', { name: album.name })}
-        className="flex-1 overflow-y-auto border-t border-divider px-2 py-1"
-      >
-        {album.tracks.map((track, index) => (
-          <li key={track.id}>
-            <button
-              type="button"
-              onClick={() => playTracks(album.tracks, index, context)}
-              className={cx(
-                'flex w-full items-center gap-3 rounded-base px-2 py-2 text-left text-sm hover:bg-main/[0.07]',
-                currentId === track.id ? 'text-primary' : 'text-main'
-              )}
-            >
-              <span className="w-5 text-right text-muted tabular-nums">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate font-medium">{track.name}</span>
-              <span className="text-muted tabular-nums">{formatDuration(track.duration)}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <EmbedTrackList name={album.name} tracks={album.tracks} context={context} />
     </EmbedFrame>
   )
 }

@@ -26,30 +26,37 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { PlaylistFormDialog } from '../../../components/playlists/playlist_form_dialog.js'
 import { formatRelative } from '../../../format.js'
 import { useContextPlaying, usePlayback } from '../../../playback/use_playback.js'
-import { LIBRARY_SECTIONS, urls, type LibrarySection } from '../../../../shared/urls.js'
+import { DOWNLOADS, LIBRARY_SECTIONS, urls, type LibrarySection } from '../../../../shared/urls.js'
+import { SavedForOffline } from '../../../offline/saved_for_offline.js'
 
-function sectionOf(pathname: string): LibrarySection {
-  const last = pathname.split('/').filter(Boolean)[1] as LibrarySection | undefined
+/** The server's library sections, and what this device keeps for offline listening. */
+type Section = LibrarySection | typeof DOWNLOADS
+
+function sectionOf(pathname: string): Section {
+  const last = pathname.split('/').filter(Boolean)[1] as Section | undefined
+  if (last === DOWNLOADS) return DOWNLOADS
   return last && LIBRARY_SECTIONS.includes(last) ? last : 'playlists'
 }
 
 export const loader = prefetching(({ url, api, infiniteQuery }) => {
-  infiniteQuery(libraryQuery(api, sectionOf(url.pathname)))
+  const section = sectionOf(url.pathname)
+  if (section !== DOWNLOADS) infiniteQuery(libraryQuery(api, section))
 })
 
 /** /library and /library/{songs|playlists|albums|artists|history}: the signed-in listener's music. */
 export function Component() {
   const trans = useTrans()
   const section = sectionOf(useLocation().pathname)
-  const labels: Record<LibrarySection, string> = {
+  const labels: Record<Section, string> = {
     playlists: trans('Playlists'),
     songs: trans('Liked songs'),
     albums: trans('Albums'),
     artists: trans('Artists'),
     history: trans('History'),
+    downloads: trans('Downloads'),
   }
   useDocumentTitle(trans('Your library'))
-  const order: LibrarySection[] = ['playlists', 'songs', 'albums', 'artists', 'history']
+  const order: Section[] = ['playlists', 'songs', 'albums', 'artists', 'history', DOWNLOADS]
 
   return (
     <PageContent>
@@ -60,9 +67,13 @@ export function Component() {
         <PageTabs
           label={trans('Library sections')}
           selected={section}
-          tabs={order.map((id) => ({ id, label: labels[id], href: urls.library(id) }))}
+          tabs={order.map((id) => ({ id, label: labels[id], href: id === DOWNLOADS ? urls.downloads() : urls.library(id) }))}
         />
-        <SectionView key={section} section={section} label={labels[section]} />
+        {section === DOWNLOADS ? (
+          <SavedForOffline />
+        ) : (
+          <SectionView key={section} section={section} label={labels[section]} />
+        )}
       </div>
     </PageContent>
   )

@@ -33,6 +33,7 @@ import { PlayPauseButton } from '../../../components/play_overlay_button.js'
 import { PlaylistFormDialog } from '../../../components/playlists/playlist_form_dialog.js'
 import { SectionError } from '../../../components/section_states.js'
 import { HeaderMoreMenu } from '../../../components/share_menu.js'
+import { OfflineButton } from '../../../offline/offline_button.js'
 import { TrackTable, TrackTableSkeleton } from '../../../components/track_table/track_table.js'
 import { useCanonicalPath } from '../../../components/use_canonical_path.js'
 import { formatRelative } from '../../../format.js'
@@ -185,9 +186,11 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
               </Tooltip>
             )}
             {isOwner && <DeletePlaylistButton playlist={playlist} />}
+            {playlist.tracks_count > 0 && <OfflineButton type="playlist" id={playlist.id} name={playlist.name} />}
             <HeaderMoreMenu
               name={playlist.name}
               path={urls.playlist(playlist)}
+              embedPath={playlist.public ? urls.playlistEmbed(playlist) : undefined}
               radioPath={urls.radio({ type: 'playlist', id: playlist.id, name: playlist.name })}
             />
           </>

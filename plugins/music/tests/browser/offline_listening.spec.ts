@@ -1,0 +1,88 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import { waitForApp, waitForCondition } from '#tests/helpers/browser'
+import { withoutRolePermission } from '#tests/helpers/permissions'
+import { urls } from '../../shared/urls.js'
+import { newListener, openAt, signIn } from './music_browser.js'
+import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
+
+/** How many files the device keeps in the saved-music cache (web/offline/offline_caches.ts). */
+function keptFiles(page: Page): Promise<number> {
+  return page.evaluate("caches.open('cadenza-offline-music').then((cache) => cache.keys()).then((keys) => keys.length)")
+}
+
+/** The seek slider's whole seconds. */
+async function position(page: Page) {
+  return Number(await playerBar(page).getByRole('slider', { name: 'Seek' }).inputValue())
+}
+
+test.group('Offline listening in Chromium', () => {
+  test('a saved album plays and seeks with the network cut; Downloads lists it and removes it', async ({ assert, cleanup }) => {
+    const album = await makePlayableAlbum({ tracks: 2 })
+    const listener = await newListener()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await signIn(page, listener.email)
+    await page.goto(album.path)
+    await waitForApp(page)
+
+    await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).click()
+    const saved = page.getByRole('button', { name: `Remove ${album.album.name} from this device` })
+    await saved.waitFor()
+    assert.equal(await saved.getAttribute('aria-pressed'), 'true')
+    assert.include(await saved.textContent(), 'Saved for offline')
+    // The site's worker runs and controls the page; the album's data, both songs and its cover-less page are kept.
+    await waitForCondition(page, 'navigator.serviceWorker.controller !== null')
+    assert.isAtLeast(await keptFiles(page), 3)
+
+    // Downloads lists it with its size (seen once online, so the screen's code is on the device too).
+    await page.goto(urls.downloads())
+    const list = page.getByRole('list', { name: 'Saved for offline' })
+    await list.getByRole('link', { name: album.album.name }).waitFor()
+    assert.match(await list.textContent() ?? '', /Album • 2 songs • \d+(\.\d)? KB/)
+
+    // The album page once more online, so the worker keeps the page itself; then the network goes.
+    await page.goto(album.path)
+    await waitForApp(page)
+    await context.setOffline(true)
+    await page.reload()
+    await waitForApp(page)
+    await page.getByRole('button', { name: `Play ${album.album.name}` }).first().click()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await waitForPosition(page, 1)
+
+    // Seeking asks the worker for a range of the saved file; playback goes on from there.
+    const seekbar = playerBar(page).getByRole('group', { name: 'Seek' })
+    const box = (await seekbar.boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height / 2)
+    const duration = album.tracks[0].duration! / 1000
+    await waitForPosition(page, Math.floor(duration * 0.6) - 1, Math.ceil(duration * 0.6) + 1)
+    const afterSeek = await position(page)
+    await waitForPosition(page, afterSeek + 1)
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+
+    // Still offline: Downloads opens from the library and removes the album from the device.
+    await page.getByRole('link', { name: 'Your library' }).first().click()
+    await page.getByRole('main').getByRole('tab', { name: 'Downloads' }).click()
+    await list.getByRole('link', { name: album.album.name }).waitFor()
+    await list.getByRole('button', { name: `Remove ${album.album.name} from this device` }).click()
+    await page.getByText('Albums and playlists you save for offline listening will show up here.').waitFor()
+    assert.equal(await keptFiles(page), 0)
+  })
+
+  test('a listener whose plan leaves offline listening out sees where to get it, not the save button', async ({ assert, cleanup }) => {
+    const album = await makePlayableAlbum({ tracks: 1 })
+    const listener = await newListener()
+    await withoutRolePermission('default', 'music.offline', async () => {
+      const { page, context } = await openAt('/')
+      cleanup(() => context.close())
+      await signIn(page, listener.email)
+      await page.goto(album.path)
+      await waitForApp(page)
+      const upgrade = page.getByRole('link', { name: 'Upgrade to listen offline' })
+      await upgrade.waitFor()
+      assert.equal(await upgrade.getAttribute('href'), '/pricing')
+      assert.equal(await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).count(), 0)
+    })
+  })
+})
