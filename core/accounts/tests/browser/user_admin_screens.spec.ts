@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { expectToast, field, newAccount, openAt, signInThroughForm, waitForPath } from './browser_helpers.js'
+import { eventually } from '#tests/helpers/eventually'
 
 const SUSPENDED = 'Your account is suspended'
 
@@ -82,17 +83,20 @@ test.group('Admin users and roles in Chromium', () => {
     await page.getByRole('status').getByText('2 accounts suspended').waitFor()
     // Sent once the undo window is over.
     await page.getByText('2 accounts suspended').waitFor({ state: 'detached', timeout: 15_000 })
-    for (const account of [first, second]) {
-      const stored = await User.findOrFail(account.id)
-      assert.isNotNull(stored.bannedAt)
-      assert.equal(stored.banReason, 'Spam ring')
-    }
+    // The request leaves as the toast goes: its rows are stored a moment later.
+    await eventually(async () => {
+      for (const account of [first, second]) {
+        const stored = await User.findOrFail(account.id)
+        assert.isNotNull(stored.bannedAt)
+        assert.equal(stored.banReason, 'Spam ring')
+      }
+    })
     await row(`${unique}a`).getByText('Suspended').waitFor()
 
     await row(`${unique}a`).locator('label').first().click()
     await page.getByRole('button', { name: 'Lift suspension' }).click()
     await page.getByText('1 suspension lifted').waitFor({ state: 'detached', timeout: 15_000 })
-    assert.isNull((await User.findOrFail(first.id)).bannedAt)
+    await eventually(async () => assert.isNull((await User.findOrFail(first.id)).bannedAt))
     assert.isNotNull((await User.findOrFail(second.id)).bannedAt)
   }).timeout(90_000)
 
