@@ -54,12 +54,20 @@ export function handleMutationError(
     messageOf(body) ??
     (fields ? Object.values(fields)[0] : undefined) ??
     trans(DEFAULT_ERROR_MESSAGE)
-  toasts.danger(message, { action: actionOf(body) })
+  toasts.danger(message, { action: actionOf(body) ?? upgradeActionOf(body, trans) })
 }
 
 function actionOf(body: unknown): ToastAction | undefined {
   const action = (body as { action?: Partial<ToastAction> } | null)?.action
   return action && typeof action.label === 'string' && typeof action.action === 'string'
     ? { label: action.label, action: action.action }
+    : undefined
+}
+
+/** A quota refusal's `upgrade_url` (billing's pricing page while it is on), when it is a path of this site. */
+function upgradeActionOf(body: unknown, trans: (text: string) => string): ToastAction | undefined {
+  const url = (body as { upgrade_url?: unknown } | null)?.upgrade_url
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+    ? { label: trans('Upgrade for more'), action: url }
     : undefined
 }
