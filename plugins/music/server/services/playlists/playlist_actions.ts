@@ -7,6 +7,7 @@ import { sqlNow } from '../shared/time.js'
 import { whereVisible } from '../shared/visibility.js'
 import { assertCanAdd, assertOwner, COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
 import { notifyPlaylistChanged } from '../../notifications/send.js'
+import { assertMayCreatePlaylist } from './playlist_quota.js'
 
 export interface PlaylistInput {
   name?: string
@@ -17,17 +18,24 @@ export interface PlaylistInput {
 
 type SignedIn = Viewer & { userId: number }
 
+/** A new playlist of the viewer's, within their playlist quota (playlist_quota.ts). */
 export async function createPlaylist(viewer: SignedIn, input: PlaylistInput & { name: string }) {
-  const playlist = await Playlist.create({
-    name: input.name,
-    description: input.description ?? null,
-    public: input.public ?? true,
-    collaborative: input.collaborative ?? false,
-    ownerId: viewer.userId,
-    plays: 0,
-    tracksCount: 0,
+  return db.transaction(async (trx) => {
+    await assertMayCreatePlaylist(viewer.userId, trx)
+    const playlist = await Playlist.create(
+      {
+        name: input.name,
+        description: input.description ?? null,
+        public: input.public ?? true,
+        collaborative: input.collaborative ?? false,
+        ownerId: viewer.userId,
+        plays: 0,
+        tracksCount: 0,
+      },
+      { client: trx }
+    )
+    return playlist.id
   })
-  return playlist.id
 }
 
 export async function updatePlaylist(id: number, viewer: SignedIn, input: PlaylistInput) {
