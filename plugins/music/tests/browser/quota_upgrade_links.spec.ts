@@ -59,7 +59,7 @@ test.group('Quota refusals offer the upgrade in Chromium', (group) => {
     const dialog = page.getByRole('dialog', { name: 'Create playlist' })
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`${word} Two`)
     await dialog.getByRole('button', { name: 'Create' }).click()
-    await dialog.getByRole('alert').getByText('You can create up to 1 playlist. Delete one or upgrade for more.').waitFor()
+    await dialog.getByRole('alert').getByText('You can create up to 1 playlist. Delete one to make room.').waitFor()
     assert.lengthOf(await db.from('playlists').where('owner_id', user.id), 1)
     await captureScreens(page, 'playlist-over-quota')
     await dialog.getByRole('link', { name: 'Upgrade for more' }).click()

@@ -25,7 +25,7 @@ test.group('Music API: the playlist count (music.view’s "Maximum number of pla
 
     const over = await session.post(api('playlists')).json({ name: 'One too many' })
     assert.equal(over.status(), 403)
-    assert.equal(over.body().message, 'You can create up to 1 playlist. Delete one or upgrade for more.')
+    assert.equal(over.body().message, 'You can create up to 1 playlist. Delete one to make room.')
     assert.notProperty(over.body(), 'upgrade_url')
 
     cleanup(await saveSettings({ 'billing.enable': true }))

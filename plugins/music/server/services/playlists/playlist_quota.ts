@@ -16,6 +16,6 @@ export async function assertMayCreatePlaylist(userId: number, trx: TransactionCl
   if (limit === null) return
   const owned = await trx.from('playlists').where('owner_id', userId).count('* as total').first()
   if (Number(owned?.total ?? 0) >= limit) {
-    throw new QuotaExceeded(limit ? `You can create up to ${limit} playlist${limit === 1 ? '' : 's'}. Delete one or upgrade for more.` : 'Your plan does not include playlists.')
+    throw new QuotaExceeded(limit ? `You can create up to ${limit} playlist${limit === 1 ? '' : 's'}. Delete one to make room.` : 'Your plan does not include playlists.')
   }
 }
