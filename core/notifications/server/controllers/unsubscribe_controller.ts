@@ -11,6 +11,9 @@ import { readUnsubscribeToken } from '../email/unsubscribe_token.js'
 
 const INVALID = 'This unsubscribe link is not valid.'
 
+/** No scripts, no loads: inline styles and a form posting back here only. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'"
+
 /**
  * An email's unsubscribe link, with no sign-in (the signed token is the
  * proof). GET is the footer link: it only shows what would stop and a
@@ -31,7 +34,7 @@ export default class UnsubscribeController {
     return page(response, 200, [
       `Stop emails about “${string.escapeHTML(found.label)}”?`,
       'You will still see these notifications in the app.',
-      `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:0;border-radius:8px;padding:10px 18px;cursor:pointer">Unsubscribe</button></form>`,
+      `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#15803d;border:0;border-radius:8px;padding:10px 18px;cursor:pointer">Unsubscribe</button></form>`,
     ])
   }
 
@@ -69,7 +72,8 @@ async function turnEmailOff({ userId, type, catalogue }: NonNullable<Awaited<Ret
 async function page(response: HttpContext['response'], status: number, paragraphs: string[]) {
   const siteName = (await app.container.make(SiteSettings)).get<string>('branding.site_name', 'Cadenza')
   const settings = string.escapeHTML(new URL('/notifications/settings', appUrl).toString())
-  response.status(status).header('content-type', 'text/html; charset=utf-8')
+  // Served under /api/v1 (the address old emails carry), whose policy allows nothing: this page needs its inline styles and its form.
+  response.status(status).header('content-type', 'text/html; charset=utf-8').header('Content-Security-Policy', PAGE_POLICY)
   return layout(siteName, [...paragraphs, `<a href="${settings}">Manage your notification settings</a>`]).replace(
     '<html>',
     '<html lang="en"><head><meta name="viewport" content="width=device-width"><title>Unsubscribe</title></head>'
