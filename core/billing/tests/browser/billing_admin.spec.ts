@@ -67,7 +67,7 @@ test.group('Billing admin in Chromium', (group) => {
     await page.getByText('Save up to 17%').waitFor()
   })
 
-  test('the plan editor says which gateways hold the plan: Stripe only, then PayPal too once saved with it set up', async ({ cleanup }) => {
+  test('the plan editor says which gateways hold the plan: Stripe only, then PayPal too once saved with it set up (a plan granting no role saves)', async ({ cleanup }) => {
     const admin = await newAccount({ admin: true, firstName: 'Ada' })
     const created = await planThroughApi(admin)
     const paypal = await startPayPalBilling({ 'billing.stripe_enable': true, 'billing.stripe_secret_key': STRIPE_SECRET_KEY })

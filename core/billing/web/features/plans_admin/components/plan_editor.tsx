@@ -77,6 +77,8 @@ function PlanForm({ plan, roles, gateways }: { plan: AdminProduct | null; roles:
   const form = useAdminForm<PlanValues, AdminProduct>({
     initialValues: plan ? valuesOf(plan) : EMPTY,
     rulesOf: plan ? 'billing.plans.update' : 'billing.plans.store',
+    // A choice of role, 'none' for no role: not the number the server's rule reads (submit sends null for it).
+    fields: { role_id: { type: 'select' } },
     validate: (values): FieldErrors => {
       const errors: FieldErrors = {}
       if (!values.free && values.prices.length === 0) errors.prices = trans('Add at least one price, or mark the plan as free.')
