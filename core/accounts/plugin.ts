@@ -16,7 +16,7 @@ export default definePlugin({
   name: 'Accounts',
   description: 'People, roles and permissions.',
   permissions: ACCOUNTS_PERMISSIONS,
-  events: ['user:deleted'],
+  events: ['user:deleting', 'user:deleted'],
   settings: {
     defaults: {
       'registration.disable': false,

@@ -20,6 +20,7 @@ export default definePlugin({
   services: () => import('./server/module_services.js'),
   routes: billingRoutes,
   listeners: {
+    'user:deleting': [() => import('./server/listeners/cancel_deleted_account_paypal_subscriptions.js')],
     'user:deleted': [() => import('./server/listeners/cancel_deleted_account_subscriptions.js')],
   },
   jobs: [

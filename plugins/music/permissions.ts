@@ -21,6 +21,7 @@ export const MUSIC_PERMISSIONS: PermissionDefinition[] = [
     group: 'Music',
     description: 'Browse and play artists, albums, tracks, playlists and embeds.',
     grantToGuests: true,
+    restrictions: [{ name: 'playlists', label: 'Maximum number of playlists', description: 'Playlists a person may create. Leave empty for unlimited.' }],
   },
   {
     name: MUSIC_CREATE,

@@ -38,11 +38,15 @@ export interface ProductsResponse {
   pagination: { data: Product[] }
 }
 
+/** Where plans are sold and subscriptions kept. */
+export type PaymentGateway = 'stripe' | 'paypal'
+
 /** A plan as the admin edits it: what it grants too. */
 export interface AdminProduct extends Product {
   role_id: number | null
   position: number
-  synced: boolean
+  /** The gateways holding the plan and each of its current prices. */
+  synced_on: PaymentGateway[]
   subscribers: number
 }
 

@@ -8,6 +8,7 @@ import { buildErrorTrace } from './error_trace.js'
 import { isApiRequest } from './api_paths.js'
 import { reportError, requestDetails } from './error_reporting.js'
 import { isRequestTooLarge, requestTooLargePayload } from './request_too_large.js'
+import { QuotaExceeded } from './quota_refusal.js'
 import type { ValidationErrorBody } from '../shared/api_errors.js'
 
 /** Shown when a server error's details are hidden (debugging off). */
@@ -23,6 +24,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       return ctx.response.status(422).send(validationPayload(error.messages))
     }
+    if (error instanceof QuotaExceeded) return ctx.response.status(error.status).send(await error.body())
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
       return ctx.response.status(419).send({ message: 'Page expired. Reload the page and try again.' })
     }

@@ -45,7 +45,11 @@ export async function workspacesOf(userId: number): Promise<WorkspaceSummary[]> 
   ]
 }
 
-/** One workspace as its members see it; invitations only for those who manage members. */
+/**
+ * One workspace as its members see it: everyone sees the members' names,
+ * avatars and roles; their email addresses and the invitations only those
+ * who manage members.
+ */
 export async function workspaceDetails(workspaceId: number, viewerRole: WorkspaceRole): Promise<WorkspaceDetails> {
   const workspace = await db.from('workspaces').where('id', workspaceId).firstOrFail()
   const members = await db
@@ -55,7 +59,8 @@ export async function workspaceDetails(workspaceId: number, viewerRole: Workspac
     .select('users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.image', 'workspace_members.role', 'workspace_members.created_at')
     .orderBy('workspace_members.created_at')
     .orderBy('users.id')
-  const invites = roleCan(viewerRole, 'members.manage') ? await pendingInvites(workspaceId) : []
+  const managesMembers = roleCan(viewerRole, 'members.manage')
+  const invites = managesMembers ? await pendingInvites(workspaceId) : []
   return {
     workspace: {
       id: Number(workspace.id),
@@ -68,7 +73,7 @@ export async function workspaceDetails(workspaceId: number, viewerRole: Workspac
       (row): WorkspaceMember => ({
         id: Number(row.id),
         name: accountName({ id: Number(row.id), firstName: row.first_name, lastName: row.last_name }),
-        email: row.email,
+        ...(managesMembers && { email: row.email }),
         image: row.image ?? null,
         role: role(row.role),
         joined_at: fromSqlTime(row.created_at).toISO()!,

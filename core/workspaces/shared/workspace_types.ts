@@ -27,7 +27,8 @@ export interface WorkspaceSummary {
 export interface WorkspaceMember {
   id: number
   name: string
-  email: string
+  /** Only for those who manage members (owners and admins): the others see names and avatars. */
+  email?: string
   image: string | null
   role: WorkspaceRole
   joined_at: string

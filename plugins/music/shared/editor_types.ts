@@ -134,4 +134,6 @@ export interface UploadAllowance {
   space_left: number | null
   /** Bytes. */
   max_file_size: number | null
+  /** Where to get more (billing's pricing page) once tracks, minutes or space are used up; absent without an offer. */
+  upgrade_url?: string
 }

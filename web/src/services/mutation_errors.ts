@@ -54,7 +54,20 @@ export function handleMutationError(
     messageOf(body) ??
     (fields ? Object.values(fields)[0] : undefined) ??
     trans(DEFAULT_ERROR_MESSAGE)
-  toasts.danger(message, { action: actionOf(body) })
+  const upgrade = quotaRefusalOf(error)?.upgradeUrl
+  toasts.danger(message, { action: actionOf(body) ?? (upgrade ? { label: trans('Upgrade for more'), action: upgrade } : undefined) })
+}
+
+/**
+ * A refusal by a quota that says where to get more (`upgrade_url`: billing's
+ * pricing page while it is on, a path of this site); null for any other
+ * error. Screens that stay open over the toasts (dialogs) show it themselves.
+ */
+export function quotaRefusalOf(error: unknown): { message: string; upgradeUrl: string } | null {
+  const body = isApiError(error) ? error.body : null
+  const url = (body as { upgrade_url?: unknown } | null)?.upgrade_url
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return null
+  return { message: messageOf(body) ?? DEFAULT_ERROR_MESSAGE, upgradeUrl: url }
 }
 
 function actionOf(body: unknown): ToastAction | undefined {
@@ -63,3 +76,4 @@ function actionOf(body: unknown): ToastAction | undefined {
     ? { label: action.label, action: action.action }
     : undefined
 }
+

@@ -26,15 +26,20 @@ const OWNED_ROWS: Array<{ table: string; column: string }> = [
  * tokens, social profiles, roles and the user rows (other modules' rows go
  * by their foreign keys); refused whole if it left no administrator. Avatar
  * files go after the commit, so a rolled-back deletion never loses one. An
- * admin's deletion of someone else is `audited` (user.deleted). Then
- * `user:deleted` lets other modules remove what they keep outside the
- * database (the music plugin's profile header images).
+ * admin's deletion of someone else is `audited` (user.deleted).
+ * `user:deleting`, inside the transaction, lets other modules read what the
+ * cascade is about to remove (billing: PayPal subscriptions to cancel); then
+ * `user:deleted` lets them remove what they keep outside the database (the
+ * music plugin's profile header images).
  */
 export async function deleteUsers(users: User[], options: { audited?: boolean } = {}) {
   await db.transaction((trx) =>
     keepingAnAdministrator(trx, async () => {
       for (const user of users) {
-        const remove = () => removeAccountRows(trx, user.id)
+        const remove = async () => {
+          await emitter.emit('user:deleting', { id: user.id, email: user.email, trx })
+          await removeAccountRows(trx, user.id)
+        }
         await (options.audited ? auditUserChange(trx, user.id, 'deleted', remove) : remove())
       }
     })

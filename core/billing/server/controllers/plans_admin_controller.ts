@@ -7,6 +7,7 @@ import { findProduct, presentAdminProduct } from '../plans/plan_rows.js'
 import { createPlan, deletePlans, PlanInUse, updatePlan } from '../plans/plan_writes.js'
 import { planValidator } from '../validators/plan_validator.js'
 import { gatewayFailure } from '../gateways/gateway_errors.js'
+import { configuredGateways } from '../gateways/configured_gateways.js'
 
 const PLAN_NOT_FOUND = 'Plan not found.'
 
@@ -19,11 +20,11 @@ export default class PlansAdminController {
     return { ...page, data: await presentPlanRows(page.data) }
   }
 
-  /** GET billing/plans/:id/edit: the plan as its editor loads it, with the roles it may grant. */
+  /** GET billing/plans/:id/edit: the plan as its editor loads it, with the roles it may grant and the gateways set up. */
   async edit({ params, response }: HttpContext) {
     const row = await findProduct(Number(params.id))
     if (!row) return response.notFound({ message: PLAN_NOT_FOUND })
-    return { plan: await presentAdminProduct(row), roles: await grantableRoles() }
+    return { plan: await presentAdminProduct(row), roles: await grantableRoles(), gateways: await configuredGateways() }
   }
 
   /** GET billing/plans/roles: the roles a new plan may grant. */

@@ -94,6 +94,11 @@ export async function subscriberCount(productId: number, client: Client = db) {
   return Number(row?.total ?? 0)
 }
 
+const GATEWAY_COLUMNS = [
+  { gateway: 'stripe', column: 'stripe_id' },
+  { gateway: 'paypal', column: 'paypal_id' },
+] as const
+
 export async function presentAdminProduct(row: ProductRow, client: Client = db): Promise<AdminProduct> {
   const prices = await pricesOf([row.id], client)
   return {
@@ -101,7 +106,7 @@ export async function presentAdminProduct(row: ProductRow, client: Client = db):
     role_id: row.role_id === null ? null : Number(row.role_id),
     position: Number(row.position),
     // On sale at a gateway: the plan and each of its current prices made there (Stripe, PayPal or both).
-    synced: (['stripe_id', 'paypal_id'] as const).some((gateway) => Boolean(row[gateway]) && prices.filter((price) => !price.archived).every((price) => price[gateway])),
+    synced_on: GATEWAY_COLUMNS.filter(({ column }) => Boolean(row[column]) && prices.filter((price) => !price.archived).every((price) => price[column])).map(({ gateway }) => gateway),
     subscribers: await subscriberCount(row.id, client),
   }
 }

@@ -1,7 +1,16 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { expectToast, field, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
-import { clearBilling, planRole, startBilling } from '../billing_fixtures.js'
+import { signIn } from '#tests/helpers/sign_in'
+import { STRIPE_SECRET_KEY } from '#tests/helpers/stripe_server'
+import { clearBilling, planRole, proPlan, startBilling, startPayPalBilling } from '../billing_fixtures.js'
+
+/** The Pro plan made through the admin API by `admin` (on Stripe, the one gateway set up); its id. */
+async function planThroughApi(admin: Awaited<ReturnType<typeof newAccount>>) {
+  const response = await (await signIn(admin)).post('/api/v1/billing/plans').json(proPlan(null))
+  if (response.status() !== 201) throw new Error(`plan answered ${response.status()}: ${response.text()}`)
+  return Number(response.body().plan.id)
+}
 
 /** Issue 18: the admin's plans and subscriptions screens in Chromium. */
 test.group('Billing admin in Chromium', (group) => {
@@ -56,6 +65,21 @@ test.group('Billing admin in Chromium', (group) => {
     await page.goto('/pricing')
     await page.getByRole('article', { name: 'Listener' }).getByText('$80').waitFor()
     await page.getByText('Save up to 17%').waitFor()
+  })
+
+  test('the plan editor says which gateways hold the plan: Stripe only, then PayPal too once saved with it set up (a plan granting no role saves)', async ({ cleanup }) => {
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const created = await planThroughApi(admin)
+    const paypal = await startPayPalBilling({ 'billing.stripe_enable': true, 'billing.stripe_secret_key': STRIPE_SECRET_KEY })
+    cleanup(() => paypal.stop())
+    const { page, context } = await openAt(`/login?redirect=${encodeURIComponent(`/admin/plans/${created}/edit`)}`)
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await page.getByText('Kept in step on Stripe. Not on PayPal yet: it is made there when the plan is saved.').waitFor()
+
+    await page.getByRole('textbox', { name: 'Description' }).fill('Now on PayPal too.')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Kept in step on Stripe and PayPal.').waitFor()
   })
 
   test('the subscriptions screen lists a subscriber and cancels at period end after the undo window', async ({ assert, cleanup }) => {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { UserFactory } from '#database/factories/user_factory'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/helpers/sign_in'
 import { grantPermissions } from '#tests/helpers/permissions'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#core/accounts/server/models/user'
@@ -320,5 +321,23 @@ test.group('Billing on PayPal', (group) => {
 
     const list = await client.get('/api/v1/billing/subscriptions').loginAs(admin)
     assert.equal(list.body().data[0].dashboard_url, `https://www.paypal.com/billing/subscriptions/${row.gateway_id}`)
+  })
+
+  test('deleting an account cancels its PayPal subscription at once, so PayPal does not charge again', async ({ assert, client }) => {
+    const { plan, monthly } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    await subscribe(client, billing, user, plan.id, monthly.id)
+    const onPayPal = billing.paypal.subscriptions.get((await subscriptionOf(user.id)).gateway_id)!
+    assert.equal(onPayPal.status, 'ACTIVE')
+
+    const session = await signIn(user)
+    await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })
+    assert.equal((await session.delete(`/api/v1/users/${user.id}?deleteCurrentUser=true`)).status(), 200)
+    // Cancelled once the deletion is committed, after the answer: asked until PayPal says so.
+    const deadline = Date.now() + 10_000
+    while (onPayPal.status !== 'CANCELLED' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    assert.equal(onPayPal.status, 'CANCELLED')
+    assert.equal(onPayPal.status_change_note, 'The account was deleted')
+    assert.lengthOf(await db.from('billing_subscriptions').where('user_id', user.id), 0)
   })
 })

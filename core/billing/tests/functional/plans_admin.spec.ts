@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
-import { clearBilling, planRole, proPlan, saveSettings, startBilling } from '../billing_fixtures.js'
+import { STRIPE_SECRET_KEY } from '#tests/helpers/stripe_server'
+import { clearBilling, planRole, proPlan, saveSettings, startBilling, startPayPalBilling } from '../billing_fixtures.js'
 
 async function planEditor() {
   const person = await UserFactory.create()
@@ -26,7 +27,7 @@ test.group('Billing: admin plans API', (group) => {
     const response = await client.post('/api/v1/billing/plans').json(proPlan(roleId)).withCsrfToken().loginAs(admin)
     assert.equal(response.status(), 201)
     const { plan } = response.body()
-    assert.containsSubset(plan, { name: 'Pro', recommended: true, free: false, hidden: false, role_id: roleId, synced: true, subscribers: 0, feature_list: ['Upload 500 tracks', 'No ads'] })
+    assert.containsSubset(plan, { name: 'Pro', recommended: true, free: false, hidden: false, role_id: roleId, synced_on: ['stripe'], subscribers: 0, feature_list: ['Upload 500 tracks', 'No ads'] })
     assert.deepEqual(plan.prices.map((price: any) => [price.amount, price.currency, price.interval, price.interval_count]), [[10, 'USD', 'month', 1], [96, 'USD', 'year', 1]])
 
     const product = await db.from('billing_products').where('id', plan.id).firstOrFail()
@@ -102,6 +103,28 @@ test.group('Billing: admin plans API', (group) => {
     assert.equal(refused.status(), 502)
     assert.match(refused.body().message, /^Stripe refused the plan: Invalid API Key/)
     assert.lengthOf(await db.from('billing_products').where('name', 'Pro'), 0)
+  })
+
+  test('the editor names the gateways set up and which of them hold the plan: Stripe, PayPal, both or none', async ({ assert, client }) => {
+    const admin = await planEditor()
+    const { plan } = (await client.post('/api/v1/billing/plans').json(proPlan(null)).withCsrfToken().loginAs(admin)).body()
+    const edit = async () => (await client.get(`/api/v1/billing/plans/${plan.id}/edit`).loginAs(admin)).body()
+    assert.containsSubset(await edit(), { gateways: ['stripe'], plan: { synced_on: ['stripe'] } })
+
+    // PayPal set up as well: the plan is not there until it is saved again, then it is on both.
+    const paypal = await startPayPalBilling({ 'billing.stripe_enable': true, 'billing.stripe_secret_key': STRIPE_SECRET_KEY })
+    try {
+      assert.containsSubset(await edit(), { gateways: ['stripe', 'paypal'], plan: { synced_on: ['stripe'] } })
+      ;(await client.put(`/api/v1/billing/plans/${plan.id}`).json(proPlan(null, { prices: plan.prices })).withCsrfToken().loginAs(admin)).assertStatus(200)
+      assert.containsSubset(await edit(), { gateways: ['stripe', 'paypal'], plan: { synced_on: ['stripe', 'paypal'] } })
+    } finally {
+      await paypal.stop()
+    }
+
+    const restore = await saveSettings({ 'billing.stripe_secret_key': null })
+    const unset = await edit()
+    await restore()
+    assert.deepEqual(unset.gateways, [])
   })
 
   test('lists plans with their prices, role and subscribers; searches and filters', async ({ assert, client }) => {

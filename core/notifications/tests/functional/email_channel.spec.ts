@@ -49,19 +49,33 @@ test.group('Notifications by email', (group) => {
     assert.equal((await db.from('notifications').where('user_id', person.id).count('* as total'))[0].total, 2, 'the in-app list still gets it')
   })
 
-  test('the footer link answers a page; forged or altered tokens change nothing', async ({ assert }) => {
+  test('the footer link answers a page that changes nothing until its button is pressed; forged or altered tokens change nothing', async ({ assert }) => {
     const [person, victim] = await UserFactory.createMany(2)
     await (await app.container.make(Notifier)).notify([person.id], 'music.comment_reply', { lines: [{ type: 'primary', content: 'Grace replied to your comment' }] })
     const unsubscribeUrl = /^<(.+)>$/.exec((await smtp.waitForMessage(person.email)).headers['list-unsubscribe'])![1]
     const token = new URL(unsubscribeUrl).pathname.split('/').pop()!
 
-    const page = await fetch(serverUrl(new URL(unsubscribeUrl).pathname))
+    // Following the link (a person, or a mail scanner) only shows what would stop: nothing is stored.
+    const page = await fetch(serverUrl(new URL(unsubscribeUrl).pathname), { headers: { accept: 'text/html' } })
     assert.equal(page.status, 200)
-    assert.include(await page.text(), 'You will no longer get emails about “Reply to your comment”.')
+    const html = await page.text()
+    assert.include(html, 'Stop emails about “Reply to your comment”?')
+    assert.include(html, `<form method="post" action="/api/v1/notifications/unsubscribe/${token}">`)
+    const asked = await fetch(serverUrl(new URL(unsubscribeUrl).pathname), { headers: { accept: 'application/json' } })
+    assert.deepEqual(await asked.json(), { notification: 'Reply to your comment', unsubscribed: false })
+    assert.isNull(await db.from('notification_selections').where('user_id', person.id).first(), 'GET changes nothing')
+
+    // The page's button posts the form and answers a page saying it is done.
+    const pressed = await fetch(serverUrl(new URL(unsubscribeUrl).pathname), { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    assert.equal(pressed.status, 200)
+    assert.include(await pressed.text(), 'You will no longer get emails about “Reply to your comment”.')
+    const selection = await db.from('notification_selections').where({ user_id: person.id, notif_id: 'music.comment_reply' }).first()
+    assert.isFalse(Boolean(selection.email))
+    assert.isTrue(Boolean(selection.database))
 
     const forged = await fetch(serverUrl(`/api/v1/notifications/unsubscribe/${Buffer.from(JSON.stringify({ u: victim.id, t: 'music.comment_reply' })).toString('base64url')}.x`), { method: 'POST' })
     assert.equal(forged.status, 404)
-    const altered = await fetch(serverUrl(`/api/v1/notifications/unsubscribe/${token.slice(0, -2)}xx`))
+    const altered = await fetch(serverUrl(`/api/v1/notifications/unsubscribe/${token.slice(0, -2)}xx`), { headers: { accept: 'text/html' } })
     assert.equal(altered.status, 404)
     assert.include(await altered.text(), 'This unsubscribe link is not valid.')
     assert.isNull(await db.from('notification_selections').where('user_id', victim.id).first())

@@ -19,6 +19,27 @@ test.group('Workspaces', () => {
     assert.isNull(shown.body().seats)
   })
 
+  test('members’ email addresses: owners and admins see them; editors and members see names and avatars only', async ({ assert }) => {
+    const owner = await person()
+    const id = await workspaceOf(owner)
+    const members = { admin: await person(), editor: await person(), member: await person() }
+    for (const [role, someone] of Object.entries(members)) await addMember(id, someone.user, role as 'admin' | 'editor' | 'member')
+    const everyone = [owner, ...Object.values(members)]
+    const seenBy = async (viewer: typeof owner) => (await viewer.session.get(`/api/v1/workspaces/${id}`)).body().members as Array<Record<string, unknown>>
+
+    for (const manager of [owner, members.admin]) {
+      const seen = await seenBy(manager)
+      assert.sameMembers(seen.map((member) => member.email), everyone.map((someone) => someone.user.email))
+    }
+    for (const plain of [members.editor, members.member]) {
+      const seen = await seenBy(plain)
+      assert.lengthOf(seen, 4)
+      assert.isTrue(seen.every((member) => !('email' in member) && typeof member.name === 'string' && 'image' in member))
+      const text = JSON.stringify(await plain.session.get(`/api/v1/workspaces/${id}`).then((response) => response.body()))
+      for (const someone of everyone) assert.notInclude(text, someone.user.email)
+    }
+  })
+
   test('validation, guests, and a non-member learns nothing (404)', async ({ assert }) => {
     const owner = await person()
     const stranger = await person()

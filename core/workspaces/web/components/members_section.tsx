@@ -41,7 +41,7 @@ export function MembersSection({ details }: { details: WorkspaceDetails }) {
                   {member.name}
                   {member.id === viewerId && <span className="ml-2 text-xs text-muted">{trans('(you)')}</span>}
                 </p>
-                <p className="truncate text-xs text-muted">{member.email}</p>
+                {member.email && <p className="truncate text-xs text-muted">{member.email}</p>}
               </div>
               {manageable ? (
                 <>

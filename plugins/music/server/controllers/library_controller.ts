@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readPage, type PageRequest } from '../services/shared/pagination.js'
-import { followedArtists, libraryPlaylists, likedItems, listeningHistory, type LikedKind } from '../services/library/library_queries.js'
+import { followedArtists, libraryPlaylists, likedItems, listeningHistory, workspacePlaylists, type LikedKind } from '../services/library/library_queries.js'
+import { activeWorkspaceOf } from '../backstage/workspace_scope.js'
 import { SITE_DATA } from '#core/kernel/cache/read_cache'
 import { pageCache } from '../services/shared/page_cache.js'
 import { LISTENING_HISTORY } from '../services/plays/listening_history_tag.js'
@@ -28,7 +29,10 @@ export default class LibraryController {
     return this.#tab(ctx, 'artists', followedArtists)
   }
 
+  /** The playlists tab follows the active workspace (`workspaceId`; a non-member is refused). */
   async playlists(ctx: HttpContext) {
+    const workspace = await activeWorkspaceOf(ctx)
+    if (workspace.id > 0) return this.#tab(ctx, `playlists:workspace:${workspace.id}`, (_viewer, page) => workspacePlaylists(workspace.id, page))
     return this.#tab(ctx, 'playlists', libraryPlaylists)
   }
 

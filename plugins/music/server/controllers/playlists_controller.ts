@@ -12,6 +12,8 @@ import {
 } from '../validators/playlist_validator.js'
 import { signedInViewer } from '../guards.js'
 import { idParam } from './params.js'
+import { activeWorkspaceOf, workspaceColumn } from '../backstage/workspace_scope.js'
+import { forbidden } from '../services/shared/errors.js'
 
 export default class PlaylistsController {
   show(ctx: HttpContext) {
@@ -22,10 +24,13 @@ export default class PlaylistsController {
     return playlistTracks(idParam(ctx), await readPage(ctx.request, { perPage: 30 }), viewerOf(ctx))
   }
 
+  /** POST music/playlists: made in the active workspace (`workspaceId`), which the person's role must let them add to. */
   async store(ctx: HttpContext) {
+    const workspace = await activeWorkspaceOf(ctx)
+    if (!workspace.canManage) throw forbidden('Your role in this workspace does not allow that.')
     const input = await ctx.request.validateUsing(createPlaylistValidator)
     const viewer = signedInViewer(ctx)
-    const id = await actions.createPlaylist(viewer, input)
+    const id = await actions.createPlaylist(viewer, input, workspaceColumn(workspace))
     ctx.response.status(201)
     return playlistPage(id, viewer)
   }

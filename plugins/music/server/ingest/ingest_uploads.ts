@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { AccessControl } from '#core/kernel/module_services'
 import { nothingToAudit } from '#core/audit/server/record_audit'
+import { QuotaExceeded } from '#core/kernel/http/quota_refusal'
 import { UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import Artist from '#plugins/music/server/models/artist'
 import { canManageArtist, managedArtistIds } from '#plugins/music/server/backstage/artist_ownership'
@@ -61,7 +62,7 @@ export async function ingestUploads(input: IngestUploadsInput): Promise<IngestRe
   const fresh = entries.filter((entry) => !recorded.has(entry.id))
   const left = await tracksLeft(input.userId)
   if (left !== null && fresh.length > left) {
-    throw invalid('entryIds', left ? `You can upload ${left} more track${left === 1 ? '' : 's'}.` : 'You have reached the number of tracks you can upload.')
+    throw new QuotaExceeded(left ? `You can upload ${left} more track${left === 1 ? '' : 's'}.` : 'You have reached the number of tracks you can upload.', 422, 'entryIds')
   }
   const grants = await (await app.container.make(AccessControl)).grantsOf(input.userId)
   let timeLeftMs = await uploadTimeLeftMs(input.userId)

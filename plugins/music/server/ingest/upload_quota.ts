@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { SUPER_ADMIN } from '#core/accounts/permissions'
-import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { MUSIC_CREATE } from '../../permissions.js'
+import { restrictionLimit } from '../services/shared/restriction_limit.js'
 
 /** music.create's restrictions (the role editor's fields; a plan grants a role, so plans set them too). */
 export const TRACK_COUNT_RESTRICTION = 'count'
@@ -9,13 +8,8 @@ export const UPLOAD_MINUTES_RESTRICTION = 'minutes'
 
 const MINUTE_MS = 60_000
 
-/** A music.create restriction's value for `userId`; null when unlimited (no value, or an admin). */
-async function musicCreateLimit(userId: number, restriction: string): Promise<number | null> {
-  const permissions = await new PermissionResolver().permissionsOf(userId)
-  if (permissions.some((permission) => permission.name === SUPER_ADMIN)) return null
-  const value = permissions.find((permission) => permission.name === MUSIC_CREATE)?.restrictions.find((candidate) => candidate.name === restriction)?.value
-  return value === null || value === undefined ? null : value
-}
+/** A music.create restriction's value for `userId`; null when unlimited. */
+const musicCreateLimit = (userId: number, restriction: string) => restrictionLimit(userId, MUSIC_CREATE, restriction)
 
 /**
  * How many more tracks `userId` may upload: music.create's `count`

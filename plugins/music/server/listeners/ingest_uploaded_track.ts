@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { AccessControl } from '#core/kernel/module_services'
+import { QuotaExceeded } from '#core/kernel/http/quota_refusal'
 import type { FileEntryCreatedEvent } from '#core/files/events'
 import { MUSIC_CREATE, MUSIC_UPDATE } from '../../permissions.js'
 import { INGEST_ARTIST_KEY, INGEST_AS_TRACK, INGEST_INTENT_KEY } from '../../shared/ingest_types.js'
@@ -39,7 +40,7 @@ function artistIdIn(metadata: Record<string, unknown>): number | undefined {
 
 /** The reason a refused request gives its uploader (not their artist, no tracks left...); null for a fault. */
 function refusalOf(error: unknown): string | null {
-  if (error instanceof MusicHttpError) return error.message
+  if (error instanceof MusicHttpError || error instanceof QuotaExceeded) return error.message
   if (error instanceof vineErrors.E_VALIDATION_ERROR) return (error.messages as Array<{ message: string }>)[0]?.message ?? error.message
   return null
 }

@@ -7,6 +7,7 @@ import { sqlNow } from '../shared/time.js'
 import { whereVisible } from '../shared/visibility.js'
 import { assertCanAdd, assertOwner, COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
 import { notifyPlaylistChanged } from '../../notifications/send.js'
+import { assertMayCreatePlaylist } from './playlist_quota.js'
 
 export interface PlaylistInput {
   name?: string
@@ -17,17 +18,25 @@ export interface PlaylistInput {
 
 type SignedIn = Viewer & { userId: number }
 
-export async function createPlaylist(viewer: SignedIn, input: PlaylistInput & { name: string }) {
-  const playlist = await Playlist.create({
-    name: input.name,
-    description: input.description ?? null,
-    public: input.public ?? true,
-    collaborative: input.collaborative ?? false,
-    ownerId: viewer.userId,
-    plays: 0,
-    tracksCount: 0,
+/** A new playlist of the viewer's, within their playlist quota (playlist_quota.ts); in a workspace (workspaceId), the workspace's. */
+export async function createPlaylist(viewer: SignedIn, input: PlaylistInput & { name: string }, workspaceId: number | null = null) {
+  return db.transaction(async (trx) => {
+    await assertMayCreatePlaylist(viewer.userId, trx)
+    const playlist = await Playlist.create(
+      {
+        name: input.name,
+        description: input.description ?? null,
+        public: input.public ?? true,
+        collaborative: input.collaborative ?? false,
+        ownerId: viewer.userId,
+        workspaceId,
+        plays: 0,
+        tracksCount: 0,
+      },
+      { client: trx }
+    )
+    return playlist.id
   })
-  return playlist.id
 }
 
 export async function updatePlaylist(id: number, viewer: SignedIn, input: PlaylistInput) {
@@ -45,9 +54,9 @@ export async function deletePlaylist(id: number, viewer: SignedIn) {
  * The playlist row is locked (MySQL) so concurrent adds get distinct positions.
  */
 export async function addTracks(id: number, viewer: SignedIn, trackIds: number[]) {
+  // Asked before the transaction: the access rule reads workspace memberships, which SQLite's one connection could not serve beside it.
+  assertCanAdd(await playlistAccess(id, viewer))
   const addedCount = await db.transaction(async (trx) => {
-    const access = await playlistAccess(id, viewer, trx)
-    assertCanAdd(access)
     await lockPlaylist(trx, id)
     const wanted = [...new Set(trackIds)]
     const visible = await whereVisible(trx.from('tracks').whereIn('id', wanted), 'tracks', viewer).select('id')
@@ -73,8 +82,8 @@ export async function addTracks(id: number, viewer: SignedIn, trackIds: number[]
 
 /** Removes tracks and closes the gaps they leave, in one UPDATE. */
 export async function removeTracks(id: number, viewer: SignedIn, trackIds: number[]) {
+  assertOwner(await playlistAccess(id, viewer))
   return db.transaction(async (trx) => {
-    assertOwner(await playlistAccess(id, viewer, trx))
     await lockPlaylist(trx, id)
     const removed = (
       await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', trackIds).orderBy('position').select('position')
@@ -99,8 +108,8 @@ export async function removeTracks(id: number, viewer: SignedIn, trackIds: numbe
 
 /** Moves one track to `position` (1-based, clamped), shifting the ones in between. */
 export async function moveTrack(id: number, viewer: SignedIn, trackId: number, position: number) {
+  assertOwner(await playlistAccess(id, viewer))
   await db.transaction(async (trx) => {
-    assertOwner(await playlistAccess(id, viewer, trx))
     await lockPlaylist(trx, id)
     const row = await trx.from('playlist_track').where({ playlist_id: id, track_id: trackId }).select('position').first()
     if (!row) throw invalid('track_id', 'The track is not in this playlist.')

@@ -34,8 +34,8 @@ export async function playlistPage(id: number, viewer: Viewer): Promise<{ playli
       created_at: toIso(access.row.created_at),
       updated_at: toIso(access.row.updated_at),
       collaborators: collaborators.map(toUserSummary),
-      can_edit: access.isOwner,
-      can_add_tracks: access.isOwner || (access.isCollaborator && Boolean(access.row.collaborative)),
+      can_edit: access.canManage,
+      can_add_tracks: access.canManage || (access.isCollaborator && Boolean(access.row.collaborative)),
     },
   }
 }

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/helpers/sign_in'
 import type { CookieSession } from '#tests/helpers/cookie_session'
 import { dropReads } from '#core/kernel/cache/read_cache'
+import { saveSettings } from '#core/billing/tests/billing_fixtures'
 import { grantArtistRole } from '#plugins/music/server/backstage/artist_ownership'
 import { albumCover } from '#plugins/music/server/demo/artwork'
 import type { Id3Tags } from '#plugins/music/server/audio/id3'
@@ -112,7 +113,7 @@ test.group('POST music/ingest/tracks', () => {
     assert.deepEqual(refused, { entryId: image, outcome: 'refused', message: 'Not an audio file (its content is image/png)' })
   })
 
-  test("someone else's file, an artist one does not manage, or more tracks than allowed: refused before anything is made", async ({ assert }) => {
+  test("someone else's file, an artist one does not manage, or more tracks than allowed: refused before anything is made", async ({ assert, cleanup }) => {
     const { session, artist } = await artistSession()
     const other = await artistSession('Ingest Other Artist')
     const theirs = await upload(other.session, 'theirs.wav', { title: 'Theirs' })
@@ -142,6 +143,17 @@ test.group('POST music/ingest/tracks', () => {
     const over = await session.post('/api/v1/music/ingest/tracks').json({ entryIds: [another] })
     assert.equal(over.status(), 422)
     assert.deepEqual(over.body().errors.entryIds, ['You have reached the number of tracks you can upload.'])
+    assert.notProperty(over.body(), 'upgrade_url')
+    assert.equal(await trackCount(), before + 1)
+
+    // With billing on, the refusal offers more like every quota refusal, and so does the upload screen's allowance.
+    cleanup(await saveSettings({ 'billing.enable': true }))
+    const offered = await session.post('/api/v1/music/ingest/tracks').json({ entryIds: [another] })
+    assert.equal(offered.status(), 422)
+    assert.equal(offered.body().message, 'You have reached the number of tracks you can upload.')
+    assert.equal(offered.body().upgrade_url, '/pricing')
+    const allowance = (await session.get('/api/v1/music/backstage/upload-allowance')).body()
+    assert.include(allowance, { tracks_left: 0, upgrade_url: '/pricing' })
     assert.equal(await trackCount(), before + 1)
   })
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
-import { handleMutationError } from '@web/services/mutation_errors.js'
+import { handleMutationError, quotaRefusalOf } from '@web/services/mutation_errors.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { Dialog } from '@web/ui/dialog.js'
@@ -10,6 +10,7 @@ import { Form, useServerErrors } from '@web/ui/form.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
+import { TextLink } from '@web/ui/text_link.js'
 import {
   useCreatePlaylist,
   useUpdatePlaylist,
@@ -46,6 +47,8 @@ export function PlaylistFormDialog({
     public: playlist?.public ?? true,
     collaborative: playlist?.collaborative ?? false,
   }))
+  // A playlist beyond the plan's count: said in the dialog, which keeps the toasts out of reach while open.
+  const [quota, setQuota] = useState<{ message: string; upgradeUrl: string } | null>(null)
   const pending = create.isPending || update.isPending
   const set = (patch: Partial<PlaylistInput>) => setValues((current) => ({ ...current, ...patch }))
 
@@ -55,9 +58,13 @@ export function PlaylistFormDialog({
       name: values.name.trim(),
       description: values.description?.trim() || null,
     }
+    setQuota(null)
     const options = {
-      onError: (error: unknown) =>
-        handleMutationError(error, { toasts, trans, setFieldErrors: setErrors }),
+      onError: (error: unknown) => {
+        const refusal = quotaRefusalOf(error)
+        if (refusal) setQuota(refusal)
+        else handleMutationError(error, { toasts, trans, setFieldErrors: setErrors })
+      },
     }
     if (playlist) {
       update.mutate(input, {
@@ -126,6 +133,14 @@ export function PlaylistFormDialog({
         >
           {trans('Collaborative')}
         </Switch>
+        {quota && (
+          <p role="alert" className="rounded-base border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-main">
+            {quota.message}{' '}
+            <TextLink href={quota.upgradeUrl} className="font-semibold">
+              {trans('Upgrade for more')}
+            </TextLink>
+          </p>
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="ghost" onPress={() => onOpenChange(false)}>
             {trans('Cancel')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useService } from '@web/kernel/services_context.js'
 import { DEFAULT_ERROR_MESSAGE, fieldErrorsOf } from '@web/services/mutation_errors.js'
 import { API_CLIENT } from '@web/services/tokens.js'
@@ -36,6 +36,7 @@ const POLL_MS = 2000
 export function useIngestSession(group: string, scope: 'admin' | 'backstage', artistId: number | null) {
   const api = useService(API_CLIENT)
   const { queue, items } = useUploadQueue(group)
+  const queryClient = useQueryClient()
   const [intakes, setIntakes] = useState<ReadonlyMap<string, Intake>>(new Map())
   const artist = useRef(artistId)
   artist.current = artistId
@@ -48,6 +49,8 @@ export function useIngestSession(group: string, scope: 'admin' | 'backstage', ar
         set({ state: 'sending' })
         api
           .post<IngestResponse>(ingestPath(scope), { entryIds: [item.fileEntry.id], ...(artist.current ? { artistId: artist.current } : {}) })
+          // Each file taken in (or refused) changes what is left: the allowance line says it, with the upgrade link once used up.
+          .finally(() => void queryClient.invalidateQueries({ queryKey: ['music', 'upload-allowance', scope] }))
           .then((answer) => {
             const outcome = answer.items[0]
             if (!outcome || outcome.outcome === 'refused') set({ state: 'refused', message: outcome?.message ?? DEFAULT_ERROR_MESSAGE })
@@ -59,7 +62,7 @@ export function useIngestSession(group: string, scope: 'admin' | 'backstage', ar
             set({ state: 'refused', message })
           })
       }),
-    [api, queue, group, scope]
+    [api, queue, queryClient, group, scope]
   )
 
   const tracks = [...intakes.values()].flatMap((intake) => ('track' in intake ? [intake.track] : []))

@@ -9,6 +9,7 @@ import { API_CLIENT } from '@web/services/tokens.js'
 import { Button, ButtonLink } from '@web/ui/button.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import { Select, SelectItem } from '@web/ui/select.js'
+import { TextLink } from '@web/ui/text_link.js'
 import { UploadDropZone } from '../../../../../core/files/web/components/upload_drop_zone.js'
 import { UploadQueueList } from '../../../../../core/files/web/components/upload_queue_list.js'
 import { formatBytes } from '../../../../../core/files/web/upload_queue/format_bytes.js'
@@ -153,7 +154,7 @@ function Status({ tone, children }: { tone: 'muted' | 'positive' | 'danger'; chi
   return <span className={`text-xs font-medium ${colour}`}>{children}</span>
 }
 
-/** "12 tracks left · 95 minutes left · 3.1 GB of space left · files up to 2 GB": what the person may still upload. */
+/** "12 tracks left · 95 minutes left · 3.1 GB of space left · files up to 2 GB": what the person may still upload, and where to get more once something is used up. */
 function AllowanceLine({ allowance }: { allowance: UploadAllowance }) {
   const trans = useTrans()
   const parts = [
@@ -162,5 +163,17 @@ function AllowanceLine({ allowance }: { allowance: UploadAllowance }) {
     allowance.space_left === null ? null : trans(':size of space left', { size: formatBytes(allowance.space_left) }),
     allowance.max_file_size === null ? null : trans('files up to :size', { size: formatBytes(allowance.max_file_size) }),
   ].filter(Boolean)
-  return <p className="text-sm text-muted tabular-nums">{parts.join(' · ')}</p>
+  return (
+    <p className="text-sm text-muted tabular-nums">
+      {parts.join(' · ')}
+      {allowance.upgrade_url && (
+        <>
+          {' · '}
+          <TextLink href={allowance.upgrade_url} className="font-semibold">
+            {trans('Upgrade for more')}
+          </TextLink>
+        </>
+      )}
+    </p>
+  )
 }

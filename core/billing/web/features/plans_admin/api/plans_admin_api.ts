@@ -3,7 +3,7 @@ import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { listQueryKey } from '@web/ui/data_table/data_table.js'
-import type { AdminProduct, PlanInput } from '../../../../shared/billing_types.js'
+import type { AdminProduct, PaymentGateway, PlanInput } from '../../../../shared/billing_types.js'
 import { BILLING_KEYS } from '../../../billing_api.js'
 
 /** The list endpoint the DataTable reads (core/billing/server/plans/plans_list.ts); bulk delete is below it. */
@@ -17,7 +17,7 @@ export interface GrantableRole {
 export function planEditQuery(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: ['billing', 'admin', 'plan', id] as const,
-    queryFn: () => api.get<{ plan: AdminProduct; roles: GrantableRole[] }>(`billing/plans/${id}/edit`),
+    queryFn: () => api.get<{ plan: AdminProduct; roles: GrantableRole[]; gateways: PaymentGateway[] }>(`billing/plans/${id}/edit`),
   })
 }
 

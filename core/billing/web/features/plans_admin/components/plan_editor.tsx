@@ -17,7 +17,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { Switch } from '@web/ui/switch.js'
 import { TextArea } from '@web/ui/text_area.js'
 import { TextField } from '@web/ui/text_field.js'
-import type { AdminProduct, PriceInterval } from '../../../../shared/billing_types.js'
+import type { AdminProduct, PaymentGateway, PriceInterval } from '../../../../shared/billing_types.js'
 import { grantableRolesQuery, planEditQuery, useSavePlan, type GrantableRole } from '../api/plans_admin_api.js'
 
 /** A price row as typed: text until saved, so a half-typed amount is not lost. */
@@ -66,10 +66,10 @@ export function PlanEditor({ planId }: { planId: number | null }) {
   useDocumentTitle(planId === null ? trans('New plan') : editing?.plan.name)
   const available = editing?.roles ?? roles
   if ((planId !== null && !editing) || !available) return <EditorSkeleton />
-  return <PlanForm plan={editing?.plan ?? null} roles={available} />
+  return <PlanForm plan={editing?.plan ?? null} roles={available} gateways={editing?.gateways ?? []} />
 }
 
-function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: GrantableRole[] }) {
+function PlanForm({ plan, roles, gateways }: { plan: AdminProduct | null; roles: GrantableRole[]; gateways: PaymentGateway[] }) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const navigate = useNavigate()
@@ -77,6 +77,8 @@ function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: Grantable
   const form = useAdminForm<PlanValues, AdminProduct>({
     initialValues: plan ? valuesOf(plan) : EMPTY,
     rulesOf: plan ? 'billing.plans.update' : 'billing.plans.store',
+    // A choice of role, 'none' for no role: not the number the server's rule reads (submit sends null for it).
+    fields: { role_id: { type: 'select' } },
     validate: (values): FieldErrors => {
       const errors: FieldErrors = {}
       if (!values.free && values.prices.length === 0) errors.prices = trans('Add at least one price, or mark the plan as free.')
@@ -205,7 +207,7 @@ function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: Grantable
             <TextField label={trans('Order on pricing')} inputMode="numeric" {...form.field('position')} />
             {plan && (
               <p className="border-t border-divider pt-4 text-xs text-muted">
-                {plan.synced ? trans('Kept in step on Stripe.') : trans('Not on Stripe yet: it is created there when saved with Stripe set up.')}
+                {gatewaysLine(plan.synced_on, gateways, trans)}
               </p>
             )}
           </aside>
@@ -213,6 +215,23 @@ function PlanForm({ plan, roles }: { plan: AdminProduct | null; roles: Grantable
       </AdminForm>
     </>
   )
+}
+
+const GATEWAY_NAMES: Record<PaymentGateway, string> = { stripe: 'Stripe', paypal: 'PayPal' }
+
+/** Which of the gateways set up hold the plan ("Kept in step on Stripe and PayPal."), and which get it at the next save. */
+function gatewaysLine(syncedOn: PaymentGateway[], configured: PaymentGateway[], trans: ReturnType<typeof useTrans>) {
+  if (!configured.length) return trans('No payment gateway is set up: the plan is made on Stripe or PayPal when it is saved with one set up in Settings.')
+  const names = ([first, second]: PaymentGateway[]) =>
+    second ? trans(':first and :second', { first: GATEWAY_NAMES[first], second: GATEWAY_NAMES[second] }) : GATEWAY_NAMES[first]
+  const kept = configured.filter((gateway) => syncedOn.includes(gateway))
+  const missing = configured.filter((gateway) => !syncedOn.includes(gateway))
+  return [
+    kept.length ? trans('Kept in step on :gateways.', { gateways: names(kept) }) : null,
+    missing.length ? trans('Not on :gateways yet: it is made there when the plan is saved.', { gateways: names(missing) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 function EditorSkeleton() {
