@@ -31,7 +31,7 @@ export function registerPlayerServices(container: DependencyContainer) {
  * sandboxed iframes, strict privacy settings): every access goes through
  * the storage adapter's guards instead of failing here.
  */
-const browserStorage: KeyValueStorage = {
+export const browserStorage: KeyValueStorage = {
   getItem: (key) => window.localStorage.getItem(key),
   setItem: (key, value) => window.localStorage.setItem(key, value),
   removeItem: (key) => window.localStorage.removeItem(key),
