@@ -3,6 +3,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { IconButton } from '@web/ui/button.js'
+import { cx } from '@web/ui/cx.js'
 import { Popover } from '@web/ui/popover.js'
 import { RangeSlider } from '@web/ui/range_slider.js'
 import { Select, SelectItem } from '@web/ui/select.js'
@@ -13,15 +14,16 @@ import {
   MAX_PREAMP_DB,
   type ReplayGainMode,
 } from '../../../shared/playback_preferences.js'
-import type { PlaybackPreferencesControl } from '../hooks/use_playback_preferences.js'
+import { usePlaybackPreferences } from '../hooks/use_playback_preferences.js'
 
 /**
  * The player's "Playback" settings: crossfade, gapless, ReplayGain and
  * pre-amp, in a popover from the player bar, where the listener hears the
  * change right away.
  */
-export function PlaybackSettingsButton({ preferences, change, preview }: PlaybackPreferencesControl) {
+export function PlaybackSettingsButton({ className }: { className?: string }) {
   const trans = useTrans()
+  const { preferences, change, preview } = usePlaybackPreferences()
   const modes: Array<{ id: ReplayGainMode; name: string }> = [
     { id: 'off', name: trans('Off') },
     { id: 'track', name: trans('Track') },
@@ -33,7 +35,7 @@ export function PlaybackSettingsButton({ preferences, change, preview }: Playbac
   return (
     <DialogTrigger>
       <Tooltip label={trans('Playback settings')}>
-        <IconButton aria-label={trans('Playback settings')} className="text-muted hover:text-main">
+        <IconButton aria-label={trans('Playback settings')} className={cx('text-muted hover:text-main', className)}>
           <SlidersHorizontal />
         </IconButton>
       </Tooltip>
@@ -86,7 +88,7 @@ export function PlaybackSettingsButton({ preferences, change, preview }: Playbac
               onChangeEnd={(value) => change({ preamp_db: value })}
               className="h-4 w-full"
             >
-              <SliderTrack percent={((preamp + MAX_PREAMP_DB) / (2 * MAX_PREAMP_DB)) * 100} />
+              <SliderTrack from={50} percent={((preamp + MAX_PREAMP_DB) / (2 * MAX_PREAMP_DB)) * 100} />
             </RangeSlider>
           </SettingSlider>
         </Dialog>
@@ -121,12 +123,14 @@ function SettingSlider({
   )
 }
 
-function SliderTrack({ percent }: { percent: number }) {
+/** The slider's groove, filled from `from` (a percentage: the centre for a value around 0) to the value. */
+function SliderTrack({ percent, from = 0 }: { percent: number; from?: number }) {
+  const start = Math.min(from, percent)
   return (
     <div className="relative h-1 w-full overflow-hidden rounded-full bg-main/20">
       <div
-        className="absolute inset-y-0 left-0 rounded-full bg-main group-hover:bg-primary group-has-[:focus-visible]:bg-primary"
-        style={{ width: `${percent}%` }}
+        className="absolute inset-y-0 rounded-full bg-main group-hover:bg-primary group-has-[:focus-visible]:bg-primary"
+        style={{ left: `${start}%`, width: `${Math.abs(percent - from)}%` }}
       />
     </div>
   )

@@ -7,7 +7,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { IconButton } from '@web/ui/button.js'
 import { Tooltip } from '@web/ui/tooltip.js'
-import { usePlaybackPreferences } from '../hooks/use_playback_preferences.js'
+import { useApplyPlaybackPreferences } from '../hooks/use_playback_preferences.js'
 import { usePlayer } from '../hooks/use_player.js'
 import { usePlayerShortcuts } from '../hooks/use_player_shortcuts.js'
 import { useTrackLikeToggle } from '../hooks/use_track_like.js'
@@ -40,7 +40,7 @@ export default function PlayerBar() {
   const nowPlaying = useNowPlayingState()
   usePlayerShortcuts(useTrackLikeToggle(track))
   useUnplayableToast()
-  const playbackPreferences = usePlaybackPreferences()
+  useApplyPlaybackPreferences()
 
   return (
     <section aria-label={trans('Player')}>
@@ -64,7 +64,7 @@ export default function PlayerBar() {
             </IconButton>
           </Tooltip>
           <QueueButton />
-          <PlaybackSettingsButton {...playbackPreferences} />
+          <PlaybackSettingsButton />
           <VolumeControl />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -19,21 +19,23 @@ export interface PlaybackPreferencesControl {
 }
 
 /**
- * The listener's crossfade, gapless and ReplayGain choices, applied to the
- * player as they change: on the server for a signed-in listener (shown at
- * once, put back if the server refuses), in this browser for a guest.
- * Used once, by the player bar, which hands them to its settings popover.
+ * The listener's crossfade, gapless and ReplayGain choices: on the server
+ * for a signed-in listener (shown at once, put back if the server refuses),
+ * in this browser for a guest.
  */
 export function usePlaybackPreferences(): PlaybackPreferencesControl {
   const signedIn = useCurrentUser() !== null
   const server = useServerPreferences(signedIn)
-  const guest = useGuestPreferences(!signedIn)
-  const control = signedIn ? server : guest
+  const guest = useGuestPreferences()
+  return signedIn ? server : guest
+}
+
+/** Hands the preferences to the player as they change; the player bar does it, once. */
+export function useApplyPlaybackPreferences() {
   const engine = usePlayerEngine()
-  const { crossfade_seconds: crossfade, gapless, replay_gain_mode: mode, preamp_db: preampDb } = control.preferences
+  const { crossfade_seconds: crossfade, gapless, replay_gain_mode: mode, preamp_db: preampDb } = usePlaybackPreferences().preferences
   useEffect(() => engine.setTransitions(crossfade, gapless), [engine, crossfade, gapless])
   useEffect(() => engine.setReplayGain({ mode, preampDb }), [engine, mode, preampDb])
-  return control
 }
 
 function useServerPreferences(enabled: boolean): PlaybackPreferencesControl {
@@ -71,19 +73,37 @@ function useServerPreferences(enabled: boolean): PlaybackPreferencesControl {
   }
 }
 
-function useGuestPreferences(enabled: boolean): PlaybackPreferencesControl {
-  // Read after hydration: the server drew the page with the defaults.
-  const [preferences, setPreferences] = useState(DEFAULT_PLAYBACK_PREFERENCES)
-  useEffect(() => {
-    if (enabled) setPreferences(readGuestPreferences(browserStorage))
-  }, [enabled])
+/*
+ * A guest's preferences, shared by every component of the page: read from
+ * the browser's storage on first use, written back on each change.
+ */
+let guestPreferences: PlaybackPreferences | null = null
+const guestListeners = new Set<() => void>()
+
+function subscribeGuest(listener: () => void) {
+  guestListeners.add(listener)
+  return () => {
+    guestListeners.delete(listener)
+  }
+}
+
+function guestSnapshot() {
+  guestPreferences ??= readGuestPreferences(browserStorage)
+  return guestPreferences
+}
+
+function setGuestPreferences(next: PlaybackPreferences, { keep }: { keep: boolean }) {
+  guestPreferences = next
+  if (keep) writeGuestPreferences(browserStorage, next)
+  guestListeners.forEach((listener) => listener())
+}
+
+function useGuestPreferences(): PlaybackPreferencesControl {
+  // The server drew the page with the defaults: hydration starts from them too.
+  const preferences = useSyncExternalStore(subscribeGuest, guestSnapshot, () => DEFAULT_PLAYBACK_PREFERENCES)
   return {
     preferences,
-    preview: (changes) => setPreferences({ ...preferences, ...changes }),
-    change: (changes) => {
-      const next = { ...preferences, ...changes }
-      setPreferences(next)
-      writeGuestPreferences(browserStorage, next)
-    },
+    preview: (changes) => setGuestPreferences({ ...preferences, ...changes }, { keep: false }),
+    change: (changes) => setGuestPreferences({ ...preferences, ...changes }, { keep: true }),
   }
 }
