@@ -84,7 +84,9 @@ function createBrowserPlayer(container: DependencyContainer) {
  * 0 dB); two <audio> elements elsewhere.
  */
 function browserAudioOutput() {
-  if (typeof window.AudioContext === 'function') return new WebAudioOutput(new window.AudioContext())
+  if (typeof window.AudioContext === 'function') {
+    return new WebAudioOutput(new window.AudioContext(), () => navigator.userActivation?.hasBeenActive ?? true)
+  }
   return new HtmlAudioOutput(() => new Audio())
 }
 

@@ -83,7 +83,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function makeOutput() {
   const context = new FakeContext()
-  const output = new WebAudioOutput(context as unknown as AudioContext, fetchFake, () => true)
+  const output = new WebAudioOutput(context, () => true, fetchFake)
   const events: AudioEvent[] = []
   output.subscribe((event) => events.push(event))
   const types = () => events.map((event) => event.type)

@@ -10,16 +10,56 @@ const SCHEDULE_MARGIN_SECONDS = 0.05
 /** Points of a crossfade's gain curve per second (smooth at any length, cheap to build). */
 const CURVE_POINTS_PER_SECOND = 100
 
+/*
+ * The parts of Web Audio used here (AudioContext and its nodes satisfy
+ * them; unit tests drive a fake with the same shape).
+ */
+export interface DecodedAudio {
+  readonly duration: number
+}
+
+export interface AudioParamLike {
+  value: number
+  cancelScheduledValues(startTime: number): unknown
+  setValueAtTime(value: number, startTime: number): unknown
+  setValueCurveAtTime(values: Float32Array, startTime: number, duration: number): unknown
+}
+
+export interface GainNodeLike {
+  readonly gain: AudioParamLike
+  connect(destination: unknown): unknown
+  disconnect(): void
+}
+
+export interface BufferSourceLike {
+  buffer: DecodedAudio | null
+  onended: ((...args: never[]) => unknown) | null
+  connect(destination: unknown): unknown
+  disconnect(): void
+  start(when: number, offset: number): void
+  stop(): void
+}
+
+export interface AudioGraph {
+  readonly currentTime: number
+  readonly state: string
+  readonly destination: unknown
+  resume(): Promise<void>
+  createGain(): GainNodeLike
+  createBufferSource(): BufferSourceLike
+  decodeAudioData(bytes: ArrayBuffer): Promise<DecodedAudio>
+}
+
 /** One decoded track and the nodes it plays through: source -> fade -> ReplayGain -> master. */
 interface Voice {
   src: string
-  buffer: AudioBuffer | null
+  buffer: DecodedAudio | null
   failed: boolean
   abort: AbortController
   /** Crossfade ramps; 1 otherwise. */
-  fade: GainNode
-  replayGain: GainNode
-  node: AudioBufferSourceNode | null
+  fade: GainNodeLike
+  replayGain: GainNodeLike
+  node: BufferSourceLike | null
   /** Audio-clock time at which the buffer's second 0 plays (or would have). */
   origin: number
   /** Where it stands while not playing. */
@@ -38,8 +78,8 @@ interface Voice {
  * plays, so the engine drives this output exactly like the <audio> one.
  */
 export class WebAudioOutput implements AudioOutput {
-  #context: AudioContext
-  #master: GainNode
+  #context: AudioGraph
+  #master: GainNodeLike
   #current: Voice | null = null
   #next: Voice | null = null
   #playing = false
@@ -49,10 +89,10 @@ export class WebAudioOutput implements AudioOutput {
   #listeners = new Set<Listener>()
 
   constructor(
-    context: AudioContext,
-    private fetchAudio: (src: string, signal: AbortSignal) => Promise<ArrayBuffer> = defaultFetch,
+    context: AudioGraph,
     /** Whether the page had a user gesture: a context cannot start before one. */
-    private hasUserGesture: () => boolean = () => navigator.userActivation?.hasBeenActive ?? true
+    private hasUserGesture: () => boolean,
+    private fetchAudio: (src: string, signal: AbortSignal) => Promise<ArrayBuffer> = defaultFetch
   ) {
     this.#context = context
     this.#master = context.createGain()
@@ -264,7 +304,7 @@ export class WebAudioOutput implements AudioOutput {
     }
   }
 
-  #onNodeEnded(voice: Voice, node: AudioBufferSourceNode) {
+  #onNodeEnded(voice: Voice, node: BufferSourceLike) {
     // Stops asked for here (pause, seek, release) end a node too; only the current one running out counts.
     if (voice !== this.#current || node !== voice.node || !this.#playing) return
     voice.node = null
