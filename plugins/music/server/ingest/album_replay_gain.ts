@@ -4,7 +4,8 @@ import { albumReplayGain } from '#plugins/music/server/audio/album_gain'
 /**
  * Writes an album's ReplayGain again from its tracks' loudness
  * (audio/album_gain.ts). Called in the transaction that stores a track's
- * new measure, so the album never plays at a level its tracks no longer have.
+ * new measure or moves tracks between albums, so an album never plays at a
+ * level its tracks no longer have.
  */
 export async function refreshAlbumReplayGain(trx: TransactionClientContract, albumId: number) {
   const tracks = await trx.from('tracks').where('album_id', albumId).select('loudness', 'sample_peak', 'duration')
@@ -16,4 +17,11 @@ export async function refreshAlbumReplayGain(trx: TransactionClientContract, alb
     }))
   )
   await trx.from('albums').where('id', albumId).update({ replay_gain: gain.replayGainDb, sample_peak: gain.samplePeak })
+}
+
+/** The albums a change touched (a track's album before and after; null for none), each refreshed once. */
+export async function refreshAlbumsReplayGain(trx: TransactionClientContract, albumIds: Array<number | null>) {
+  for (const albumId of new Set(albumIds)) {
+    if (albumId !== null) await refreshAlbumReplayGain(trx, albumId)
+  }
 }

@@ -5,8 +5,8 @@ import { dropReads } from '#core/kernel/cache/read_cache'
 import { encodeWav } from '#plugins/music/server/audio/wav'
 import { processTrackAudio } from '#plugins/music/server/ingest/track_processing'
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
-import { api, guestSession } from '../../helpers/music_session.js'
-import { makeAlbum, makeTrack } from '../../helpers/catalogue_factory.js'
+import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
+import { makeAlbum, makeArtist, makeTrack } from '../../helpers/catalogue_factory.js'
 
 const RATE = 8000
 
@@ -66,5 +66,38 @@ test.group('ReplayGain: album gain from its tracks, in the player’s track payl
     // A track of no album has its own gain only (never measured here: all null).
     const single = await (await guestSession()).get(api(`tracks/${unrelated.id}`))
     assert.deepEqual(single.body().track.replay_gain, { track_gain: null, track_peak: null, album_gain: null, album_peak: null })
+  })
+
+  test('moving a track to another album through the editor updates both albums’ gains', async ({ assert }) => {
+    const { session } = await signedInSession({ admin: true })
+    const artist = await makeArtist()
+    const first = await makeAlbum({ name: 'Gain Source' })
+    const second = await makeAlbum({ name: 'Gain Target' })
+    const quiet = await makeTrack({ album: first, artists: [artist], duration: 3000 })
+    const loud = await makeTrack({ album: first, artists: [artist], duration: 1000 })
+    await db.from('tracks').where('id', quiet.id).update({ loudness: -30, replay_gain: 12, sample_peak: 0.1 })
+    await db.from('tracks').where('id', loud.id).update({ loudness: -10, replay_gain: -8, sample_peak: 0.9 })
+
+    const moved = await session.put(api(`admin/tracks/${loud.id}`)).json({
+      name: 'Loud',
+      artists: [{ id: artist.id }],
+      album_id: second.id,
+      number: 1,
+      genres: [],
+      tags: [],
+      description: null,
+      lyrics: null,
+      release_date: null,
+      public: true,
+      allow_download: false,
+    })
+    assert.equal(moved.status(), 200)
+    const source = await db.from('albums').where('id', first.id).firstOrFail()
+    const target = await db.from('albums').where('id', second.id).firstOrFail()
+    // Each album now holds one measured track: its gain and peak are that track's.
+    assert.closeTo(Number(source.replay_gain), 12, 0.01)
+    assert.closeTo(Number(source.sample_peak), 0.1, 0.0001)
+    assert.closeTo(Number(target.replay_gain), -8, 0.01)
+    assert.closeTo(Number(target.sample_peak), 0.9, 0.0001)
   })
 })
