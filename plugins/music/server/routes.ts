@@ -18,6 +18,7 @@ import { channelQueryValidator, playValidator, searchValidator } from './validat
 import { createCommentValidator, updateCommentValidator } from './validators/comment_validator.js'
 import { collaboratorValidator, createPlaylistValidator, moveTrackValidator, playlistTracksValidator, updatePlaylistValidator } from './validators/playlist_validator.js'
 import { updateProfileValidator } from './validators/profile_validator.js'
+import { playbackPreferencesValidator } from './validators/playback_preferences_validator.js'
 import { TRACKS_LIST } from './admin/tracks_list.js'
 import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 
@@ -31,6 +32,7 @@ const SocialController = () => import('./controllers/social_controller.js')
 const CommentsController = () => import('./controllers/comments_controller.js')
 const PlaysController = () => import('./controllers/plays_controller.js')
 const ProfileEditController = () => import('./controllers/profile_edit_controller.js')
+const PlaybackPreferencesController = () => import('./controllers/playback_preferences_controller.js')
 const AdminTracksController = () => import('./controllers/admin_tracks_controller.js')
 
 /** Ids are unsigned ints: anything else matches no route (JSON 404). */
@@ -99,6 +101,12 @@ export function musicRoutes(router: PluginRouter) {
       router.put('profile', [ProfileEditController, 'update']).as('profile.update').docs({ summary: 'Edit your public profile', body: updateProfileValidator })
       router.post('profile/header', [ProfileEditController, 'storeHeader']).as('profile.header.store')
       router.delete('profile/header', [ProfileEditController, 'destroyHeader']).as('profile.header.destroy')
+
+      router.get('playback-preferences', [PlaybackPreferencesController, 'show']).as('playback_preferences.show')
+      router
+        .put('playback-preferences', [PlaybackPreferencesController, 'update'])
+        .as('playback_preferences.update')
+        .docs({ summary: 'Change your crossfade, gapless and ReplayGain settings', body: playbackPreferencesValidator })
 
       router.post('comments', [CommentsController, 'store']).as('comments.store').docs({ summary: 'Comment on a track or an album', body: createCommentValidator })
       router.put('comments/:id', [CommentsController, 'update']).as('comments.update').docs({ summary: 'Edit your comment', body: updateCommentValidator })

@@ -27,6 +27,14 @@ export interface NamedRef {
   image: string | null
 }
 
+export interface ReplayGainInfo {
+  track_gain: number | null
+  track_peak: number | null
+  /** From the album's tracks (server/audio/album_gain.ts); null for a single or before any was measured. */
+  album_gain: number | null
+  album_peak: number | null
+}
+
 export interface Track {
   model_type: 'track'
   id: number
@@ -42,6 +50,8 @@ export interface Track {
   created_at: string | null
   album: { id: number; name: string; image: string | null } | null
   artists: NamedRef[]
+  /** ReplayGain 2.0 (dB to -18 LUFS) and sample peaks (1 is full scale); null until measured. */
+  replay_gain: ReplayGainInfo
   /** Only for a signed-in viewer. */
   liked?: boolean
   /** Playlist rows. */

@@ -13,6 +13,7 @@ import { assertEditable, manages, type EditorScope } from './editor_scope.js'
 import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 import { notifyNewRelease } from '../notifications/send.js'
+import { refreshAlbumsReplayGain } from '../ingest/album_replay_gain.js'
 
 /** A track as the editor opens it; 404 when missing, 403 when backstage does not manage it. */
 export async function readTrack(scope: EditorScope, id: number): Promise<EditableTrack> {
@@ -74,6 +75,7 @@ export async function updateTrack(scope: EditorScope, id: number, values: TrackE
     if (!before) throw notFound()
     await trx.from('tracks').where('id', id).update({ ...trackColumns(values), public: before.status === 'draft' ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
+    if (before.album_id !== values.album_id) await refreshAlbumsReplayGain(trx, [before.album_id, values.album_id])
     await recordAudit(trx, { action: 'track.updated', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
 }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { readAudioMetadata, UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { analyseAudio } from '#plugins/music/server/audio/waveform'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
+import { refreshAlbumReplayGain } from './album_replay_gain.js'
 import { withLocalFile } from './stored_audio.js'
 
 /** Longest reason kept (the column's size). */
@@ -19,7 +20,7 @@ const REASON_LENGTH = 500
  * there is no retry left, and then the track is marked failed too.
  */
 export async function processTrackAudio(trackId: number, { lastAttempt }: { lastAttempt: boolean }) {
-  const track = await db.from('tracks').where('id', trackId).select('id', 'src').first()
+  const track = await db.from('tracks').where('id', trackId).select('id', 'src', 'album_id').first()
   if (!track?.src || /^https?:\/\//i.test(track.src)) return
   await setProcessing(trackId, { processing: 'processing', processing_error: null })
   try {
@@ -42,6 +43,7 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
           sample_peak: analysis?.loudness.samplePeak ?? null,
           updated_at: sqlNow(),
         })
+      if (track.album_id) await refreshAlbumReplayGain(trx, track.album_id as number)
     })
   } catch (error) {
     if (error instanceof UnreadableAudioError) {

@@ -24,6 +24,7 @@ export const musicKeys = {
   tagItems: (name: string, type: 'tracks' | 'albums') =>
     [...musicKeys.lists(), 'tag', name, type] as const,
   profile: (userId: number) => [...musicKeys.all, 'profile', userId] as const,
+  playbackPreferences: () => [...musicKeys.all, 'playback-preferences'] as const,
   profileTab: (userId: number, tab: string) =>
     [...musicKeys.lists(), 'profile', userId, tab] as const,
   library: (section: string) => [...musicKeys.lists(), 'library', section] as const,

@@ -6,6 +6,7 @@ import { BrowserMediaSession, noMediaSession } from './adapters/browser_media_se
 import { HtmlAudioOutput } from './adapters/html_audio_output.js'
 import { MemoryPlayerStorage } from './adapters/memory_player_storage.js'
 import { silentAudioOutput } from './adapters/silent_audio_output.js'
+import { WebAudioOutput } from './adapters/web_audio_output.js'
 import type { KeyValueStorage } from './adapters/local_storage_player_storage.js'
 import { playerStorageForPage } from './adapters/player_storage_for_page.js'
 import { ApiPlayReporter } from './api/api_play_reporter.js'
@@ -31,7 +32,7 @@ export function registerPlayerServices(container: DependencyContainer) {
  * sandboxed iframes, strict privacy settings): every access goes through
  * the storage adapter's guards instead of failing here.
  */
-const browserStorage: KeyValueStorage = {
+export const browserStorage: KeyValueStorage = {
   getItem: (key) => window.localStorage.getItem(key),
   setItem: (key, value) => window.localStorage.setItem(key, value),
   removeItem: (key) => window.localStorage.removeItem(key),
@@ -68,7 +69,7 @@ function createBrowserPlayer(container: DependencyContainer) {
   const engine = new PlayerEngine({
     ...playerServices(container),
     plays: new ApiPlayReporter(api, offlineListens),
-    audio: new HtmlAudioOutput(() => new Audio()),
+    audio: browserAudioOutput(),
     // The engine is built once per document, so the page it was opened at decides.
     storage: playerStorageForPage(window.location.pathname, browserStorage),
     mediaSession:
@@ -83,6 +84,17 @@ function createBrowserPlayer(container: DependencyContainer) {
   // Closing or reloading the tab keeps the exact position, not the last periodic save, and reports the listen.
   window.addEventListener('pagehide', () => engine.leave())
   return engine
+}
+
+/**
+ * Web Audio where the browser has it (gapless, crossfade, ReplayGain above
+ * 0 dB); two <audio> elements elsewhere.
+ */
+function browserAudioOutput() {
+  if (typeof window.AudioContext === 'function') {
+    return new WebAudioOutput(new window.AudioContext(), () => navigator.userActivation?.hasBeenActive ?? true)
+  }
+  return new HtmlAudioOutput(() => new Audio())
 }
 
 /** The admin's default volume is a percentage. */

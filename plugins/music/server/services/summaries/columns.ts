@@ -10,12 +10,19 @@ export const TRACK_COLUMNS = [
   'tracks.public',
   'tracks.owner_id',
   'tracks.created_at',
+  'tracks.replay_gain',
+  'tracks.sample_peak',
 ]
 /**
  * The album's name and cover beside TRACK_COLUMNS, read with TRACK_ALBUM_JOIN
  * in the same statement: trackSummaries then sends no album query.
  */
-export const TRACK_ALBUM_COLUMNS = ['albums.name AS album_name', 'albums.image AS album_image']
+export const TRACK_ALBUM_COLUMNS = [
+  'albums.name AS album_name',
+  'albums.image AS album_image',
+  'albums.replay_gain AS album_replay_gain',
+  'albums.sample_peak AS album_sample_peak',
+]
 export const TRACK_ALBUM_JOIN = 'LEFT JOIN albums ON albums.id = tracks.album_id'
 /**
  * The playlist owner's summary columns beside PLAYLIST_COLUMNS, read with

@@ -50,14 +50,16 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
         `WHERE artist_track.track_id IN (${placeholders(ids.length)}) ORDER BY artist_track.track_id, artist_track.position`,
       ids
     ),
-    albumIds.length ? rawRows(`SELECT id, name, image FROM albums WHERE id IN (${placeholders(albumIds.length)})`, albumIds) : [],
+    albumIds.length ? rawRows(`SELECT id, name, image, replay_gain, sample_peak FROM albums WHERE id IN (${placeholders(albumIds.length)})`, albumIds) : [],
     likesJoined ? null : likedIdsOf(viewer, ids, likedByViewer),
   ])
   const artistsByTrack = groupBy(artistRows, (row) => row.track_id)
   const albums = new Map(albumRows.map((row: any) => [row.id, row]))
   const albumOf = (row: any) => {
     if (!row.album_id) return null
-    return albumsJoined ? { id: row.album_id, name: row.album_name, image: row.album_image } : albums.get(row.album_id)
+    return albumsJoined
+      ? { id: row.album_id, name: row.album_name, image: row.album_image, replay_gain: row.album_replay_gain, sample_peak: row.album_sample_peak }
+      : albums.get(row.album_id)
   }
   return rows.map((row) => {
     const album: any = albumOf(row)
@@ -74,6 +76,12 @@ export async function trackSummaries(rows: any[], viewer: Viewer, { likedByViewe
       created_at: toIso(row.created_at),
       album: album ? { id: album.id, name: album.name, image: album.image ?? null } : null,
       artists: (artistsByTrack.get(row.id) ?? []).map(({ id, name, image }) => ({ id, name, image: image ?? null })),
+      replay_gain: {
+        track_gain: numberOrNull(row.replay_gain),
+        track_peak: numberOrNull(row.sample_peak),
+        album_gain: numberOrNull(album?.replay_gain),
+        album_peak: numberOrNull(album?.sample_peak),
+      },
     }
     const liked = likesJoined ? Boolean(row.viewer_likes) : likedIds?.has(row.id)
     if (liked !== undefined) summary.liked = liked
@@ -95,4 +103,9 @@ export async function likedAmong(viewer: Viewer, type: string, ids: number[]): P
     [viewer.userId, type, ...ids]
   )
   return new Set(rows.map((row) => row.likeable_id))
+}
+
+/** MariaDB's FLOAT columns may arrive as strings. */
+function numberOrNull(value: unknown) {
+  return value === null || value === undefined ? null : Number(value)
 }

@@ -4,6 +4,7 @@ import type { PlaySource } from '../../../shared/play_sources.js'
 import type {
   AudioEvent,
   AudioOutput,
+  FollowingTrack,
   MediaSessionBridge,
   MediaSessionHandlers,
   PersistedPlayback,
@@ -14,6 +15,7 @@ import type {
   RadioSource,
 } from '../../../web/player/engine/ports.js'
 import type { PlayerTrack, RadioSeed } from '../../../web/player/engine/types.js'
+import type { GainSettings } from '../../../web/player/engine/replay_gain.js'
 
 /** A catalogue track; 200 s long unless said otherwise. */
 export function track(id: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
@@ -45,6 +47,10 @@ export class FakeAudio implements AudioOutput {
   preloaded: string[] = []
   volume = -1
   muted = false
+  trackGain = 1
+  transitions = { crossfadeSeconds: 0, gapless: true }
+  /** The gain each `following` preload came with, by src. */
+  followingGains = new Map<string, number>()
   /** What play() does; by default sound starts at once. */
   onPlay: () => Promise<void> = () => {
     this.emit({ type: 'playing' })
@@ -75,8 +81,17 @@ export class FakeAudio implements AudioOutput {
     this.muted = muted
   }
 
+  setTrackGain(factor: number) {
+    this.trackGain = factor
+  }
+
+  setTransitions(crossfadeSeconds: number, gapless: boolean) {
+    this.transitions = { crossfadeSeconds, gapless }
+  }
+
   /** Whole-track preloads as their src, metadata-only ones as `src (metadata)`. */
-  preload(src: string, amount: PreloadAmount = 'auto') {
+  preload(src: string, amount: PreloadAmount = 'auto', following?: FollowingTrack) {
+    if (following) this.followingGains.set(src, following.gain)
     this.preloaded.push(amount === 'auto' ? src : `${src} (${amount})`)
   }
 
@@ -197,6 +212,7 @@ export interface PlayerOptions {
   radio?: FakeRadio
   random?: () => number
   defaultVolume?: number
+  replayGain?: GainSettings
 }
 
 export function makePlayer(options: PlayerOptions = {}) {
@@ -215,6 +231,7 @@ export function makePlayer(options: PlayerOptions = {}) {
     clock,
     random: options.random ?? sequence(0.5),
     defaultVolume: options.defaultVolume,
+    replayGain: options.replayGain,
   })
   const state = () => engine.getSnapshot()
   /** Ids of the queued tracks, in queue order. */

@@ -37,6 +37,10 @@ export class HtmlAudioOutput implements AudioOutput {
   /** Bumped on every new source, so a delayed release never stops a newer one. */
   #versions: [number, number] = [0, 0]
   #listeners = new Set<Listener>()
+  #volume = 1
+  #muted = false
+  /** An element's volume stops at 1: a ReplayGain above 0 dB is heard at 0 dB. */
+  #trackGain = 1
 
   constructor(
     createElement: () => AudioElement,
@@ -87,9 +91,23 @@ export class HtmlAudioOutput implements AudioOutput {
   }
 
   setVolume(volume: number, muted: boolean) {
+    this.#volume = volume
+    this.#muted = muted
+    this.#applyVolume()
+  }
+
+  setTrackGain(factor: number) {
+    this.#trackGain = Math.min(1, factor)
+    this.#applyVolume()
+  }
+
+  /** Two elements cannot be started on an exact sample: the next track starts on 'ended'. */
+  setTransitions() {}
+
+  #applyVolume() {
     for (const element of this.#elements) {
-      element.volume = volume
-      element.muted = muted
+      element.volume = this.#volume * this.#trackGain
+      element.muted = this.#muted
     }
   }
 

@@ -7,6 +7,8 @@ export const silentAudioOutput: AudioOutput = {
   pause: () => {},
   seek: () => {},
   setVolume: () => {},
+  setTrackGain: () => {},
+  setTransitions: () => {},
   preload: () => {},
   unload: () => {},
   subscribe: () => () => {},

@@ -1,3 +1,4 @@
+import type { ReplayGainInfo } from '../../../shared/api_types.js'
 import type { PlayerTrack } from '../engine/types.js'
 
 /** The fields of the server's track summary the player reads (durations in milliseconds). */
@@ -8,6 +9,7 @@ export interface TrackSummaryLike {
   image: string | null
   album: { id: number; name: string; image?: string | null } | null
   artists: ReadonlyArray<{ id: number; name: string }>
+  replay_gain?: ReplayGainInfo
 }
 
 /** Where a track's audio streams from (HTTP Range, so seeking works). */
@@ -25,5 +27,13 @@ export function toPlayerTrack(track: TrackSummaryLike): PlayerTrack {
     image: track.image ?? track.album?.image ?? null,
     duration: track.duration == null ? null : track.duration / 1000,
     src: streamUrl(track.id),
+    ...(track.replay_gain && {
+      replayGain: {
+        trackGain: track.replay_gain.track_gain,
+        trackPeak: track.replay_gain.track_peak,
+        albumGain: track.replay_gain.album_gain,
+        albumPeak: track.replay_gain.album_peak,
+      },
+    }),
   }
 }

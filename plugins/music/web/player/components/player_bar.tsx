@@ -7,6 +7,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { IconButton } from '@web/ui/button.js'
 import { Tooltip } from '@web/ui/tooltip.js'
+import { useApplyPlaybackPreferences } from '../hooks/use_playback_preferences.js'
 import { usePlayer } from '../hooks/use_player.js'
 import { usePlayerShortcuts } from '../hooks/use_player_shortcuts.js'
 import { useTrackLikeToggle } from '../hooks/use_track_like.js'
@@ -16,6 +17,7 @@ import {
   preloadNowPlaying,
   useNowPlayingState,
 } from './now_playing/now_playing_overlay.js'
+import { PlaybackSettingsButton } from './playback_settings.js'
 import { PlayButton } from './play_button.js'
 import { QueueButton } from './queue_panel.js'
 import { TrackLikeButton } from './track_like_button.js'
@@ -38,6 +40,7 @@ export default function PlayerBar() {
   const nowPlaying = useNowPlayingState()
   usePlayerShortcuts(useTrackLikeToggle(track))
   useUnplayableToast()
+  useApplyPlaybackPreferences()
 
   return (
     <section aria-label={trans('Player')}>
@@ -61,6 +64,7 @@ export default function PlayerBar() {
             </IconButton>
           </Tooltip>
           <QueueButton />
+          <PlaybackSettingsButton />
           <VolumeControl />
         </div>
       </div>

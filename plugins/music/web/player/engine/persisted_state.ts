@@ -1,4 +1,5 @@
 import type { PersistedPlayback, PersistedQueue } from './ports.js'
+import type { TrackGain } from './replay_gain.js'
 import type { PlayerTrack, QueueContext, RadioSeed, RepeatMode } from './types.js'
 
 /*
@@ -29,7 +30,7 @@ function isNamedRef(value: unknown): value is { id: number; name: string } {
 
 function parseTrack(value: unknown): PlayerTrack | null {
   if (!isObject(value)) return null
-  const { id, name, artists, album, image, duration, src } = value
+  const { id, name, artists, album, image, duration, src, replayGain } = value
   if (typeof id !== 'number' || typeof name !== 'string' || typeof src !== 'string') return null
   if (!Array.isArray(artists) || !artists.every(isNamedRef)) return null
   if (album !== null && !isNamedRef(album)) return null
@@ -43,7 +44,20 @@ function parseTrack(value: unknown): PlayerTrack | null {
     duration,
     artists: artists.map((artist) => ({ id: artist.id, name: artist.name })),
     album: album && { id: album.id, name: album.name },
+    ...(replayGain !== undefined && { replayGain: parseGain(replayGain) }),
   }
+}
+
+function isDecibelsOrNull(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isFinite(value))
+}
+
+/** A stored ReplayGain with a field that is not a number or null is dropped: the track plays unchanged. */
+function parseGain(value: unknown): TrackGain | null {
+  if (!isObject(value)) return null
+  const { trackGain, trackPeak, albumGain, albumPeak } = value
+  if (![trackGain, trackPeak, albumGain, albumPeak].every(isDecibelsOrNull)) return null
+  return { trackGain, trackPeak, albumGain, albumPeak } as TrackGain
 }
 
 function parseSeed(value: unknown): RadioSeed | null {

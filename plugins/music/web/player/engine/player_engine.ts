@@ -12,6 +12,7 @@ import type {
   RadioSource,
 } from './ports.js'
 import { insertAt, moveItem, shuffledAfter } from './queue_order.js'
+import { replayGainFactor, type GainSettings } from './replay_gain.js'
 import type {
   PlayerState,
   PlayerTrack,
@@ -35,6 +36,7 @@ export const PRELOAD_LEAD_SECONDS = 30
 /** While playing, the position is saved at most this often. */
 export const POSITION_SAVE_INTERVAL_MS = 5000
 export const DEFAULT_VOLUME = 0.3
+export const DEFAULT_REPLAY_GAIN: GainSettings = { mode: 'album', preampDb: 0 }
 
 const REPEAT_CYCLE: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' }
 const SEED_TYPES = new Set<string>(['artist', 'track', 'album', 'genre', 'playlist'])
@@ -50,6 +52,8 @@ export interface PlayerEngineDeps {
   defaultVolume?: number
   /** Shuffle's source of randomness (tests pass a fixed sequence). */
   random?: () => number
+  /** Until the listener's own preferences arrive (setReplayGain). */
+  replayGain?: GainSettings
 }
 
 type Listener = () => void
@@ -80,9 +84,11 @@ export class PlayerEngine {
   #queueGeneration = 0
   #radioRequest: Promise<boolean> | null = null
   readonly #random: () => number
+  #replayGain: GainSettings
 
   constructor(private deps: PlayerEngineDeps) {
     this.#random = deps.random ?? Math.random
+    this.#replayGain = deps.replayGain ?? DEFAULT_REPLAY_GAIN
     this.freshSnapshot = this.#stateFrom(null, null)
     this.#state = this.#restore()
     this.#unsubscribeAudio = deps.audio.subscribe((event) => this.#onAudio(event))
@@ -307,6 +313,20 @@ export class PlayerEngine {
     else this.#setSound(volume, true)
   }
 
+  /** The listener's ReplayGain mode and pre-amp: the track playing changes level at once. */
+  setReplayGain(settings: GainSettings) {
+    this.#replayGain = settings
+    this.#applyTrackGain()
+    // The next track may already be set to start with the old settings.
+    this.#preloaded = null
+    this.#preloadFollowing()
+  }
+
+  /** The listener's crossfade (seconds, 0 for none) and gapless choice. */
+  setTransitions(crossfadeSeconds: number, gapless: boolean) {
+    this.deps.audio.setTransitions(crossfadeSeconds, gapless)
+  }
+
   /** Shuffles what is left around the current track, which stays current; off restores the order. */
   toggleShuffle() {
     const { shuffle, queue, originalQueue, current } = this.#state
@@ -385,6 +405,7 @@ export class PlayerEngine {
       error: null,
     })
     this.deps.audio.load(entry.track.src, startAt)
+    this.#applyTrackGain()
     if (autoplay) this.#playAudio()
     this.deps.mediaSession.setMetadata(entry.track)
     this.deps.mediaSession.setPlaybackState(autoplay ? 'playing' : 'paused')
@@ -605,7 +626,7 @@ export class PlayerEngine {
     const entry = index === null ? null : queue[index]
     if (!entry || entry.uid === this.#preloaded) return
     this.#preloaded = entry.uid
-    this.deps.audio.preload(entry.track.src)
+    this.deps.audio.preload(entry.track.src, 'auto', { gain: this.#gainOf(entry.track) })
   }
 
   /* ---------- Internals: state ---------- */
@@ -667,6 +688,14 @@ export class PlayerEngine {
     this.deps.mediaSession.setPlaybackState('none')
     this.#saveQueue()
     this.#savePlayback()
+  }
+
+  #applyTrackGain() {
+    this.deps.audio.setTrackGain(this.#gainOf(this.#state.current?.track))
+  }
+
+  #gainOf(track: PlayerTrack | undefined) {
+    return replayGainFactor(track?.replayGain, this.#replayGain)
   }
 
   #setSound(volume: number, muted: boolean) {

@@ -22,6 +22,12 @@ export type AudioEvent =
 /** 'auto' buffers the whole track, 'metadata' what starting it needs. */
 export type PreloadAmount = 'auto' | 'metadata'
 
+/** Said of a preloaded track that follows the current one in the queue. */
+export interface FollowingTrack {
+  /** Its ReplayGain factor, for an output that starts it on its own. */
+  gain: number
+}
+
 export interface AudioOutput {
   /**
    * Makes `src` the active source, positioned at `startAt` seconds, without
@@ -34,11 +40,21 @@ export interface AudioOutput {
   seek(seconds: number): void
   setVolume(volume: number, muted: boolean): void
   /**
+   * The active source's ReplayGain as a factor (engine/replay_gain.ts),
+   * applied on top of the volume. An output that cannot amplify caps it at 1.
+   */
+  setTrackGain(factor: number): void
+  /** How tracks follow each other; an output that cannot schedule sound ignores it. */
+  setTransitions(crossfadeSeconds: number, gapless: boolean): void
+  /**
    * Starts buffering the source likely to play next, so it starts without a
    * gap: all of it, or only what starting it needs (its metadata and first
-   * data), for a track that may never be played.
+   * data), for a track that may never be played. `following` when it is the
+   * next track of the queue: an output that can starts it by itself right
+   * as the current one ends (gapless) or fades into it (crossfade); the
+   * engine's load of it on 'ended' then takes it over as it plays.
    */
-  preload(src: string, amount?: PreloadAmount): void
+  preload(src: string, amount?: PreloadAmount, following?: FollowingTrack): void
   /** Stops and releases the active source. */
   unload(): void
   subscribe(listener: (event: AudioEvent) => void): () => void

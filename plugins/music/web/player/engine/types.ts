@@ -1,4 +1,5 @@
 import type { PlaySource } from '../../../shared/play_sources.js'
+import type { TrackGain } from './replay_gain.js'
 
 /** A track as the player needs it: enough to play it, show it and link to it. */
 export interface PlayerTrack {
@@ -13,6 +14,8 @@ export interface PlayerTrack {
   duration: number | null
   /** The audio URL (the stream endpoint). */
   src: string
+  /** Loudness measured by the server; absent for tracks queued before it was sent. */
+  replayGain?: TrackGain | null
 }
 
 /**

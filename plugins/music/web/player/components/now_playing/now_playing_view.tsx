@@ -3,6 +3,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { IconButton } from '@web/ui/button.js'
 import { usePlayer } from '../../hooks/use_player.js'
 import { Cover } from '../cover.js'
+import { PlaybackSettingsButton } from '../playback_settings.js'
 import { QueueButton } from '../queue_panel.js'
 import { TrackLikeButton } from '../track_like_button.js'
 import { TrackTitle } from '../track_title.js'
@@ -37,6 +38,7 @@ export default function NowPlayingView({ close }: { close: () => void }) {
           </p>
           {context?.name && <p className="max-w-full truncate text-sm font-bold">{context.name}</p>}
         </div>
+        <PlaybackSettingsButton className="size-10.5" />
         <QueueButton className="size-10.5" modal />
       </header>
 
