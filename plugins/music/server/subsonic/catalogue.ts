@@ -72,8 +72,8 @@ export async function artistWithAlbums(artistId: number, viewer: Viewer) {
 
 /** An album and its songs, as the web's album page shows them to the viewer. */
 export async function albumWithSongs(albumId: number, viewer: Viewer) {
-  // The page cache hands back JSON; its shape is the album page's.
-  const { album } = (await albumPage(albumId, viewer)) as unknown as { album: AlbumDetail }
+  // The web's album page, from its read cache: kept as JSON text, read back here.
+  const { album } = JSON.parse((await albumPage(albumId, viewer)).text) as { album: AlbumDetail }
   const created = album.tracks.map((track) => track.created_at).filter((at): at is string => at !== null).sort()[0] ?? null
   return {
     ...toAlbum(album, { songCount: album.tracks_count, duration: album.duration, created }),

@@ -1,0 +1,191 @@
+import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import User from '#core/accounts/server/models/user'
+import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
+import { withoutRolePermission } from '#tests/helpers/permissions'
+import { MUSIC_VIEW } from '#plugins/music/permissions'
+import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
+import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { makeStreamableTrack } from '#plugins/music/tests/helpers/listening'
+import { subsonicCall, subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import type Track from '#plugins/music/server/models/track'
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+
+/**
+ * The Subsonic API as apps use it: the `subsonic-api` client against the
+ * real server, every JSON answer checked against the OpenSubsonic schema
+ * (helpers/subsonic_client.ts), plus hand-made calls for XML, errors and
+ * refused credentials.
+ */
+test.group('Subsonic API', (group) => {
+  let listener: User
+  let appPassword: string
+  let stranger: User
+  let artistId: string
+  let albumId: string
+  let song: Track
+  let strangersTrack: Track
+
+  group.setup(async () => {
+    listener = await UserFactory.create()
+    stranger = await UserFactory.create()
+    appPassword = (await createAppPassword(listener.id, 'Phone')).password
+    const artist = await makeArtist({ name: 'Subsonic Sextet' })
+    const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '2024-03-01' })
+    song = await makeStreamableTrack({ name: 'Token Salt', album, artists: [artist], number: 1 })
+    await makeTrack({ name: 'Second Verse', album, artists: [artist], number: 2 })
+    // Someone else's private work on the same album and artist: never shown to the listener.
+    strangersTrack = await makeTrack({ name: 'Stranger Demo', album, artists: [artist], number: 3, public: false, ownerId: stranger.id })
+    await makeAlbum({ name: 'Stranger Private Album', artists: [artist], public: false, ownerId: stranger.id })
+    artistId = `ar-${artist.id}`
+    albumId = `al-${album.id}`
+  })
+
+  group.teardown(async () => {
+    await db.from('albums').whereIn('name', ['Rest Assured', 'Stranger Private Album']).delete()
+    await db.from('artists').where('name', 'Subsonic Sextet').delete()
+  })
+
+  const app = () => subsonicClient({ username: listener.email, password: appPassword })
+
+  test('an app pings, then browses an artist to an album to a song', async ({ assert }) => {
+    const api = app()
+    assert.equal((await api.ping()).status, 'ok')
+
+    const { artists } = await api.getArtists()
+    const letterS = artists.index!.find((index) => index.name === 'S')!
+    const listed = letterS.artist!.find((artist) => artist.id === artistId)!
+    assert.equal(listed.name, 'Subsonic Sextet')
+    assert.equal(listed.albumCount, 1, 'the private album of someone else is not counted')
+
+    const { artist } = await api.getArtist({ id: artistId })
+    assert.deepEqual(
+      artist.album!.map((album) => album.name),
+      ['Rest Assured']
+    )
+
+    const { album } = await api.getAlbum({ id: albumId })
+    assert.deepEqual(
+      album.song!.map((track) => track.title),
+      ['Token Salt', 'Second Verse']
+    )
+    assert.equal(album.songCount, 2)
+    assert.equal(album.year, 2024)
+
+    const found = await api.getSong({ id: `tr-${song.id}` })
+    assert.equal(found.song.title, 'Token Salt')
+    assert.equal(found.song.contentType, 'audio/wav')
+    assert.equal(found.song.albumId, albumId)
+  })
+
+  test('an app streams a song with a Range', async ({ assert }) => {
+    const api = subsonicClient({ username: listener.email, password: appPassword }, { headers: { range: 'bytes=0-99' } })
+    const response = await api.stream({ id: `tr-${song.id}` })
+    assert.equal(response.status, 206)
+    assert.equal(response.headers.get('content-type'), 'audio/wav')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    assert.equal(bytes.length, 100)
+    assert.equal(bytes.subarray(0, 4).toString('latin1'), 'RIFF')
+  })
+
+  test('someone else\'s private song does not exist for the listener', async ({ assert }) => {
+    const { body, problems } = await subsonicJson('getSong', { u: listener.email, p: appPassword, id: `tr-${strangersTrack.id}` })
+    assert.deepEqual(problems, [])
+    assert.equal(body.status, 'failed')
+    assert.equal(body.error.code, 70)
+  })
+
+  test('forms POSTed like GETs, and the same calls under the OpenSubsonic apiKey', async ({ assert }) => {
+    const posted = subsonicClient({ username: listener.email, password: appPassword }, { post: true })
+    assert.equal((await posted.getAlbum({ id: albumId })).album.name, 'Rest Assured')
+
+    const token = await User.accessTokens.create(listener, ['*'], { name: 'Subsonic test' })
+    const keyed = subsonicClient({ apiKey: token.value!.release() })
+    assert.equal((await keyed.getArtist({ id: artistId })).artist.name, 'Subsonic Sextet')
+    const { openSubsonicExtensions } = await keyed.getOpenSubsonicExtensions()
+    assert.includeDeepMembers(openSubsonicExtensions, [{ name: 'apiKeyAuth', versions: [1] }])
+  })
+
+  test('XML by default, at /rest/x and /rest/x.view', async ({ assert }) => {
+    for (const path of ['ping', 'ping.view']) {
+      const response = await subsonicCall(path, { u: listener.email, p: `enc:${Buffer.from(appPassword).toString('hex')}`, v: '1.16.1', c: 'test' })
+      assert.equal(response.status, 200)
+      assert.match(response.contentType!, /^text\/xml/)
+      assert.match(response.text, /^<\?xml version="1\.0" encoding="UTF-8"\?><subsonic-response xmlns="http:\/\/subsonic\.org\/restapi" status="ok" version="1\.16\.1" type="cadenza"/)
+    }
+    const album = await subsonicCall('getAlbum', { u: listener.email, p: appPassword, id: albumId })
+    assert.include(album.text, '<album id="' + albumId + '" name="Rest Assured"')
+    assert.include(album.text, '<song id="tr-' + song.id + '"')
+    assert.notInclude(album.text, 'Stranger Demo')
+  })
+
+  test('the system endpoints answer without credentials', async ({ assert }) => {
+    for (const endpoint of ['ping', 'getLicense', 'getOpenSubsonicExtensions']) {
+      const { body, problems } = await subsonicJson(endpoint, {})
+      assert.deepEqual(problems, [])
+      assert.equal(body.status, 'ok', endpoint)
+    }
+  })
+
+  test('refused credentials get the protocol\'s codes', async ({ assert }) => {
+    const token = md5(appPassword + 'salty')
+    const cases: Array<[Record<string, string>, number]> = [
+      [{}, 10],
+      [{ u: listener.email, t: token }, 10],
+      [{ u: listener.email, t: md5('wrong' + 'salty'), s: 'salty' }, 40],
+      // The account password is not an app password: Subsonic apps never get it.
+      [{ u: listener.email, p: FACTORY_PASSWORD }, 40],
+      [{ u: 'nobody@example.com', p: appPassword }, 40],
+      [{ u: listener.email, t: token, s: 'salty', apiKey: 'cdz_x' }, 43],
+      [{ apiKey: 'cdz_notatoken' }, 44],
+    ]
+    for (const [credentials, code] of cases) {
+      const { body, problems } = await subsonicJson('getArtists', credentials)
+      assert.deepEqual(problems, [], JSON.stringify(credentials))
+      assert.equal(body.status, 'failed')
+      assert.equal(body.error.code, code, JSON.stringify(credentials))
+    }
+    const accepted = await subsonicJson('getArtists', { u: listener.email.toUpperCase(), t: token, s: 'salty' })
+    assert.equal(accepted.body.status, 'ok', 'the token scheme, with the username in any case')
+  })
+
+  test('repeated failures are refused for a while, even with the right password then', async ({ assert }) => {
+    const guesser = await UserFactory.create()
+    const password = (await createAppPassword(guesser.id, 'Tablet')).password
+    for (let attempt = 0; attempt < 10; attempt++) {
+      assert.equal((await subsonicJson('ping', { u: guesser.email, p: `guess-${attempt}` })).body.error.code, 40)
+    }
+    const { body } = await subsonicJson('ping', { u: guesser.email, p: password })
+    assert.equal(body.status, 'failed')
+    assert.equal(body.error.code, 0)
+    assert.match(body.error.message, /Too many failed attempts/)
+  })
+
+  test('a missing parameter is error 10, an unknown id 70, an unknown method a 404', async ({ assert }) => {
+    const credentials = { u: listener.email, p: appPassword }
+    assert.equal((await subsonicJson('getAlbum', credentials)).body.error.code, 10)
+    assert.equal((await subsonicJson('getAlbum', { ...credentials, id: 'al-999999999' })).body.error.code, 70)
+    assert.equal((await subsonicJson('getAlbum', { ...credentials, id: artistId })).body.error.code, 70)
+    const unknown = await subsonicCall('getPodcasts.view', { ...credentials, f: 'json' })
+    assert.equal(unknown.status, 404)
+    assert.equal(JSON.parse(unknown.text)['subsonic-response'].error.code, 70)
+  })
+
+  test('a listener whose role may not view music is not authorized (50)', async ({ assert }) => {
+    await withoutRolePermission('default', MUSIC_VIEW, async () => {
+      const { body } = await subsonicJson('getArtists', { u: listener.email, p: appPassword })
+      assert.equal(body.error.code, 50)
+    })
+  })
+
+  test('getUser answers the listener\'s own account only', async ({ assert }) => {
+    const api = app()
+    const { user } = await api.getUser({ username: listener.email })
+    assert.equal(user.username, listener.email)
+    assert.isTrue(user.streamRole)
+    const { body } = await subsonicJson('getUser', { u: listener.email, p: appPassword, username: stranger.email })
+    assert.equal(body.error.code, 50)
+  })
+})
