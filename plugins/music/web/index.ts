@@ -1,4 +1,6 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
+import { ACCOUNT_SETTINGS_PANELS } from '@web/kernel/app_zones.js'
+import { zoneFill } from '@web/kernel/zone.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
 import { registerPlayerServices } from './player/player_services.js'
@@ -17,6 +19,8 @@ const insightsPage = () => import('./features/insights/routes/insights_page.js')
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
   id: 'music',
+  // App passwords for Subsonic apps, in account settings (server/subsonic).
+  zones: [zoneFill(ACCOUNT_SETTINGS_PANELS, { load: () => import('./features/connected_apps/connected_apps_panel.js') })],
   routes: [
     { path: '/', lazy: () => import('./features/home/routes/home_page.js') },
     // The busiest public pages: their data is requested while their code loads.

@@ -12,3 +12,10 @@ import { defineZone } from './zone.js'
  * workspace, spec section 4). `onDone` closes the panel, whatever the answer.
  */
 export const INVITATION_ANSWER_ZONE = defineZone<{ inviteId: string; onDone?: () => void }>('notifications.invitation-answer')
+
+/**
+ * Panels other modules add to the account settings page, after the
+ * account's own (the music plugin's app passwords for Subsonic apps). Each
+ * fill draws a whole panel (`SettingsPanel` from the UI kit).
+ */
+export const ACCOUNT_SETTINGS_PANELS = defineZone<Record<never, never>>('account-settings.panels')

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import string from '@adonisjs/core/helpers/string'
 import { sqlNow, toIso } from '../services/shared/time.js'
+import type { AppPassword, CreatedAppPassword } from '../../shared/api_types.js'
 
 /**
  * App passwords: one random password per Subsonic app or device, made in
@@ -16,24 +17,18 @@ const PASSWORD_LENGTH = 24
 /** last_used_at is a hint for the owner ("used today"), not a log: it is written at most this often. */
 const LAST_USED_PRECISION_MS = 60_000
 
-export interface AppPasswordSummary {
-  id: number
-  name: string
-  created_at: string
-  last_used_at: string | null
-}
 
-function toSummary(row: any): AppPasswordSummary {
+function toSummary(row: any): AppPassword {
   return { id: row.id, name: row.name, created_at: toIso(row.created_at)!, last_used_at: toIso(row.last_used_at) }
 }
 
-export async function listAppPasswords(userId: number): Promise<AppPasswordSummary[]> {
+export async function listAppPasswords(userId: number): Promise<AppPassword[]> {
   const rows = await db.from(TABLE).select('id', 'name', 'created_at', 'last_used_at').where('user_id', userId).orderBy('id', 'desc')
   return rows.map(toSummary)
 }
 
 /** Makes an app password; the clear password is in this answer only. */
-export async function createAppPassword(userId: number, name: string): Promise<AppPasswordSummary & { password: string }> {
+export async function createAppPassword(userId: number, name: string): Promise<CreatedAppPassword> {
   const password = string.random(PASSWORD_LENGTH)
   const createdAt = sqlNow()
   const [id] = await db.transaction(async (trx) =>

@@ -24,6 +24,8 @@ export const musicKeys = {
   tagItems: (name: string, type: 'tracks' | 'albums') =>
     [...musicKeys.lists(), 'tag', name, type] as const,
   profile: (userId: number) => [...musicKeys.all, 'profile', userId] as const,
+  /** The signed-in person's app passwords for Subsonic apps. */
+  appPasswords: () => [...musicKeys.all, 'app-passwords'] as const,
   profileTab: (userId: number, tab: string) =>
     [...musicKeys.lists(), 'profile', userId, tab] as const,
   library: (section: string) => [...musicKeys.lists(), 'library', section] as const,
