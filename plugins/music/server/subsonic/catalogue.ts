@@ -45,7 +45,7 @@ export async function artistIndex(viewer: Viewer) {
 }
 
 /** Song count, length and first upload of each album, over the tracks the viewer may see. */
-async function albumTotals(albumIds: number[], viewer: Viewer): Promise<Map<number, AlbumTotals>> {
+export async function albumTotals(albumIds: number[], viewer: Viewer): Promise<Map<number, AlbumTotals>> {
   if (!albumIds.length) return new Map()
   const [visible, bindings] = visibleSql('tracks', viewer)
   const rows = await rawRows(
@@ -54,6 +54,12 @@ async function albumTotals(albumIds: number[], viewer: Viewer): Promise<Map<numb
     [...albumIds, ...bindings]
   )
   return new Map(rows.map((row) => [row.album_id, { songCount: Number(row.songs), duration: Number(row.duration ?? 0), created: toIso(row.created) }]))
+}
+
+/** Album rows (ALBUM_COLUMNS) as OpenSubsonic albums, with their totals over the tracks the viewer may see. */
+export async function subsonicAlbums(rows: any[], viewer: Viewer) {
+  const [summaries, totals] = await Promise.all([albumSummaries(rows), albumTotals(rows.map((row) => row.id), viewer)])
+  return summaries.map((summary) => toAlbum(summary, totals.get(summary.id) ?? { songCount: 0, duration: 0, created: null }))
 }
 
 /** An artist with their albums the viewer may see, newest release first. */
@@ -65,8 +71,7 @@ export async function artistWithAlbums(artistId: number, viewer: Viewer) {
       `WHERE album_artist.artist_id = ? AND ${visible} ORDER BY albums.release_date DESC, albums.id DESC`,
     [artistId, ...bindings]
   )
-  const [summaries, totals] = await Promise.all([albumSummaries(rows), albumTotals(rows.map((row) => row.id), viewer)])
-  const album = summaries.map((summary) => toAlbum(summary, totals.get(summary.id) ?? { songCount: 0, duration: 0, created: null }))
+  const album = await subsonicAlbums(rows, viewer)
   return { ...toArtist(artist, album.length), album }
 }
 

@@ -8,6 +8,10 @@ import type { Viewer } from '../services/shared/viewer.js'
 import { streamTrack } from '../streaming/stream_track.js'
 import { albumWithSongs, artistIndex, artistWithAlbums, IGNORED_ARTICLES, song } from './catalogue.js'
 import { parseId } from './ids.js'
+import { albumList } from './album_lists.js'
+import { search3 } from './search.js'
+import { scrobble, setStarred, starred } from './annotation.js'
+import { getPlayQueue, savePlayQueue } from './play_queue.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -64,6 +68,20 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   getSong: {
     handle: async ({ params, viewer }) => ({ song: await song(parseId('track', params.requiredString('id')), viewer) }),
   },
+
+  // Lists and search
+  getAlbumList2: { handle: async ({ params, viewer }) => ({ albumList2: { album: await albumList(params, viewer) } }) },
+  getStarred2: { handle: async ({ viewer }) => ({ starred2: await starred(viewer) }) },
+  search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
+
+  // Annotation
+  star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
+  unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
+  scrobble: { handle: ({ ctx, params, viewer }) => scrobble(ctx, params, viewer) },
+
+  // Play queue: a listener moves between devices
+  savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
+  getPlayQueue: { handle: ({ user, viewer }) => getPlayQueue(user, viewer) },
 
   // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
   stream: {

@@ -79,7 +79,7 @@ export function toAlbum(album: AlbumSummary, totals: AlbumTotals) {
 }
 
 /** An artist (OpenSubsonic `ArtistID3`). */
-export function toArtist(artist: { id: number; name: string }, albumCount: number) {
+export function toArtist(artist: { id: number; name: string }, albumCount: number | undefined) {
   return {
     id: subsonicId('artist', artist.id),
     name: artist.name,

@@ -7,7 +7,7 @@ import { withoutRolePermission } from '#tests/helpers/permissions'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
-import { makeStreamableTrack } from '#plugins/music/tests/helpers/listening'
+import { makeStreamableTrack, wait } from '#plugins/music/tests/helpers/listening'
 import { subsonicCall, subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
 import type Track from '#plugins/music/server/models/track'
 
@@ -88,6 +88,66 @@ test.group('Subsonic API', (group) => {
     const bytes = Buffer.from(await response.arrayBuffer())
     assert.equal(bytes.length, 100)
     assert.equal(bytes.subarray(0, 4).toString('latin1'), 'RIFF')
+  })
+
+  test('an app stars a song, scrobbles it after streaming it, and finds both in Cadenza', async ({ assert }) => {
+    const api = app()
+    await api.star({ id: `tr-${song.id}` })
+    await api.star({ albumId } as never)
+    const { starred2 } = await api.getStarred2()
+    assert.deepEqual(starred2.song!.map((item) => item.id), [`tr-${song.id}`])
+    assert.deepEqual(starred2.album!.map((item) => item.id), [albumId])
+    const like = await db.from('likes').where({ user_id: listener.id, likeable_type: 'track', likeable_id: song.id }).first()
+    assert.exists(like, 'a star is the web\'s like')
+    await api.unstar({ albumId } as never)
+    assert.lengthOf((await api.getStarred2()).starred2.album ?? [], 0)
+
+    // Now playing is accepted; a submission counts once the audio was served long enough (the web player's rules).
+    assert.equal((await api.scrobble({ id: `tr-${song.id}`, submission: false })).status, 'ok')
+    await subsonicClient({ username: listener.email, password: appPassword }, { headers: { range: 'bytes=0-' } }).stream({ id: `tr-${song.id}` }).then((response) => response.arrayBuffer())
+    await wait()
+    assert.equal((await api.scrobble({ id: `tr-${song.id}`, submission: true })).status, 'ok')
+    const plays = await db.from('plays').where({ user_id: listener.id, track_id: song.id })
+    assert.lengthOf(plays, 1)
+    // Sent again, it is not counted twice.
+    await api.scrobble({ id: `tr-${song.id}`, submission: true })
+    assert.lengthOf(await db.from('plays').where({ user_id: listener.id, track_id: song.id }), 1)
+  })
+
+  test('the play queue saved on one device is restored on another', async ({ assert }) => {
+    const phone = app()
+    await phone.savePlayQueue({ id: [`tr-${song.id}`, `tr-${strangersTrack.id}`], current: `tr-${song.id}`, position: 4200 } as never)
+    const desktop = subsonicClient({ username: listener.email, password: appPassword }, { post: true })
+    const { playQueue } = await desktop.getPlayQueue()
+    assert.deepEqual(playQueue!.entry!.map((entry) => entry.id), [`tr-${song.id}`], 'a song the listener may not see is left out')
+    assert.equal(playQueue!.current, `tr-${song.id}`)
+    assert.equal(playQueue!.position, 4200)
+    assert.equal(playQueue!.changedBy, 'subsonic-api')
+
+    await phone.savePlayQueue({} as never)
+    assert.deepEqual((await desktop.getPlayQueue()).playQueue!.entry, [])
+  })
+
+  test('album lists and search3 show what the listener may see', async ({ assert }) => {
+    const api = app()
+    const byYear = await api.getAlbumList2({ type: 'byYear', fromYear: 2024, toYear: 2024, size: 500 })
+    const names = byYear.albumList2.album!.map((album) => album.name)
+    assert.include(names, 'Rest Assured')
+    assert.notInclude(names, 'Stranger Private Album')
+    for (const type of ['newest', 'frequent', 'alphabeticalByName', 'alphabeticalByArtist', 'random', 'starred', 'recent', 'highest'] as const) {
+      const { albumList2 } = await api.getAlbumList2({ type, size: 5 })
+      assert.isAtMost((albumList2.album ?? []).length, 5, type)
+    }
+    const invalid = await subsonicJson('getAlbumList2', { u: listener.email, p: appPassword, type: 'loudest' })
+    assert.equal(invalid.body.error.code, 0)
+    assert.equal((await subsonicJson('getAlbumList2', { u: listener.email, p: appPassword })).body.error.code, 10)
+
+    const { searchResult3 } = await api.search3({ query: 'Token Salt' })
+    assert.include(searchResult3.song!.map((item) => item.title), 'Token Salt')
+    const hidden = await api.search3({ query: 'Stranger Demo' })
+    assert.notInclude((hidden.searchResult3.song ?? []).map((item) => item.title), 'Stranger Demo')
+    const everything = await api.search3({ query: '', songCount: 500, albumCount: 0, artistCount: 0 })
+    assert.include(everything.searchResult3.song!.map((item) => item.title), 'Second Verse')
   })
 
   test('someone else\'s private song does not exist for the listener', async ({ assert }) => {
