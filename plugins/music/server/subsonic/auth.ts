@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { Secret, safeEqual } from '@adonisjs/core/helpers'
 import User from '#core/accounts/server/models/user'
-import { AttemptLimits } from '#core/accounts/server/services/attempt_limits'
+import { consumeOrWait } from '#core/kernel/rate_limits'
 import { findMatchingAppPassword } from './app_passwords.js'
 import { ERROR, SubsonicError, missingParameter } from './protocol.js'
 import type { SubsonicParams } from './params.js'
@@ -21,7 +21,7 @@ const wrongCredentials = () => new SubsonicError(ERROR.wrongCredentials, 'Wrong 
  * - `u` + `t` + `s`: md5(app password + salt), the token scheme;
  * - `u` + `p`: an app password, plain or `enc:` hex-encoded.
  * The account password is never accepted here (see app_passwords.ts).
- * Failures are rate-limited like sign-in; suspended accounts are refused.
+ * Failures are rate-limited; suspended accounts are refused.
  */
 export async function authenticate(ctx: HttpContext, params: SubsonicParams): Promise<User> {
   const apiKey = params.string('apiKey')
@@ -31,19 +31,46 @@ export async function authenticate(ctx: HttpContext, params: SubsonicParams): Pr
   }
   if (apiKey === null && username === null) throw missingParameter('u')
 
-  const limits = new AttemptLimits([
-    { limit: perClient, key: `subsonic_client:${apiKey === null ? username!.toLowerCase() : 'api_key'}:${ctx.request.ip()}`, clearOnSuccess: true },
-    { limit: perAddress, key: `subsonic_address:${ctx.request.ip()}` },
-  ])
-  const wait = await limits.hit()
-  if (wait) throw new SubsonicError(ERROR.generic, `Too many failed attempts. Please try again in ${wait} seconds.`)
+  const limits = failureLimits(ctx.request.ip(), apiKey === null ? username!.toLowerCase() : 'api_key')
+  const wait = await limits.blockedFor()
+  if (wait) throw tooManyFailures(wait)
 
   const user = apiKey === null ? await userByAppPassword(username!, params) : await userByApiKey(apiKey)
   if (!user || user.bannedAt) {
+    const blocked = await limits.countFailure()
+    if (blocked) throw tooManyFailures(blocked)
     throw apiKey === null ? wrongCredentials() : new SubsonicError(ERROR.invalidApiKey, 'Invalid API key')
   }
-  await limits.giveBack()
   return user
+}
+
+const tooManyFailures = (seconds: number) => new SubsonicError(ERROR.generic, `Too many failed attempts. Please try again in ${seconds} seconds.`)
+
+/**
+ * The failure counters of a client. Unlike the sign-in form's, attempts are
+ * not counted before the check: an app sends its credentials with every
+ * request (hundreds while it syncs a library), and counting each would write
+ * the counters on every call. Requests read them; only failures write.
+ * Parallel guesses may thus pass the limit by the few in flight.
+ */
+function failureLimits(ip: string, who: string) {
+  const counters = [
+    { limit: perClient, key: `subsonic_client:${who}:${ip}` },
+    { limit: perAddress, key: `subsonic_address:${ip}` },
+  ]
+  return {
+    /** Seconds until this client may try again (0: it may). */
+    async blockedFor() {
+      for (const { limit, key } of counters) if ((await limit.remaining(key)) <= 0) return Math.max(1, await limit.availableIn(key))
+      return 0
+    },
+    /** Counts a failure; the seconds to wait when it used up a limit, else 0. */
+    async countFailure() {
+      let wait = 0
+      for (const { limit, key } of counters) wait = Math.max(wait, await consumeOrWait(limit, key))
+      return wait
+    },
+  }
 }
 
 async function userByApiKey(apiKey: string) {
@@ -58,7 +85,8 @@ async function userByAppPassword(username: string, params: SubsonicParams) {
   if (token === null && password === null) throw missingParameter('p')
   if (token !== null && salt === null) throw missingParameter('s')
 
-  const user = await User.query().whereRaw('LOWER(email) = ?', [username.toLowerCase()]).first()
+  // Emails are stored in lower case (sign_in_validators.ts): the index on email answers.
+  const user = await User.findBy('email', username.toLowerCase())
   if (!user) return null
   const matches =
     token !== null
