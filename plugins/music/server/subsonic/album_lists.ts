@@ -63,11 +63,14 @@ export async function albumList(params: SubsonicParams, viewer: Viewer & { userI
       bindings = [MORPH.album, viewer.userId, ...visibleBindings]
       break
     case 'byYear': {
-      const from_ = params.requiredString('fromYear')
-      const to = params.requiredString('toYear')
-      const [low, high, descending] = Number(from_) <= Number(to) ? [from_, to, false] : [to, from_, true]
+      const first = params.integer('fromYear', { fallback: Number.NaN, min: 0, max: 9999 })
+      const last = params.integer('toYear', { fallback: Number.NaN, min: 0, max: 9999 })
+      if (Number.isNaN(first)) throw missingParameter('fromYear')
+      if (Number.isNaN(last)) throw missingParameter('toYear')
+      // fromYear after toYear: the same years, newest first.
+      const [low, high, descending] = first <= last ? [first, last, false] : [last, first, true]
       sql = `${from} WHERE ${visible} AND albums.release_date >= ? AND albums.release_date < ? ORDER BY albums.release_date ${descending ? 'DESC' : 'ASC'}, albums.id`
-      bindings = [...visibleBindings, `${Number(low)}-01-01`, `${Number(high) + 1}-01-01`]
+      bindings = [...visibleBindings, `${String(low).padStart(4, '0')}-01-01`, `${String(high + 1).padStart(4, '0')}-01-01`]
       break
     }
     case 'byGenre': {

@@ -23,14 +23,14 @@ const LIKE_TYPES = { artist: MORPH.artist, album: MORPH.album, track: MORPH.trac
  * and library). `id` names songs (or any item), `albumId` and `artistId`
  * albums and artists; each may repeat.
  */
-export async function setStarred(params: SubsonicParams, viewer: Listener, starred: boolean) {
+export async function setStarred(params: SubsonicParams, viewer: Listener, on: boolean) {
   const items: Array<{ kind: ItemKind; id: number }> = [
     ...params.list('id').map((id) => parseAnyId(id) ?? { kind: 'track' as const, id: parseId('track', id) }),
     ...params.list('albumId').map((id) => ({ kind: 'album' as const, id: parseId('album', id) })),
     ...params.list('artistId').map((id) => ({ kind: 'artist' as const, id: parseId('artist', id) })),
   ]
   if (!items.length) throw missingParameter('id')
-  for (const item of items) await setLike(viewer, LIKE_TYPES[item.kind], item.id, starred)
+  for (const item of items) await setLike(viewer, LIKE_TYPES[item.kind], item.id, on)
   return {}
 }
 
