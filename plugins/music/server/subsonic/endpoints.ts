@@ -12,6 +12,7 @@ import { albumList } from './album_lists.js'
 import { search3 } from './search.js'
 import { scrobble, setStarred, starred } from './annotation.js'
 import { getPlayQueue, savePlayQueue } from './play_queue.js'
+import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -42,6 +43,7 @@ const MUSIC_FOLDER = { id: 1, name: 'Music' }
 const EXTENSIONS = [
   { name: 'apiKeyAuth', versions: [1] },
   { name: 'formPost', versions: [1] },
+  { name: 'songLyrics', versions: [1] },
 ]
 
 /** Every endpoint, by name: routes.ts serves each at /rest/<name> and /rest/<name>.view. */
@@ -69,7 +71,12 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     handle: async ({ params, viewer }) => ({ song: await song(parseId('track', params.requiredString('id')), viewer) }),
   },
 
+  getGenres: { handle: async ({ viewer }) => ({ genres: { genre: await genres(viewer) } }) },
+  getTopSongs: { handle: async ({ params, viewer }) => ({ topSongs: { song: await topSongs(params, viewer) } }) },
+
   // Lists and search
+  getRandomSongs: { handle: async ({ params, viewer }) => ({ randomSongs: { song: await randomSongs(params, viewer) } }) },
+  getSongsByGenre: { handle: async ({ params, viewer }) => ({ songsByGenre: { song: await songsByGenre(params, viewer) } }) },
   getAlbumList2: { handle: async ({ params, viewer }) => ({ albumList2: { album: await albumList(params, viewer) } }) },
   getStarred2: { handle: async ({ viewer }) => ({ starred2: await starred(viewer) }) },
   search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
@@ -88,6 +95,9 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     binary: true,
     handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
   },
+
+  // Lyrics (OpenSubsonic songLyrics)
+  getLyricsBySongId: { handle: async ({ params, viewer }) => ({ lyricsList: await lyricsBySongId(params, viewer) }) },
 
   // User: a listener reads their own account; reading someone else's is for administrators (Subsonic's adminRole).
   getUser: {

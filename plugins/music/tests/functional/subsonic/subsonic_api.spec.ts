@@ -6,7 +6,7 @@ import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
-import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { makeAlbum, makeArtist, makeGenre, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { makeStreamableTrack, wait } from '#plugins/music/tests/helpers/listening'
 import { subsonicCall, subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
 import type Track from '#plugins/music/server/models/track'
@@ -34,10 +34,18 @@ test.group('Subsonic API', (group) => {
     appPassword = (await createAppPassword(listener.id, 'Phone')).password
     const artist = await makeArtist({ name: 'Subsonic Sextet' })
     const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '2024-03-01' })
-    song = await makeStreamableTrack({ name: 'Token Salt', album, artists: [artist], number: 1 })
+    const genre = await makeGenre('subsonic swing')
+    song = await makeStreamableTrack({
+      name: 'Token Salt',
+      album,
+      artists: [artist],
+      number: 1,
+      genres: [genre],
+      lyrics: { text: 'Hello\nWorld', timed: [{ time: 0, text: 'Hello' }, { time: 1500, text: 'World' }] },
+    })
     await makeTrack({ name: 'Second Verse', album, artists: [artist], number: 2 })
     // Someone else's private work on the same album and artist: never shown to the listener.
-    strangersTrack = await makeTrack({ name: 'Stranger Demo', album, artists: [artist], number: 3, public: false, ownerId: stranger.id })
+    strangersTrack = await makeTrack({ name: 'Stranger Demo', album, artists: [artist], number: 3, public: false, ownerId: stranger.id, genres: [genre] })
     await makeAlbum({ name: 'Stranger Private Album', artists: [artist], public: false, ownerId: stranger.id })
     artistId = `ar-${artist.id}`
     albumId = `al-${album.id}`
@@ -46,6 +54,7 @@ test.group('Subsonic API', (group) => {
   group.teardown(async () => {
     await db.from('albums').whereIn('name', ['Rest Assured', 'Stranger Private Album']).delete()
     await db.from('artists').where('name', 'Subsonic Sextet').delete()
+    await db.from('genres').where('name', 'subsonic swing').delete()
   })
 
   const app = () => subsonicClient({ username: listener.email, password: appPassword })
@@ -148,6 +157,32 @@ test.group('Subsonic API', (group) => {
     assert.notInclude((hidden.searchResult3.song ?? []).map((item) => item.title), 'Stranger Demo')
     const everything = await api.search3({ query: '', songCount: 500, albumCount: 0, artistCount: 0 })
     assert.include(everything.searchResult3.song!.map((item) => item.title), 'Second Verse')
+  })
+
+  test('genres, songs by genre, random and top songs, and synced lyrics', async ({ assert }) => {
+    const api = app()
+    const { genres } = await api.getGenres()
+    const swing = genres.genre!.find((genre) => genre.value.toLowerCase() === 'subsonic swing')!
+    assert.equal(swing.songCount, 1, 'the private song of someone else is not counted')
+
+    const byGenre = await api.getSongsByGenre({ genre: 'subsonic swing' })
+    assert.deepEqual(byGenre.songsByGenre.song!.map((item) => item.title), ['Token Salt'])
+    const random = await api.getRandomSongs({ size: 500, genre: 'subsonic swing' })
+    assert.deepEqual(random.randomSongs.song!.map((item) => item.title), ['Token Salt'])
+    const top = await api.getTopSongs({ artist: 'Subsonic Sextet' })
+    assert.sameMembers(top.topSongs.song!.map((item) => item.title), ['Token Salt', 'Second Verse'])
+
+    // The library types lyricsList as the list itself; the answer (and the schema) wrap it in structuredLyrics.
+    const { lyricsList } = (await api.getLyricsBySongId({ id: `tr-${song.id}` })) as unknown as { lyricsList: { structuredLyrics: Array<{ synced: boolean; line: unknown[] }> } }
+    assert.deepEqual(lyricsList.structuredLyrics[0].line, [
+      { start: 0, value: 'Hello' },
+      { start: 1500, value: 'World' },
+    ])
+    assert.isTrue(lyricsList.structuredLyrics[0].synced)
+    const none = await subsonicJson('getLyricsBySongId', { u: listener.email, p: appPassword, id: `tr-${strangersTrack.id}` })
+    assert.equal(none.body.error.code, 70)
+    const xml = await subsonicCall('getLyricsBySongId', { u: listener.email, p: appPassword, id: `tr-${song.id}` })
+    assert.include(xml.text, '<line start="1500">World</line>')
   })
 
   test('someone else\'s private song does not exist for the listener', async ({ assert }) => {
