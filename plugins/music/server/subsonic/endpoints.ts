@@ -12,6 +12,7 @@ import { albumList } from './album_lists.js'
 import { search3 } from './search.js'
 import { scrobble, setStarred, starred } from './annotation.js'
 import { getPlayQueue, savePlayQueue } from './play_queue.js'
+import { coverArt } from './cover_art.js'
 import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
@@ -95,6 +96,7 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     binary: true,
     handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
   },
+  getCoverArt: { binary: true, handle: ({ ctx, params, viewer }) => coverArt(ctx, params.requiredString('id'), viewer) },
 
   // Lyrics (OpenSubsonic songLyrics)
   getLyricsBySongId: { handle: async ({ params, viewer }) => ({ lyricsList: await lyricsBySongId(params, viewer) }) },

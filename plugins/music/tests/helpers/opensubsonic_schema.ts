@@ -40,7 +40,7 @@ function buildAjv() {
 let ajv: Ajv | null = null
 const validators = new Map<string, ValidateFunction>()
 
-/** The validator of `endpoint`'s JSON answer (its GET 200 response in the description). */
+/** The validator of `endpoint`'s JSON answer (its GET 200 response in the description, or the common envelope). */
 function validatorOf(endpoint: string): ValidateFunction {
   const known = validators.get(endpoint)
   if (known) return known
@@ -51,8 +51,9 @@ function validatorOf(endpoint: string): ValidateFunction {
     responseFile = join(dirname(responseFile), response.$ref)
     response = readJson(responseFile)
   }
-  const schemaRef: string = response.content['application/json'].schema.$ref
-  const id = BASE + relative(ROOT, join(dirname(responseFile), schemaRef))
+  // Endpoints answering bytes (stream, getCoverArt) describe no JSON: their failures are the common envelope.
+  const json = response.content['application/json']
+  const id = json ? BASE + relative(ROOT, join(dirname(responseFile), json.schema.$ref)) : `${BASE}schemas/SubsonicResponse.json`
   const validate = ajv.getSchema(id)
   if (!validate) throw new Error(`No schema ${id} for ${endpoint}`)
   validators.set(endpoint, validate)

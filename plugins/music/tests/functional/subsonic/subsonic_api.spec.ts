@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withoutRolePermission } from '#tests/helpers/permissions'
+import { serverUrl } from '#tests/helpers/http_client'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
 import { makeAlbum, makeArtist, makeGenre, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
@@ -34,6 +35,8 @@ test.group('Subsonic API', (group) => {
     appPassword = (await createAppPassword(listener.id, 'Phone')).password
     const artist = await makeArtist({ name: 'Subsonic Sextet' })
     const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '2024-03-01' })
+    album.merge({ image: '/storage/covers/rest-assured.png' })
+    await album.save()
     const genre = await makeGenre('subsonic swing')
     song = await makeStreamableTrack({
       name: 'Token Salt',
@@ -183,6 +186,20 @@ test.group('Subsonic API', (group) => {
     assert.equal(none.body.error.code, 70)
     const xml = await subsonicCall('getLyricsBySongId', { u: listener.email, p: appPassword, id: `tr-${song.id}` })
     assert.include(xml.text, '<line start="1500">World</line>')
+  })
+
+  test('cover art: a redirect to the image the web shows, for what the listener may see', async ({ assert }) => {
+    const credentials = { u: listener.email, p: appPassword, f: 'json' }
+    for (const id of [albumId, `tr-${song.id}`]) {
+      const response = await fetch(serverUrl(`/rest/getCoverArt.view?${new URLSearchParams({ ...credentials, id, size: '300' })}`), { redirect: 'manual' })
+      assert.equal(response.status, 302, id)
+      assert.equal(response.headers.get('location'), '/storage/covers/rest-assured.png', id)
+    }
+    for (const id of [`tr-${strangersTrack.id}`, artistId, 'xx-1']) {
+      const { body, problems } = await subsonicJson('getCoverArt', { u: listener.email, p: appPassword, id })
+      assert.equal(body.error.code, 70, id)
+      assert.deepEqual(problems, [])
+    }
   })
 
   test('someone else\'s private song does not exist for the listener', async ({ assert }) => {
