@@ -16,7 +16,7 @@ const registry = await app.container.make(ModuleRegistry)
 const host = await app.container.make('cadenza.host')
 
 for (const module of registry.modules) {
-  const { routes: registerRoutes, rootRoutes } = module.manifest
+  const { routes: registerRoutes, rootRoutes, protocolApis = [] } = module.manifest
   if (registerRoutes) {
     router
       .group(() => registerRoutes(router, host))
@@ -24,6 +24,7 @@ for (const module of registry.modules) {
       .as(module.manifest.id)
   }
   if (rootRoutes) router.group(() => rootRoutes(router, host)).as(module.manifest.id)
+  for (const api of protocolApis) router.group(() => api.routes(router, host)).prefix(api.prefix).as(module.manifest.id)
 }
 
 router.get('/health', [HealthController, 'show']).as('health')

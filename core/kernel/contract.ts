@@ -223,6 +223,13 @@ export interface ModuleLifecycle {
 /** The module's part of the bootstrap data (`module_data.<id>`): JSON, computed per request. */
 export type BootstrapContribution = (input: { ctx: HttpContext; host: PluginHost }) => unknown
 
+/** A protocol API mounted at the site's root (see PluginManifest.protocolApis). */
+export interface ProtocolApiDefinition {
+  /** '/rest': one lowercase path segment, owned by this module alone. */
+  prefix: string
+  routes: (router: PluginRouter, host: PluginHost) => void
+}
+
 export interface PluginManifest<Id extends string = string> {
   /** Folder name === id === route prefix === permission namespace. */
   id: Id
@@ -261,6 +268,13 @@ export interface PluginManifest<Id extends string = string> {
    * only core modules own root paths.
    */
   rootRoutes?: (router: PluginRouter, host: PluginHost) => void
+  /**
+   * APIs of a protocol that outside apps speak, under a root prefix the module
+   * owns (the music plugin's Subsonic API under /rest). Their clients send
+   * credentials with every request and no cookie, so the shield checks no CSRF
+   * token there and sets no cookie; the handlers authenticate each request.
+   */
+  protocolApis?: ProtocolApiDefinition[]
   /**
    * Lazy import of the module's ace commands loader (a module exporting
    * getMetaData and getCommand, e.g. an FsLoader over its commands folder).

@@ -15,6 +15,9 @@ export class InvalidManifestError extends Error {
 
 const ID_PATTERN = /^[a-z][a-z0-9_-]*$/
 
+/** Root paths the server itself answers (core/kernel/http/api_paths.ts): no protocol API may take them. */
+const RESERVED_ROOTS = new Set(['/api', '/auth', '/secure', '/health', '/assets'])
+
 /**
  * Checks one manifest on its own: shape, id against its folder, menu
  * positions, paths. Cross-module checks (duplicates) live in the registry.
@@ -73,6 +76,10 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
 
   if (m.routes !== undefined && typeof m.routes !== 'function') problems.push('routes must be a function receiving the scoped router')
   if (m.rootRoutes !== undefined && typeof m.rootRoutes !== 'function') problems.push('rootRoutes must be a function receiving the router')
+  m.protocolApis?.forEach((api, index) => {
+    if (!/^\/[a-z][a-z0-9-]*$/.test(api?.prefix ?? '') || RESERVED_ROOTS.has(api.prefix)) problems.push(`protocolApis[${index}].prefix must be one free path segment like "/rest"`)
+    if (typeof api?.routes !== 'function') problems.push(`protocolApis[${index}].routes must be a function receiving the router`)
+  })
   if (m.commands !== undefined && typeof m.commands !== 'function') problems.push('commands must be a lazy import of a commands loader')
   if (m.services !== undefined && typeof m.services !== 'function') problems.push("services must be a lazy import of a file binding the module's services")
   if (m.seeders !== undefined && (!Array.isArray(m.seeders) || m.seeders.some((seeder) => typeof seeder !== 'function'))) {

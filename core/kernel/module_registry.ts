@@ -117,6 +117,11 @@ export class ModuleRegistry {
     return this.modules.flatMap((module) => module.manifest.embedPages ?? [])
   }
 
+  /** The root prefixes of every module's protocol APIs ('/rest'; see PluginManifest.protocolApis). */
+  protocolPrefixes(): string[] {
+    return this.modules.flatMap((module) => (module.manifest.protocolApis ?? []).map((api) => api.prefix))
+  }
+
   /** Every module's pages with secrets in their address (see PluginManifest.secretPages). */
   secretPages(): string[] {
     return this.modules.flatMap((module) => module.manifest.secretPages ?? [])

@@ -2,6 +2,7 @@ import { definePlugin } from '#core/kernel/contract'
 import { MUSIC_CREATE, MUSIC_PERMISSIONS, MUSIC_UPDATE, TAGS_UPDATE } from './permissions.js'
 import { PLAY_COUNTS_LOCK, PLAY_ROLLUPS_LOCK } from './locks.js'
 import { musicRoutes } from './server/routes.js'
+import { subsonicRoutes } from './server/subsonic/routes.js'
 import { MUSIC_SEO_PAGES, MUSIC_SITEMAPS } from './server/seo/pages.js'
 import { seoTemplateSettings } from '#core/kernel/seo_template_settings'
 import { SEARCHABLES } from './server/search/searchables.js'
@@ -142,6 +143,8 @@ export default definePlugin({
   // Sent from music's actions through the kernel's Notifier (server/notifications).
   notifications: MUSIC_NOTIFICATION_TYPES,
   routes: musicRoutes,
+  // The Subsonic API for mobile and desktop apps (server/subsonic, docs/subsonic.md).
+  protocolApis: [{ prefix: '/rest', routes: subsonicRoutes }],
   web: 'web/index.ts',
   // Saved albums and playlists, played and sought without a connection (web/offline).
   serviceWorker: 'web/service_worker.ts',

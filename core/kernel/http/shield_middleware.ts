@@ -17,7 +17,11 @@ const JSON_API = '/api/'
 const API_POLICY = `default-src 'none'; frame-ancestors 'self'`
 
 /** The modules' embed pages (spec section 2), the one kind of page other sites may frame. */
-const embedPages = (await app.container.make(ModuleRegistry)).embedPages()
+const registry = await app.container.make(ModuleRegistry)
+const embedPages = registry.embedPages()
+
+/** The modules' protocol APIs (/rest...): their apps authenticate every request by its parameters and send no cookie, so a CSRF token protects nothing there. */
+const protocolPrefixes = registry.protocolPrefixes().map((prefix) => `${prefix}/`)
 
 function isEmbedPage(url: string) {
   return embedPages.some((pattern) => matchPath(pattern, url) !== null)
@@ -68,6 +72,10 @@ export default class CadenzaShieldMiddleware {
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
     const tokenUseless = safe && isApiRequest(url) && !request.header('cookie')
+    if (protocolPrefixes.some((prefix) => url.startsWith(prefix))) {
+      if (shieldConfig.csp.enabled) response.header('Content-Security-Policy', API_POLICY)
+      return CadenzaShieldMiddleware.#apiHeadersOnly.handle(ctx, next)
+    }
     if (url.startsWith(JSON_API)) {
       if (shieldConfig.csp.enabled) response.header('Content-Security-Policy', API_POLICY)
       return (tokenUseless ? CadenzaShieldMiddleware.#apiHeadersOnly : CadenzaShieldMiddleware.#api).handle(ctx, next)

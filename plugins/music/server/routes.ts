@@ -21,6 +21,7 @@ import { updateProfileValidator } from './validators/profile_validator.js'
 import { playbackPreferencesValidator } from './validators/playback_preferences_validator.js'
 import { TRACKS_LIST } from './admin/tracks_list.js'
 import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { createAppPasswordValidator } from './validators/app_password_validator.js'
 
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
 const TaxonomyController = () => import('./controllers/taxonomy_controller.js')
@@ -34,6 +35,7 @@ const PlaysController = () => import('./controllers/plays_controller.js')
 const ProfileEditController = () => import('./controllers/profile_edit_controller.js')
 const PlaybackPreferencesController = () => import('./controllers/playback_preferences_controller.js')
 const AdminTracksController = () => import('./controllers/admin_tracks_controller.js')
+const AppPasswordsController = () => import('./subsonic/app_passwords_controller.js')
 
 /** Ids are unsigned ints: anything else matches no route (JSON 404). */
 const ID = /^[1-9]\d{0,9}$/
@@ -125,6 +127,15 @@ export function musicRoutes(router: PluginRouter) {
         .as('playlists.collaborators.remove')
     })
     .where('id', ID)
+    .use(signedIn)
+
+  // Passwords for Subsonic apps (server/subsonic/app_passwords.ts): each person manages their own.
+  router
+    .group(() => {
+      router.get('subsonic/app-passwords', [AppPasswordsController, 'index']).as('subsonic.app_passwords.index')
+      router.post('subsonic/app-passwords', [AppPasswordsController, 'store']).as('subsonic.app_passwords.store').docs({ summary: 'Create a Subsonic app password', body: createAppPasswordValidator })
+      router.delete('subsonic/app-passwords/:id', [AppPasswordsController, 'destroy']).where('id', ID).as('subsonic.app_passwords.destroy')
+    })
     .use(signedIn)
 
   // The admin's tracks list (the admin screen `tracks` declares the same permission).

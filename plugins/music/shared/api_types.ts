@@ -375,3 +375,16 @@ export interface AdminGenreOption {
   id: number
   name: string
 }
+
+/** An app password for Subsonic apps (account settings, "Connected apps"). */
+export interface AppPassword {
+  id: number
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+/** The answer to making one: the password in clear, this one time. */
+export interface CreatedAppPassword extends AppPassword {
+  password: string
+}

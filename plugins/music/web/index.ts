@@ -1,5 +1,5 @@
 import { defineWebPlugin } from '@web/kernel/define_web_plugin.js'
-import { ACCOUNT_SETTINGS_PANELS_ZONE } from '@web/kernel/app_zones.js'
+import { ACCOUNT_SETTINGS_PANELS } from '@web/kernel/app_zones.js'
 import { zoneFill } from '@web/kernel/zone.js'
 import { artistLoader } from './features/artist/artist_loader.js'
 import { trackLoader } from './features/track/track_loader.js'
@@ -20,6 +20,7 @@ const insightsPage = () => import('./features/insights/routes/insights_page.js')
 /** The music plugin's web part: its screens and the player bar, loaded on first use. */
 export default defineWebPlugin({
   id: 'music',
+  // App passwords for Subsonic apps, in account settings (server/subsonic).
   routes: [
     { path: '/', lazy: () => import('./features/home/routes/home_page.js') },
     // The busiest public pages: their data is requested while their code loads.
@@ -137,8 +138,9 @@ export default defineWebPlugin({
     'landing-player-bar': () => import('./features/home/components/landing_player_bar.js'),
   },
   zones: [
-    // Account settings' scrobbling connections (ListenBrainz, Last.fm).
-    zoneFill(ACCOUNT_SETTINGS_PANELS_ZONE, {
+    // Account settings' app passwords for Subsonic apps, then the scrobbling connections (ListenBrainz, Last.fm).
+    zoneFill(ACCOUNT_SETTINGS_PANELS, { load: () => import('./features/connected_apps/connected_apps_panel.js') }),
+    zoneFill(ACCOUNT_SETTINGS_PANELS, {
       load: () => import('./features/scrobbling/components/scrobbling_panel.js'),
       permission: MUSIC_VIEW,
     }),

@@ -47,6 +47,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'billing.webhooks.paypal': "PayPal's events, checked through PayPal's verify-webhook-signature call on the raw body",
   'notifications.notifications.unsubscribe.one_click': "a mail client's one-click unsubscribe (RFC 8058), carrying its signed token",
   'api.not_found': 'the API\'s 404 for unknown paths',
+  'music.subsonic.post': "the Subsonic API's form posts: each carries its app's credentials, checked (with music.view) by runEndpoint (plugins/music/server/subsonic)",
+  'music.subsonic.unknown': "the Subsonic API's answer to a method it does not offer",
   'echo.greeting.update': 'test fixture',
   'echo.greeting.reset': 'test fixture',
   'echo.shout_event': 'test fixture',

@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react'
 import { defineZone } from './zone.js'
 
 /**
@@ -15,10 +14,8 @@ import { defineZone } from './zone.js'
 export const INVITATION_ANSWER_ZONE = defineZone<{ inviteId: string; onDone?: () => void }>('notifications.invitation-answer')
 
 /**
- * Panels other modules add to account settings (music's scrobbling
- * connections), after the account's own. Each is drawn in the page's
- * `SettingsPanel` frame, handed over so that every panel looks alike.
+ * Panels other modules add to the account settings page, after the
+ * account's own (the music plugin's app passwords for Subsonic apps). Each
+ * fill draws a whole panel (`SettingsPanel` from the UI kit).
  */
-export const ACCOUNT_SETTINGS_PANELS_ZONE = defineZone<{
-  SettingsPanel: ComponentType<{ id: string; title: string; description?: ReactNode; children: ReactNode }>
-}>('accounts.settings-panels')
+export const ACCOUNT_SETTINGS_PANELS = defineZone<Record<never, never>>('account-settings.panels')

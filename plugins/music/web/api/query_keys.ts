@@ -25,6 +25,8 @@ export const musicKeys = {
     [...musicKeys.lists(), 'tag', name, type] as const,
   profile: (userId: number) => [...musicKeys.all, 'profile', userId] as const,
   playbackPreferences: () => [...musicKeys.all, 'playback-preferences'] as const,
+  /** The signed-in person's app passwords for Subsonic apps. */
+  appPasswords: () => [...musicKeys.all, 'app-passwords'] as const,
   profileTab: (userId: number, tab: string) =>
     [...musicKeys.lists(), 'profile', userId, tab] as const,
   library: (section: string) => [...musicKeys.lists(), 'library', section] as const,

@@ -7,7 +7,7 @@ import { TextField } from '@web/ui/text_field.js'
 import type { AccountUser } from '../../../../shared/account_types.js'
 import { useUpdateAccountDetails } from '../api/use_account_details.js'
 import { AvatarField } from './avatar_field.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /** First name, last name and profile image. */
 export function AccountDetailsPanel({ user }: { user: AccountUser }) {

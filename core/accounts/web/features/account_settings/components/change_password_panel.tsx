@@ -6,7 +6,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { PasswordField } from '@web/ui/password_field.js'
 import { SubmitForm, useSubmitForm } from '@web/ui/submit_form.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' }
 

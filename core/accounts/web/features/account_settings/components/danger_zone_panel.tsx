@@ -8,7 +8,7 @@ import { API_CLIENT, BOOTSTRAP, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { ConfirmDialog } from '@web/ui/confirm_dialog.js'
 import { usePasswordConfirmation } from './password_confirmation.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /** Deleting the account: confirmed twice (this dialog, then the password), then home as a guest. */
 export function DangerZonePanel({ userId }: { userId: number }) {

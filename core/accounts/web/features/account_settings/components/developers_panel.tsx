@@ -15,7 +15,7 @@ import type { AccessToken } from '../../../../shared/account_types.js'
 import { useDeleteAccessToken } from '../api/use_access_tokens.js'
 import { relativeTime } from '@web/i18n/relative_time.js'
 import { CreateTokenDialog } from './create_token_dialog.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /** API access tokens (spec section 2: shown to holders of api.access). */
 export function DevelopersPanel({ tokens }: { tokens: AccessToken[] }) {

@@ -10,7 +10,7 @@ import { SubmitForm, useSubmitForm } from '@web/ui/submit_form.js'
 import type { AccountUser } from '../../../../shared/account_types.js'
 import { useUpdateAccountDetails } from '../api/use_account_details.js'
 import { useLocaleOptions, type Option } from '@web/i18n/use_locale_options.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /**
  * Date, time, location and language: the time zone and country go on the

@@ -5,7 +5,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { useSessions } from '../api/use_sessions.js'
 import { SessionRow } from '../../../session_row.js'
 import { LogoutOtherSessionsDialog } from './logout_other_sessions_dialog.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /** The browsers signed in to the account, and a way to sign all the others out. */
 export function SessionsPanel() {

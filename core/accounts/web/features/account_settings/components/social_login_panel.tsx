@@ -14,7 +14,7 @@ import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { ACCOUNT_KEYS } from '../api/account_query.js'
 import type { SocialProfile } from '../../../../shared/account_types.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 
 /** The enabled providers, each connected (with its username) or not, with connect and disconnect. */
 export function SocialLoginPanel({ profiles }: { profiles: SocialProfile[] }) {

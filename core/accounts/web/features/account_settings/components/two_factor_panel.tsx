@@ -13,7 +13,7 @@ import {
   useRegenerateRecoveryCodes,
 } from '../api/use_two_factor.js'
 import { RecoveryCodes } from './recovery_codes.js'
-import { SettingsPanel } from './settings_panel.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 import { TwoFactorSetup } from './two_factor_setup.js'
 
 /**

@@ -2,8 +2,8 @@ import { hasPermission } from '@web/auth/permissions.js'
 import { enabledSocialProviders } from '@web/auth/social_providers.js'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { ACCOUNT_SETTINGS_PANELS } from '@web/kernel/app_zones.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
-import { ACCOUNT_SETTINGS_PANELS_ZONE } from '@web/kernel/app_zones.js'
 import { Zone } from '@web/kernel/zone.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { useAccount } from '../api/account_query.js'
@@ -67,7 +67,7 @@ export function Component() {
               <SessionsPanel />
               <LocalePanel user={user} />
               {showDevelopers && <DevelopersPanel tokens={user.tokens ?? []} />}
-              <Zone zone={ACCOUNT_SETTINGS_PANELS_ZONE} SettingsPanel={SettingsPanel} />
+              <Zone zone={ACCOUNT_SETTINGS_PANELS} fallback={<Skeleton className="h-72 w-full" />} />
               <DangerZonePanel userId={user.id} />
             </PasswordConfirmationProvider>
           ) : (

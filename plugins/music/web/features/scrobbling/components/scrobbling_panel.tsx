@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { relativeTime } from '@web/i18n/relative_time.js'
 import { useTrans } from '@web/i18n/use_trans.js'
-import type { ACCOUNT_SETTINGS_PANELS_ZONE } from '@web/kernel/app_zones.js'
+import { SettingsPanel } from '@web/ui/settings_panel.js'
 import { useService } from '@web/kernel/services_context.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
@@ -14,14 +14,13 @@ import { SubmitForm, useSubmitForm } from '@web/ui/submit_form.js'
 import type { ScrobbleConnectionStatus, ScrobbleService } from '../../../../shared/scrobbling_types.js'
 import { scrobblingKey, scrobblingQuery } from '../scrobbling_api.js'
 
-type PanelProps = NonNullable<(typeof ACCOUNT_SETTINGS_PANELS_ZONE)['props']>
 
 /**
  * Account settings' "Scrobbling" panel: ListenBrainz connected with a user
  * token, Last.fm through its authorization page (when the admin set it up),
  * each with its state, the last error and a way to disconnect.
  */
-export default function ScrobblingPanel({ SettingsPanel }: PanelProps) {
+export default function ScrobblingPanel() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const { data } = useQuery(scrobblingQuery(api))

@@ -1,0 +1,88 @@
+import db from '@adonisjs/lucid/services/db'
+import { MORPH } from '../models/columns.js'
+import type { Viewer } from '../services/shared/viewer.js'
+import { visibleSql } from '../services/shared/visibility.js'
+import { rawRows } from '../services/shared/raw_rows.js'
+import { ALBUM_COLUMNS } from '../services/summaries/columns.js'
+import { subsonicAlbums } from './catalogue.js'
+import { missingParameter, SubsonicError, ERROR } from './protocol.js'
+import type { SubsonicParams } from './params.js'
+
+/**
+ * getAlbumList2: albums in one of the protocol's orders, paged by `size` and
+ * `offset`, over the albums the viewer may see. Cadenza has no ratings:
+ * `highest` is the most played, like `frequent`.
+ */
+export const ALBUM_LIST_TYPES = ['random', 'newest', 'highest', 'frequent', 'recent', 'alphabeticalByName', 'alphabeticalByArtist', 'starred', 'byYear', 'byGenre'] as const
+type AlbumListType = (typeof ALBUM_LIST_TYPES)[number]
+
+const MAX_SIZE = 500
+
+export async function albumList(params: SubsonicParams, viewer: Viewer & { userId: number }) {
+  const type = params.requiredString('type') as AlbumListType
+  if (!ALBUM_LIST_TYPES.includes(type)) throw new SubsonicError(ERROR.generic, `Unknown album list type: ${type}`)
+  const size = params.integer('size', { fallback: 10, min: 1, max: MAX_SIZE })
+  const offset = params.integer('offset', { fallback: 0, min: 0 })
+  const [visible, visibleBindings] = visibleSql('albums', viewer)
+  const from = `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums`
+  let sql: string
+  let bindings: unknown[]
+  switch (type) {
+    case 'random':
+      sql = `${from} WHERE ${visible} ORDER BY ${db.connection().dialect.name === 'mysql' ? 'RAND()' : 'RANDOM()'}`
+      bindings = visibleBindings
+      break
+    case 'newest':
+      sql = `${from} WHERE ${visible} ORDER BY albums.created_at DESC, albums.id DESC`
+      bindings = visibleBindings
+      break
+    case 'highest':
+    case 'frequent':
+      sql = `${from} WHERE ${visible} ORDER BY albums.plays DESC, albums.id DESC`
+      bindings = visibleBindings
+      break
+    case 'recent':
+      // The albums of the listener's latest plays (their history, like the web's).
+      sql =
+        `${from} JOIN (SELECT tracks.album_id, MAX(plays.id) AS last_play FROM plays JOIN tracks ON tracks.id = plays.track_id ` +
+        `WHERE plays.user_id = ? AND tracks.album_id IS NOT NULL GROUP BY tracks.album_id) AS played ON played.album_id = albums.id WHERE ${visible} ORDER BY played.last_play DESC`
+      bindings = [viewer.userId, ...visibleBindings]
+      break
+    case 'alphabeticalByName':
+      sql = `${from} WHERE ${visible} ORDER BY albums.name, albums.id`
+      bindings = visibleBindings
+      break
+    case 'alphabeticalByArtist':
+      sql =
+        `${from} LEFT JOIN album_artist ON album_artist.album_id = albums.id AND album_artist.position = 0 LEFT JOIN artists ON artists.id = album_artist.artist_id ` +
+        `WHERE ${visible} ORDER BY artists.name, albums.name, albums.id`
+      bindings = visibleBindings
+      break
+    case 'starred':
+      sql = `${from} JOIN likes ON likes.likeable_id = albums.id AND likes.likeable_type = ? AND likes.user_id = ? WHERE ${visible} ORDER BY likes.created_at DESC, albums.id DESC`
+      bindings = [MORPH.album, viewer.userId, ...visibleBindings]
+      break
+    case 'byYear': {
+      const first = params.integer('fromYear', { fallback: Number.NaN, min: 0, max: 9999 })
+      const last = params.integer('toYear', { fallback: Number.NaN, min: 0, max: 9999 })
+      if (Number.isNaN(first)) throw missingParameter('fromYear')
+      if (Number.isNaN(last)) throw missingParameter('toYear')
+      // fromYear after toYear: the same years, newest first.
+      const [low, high, descending] = first <= last ? [first, last, false] : [last, first, true]
+      sql = `${from} WHERE ${visible} AND albums.release_date >= ? AND albums.release_date < ? ORDER BY albums.release_date ${descending ? 'DESC' : 'ASC'}, albums.id`
+      bindings = [...visibleBindings, `${String(low).padStart(4, '0')}-01-01`, `${String(high + 1).padStart(4, '0')}-01-01`]
+      break
+    }
+    case 'byGenre': {
+      const genre = params.string('genre')
+      if (!genre) throw missingParameter('genre')
+      sql =
+        `${from} JOIN genreables ON genreables.genreable_id = albums.id AND genreables.genreable_type = ? JOIN genres ON genres.id = genreables.genre_id ` +
+        `WHERE (genres.name = ? OR genres.display_name = ?) AND ${visible} ORDER BY albums.plays DESC, albums.id DESC`
+      bindings = [MORPH.album, genre, genre, ...visibleBindings]
+      break
+    }
+  }
+  const rows = await rawRows(`${sql} LIMIT ? OFFSET ?`, [...bindings, size, offset])
+  return subsonicAlbums(rows, viewer)
+}

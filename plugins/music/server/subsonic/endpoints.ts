@@ -1,0 +1,132 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
+import { AccessControl } from '#core/kernel/module_services'
+import { ADMIN_ACCESS } from '#core/accounts/permissions'
+import type User from '#core/accounts/server/models/user'
+import { MUSIC_CREATE } from '#plugins/music/permissions'
+import type { Viewer } from '../services/shared/viewer.js'
+import { streamTrack } from '../streaming/stream_track.js'
+import { albumWithSongs, artistIndex, artistWithAlbums, IGNORED_ARTICLES, song } from './catalogue.js'
+import { parseId } from './ids.js'
+import { albumList } from './album_lists.js'
+import { search3 } from './search.js'
+import { scrobble, setStarred, starred } from './annotation.js'
+import { getPlayQueue, savePlayQueue } from './play_queue.js'
+import { coverArt } from './cover_art.js'
+import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
+import { notAuthorized, type SubsonicPayload } from './protocol.js'
+import type { SubsonicParams } from './params.js'
+
+/** One Subsonic call, after authentication. */
+export interface SubsonicCall {
+  ctx: HttpContext
+  params: SubsonicParams
+  user: User
+  viewer: Viewer & { userId: number }
+}
+
+export interface SubsonicEndpoint {
+  /**
+   * Answers without credentials (OpenSubsonic: getOpenSubsonicExtensions must;
+   * ping and getLicense let an app check the server before asking for a login).
+   * Credentials that are sent are still checked.
+   */
+  open?: boolean
+  /** Sends its own answer (audio, images) instead of a subsonic-response. */
+  binary?: boolean
+  handle(call: SubsonicCall): Promise<SubsonicPayload | unknown> | SubsonicPayload
+}
+
+/** Cadenza has one library: the catalogue every listener browses, filtered by what each may see. */
+const MUSIC_FOLDER = { id: 1, name: 'Music' }
+
+/** The OpenSubsonic extensions this server implements (https://opensubsonic.netlify.app/docs/extensions/). */
+const EXTENSIONS = [
+  { name: 'apiKeyAuth', versions: [1] },
+  { name: 'formPost', versions: [1] },
+  { name: 'songLyrics', versions: [1] },
+]
+
+/** Every endpoint, by name: routes.ts serves each at /rest/<name> and /rest/<name>.view. */
+export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
+  // System
+  ping: { open: true, handle: () => ({}) },
+  getLicense: { open: true, handle: () => ({ license: { valid: true } }) },
+  getOpenSubsonicExtensions: { open: true, handle: () => ({ openSubsonicExtensions: EXTENSIONS }) },
+
+  // Browsing
+  getMusicFolders: { handle: () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } }) },
+  getArtists: {
+    handle: async ({ viewer }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES, index: await artistIndex(viewer) } }),
+  },
+  getIndexes: {
+    handle: async ({ viewer }) => ({ indexes: { lastModified: 0, ignoredArticles: IGNORED_ARTICLES, index: await artistIndex(viewer) } }),
+  },
+  getArtist: {
+    handle: async ({ params, viewer }) => ({ artist: await artistWithAlbums(parseId('artist', params.requiredString('id')), viewer) }),
+  },
+  getAlbum: {
+    handle: async ({ params, viewer }) => ({ album: await albumWithSongs(parseId('album', params.requiredString('id')), viewer) }),
+  },
+  getSong: {
+    handle: async ({ params, viewer }) => ({ song: await song(parseId('track', params.requiredString('id')), viewer) }),
+  },
+
+  getGenres: { handle: async ({ viewer }) => ({ genres: { genre: await genres(viewer) } }) },
+  getTopSongs: { handle: async ({ params, viewer }) => ({ topSongs: { song: await topSongs(params, viewer) } }) },
+
+  // Lists and search
+  getRandomSongs: { handle: async ({ params, viewer }) => ({ randomSongs: { song: await randomSongs(params, viewer) } }) },
+  getSongsByGenre: { handle: async ({ params, viewer }) => ({ songsByGenre: { song: await songsByGenre(params, viewer) } }) },
+  getAlbumList2: { handle: async ({ params, viewer }) => ({ albumList2: { album: await albumList(params, viewer) } }) },
+  getStarred2: { handle: async ({ viewer }) => ({ starred2: await starred(viewer) }) },
+  search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
+
+  // Annotation
+  star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
+  unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
+  scrobble: { handle: ({ ctx, params, viewer }) => scrobble(ctx, params, viewer) },
+
+  // Play queue: a listener moves between devices
+  savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
+  getPlayQueue: { handle: ({ user, viewer }) => getPlayQueue(user, viewer) },
+
+  // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
+  stream: {
+    binary: true,
+    handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
+  },
+  getCoverArt: { binary: true, handle: ({ ctx, params, viewer }) => coverArt(ctx, params.requiredString('id'), viewer) },
+
+  // Lyrics (OpenSubsonic songLyrics)
+  getLyricsBySongId: { handle: async ({ params, viewer }) => ({ lyricsList: await lyricsBySongId(params, viewer) }) },
+
+  // User: a listener reads their own account; reading someone else's is for administrators (Subsonic's adminRole).
+  getUser: {
+    handle: async ({ params, user }) => {
+      const username = params.requiredString('username')
+      const granted = await (await app.container.make(AccessControl)).grantsOf(user.id)
+      if (username.toLowerCase() !== user.email.toLowerCase()) throw notAuthorized()
+      return {
+        user: {
+          username: user.email,
+          email: user.email,
+          scrobblingEnabled: true,
+          adminRole: granted(ADMIN_ACCESS),
+          settingsRole: true,
+          downloadRole: false,
+          uploadRole: granted(MUSIC_CREATE),
+          playlistRole: true,
+          coverArtRole: false,
+          commentRole: false,
+          podcastRole: false,
+          streamRole: true,
+          jukeboxRole: false,
+          shareRole: false,
+          videoConversionRole: false,
+          folder: [MUSIC_FOLDER.id],
+        },
+      }
+    },
+  },
+}

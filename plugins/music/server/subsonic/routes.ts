@@ -1,0 +1,15 @@
+import type { PluginRouter } from '#core/kernel/contract'
+
+const SubsonicController = () => import('./subsonic_controller.js')
+
+/**
+ * The Subsonic API under /rest (the manifest's protocolApis): every endpoint
+ * at /rest/<name> and /rest/<name>.view, by GET or by a POSTed form
+ * (OpenSubsonic formPost). The controller looks the name up in ENDPOINTS.
+ */
+export function subsonicRoutes(router: PluginRouter) {
+  router.get('/:method', [SubsonicController, 'handle']).as('subsonic')
+  router.post('/:method', [SubsonicController, 'handle']).as('subsonic.post')
+  // Deeper paths name no endpoint: the protocol's answer rather than the web app's page.
+  router.any('/*', [SubsonicController, 'unknown']).as('subsonic.unknown')
+}

@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { api, guestSession, signedInSession } from '#plugins/music/tests/helpers/music_session'
+import { subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+
+const APP_PASSWORDS = api('subsonic/app-passwords')
+
+/** App passwords for Subsonic apps: each person makes, lists and revokes their own from account settings. */
+test.group('Subsonic app passwords', () => {
+  test('made once in clear, stored encrypted, listed without it, revoked for good', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const created = await session.post(APP_PASSWORDS).json({ name: '  Phone, Symfonium ' })
+    assert.equal(created.status(), 201)
+    const { app_password: appPassword } = created.body()
+    assert.equal(appPassword.name, 'Phone, Symfonium')
+    assert.match(appPassword.password, /^[\w-]{24}$/)
+    assert.isNull(appPassword.last_used_at)
+
+    const [row] = await db.from('subsonic_app_passwords').where('user_id', user.id)
+    assert.notInclude(row.secret, appPassword.password, 'only the encrypted password is stored')
+
+    // An app signs in with it; the list then says when it was last used, never the password.
+    assert.equal((await subsonicJson('ping', { u: user.email, p: appPassword.password })).body.status, 'ok')
+    const listed = await session.get(APP_PASSWORDS)
+    assert.equal(listed.status(), 200)
+    assert.lengthOf(listed.body().data, 1)
+    assert.notProperty(listed.body().data[0], 'password')
+    assert.isString(listed.body().data[0].last_used_at)
+
+    assert.equal((await session.delete(`${APP_PASSWORDS}/${appPassword.id}`)).status(), 204)
+    assert.lengthOf((await session.get(APP_PASSWORDS)).body().data, 0)
+    assert.equal((await subsonicJson('ping', { u: user.email, p: appPassword.password })).body.error.code, 40)
+  })
+
+  test('a name is required and short', async ({ assert }) => {
+    const { session } = await signedInSession()
+    for (const name of ['   ', 'x'.repeat(61)]) {
+      const response = await session.post(APP_PASSWORDS).json({ name })
+      assert.equal(response.status(), 422)
+      assert.property(response.body().errors, 'name')
+    }
+    assert.equal((await session.post(APP_PASSWORDS).json({})).status(), 422)
+  })
+
+  test('guests get 401; nobody sees or revokes the app passwords of someone else', async ({ assert }) => {
+    const guest = await guestSession()
+    assert.equal((await guest.get(APP_PASSWORDS)).status(), 401)
+    assert.equal((await guest.post(APP_PASSWORDS).json({ name: 'Sneaky' })).status(), 401)
+
+    const owner = await signedInSession()
+    const { id } = (await owner.session.post(APP_PASSWORDS).json({ name: 'Laptop' })).body().app_password
+    const other = await signedInSession()
+    assert.lengthOf((await other.session.get(APP_PASSWORDS)).body().data, 0)
+    assert.equal((await other.session.delete(`${APP_PASSWORDS}/${id}`)).status(), 404)
+    assert.equal((await owner.session.delete(`${APP_PASSWORDS}/999999999`)).status(), 404)
+    assert.lengthOf((await owner.session.get(APP_PASSWORDS)).body().data, 1)
+  })
+})
