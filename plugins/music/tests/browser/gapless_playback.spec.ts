@@ -177,6 +177,8 @@ test.group('Gapless playback, crossfade and ReplayGain in Chromium', () => {
     await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' })
     await page.goto(album.path)
     await page.getByRole('button', { name: `Play ${album.album.name}` }).first().click()
+    // The bar takes the first track (its row comes into view): a popover opened before would close.
+    await playerBar(page).getByRole('link', { name: album.tracks[0].name }).waitFor()
     const settings = await openPlaybackSettings(page)
     const gapless = settings.getByRole('switch', { name: 'Gapless playback' })
     // The switch's input is hidden under its drawing: a listener presses the label.

@@ -5,6 +5,7 @@ import { hasPermission } from '@web/auth/permissions.js'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
+import { useHydrated } from '@web/platform/use_hydrated.js'
 import { TOAST_QUEUE } from '@web/services/tokens.js'
 import { Button } from '@web/ui/button.js'
 import { cx } from '@web/ui/cx.js'
@@ -26,7 +27,10 @@ export function OfflineButton({ type, id, name }: { type: OfflineKind; id: numbe
   const bootstrap = useBootstrap()
   const toasts = useService(TOAST_QUEUE)
   const { library, items, saving } = useOfflineLibrary()
-  if (!bootstrap.user || !library.supported) return null
+  // What this device holds is known in the browser only: the page drawn on the server, and the
+  // hydration that takes it over, show no button (else hydration fails and redraws the page).
+  const hydrated = useHydrated()
+  if (!hydrated || !bootstrap.user || !library.supported) return null
   if (!hasPermission(bootstrap, MUSIC_OFFLINE)) {
     return (
       <Link
