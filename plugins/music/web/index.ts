@@ -139,10 +139,14 @@ export default defineWebPlugin({
   },
   zones: [
     // Account settings' app passwords for Subsonic apps, then the scrobbling connections (ListenBrainz, Last.fm).
-    zoneFill(ACCOUNT_SETTINGS_PANELS, { load: () => import('./features/connected_apps/connected_apps_panel.js') }),
+    zoneFill(ACCOUNT_SETTINGS_PANELS, {
+      load: () => import('./features/connected_apps/connected_apps_panel.js'),
+      section: { id: 'connected-apps', label: 'Connected apps' },
+    }),
     zoneFill(ACCOUNT_SETTINGS_PANELS, {
       load: () => import('./features/scrobbling/components/scrobbling_panel.js'),
       permission: MUSIC_VIEW,
+      section: { id: 'scrobbling', label: 'Scrobbling' },
     }),
   ],
 })

@@ -38,6 +38,12 @@ export interface ZoneFill {
   permission?: string
   /** Lower first; 100 when left out. */
   order?: number
+  /**
+   * For zones whose fills are sections of a page with an in-page menu
+   * (account settings' panels): the id of the fill's section element and the
+   * menu's label for it (translated by the page).
+   */
+  section?: { id: string; label: string }
 }
 
 /**

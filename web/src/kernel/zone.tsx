@@ -52,6 +52,14 @@ function componentOf(key: string, fill: ZoneFill) {
   return fillComponents.get(key)!
 }
 
+/** The sections (`ZoneFill.section`) of the zone's fills the viewer may see, in the zone's order. */
+export function useZoneSections(zone: ZoneDefinition<object>) {
+  const viewer = useBootstrap()
+  return fillsOf(zone.name)
+    .filter(({ fill }) => fill.section && (!fill.permission || hasPermission(viewer, fill.permission)))
+    .map(({ fill }) => fill.section!)
+}
+
 /**
  * Draws every fill of the zone the viewer may see, in order, each with the
  * zone's props; nothing when there is none. A fill that fails is dropped

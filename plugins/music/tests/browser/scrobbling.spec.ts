@@ -39,6 +39,11 @@ test.group('Scrobbling in Chromium', (group) => {
     const album = await makePlayableAlbum({ tracks: 1 })
     const token = listenbrainz.addUser('chromium-listener')
     const { page } = await signedInAtScrobbling(opened)
+    // The page's menu names the panels other modules add, and takes you to them.
+    const menu = page.getByRole('navigation', { name: 'Settings sections' })
+    await menu.getByRole('link', { name: 'Connected apps' }).waitFor()
+    await menu.getByRole('link', { name: 'Scrobbling' }).click()
+    await page.locator('#scrobbling').getByRole('heading', { name: 'Scrobbling' }).waitFor()
     const row = listenBrainzRow(page)
     await row.getByText('Not connected').waitFor()
     await row.getByLabel('ListenBrainz user token').fill(token)

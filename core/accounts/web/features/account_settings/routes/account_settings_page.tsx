@@ -4,7 +4,7 @@ import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { ACCOUNT_SETTINGS_PANELS } from '@web/kernel/app_zones.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
-import { Zone } from '@web/kernel/zone.js'
+import { useZoneSections, Zone } from '@web/kernel/zone.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { useAccount } from '../api/account_query.js'
 import { AccountDetailsPanel } from '../components/account_details_panel.js'
@@ -28,6 +28,7 @@ export function Component() {
   useDocumentTitle(trans('Account settings'))
   const showSocial = enabledSocialProviders(bootstrap.settings).length > 0
   const showDevelopers = hasPermission(bootstrap, API_ACCESS)
+  const moduleSections = useZoneSections(ACCOUNT_SETTINGS_PANELS)
 
   const sections: SettingsSection[] = [
     { id: 'account-details', label: trans('Account details') },
@@ -37,6 +38,7 @@ export function Component() {
     { id: 'sessions', label: trans('Active sessions') },
     { id: 'locale', label: trans('Date, time and language') },
     ...(showDevelopers ? [{ id: 'developers', label: trans('Developers') }] : []),
+    ...moduleSections.map((section) => ({ id: section.id, label: trans(section.label) })),
     { id: 'danger-zone', label: trans('Danger zone') },
   ]
 
