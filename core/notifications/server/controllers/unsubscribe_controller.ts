@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
 import { appUrl } from '#config/app'
 import { SiteSettings } from '#core/kernel/module_services'
-import { layout } from '#core/accounts/server/mail/sign_in_messages'
+import { unsubscribePage } from '../email/unsubscribe_page.js'
 import { notificationCatalogue } from '../notification_catalogue.js'
 import { channelsFor, saveSelections } from '../selections.js'
 import { readUnsubscribeToken } from '../email/unsubscribe_token.js'
@@ -29,20 +29,24 @@ export default class UnsubscribeController {
       if (!found) return response.notFound({ message: INVALID })
       return { notification: found.label, unsubscribed: false }
     }
-    if (!found) return page(response, 404, [INVALID])
+    if (!found) return page(response, 404, `<h1>${INVALID}</h1><p>It may be from an old email, or cut short by your mail app.</p>`)
     const action = string.escapeHTML(`/api/v1/notifications/unsubscribe/${params.token}`)
-    return page(response, 200, [
-      `Stop emails about “${string.escapeHTML(found.label)}”?`,
-      'You will still see these notifications in the app.',
-      `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#15803d;border:0;border-radius:8px;padding:10px 18px;cursor:pointer">Unsubscribe</button></form>`,
-    ])
+    return page(
+      response,
+      200,
+      `<h1>Stop emails about “${string.escapeHTML(found.label)}”?</h1>` +
+        '<p>You will still see these notifications in the app.</p>' +
+        `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`
+    )
   }
 
   async oneClick({ params, request, response }: HttpContext) {
     const found = await unsubscribeTarget(params.token)
     if (found) await turnEmailOff(found)
     if (wantsJson(request)) return found ? { unsubscribed: true } : response.notFound({ message: INVALID })
-    return found ? page(response, 200, [`You will no longer get emails about “${string.escapeHTML(found.label)}”.`]) : page(response, 404, [INVALID])
+    return found
+      ? page(response, 200, `<h1>You are unsubscribed</h1><p>You will no longer get emails about “${string.escapeHTML(found.label)}”.</p>`)
+      : page(response, 404, `<h1>${INVALID}</h1>`)
   }
 }
 
@@ -69,13 +73,10 @@ async function turnEmailOff({ userId, type, catalogue }: NonNullable<Awaited<Ret
 }
 
 /** The small server-drawn page (the link opens outside the app, maybe signed out), with a way to every setting. */
-async function page(response: HttpContext['response'], status: number, paragraphs: string[]) {
+async function page(response: HttpContext['response'], status: number, body: string) {
   const siteName = (await app.container.make(SiteSettings)).get<string>('branding.site_name', 'Cadenza')
-  const settings = string.escapeHTML(new URL('/notifications/settings', appUrl).toString())
+  const settings = new URL('/notifications/settings', appUrl).toString()
   // Served under /api/v1 (the address old emails carry), whose policy allows nothing: this page needs its inline styles and its form.
   response.status(status).header('content-type', 'text/html; charset=utf-8').header('Content-Security-Policy', PAGE_POLICY)
-  return layout(siteName, [...paragraphs, `<a href="${settings}">Manage your notification settings</a>`]).replace(
-    '<html>',
-    '<html lang="en"><head><meta name="viewport" content="width=device-width"><title>Unsubscribe</title></head>'
-  )
+  return unsubscribePage(siteName, body, settings)
 }
