@@ -44,6 +44,7 @@ test.group('Scrobbling in Chromium', (group) => {
     await menu.getByRole('link', { name: 'Connected apps' }).waitFor()
     await menu.getByRole('link', { name: 'Scrobbling' }).click()
     await page.locator('#scrobbling').getByRole('heading', { name: 'Scrobbling' }).waitFor()
+    await menu.locator('a[aria-current="location"]', { hasText: 'Scrobbling' }).waitFor()
     const row = listenBrainzRow(page)
     await row.getByText('Not connected').waitFor()
     await row.getByLabel('ListenBrainz user token').fill(token)

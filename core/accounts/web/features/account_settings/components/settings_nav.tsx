@@ -21,11 +21,24 @@ function useSectionInView(ids: string[], rendered: boolean) {
       },
       { rootMargin: READING_BAND }
     )
-    key.split(',').forEach((id) => {
-      const element = document.getElementById(id)
-      if (element) observer.observe(element)
-    })
-    return () => observer.disconnect()
+    // Panels other modules add load after the page's own: each is followed once it is there.
+    const waiting = new Set(key.split(','))
+    const observeArrived = () => {
+      for (const id of waiting) {
+        const element = document.getElementById(id)
+        if (!element) continue
+        observer.observe(element)
+        waiting.delete(id)
+      }
+      if (waiting.size === 0) arrivals.disconnect()
+    }
+    const arrivals = new MutationObserver(observeArrived)
+    arrivals.observe(document.body, { childList: true, subtree: true })
+    observeArrived()
+    return () => {
+      observer.disconnect()
+      arrivals.disconnect()
+    }
   }, [key, rendered])
   return current
 }
