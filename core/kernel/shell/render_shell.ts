@@ -77,9 +77,9 @@ const FAVICON_TAG = /<link rel="icon"[^>]*>/
  * custom_code.ts). The custom HTML stays the app's to add: markup put into
  * the page as sent would run its scripts, which the app's way never does.
  */
-export function applySiteCustomizations(html: string, settings: BootstrapData['settings']) {
-  const favicon: unknown = settings.branding?.favicon
-  const css: unknown = settings.custom_code?.css
+export function applySiteCustomizations(html: string, settings: BootstrapData['settings'] | undefined) {
+  const favicon: unknown = settings?.branding?.favicon
+  const css: unknown = settings?.custom_code?.css
   let out = html
   if (typeof favicon === 'string' && favicon) {
     out = out.replace(FAVICON_TAG, () => `<link rel="icon" href="${escapeHtml(favicon)}" />`)
