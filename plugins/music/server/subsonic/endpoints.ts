@@ -13,6 +13,7 @@ import { search3 } from './search.js'
 import { scrobble, setStarred, starred } from './annotation.js'
 import { getPlayQueue, savePlayQueue } from './play_queue.js'
 import { coverArt } from './cover_art.js'
+import { changePlaylist, createOrReplacePlaylist, getPlaylist, getPlaylists, removePlaylist } from './playlists.js'
 import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
@@ -90,6 +91,13 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   // Play queue: a listener moves between devices
   savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
   getPlayQueue: { handle: ({ user, viewer }) => getPlayQueue(user, viewer) },
+
+  // Playlists: the web's playlists, with its rights and the plan's playlist count
+  getPlaylists: { handle: ({ params, user, viewer }) => getPlaylists(params, user, viewer) },
+  getPlaylist: { handle: ({ params, user, viewer }) => getPlaylist(params, user, viewer) },
+  createPlaylist: { handle: ({ params, user, viewer }) => createOrReplacePlaylist(params, user, viewer) },
+  updatePlaylist: { handle: ({ params, viewer }) => changePlaylist(params, viewer) },
+  deletePlaylist: { handle: ({ params, viewer }) => removePlaylist(params, viewer) },
 
   // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
   stream: {
