@@ -14,7 +14,9 @@ import { scrobble, setStarred, starred } from './annotation.js'
 import { getPlayQueue, savePlayQueue } from './play_queue.js'
 import { coverArt } from './cover_art.js'
 import { changePlaylist, createOrReplacePlaylist, getPlaylist, getPlaylists, removePlaylist } from './playlists.js'
-import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
+import { genres, lyricsByArtistAndTitle, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
+import { downloadsAllowed, downloadTrack } from './download.js'
+import { nowPlaying } from './now_playing.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -80,13 +82,14 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   getRandomSongs: { handle: async ({ params, viewer }) => ({ randomSongs: { song: await randomSongs(params, viewer) } }) },
   getSongsByGenre: { handle: async ({ params, viewer }) => ({ songsByGenre: { song: await songsByGenre(params, viewer) } }) },
   getAlbumList2: { handle: async ({ params, viewer }) => ({ albumList2: { album: await albumList(params, viewer) } }) },
+  getNowPlaying: { handle: async ({ user, viewer }) => ({ nowPlaying: await nowPlaying(user, viewer) }) },
   getStarred2: { handle: async ({ viewer }) => ({ starred2: await starred(viewer) }) },
   search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
 
   // Annotation
   star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
   unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
-  scrobble: { handle: ({ ctx, params, viewer }) => scrobble(ctx, params, viewer) },
+  scrobble: { handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
 
   // Play queue: a listener moves between devices
   savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
@@ -104,9 +107,14 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     binary: true,
     handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
   },
+  download: {
+    binary: true,
+    handle: ({ ctx, params, viewer }) => downloadTrack(ctx, parseId('track', params.requiredString('id')), viewer),
+  },
   getCoverArt: { binary: true, handle: ({ ctx, params, viewer }) => coverArt(ctx, params.requiredString('id'), viewer) },
 
-  // Lyrics (OpenSubsonic songLyrics)
+  // Lyrics: plain by artist and title (Subsonic), synced by song (OpenSubsonic songLyrics)
+  getLyrics: { handle: async ({ params, viewer }) => ({ lyrics: await lyricsByArtistAndTitle(params, viewer) }) },
   getLyricsBySongId: { handle: async ({ params, viewer }) => ({ lyricsList: await lyricsBySongId(params, viewer) }) },
 
   // User: a listener reads their own account; reading someone else's is for administrators (Subsonic's adminRole).
@@ -122,7 +130,7 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
           scrobblingEnabled: true,
           adminRole: granted(ADMIN_ACCESS),
           settingsRole: true,
-          downloadRole: false,
+          downloadRole: await downloadsAllowed(),
           uploadRole: granted(MUSIC_CREATE),
           playlistRole: true,
           coverArtRole: false,
