@@ -17,6 +17,9 @@ import { changePlaylist, createOrReplacePlaylist, getPlaylist, getPlaylists, rem
 import { genres, lyricsByArtistAndTitle, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
 import { downloadsAllowed, downloadTrack } from './download.js'
 import { nowPlaying } from './now_playing.js'
+import { albumInfo, artistInfo, similarSongs } from './info.js'
+import { setRating } from './ratings.js'
+import { bookmarks, createBookmark, deleteBookmark } from './bookmarks.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -75,6 +78,9 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     handle: async ({ params, viewer }) => ({ song: await song(parseId('track', params.requiredString('id')), viewer) }),
   },
 
+  getArtistInfo2: { handle: async ({ ctx, params }) => ({ artistInfo2: await artistInfo(ctx, params) }) },
+  getAlbumInfo2: { handle: async ({ ctx, params, viewer }) => ({ albumInfo: await albumInfo(ctx, params, viewer) }) },
+  getSimilarSongs2: { handle: async ({ params, viewer }) => ({ similarSongs2: { song: await similarSongs(params, viewer) } }) },
   getGenres: { handle: async ({ viewer }) => ({ genres: { genre: await genres(viewer) } }) },
   getTopSongs: { handle: async ({ params, viewer }) => ({ topSongs: { song: await topSongs(params, viewer) } }) },
 
@@ -89,6 +95,7 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   // Annotation
   star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
   unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
+  setRating: { handle: ({ params, viewer }) => setRating(params, viewer) },
   scrobble: { handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
 
   // Play queue: a listener moves between devices
@@ -101,6 +108,11 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   createPlaylist: { handle: ({ params, user, viewer }) => createOrReplacePlaylist(params, user, viewer) },
   updatePlaylist: { handle: ({ params, viewer }) => changePlaylist(params, viewer) },
   deletePlaylist: { handle: ({ params, viewer }) => removePlaylist(params, viewer) },
+
+  // Bookmarks: a place in a long song to come back to
+  createBookmark: { handle: ({ params, viewer }) => createBookmark(params, viewer) },
+  deleteBookmark: { handle: ({ params, viewer }) => deleteBookmark(params, viewer) },
+  getBookmarks: { handle: async ({ user, viewer }) => ({ bookmarks: await bookmarks(user, viewer) }) },
 
   // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
   stream: {

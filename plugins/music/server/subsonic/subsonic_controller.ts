@@ -8,6 +8,7 @@ import { MusicHttpError } from '../services/shared/errors.js'
 import { authenticate } from './auth.js'
 import { ENDPOINTS, type SubsonicEndpoint } from './endpoints.js'
 import { SubsonicParams } from './params.js'
+import { withUserRatings } from './ratings.js'
 import { ERROR, notAuthorized, sendSubsonic, sendSubsonicError, SubsonicError, type SubsonicPayload } from './protocol.js'
 
 /** /rest/<name> and /rest/<name>.view: the endpoint of that name (endpoints.ts). */
@@ -39,7 +40,9 @@ async function runEndpoint(ctx: HttpContext, endpoint: SubsonicEndpoint) {
     const granted = await (await app.container.make(AccessControl)).grantsOf(user.id)
     if (!granted(MUSIC_VIEW)) throw notAuthorized()
     const result = await endpoint.handle({ ctx, params, user, viewer: { userId: user.id } })
-    return endpoint.binary ? result : sendSubsonic(ctx, 'ok', result as SubsonicPayload)
+    if (endpoint.binary) return result
+    await withUserRatings(result, user.id)
+    return sendSubsonic(ctx, 'ok', result as SubsonicPayload)
   } catch (error) {
     const failure = asSubsonicError(error)
     if (!failure) throw error
