@@ -2,7 +2,7 @@ import type User from '#core/accounts/server/models/user'
 import type { Viewer } from '../services/shared/viewer.js'
 import { toIso } from '../services/shared/time.js'
 import { visibleSql } from '../services/shared/visibility.js'
-import { rawRows } from '../services/shared/raw_rows.js'
+import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { PLAYLIST_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries, visibleTrackRows } from '../services/summaries/tracks.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
@@ -40,37 +40,43 @@ async function playlistSongs(id: number, viewer: Listener) {
   return trackSummaries(rows, viewer)
 }
 
+/** Song count and length of each playlist, over the songs the listener may see, in one query. */
+async function playlistTotals(ids: number[], viewer: Listener) {
+  if (!ids.length) return new Map<number, { songCount: number; duration: number }>()
+  const [visible, bindings] = visibleSql('tracks', viewer)
+  const rows = await rawRows(
+    `SELECT playlist_track.playlist_id, COUNT(*) AS songs, SUM(tracks.duration) AS duration FROM playlist_track JOIN tracks ON tracks.id = playlist_track.track_id ` +
+      `WHERE playlist_track.playlist_id IN (${placeholders(ids.length)}) AND ${visible} GROUP BY playlist_track.playlist_id`,
+    [...ids, ...bindings]
+  )
+  return new Map(rows.map((row) => [Number(row.playlist_id), { songCount: Number(row.songs), duration: Number(row.duration ?? 0) }]))
+}
+
 /**
  * Playlist rows as OpenSubsonic playlists. The owner is the listener's own
  * username (their email) on their playlists, so apps know they may edit
  * them; on anyone else's it is their public name, never their email.
  */
 async function toPlaylists(rows: any[], user: User, viewer: Listener) {
-  const summaries = await playlistSummaries(rows)
-  return Promise.all(
-    summaries.map(async (summary, index) => {
-      const songs = await playlistSongs(summary.id, viewer)
-      return {
-        id: String(summary.id),
-        name: summary.name,
-        comment: summary.description ?? undefined,
-        owner: rows[index].owner_id === user.id ? user.email : (summary.owner?.name ?? undefined),
-        public: summary.public,
-        songCount: songs.length,
-        duration: seconds(songs.reduce((total, song) => total + (song.duration ?? 0), 0)),
-        created: toIso(rows[index].created_at)!,
-        changed: toIso(rows[index].updated_at)!,
-        coverArt: songs[0] ? (toSong(songs[0]).coverArt ?? undefined) : undefined,
-        songs,
-      }
-    })
-  )
+  const [summaries, totals] = await Promise.all([playlistSummaries(rows), playlistTotals(rows.map((row) => row.id), viewer)])
+  return summaries.map((summary, index) => ({
+    id: String(summary.id),
+    name: summary.name,
+    comment: summary.description ?? undefined,
+    owner: rows[index].owner_id === user.id ? user.email : (summary.owner?.name ?? undefined),
+    public: summary.public,
+    songCount: totals.get(summary.id)?.songCount ?? 0,
+    duration: seconds(totals.get(summary.id)?.duration ?? 0),
+    created: toIso(rows[index].created_at)!,
+    changed: toIso(rows[index].updated_at)!,
+  }))
 }
 
 async function playlistWithSongs(id: number, user: User, viewer: Listener) {
   const { row } = await playlistAccess(id, viewer)
-  const [{ songs, ...playlist }] = await toPlaylists([row], user, viewer)
-  return { ...playlist, entry: songs.map((song) => toSong(song)) }
+  const [[playlist], songs] = await Promise.all([toPlaylists([row], user, viewer), playlistSongs(id, viewer)])
+  const entry = songs.map((song) => toSong(song))
+  return { ...playlist, coverArt: entry[0]?.coverArt, entry }
 }
 
 /** getPlaylists: the listener's library of playlists (their own, those they collaborate on or follow). */
@@ -84,8 +90,7 @@ export async function getPlaylists(params: SubsonicParams, user: User, viewer: L
       `(SELECT playlist_id FROM playlist_user WHERE user_id = ? AND role = ?))) ORDER BY playlists.name, playlists.id`,
     [user.id, user.id, COLLABORATOR, FOLLOWER, 1, user.id, COLLABORATOR]
   )
-  const playlists = await toPlaylists(rows, user, viewer)
-  return { playlists: { playlist: playlists.map(({ songs: _songs, ...playlist }) => playlist) } }
+  return { playlists: { playlist: await toPlaylists(rows, user, viewer) } }
 }
 
 export async function getPlaylist(params: SubsonicParams, user: User, viewer: Listener) {

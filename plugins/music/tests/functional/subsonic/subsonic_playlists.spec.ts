@@ -66,7 +66,10 @@ test.group('Subsonic API: playlists', (group) => {
     assert.deepEqual(await storedTracks(playlist.id), [first.id])
 
     const { playlists } = await api.getPlaylists()
-    assert.include(playlists.playlist!.map((item) => item.name), 'Road trip 2')
+    const listed = playlists.playlist!.find((item) => item.id === playlist.id)!
+    assert.equal(listed.name, 'Road trip 2')
+    assert.equal(listed.songCount, 1)
+    assert.equal(listed.duration, 61)
 
     await api.deletePlaylist({ id: playlist.id })
     assert.notExists(await db.from('playlists').where('id', Number(playlist.id)).first())
