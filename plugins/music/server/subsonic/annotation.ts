@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#core/accounts/server/models/user'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { setLike } from '../services/social/social_actions.js'
@@ -12,6 +13,7 @@ import { parseAnyId, parseId, type ItemKind } from './ids.js'
 import { subsonicAlbums } from './catalogue.js'
 import { toArtist, toSong } from './mappers.js'
 import { missingParameter } from './protocol.js'
+import { recordNowPlaying } from './now_playing.js'
 import type { SubsonicParams } from './params.js'
 
 type Listener = Viewer & { userId: number }
@@ -35,16 +37,20 @@ export async function setStarred(params: SubsonicParams, viewer: Listener, on: b
 }
 
 /**
- * scrobble: `submission=false` says what is playing now (Cadenza keeps no
- * now-playing list yet: accepted and dropped); a submission counts a play
+ * scrobble: `submission=false` says what the app is playing now (kept a few
+ * minutes for getNowPlaying, now_playing.ts); a submission counts a play
  * through the web player's play recording, with its rules against inflated
  * counts (the audio must have been streamed long enough, limits per listener).
  * A play that does not count is not an error to the app.
  */
-export async function scrobble(ctx: HttpContext, params: SubsonicParams, viewer: Listener) {
+export async function scrobble(ctx: HttpContext, params: SubsonicParams, user: User, viewer: Listener) {
   const ids = params.list('id')
   if (!ids.length) throw missingParameter('id')
-  if (params.string('submission') === 'false') return {}
+  if (params.string('submission') === 'false') {
+    const track = await findVisibleTrack(parseId('track', ids[0]), viewer)
+    await recordNowPlaying(user, params.string('c') ?? 'unknown', track.id)
+    return {}
+  }
   for (const id of ids) {
     const track = await findVisibleTrack(parseId('track', id), viewer)
     await recordPlay({

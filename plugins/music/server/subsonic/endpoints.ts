@@ -13,7 +13,13 @@ import { search3 } from './search.js'
 import { scrobble, setStarred, starred } from './annotation.js'
 import { getPlayQueue, savePlayQueue } from './play_queue.js'
 import { coverArt } from './cover_art.js'
-import { genres, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
+import { changePlaylist, createOrReplacePlaylist, getPlaylist, getPlaylists, removePlaylist } from './playlists.js'
+import { genres, lyricsByArtistAndTitle, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
+import { downloadsAllowed, downloadTrack } from './download.js'
+import { nowPlaying } from './now_playing.js'
+import { albumInfo, artistInfo, similarSongs } from './info.js'
+import { setRating } from './ratings.js'
+import { bookmarks, createBookmark, deleteBookmark } from './bookmarks.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -72,6 +78,9 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
     handle: async ({ params, viewer }) => ({ song: await song(parseId('track', params.requiredString('id')), viewer) }),
   },
 
+  getArtistInfo2: { handle: async ({ ctx, params }) => ({ artistInfo2: await artistInfo(ctx, params) }) },
+  getAlbumInfo2: { handle: async ({ ctx, params, viewer }) => ({ albumInfo: await albumInfo(ctx, params, viewer) }) },
+  getSimilarSongs2: { handle: async ({ params, viewer }) => ({ similarSongs2: { song: await similarSongs(params, viewer) } }) },
   getGenres: { handle: async ({ viewer }) => ({ genres: { genre: await genres(viewer) } }) },
   getTopSongs: { handle: async ({ params, viewer }) => ({ topSongs: { song: await topSongs(params, viewer) } }) },
 
@@ -79,26 +88,45 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   getRandomSongs: { handle: async ({ params, viewer }) => ({ randomSongs: { song: await randomSongs(params, viewer) } }) },
   getSongsByGenre: { handle: async ({ params, viewer }) => ({ songsByGenre: { song: await songsByGenre(params, viewer) } }) },
   getAlbumList2: { handle: async ({ params, viewer }) => ({ albumList2: { album: await albumList(params, viewer) } }) },
+  getNowPlaying: { handle: async ({ user, viewer }) => ({ nowPlaying: await nowPlaying(user, viewer) }) },
   getStarred2: { handle: async ({ viewer }) => ({ starred2: await starred(viewer) }) },
   search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
 
   // Annotation
   star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
   unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
-  scrobble: { handle: ({ ctx, params, viewer }) => scrobble(ctx, params, viewer) },
+  setRating: { handle: ({ params, viewer }) => setRating(params, viewer) },
+  scrobble: { handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
 
   // Play queue: a listener moves between devices
   savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
   getPlayQueue: { handle: ({ user, viewer }) => getPlayQueue(user, viewer) },
+
+  // Playlists: the web's playlists, with its rights and the plan's playlist count
+  getPlaylists: { handle: ({ params, user, viewer }) => getPlaylists(params, user, viewer) },
+  getPlaylist: { handle: ({ params, user, viewer }) => getPlaylist(params, user, viewer) },
+  createPlaylist: { handle: ({ params, user, viewer }) => createOrReplacePlaylist(params, user, viewer) },
+  updatePlaylist: { handle: ({ params, viewer }) => changePlaylist(params, viewer) },
+  deletePlaylist: { handle: ({ params, viewer }) => removePlaylist(params, viewer) },
+
+  // Bookmarks: a place in a long song to come back to
+  createBookmark: { handle: ({ params, viewer }) => createBookmark(params, viewer) },
+  deleteBookmark: { handle: ({ params, viewer }) => deleteBookmark(params, viewer) },
+  getBookmarks: { handle: async ({ user, viewer }) => ({ bookmarks: await bookmarks(user, viewer) }) },
 
   // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
   stream: {
     binary: true,
     handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
   },
+  download: {
+    binary: true,
+    handle: ({ ctx, params, viewer }) => downloadTrack(ctx, parseId('track', params.requiredString('id')), viewer),
+  },
   getCoverArt: { binary: true, handle: ({ ctx, params, viewer }) => coverArt(ctx, params.requiredString('id'), viewer) },
 
-  // Lyrics (OpenSubsonic songLyrics)
+  // Lyrics: plain by artist and title (Subsonic), synced by song (OpenSubsonic songLyrics)
+  getLyrics: { handle: async ({ params, viewer }) => ({ lyrics: await lyricsByArtistAndTitle(params, viewer) }) },
   getLyricsBySongId: { handle: async ({ params, viewer }) => ({ lyricsList: await lyricsBySongId(params, viewer) }) },
 
   // User: a listener reads their own account; reading someone else's is for administrators (Subsonic's adminRole).
@@ -114,7 +142,7 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
           scrobblingEnabled: true,
           adminRole: granted(ADMIN_ACCESS),
           settingsRole: true,
-          downloadRole: false,
+          downloadRole: await downloadsAllowed(),
           uploadRole: granted(MUSIC_CREATE),
           playlistRole: true,
           coverArtRole: false,

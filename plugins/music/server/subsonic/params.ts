@@ -30,6 +30,14 @@ export class SubsonicParams {
     return value
   }
 
+  /** Every value of a repeated integer parameter (songIndexToRemove=0&songIndexToRemove=3); error 0 for one that is not a number. */
+  integers(name: string): number[] {
+    return this.list(name).map((text) => {
+      if (!/^\d{1,9}$/.test(text)) throw new SubsonicError(ERROR.generic, `Parameter ${name} must be an integer`)
+      return Number(text)
+    })
+  }
+
   /** An integer parameter, bounded; the default when absent; error 0 when it is not a number. */
   integer(name: string, { fallback, min = 0, max = Number.MAX_SAFE_INTEGER }: { fallback: number; min?: number; max?: number }): number {
     const text = this.string(name)

@@ -91,3 +91,21 @@ export async function lyricsBySongId(params: SubsonicParams, viewer: Viewer) {
   const line = synced ? lyrics.timed!.map(({ time, text }) => ({ start: time, value: text })) : lyrics.text.split(/\r?\n/).map((value) => ({ value }))
   return { structuredLyrics: [{ lang: 'xxx', synced, displayTitle: track.name, line }] }
 }
+
+/**
+ * getLyrics: the plain lyrics of a song the listener may see, found by its
+ * title and (when given) its artist's name, the most played first. No match
+ * is an empty text, as the protocol wants.
+ */
+export async function lyricsByArtistAndTitle(params: SubsonicParams, viewer: Viewer) {
+  const title = params.requiredString('title')
+  const artist = params.string('artist')
+  const [visible, bindings] = visibleSql('tracks', viewer)
+  const byArtist = artist ? 'AND EXISTS (SELECT 1 FROM artist_track JOIN artists ON artists.id = artist_track.artist_id WHERE artist_track.track_id = tracks.id AND artists.name = ?)' : ''
+  const [row] = await rawRows(
+    `SELECT tracks.name, lyrics.text FROM tracks JOIN lyrics ON lyrics.track_id = tracks.id WHERE tracks.name = ? ${byArtist} AND ${visible} ORDER BY tracks.plays DESC, tracks.id LIMIT 1`,
+    [title, ...(artist ? [artist] : []), ...bindings]
+  )
+  if (!row) return { value: '' }
+  return { artist: artist ?? undefined, title: row.name, value: row.text }
+}

@@ -2,10 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import { AccessControl } from '#core/kernel/module_services'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
+import { errors as vineErrors } from '@vinejs/vine'
+import { QuotaExceeded } from '#core/kernel/http/quota_refusal'
 import { MusicHttpError } from '../services/shared/errors.js'
 import { authenticate } from './auth.js'
 import { ENDPOINTS, type SubsonicEndpoint } from './endpoints.js'
 import { SubsonicParams } from './params.js'
+import { withUserRatings } from './ratings.js'
 import { ERROR, notAuthorized, sendSubsonic, sendSubsonicError, SubsonicError, type SubsonicPayload } from './protocol.js'
 
 /** /rest/<name> and /rest/<name>.view: the endpoint of that name (endpoints.ts). */
@@ -37,7 +40,9 @@ async function runEndpoint(ctx: HttpContext, endpoint: SubsonicEndpoint) {
     const granted = await (await app.container.make(AccessControl)).grantsOf(user.id)
     if (!granted(MUSIC_VIEW)) throw notAuthorized()
     const result = await endpoint.handle({ ctx, params, user, viewer: { userId: user.id } })
-    return endpoint.binary ? result : sendSubsonic(ctx, 'ok', result as SubsonicPayload)
+    if (endpoint.binary) return result
+    await withUserRatings(result, user.id)
+    return sendSubsonic(ctx, 'ok', result as SubsonicPayload)
   } catch (error) {
     const failure = asSubsonicError(error)
     if (!failure) throw error
@@ -52,6 +57,13 @@ function asSubsonicError(error: unknown): SubsonicError | null {
     if (error.status === 404) return new SubsonicError(ERROR.notFound, 'The requested data was not found')
     if (error.status === 403) return new SubsonicError(ERROR.notAuthorized, error.message)
     return new SubsonicError(ERROR.generic, error.message)
+  }
+  // Over the plan's quota (the playlist count): not allowed, with the web's explanation.
+  if (error instanceof QuotaExceeded) return new SubsonicError(ERROR.notAuthorized, error.message)
+  // A parameter the web API's validators refuse (a name too long, a song the listener may not see).
+  if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+    const [first] = error.messages as Array<{ message: string }>
+    return new SubsonicError(ERROR.generic, first?.message ?? error.message)
   }
   return null
 }

@@ -1,0 +1,67 @@
+import db from '@adonisjs/lucid/services/db'
+import { MORPH } from '../models/columns.js'
+import type { Viewer } from '../services/shared/viewer.js'
+import { findArtistRow } from '../services/catalogue/artist_page.js'
+import { findVisibleAlbum } from '../services/catalogue/album_page.js'
+import { findVisibleTrack } from '../services/catalogue/track_page.js'
+import { sqlNow } from '../services/shared/time.js'
+import { KIND_PREFIX, parseAnyId, type ItemKind } from './ids.js'
+import { ERROR, missingParameter, notFound, SubsonicError } from './protocol.js'
+import type { SubsonicParams } from './params.js'
+
+const TABLE = 'subsonic_ratings'
+type Listener = Viewer & { userId: number }
+
+/** Checks the listener may see the item they rate (someone else's private song is error 70). */
+async function assertVisible(kind: ItemKind, id: number, viewer: Viewer) {
+  if (kind === 'artist') await findArtistRow(id)
+  else if (kind === 'album') await findVisibleAlbum(id, viewer)
+  else await findVisibleTrack(id, viewer)
+}
+
+/** setRating: the listener's own 1 to 5 stars on a song, album or artist; 0 removes the rating. */
+export async function setRating(params: SubsonicParams, viewer: Listener) {
+  const item = parseAnyId(params.requiredString('id'))
+  const rating = params.integer('rating', { fallback: -1, min: -1, max: 6 })
+  if (rating === -1) throw missingParameter('rating')
+  if (rating > 5) throw new SubsonicError(ERROR.generic, 'Parameter rating must be 0 to 5')
+  if (!item) throw notFound()
+  await assertVisible(item.kind, item.id, viewer)
+  const key = { user_id: viewer.userId, rateable_type: MORPH[item.kind], rateable_id: item.id }
+  await db.transaction(async (trx) => {
+    await trx.from(TABLE).where(key).delete()
+    if (rating > 0) await trx.table(TABLE).insert({ ...key, rating, updated_at: sqlNow() })
+  })
+  return {}
+}
+
+const ITEM_ID = new RegExp(`^(${Object.values(KIND_PREFIX).join('|')})-\\d+$`)
+
+/** Every artist, album and song object in an answer (they carry our prefixed ids), however deeply nested. */
+function itemsIn(value: unknown, found: Array<Record<string, unknown>> = []) {
+  if (Array.isArray(value)) for (const entry of value) itemsIn(entry, found)
+  else if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>
+    if (typeof object.id === 'string' && ITEM_ID.test(object.id)) found.push(object)
+    for (const entry of Object.values(object)) itemsIn(entry, found)
+  }
+  return found
+}
+
+/**
+ * Adds `userRating` to the songs, albums and artists of an answer: every
+ * endpoint shows the listener's ratings without each mapper loading them.
+ * A listener rates a few hundred items at most, while an answer may list
+ * every artist: their ratings are read whole (the primary key's prefix),
+ * and nothing is walked for a listener without any.
+ */
+export async function withUserRatings(payload: unknown, userId: number) {
+  const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
+  if (!rows.length) return
+  const ratings = new Map(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
+  for (const item of itemsIn(payload)) {
+    const parsed = parseAnyId(String(item.id))!
+    const rating = ratings.get(`${MORPH[parsed.kind]}:${parsed.id}`)
+    if (rating) item.userRating = rating
+  }
+}
