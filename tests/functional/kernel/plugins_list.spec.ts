@@ -31,7 +31,7 @@ test.group('node ace plugins:list', () => {
     assert.include(blockOf(output, 'music'), 'locks: music.play_counts (10m), music.play_rollups (10m)')
     assert.include(blockOf(output, 'music'), 'reports: plays')
     assert.include(blockOf(output, 'analytics'), 'reports: visitors')
-    assert.include(blockOf(output, 'accounts'), 'events: user:deleted')
+    assert.include(blockOf(output, 'accounts'), 'events: user:deleting, user:deleted')
     assert.notInclude(echo.join('\n'), 'locks:', 'fields a module leaves empty are left out')
   })
 })
