@@ -34,7 +34,7 @@ test.group('Subsonic API', (group) => {
     stranger = await UserFactory.create()
     appPassword = (await createAppPassword(listener.id, 'Phone')).password
     const artist = await makeArtist({ name: 'Subsonic Sextet' })
-    const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '2024-03-01' })
+    const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '1961-03-01' })
     album.merge({ image: '/storage/covers/rest-assured.png' })
     await album.save()
     const genre = await makeGenre('subsonic swing')
@@ -84,7 +84,7 @@ test.group('Subsonic API', (group) => {
       ['Token Salt', 'Second Verse']
     )
     assert.equal(album.songCount, 2)
-    assert.equal(album.year, 2024)
+    assert.equal(album.year, 1961)
 
     const found = await api.getSong({ id: `tr-${song.id}` })
     assert.equal(found.song.title, 'Token Salt')
@@ -142,7 +142,8 @@ test.group('Subsonic API', (group) => {
 
   test('album lists and search3 show what the listener may see', async ({ assert }) => {
     const api = app()
-    const byYear = await api.getAlbumList2({ type: 'byYear', fromYear: 2024, toYear: 2024, size: 500 })
+    // A year no other test's album has: the whole suite's catalogue is in the database too.
+    const byYear = await api.getAlbumList2({ type: 'byYear', fromYear: 1961, toYear: 1961, size: 500 })
     const names = byYear.albumList2.album!.map((album) => album.name)
     assert.include(names, 'Rest Assured')
     assert.notInclude(names, 'Stranger Private Album')
@@ -158,8 +159,16 @@ test.group('Subsonic API', (group) => {
     assert.include(searchResult3.song!.map((item) => item.title), 'Token Salt')
     const hidden = await api.search3({ query: 'Stranger Demo' })
     assert.notInclude((hidden.searchResult3.song ?? []).map((item) => item.title), 'Stranger Demo')
-    const everything = await api.search3({ query: '', songCount: 500, albumCount: 0, artistCount: 0 })
-    assert.include(everything.searchResult3.song!.map((item) => item.title), 'Second Verse')
+    // An empty query lists every song the listener may hear, page by page (apps sync their library this way).
+    const everything: string[] = []
+    for (let offset = 0; offset < 50_000; offset += 500) {
+      const page = await api.search3({ query: '', songCount: 500, songOffset: offset, albumCount: 0, artistCount: 0 })
+      const titles = (page.searchResult3.song ?? []).map((item) => item.title)
+      everything.push(...titles)
+      if (titles.length < 500) break
+    }
+    assert.include(everything, 'Second Verse')
+    assert.notInclude(everything, 'Stranger Demo')
   })
 
   test('genres, songs by genre, random and top songs, and synced lyrics', async ({ assert }) => {
