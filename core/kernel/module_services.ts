@@ -30,6 +30,8 @@ export abstract class AccessControl {
   abstract grantsOf(userId: number | null): Promise<(permission: string) => boolean>
   /** The role guests act with, as the bootstrap data shows it. */
   abstract guestRole(): Promise<BootstrapRole | null>
+  /** Whether the request's signed-in person typed their password recently (spec section 9: 9000 s; never through an API token). */
+  abstract passwordRecentlyConfirmed(ctx: HttpContext): boolean
 }
 
 /** The signed-in person as the bootstrap data shows them (core/accounts). */

@@ -5,6 +5,8 @@ import { AccessControl } from '../module_services.js'
 import { checkAdminWriteAudited, isAdminWrite } from './admin_writes.js'
 
 const LOGIN_REQUIRED = 'You need to be logged in to do that.'
+/** Spec section 9: the answer (423) to a sensitive action without a recent password confirmation. */
+export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.'
 
 /** What a guard asks of the visitor, for the API document (core/api_docs) to say. */
 export interface GuardRequirement {
@@ -79,4 +81,18 @@ export function can(...permissions: string[]) {
     },
     { signedIn: false, permissions }
   )
+}
+
+/**
+ * For actions that hand out credentials or change them (an app password, an
+ * API token): the person must have typed their password within spec section
+ * 9's window, else 423, which the web app answers by asking for it
+ * (core/accounts' password confirmation). Use after `signedIn()` or `can()`.
+ */
+export function recentPassword() {
+  return async function recentPasswordGuard(ctx: HttpContext, next: NextFn) {
+    const access = await app.container.make(AccessControl)
+    if (!access.passwordRecentlyConfirmed(ctx)) return ctx.response.status(423).send({ message: PASSWORD_CONFIRMATION_REQUIRED })
+    return next()
+  }
 }

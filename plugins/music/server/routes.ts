@@ -1,5 +1,5 @@
 import type { PluginRouter } from '#core/kernel/contract'
-import { can } from '#core/kernel/http/guards'
+import { can, recentPassword } from '#core/kernel/http/guards'
 import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
 import { MUSIC_UPDATE, MUSIC_VIEW } from '../permissions.js'
 import { signedIn } from './guards.js'
@@ -133,7 +133,8 @@ export function musicRoutes(router: PluginRouter) {
   router
     .group(() => {
       router.get('subsonic/app-passwords', [AppPasswordsController, 'index']).as('subsonic.app_passwords.index')
-      router.post('subsonic/app-passwords', [AppPasswordsController, 'store']).as('subsonic.app_passwords.store').docs({ summary: 'Create a Subsonic app password', body: createAppPasswordValidator })
+      // An app password is a credential: handed out only to someone who just typed the account's (423 otherwise).
+      router.post('subsonic/app-passwords', [AppPasswordsController, 'store']).use(recentPassword()).as('subsonic.app_passwords.store').docs({ summary: 'Create a Subsonic app password', body: createAppPasswordValidator })
       router.delete('subsonic/app-passwords/:id', [AppPasswordsController, 'destroy']).where('id', ID).as('subsonic.app_passwords.destroy')
     })
     .use(signedIn)

@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type User from '#core/accounts/server/models/user'
+import { PASSWORD_CONFIRMATION_REQUIRED } from '#core/kernel/http/guards'
 
 /** Spec section 9: a confirmed password unlocks sensitive actions for 9000 s. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000
 
-export const PASSWORD_CONFIRMATION_REQUIRED = 'Password confirmation required.'
+export { PASSWORD_CONFIRMATION_REQUIRED }
 export const WRONG_PASSWORD = 'The provided password was incorrect.'
 
 const SESSION_KEY = 'auth.password_confirmed'

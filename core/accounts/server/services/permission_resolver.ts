@@ -1,4 +1,7 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import type User from '#core/accounts/server/models/user'
+import { passwordConfirmedWithin } from './password_confirmation.js'
 import type { BootstrapPermission, BootstrapRole } from '#core/kernel/shared/bootstrap_data'
 import { SUPER_ADMIN } from '#core/accounts/permissions'
 import { readRows } from '#core/kernel/database/read_rows'
@@ -36,6 +39,12 @@ export class PermissionResolver {
   /** Drops cached role permissions; call after changing roles or their permissions. */
   static forgetCachedRoles() {
     guestRoleCache = null
+  }
+
+  /** A confirmation lives in the browser's session: a request with an API token (no session) never has one. */
+  passwordRecentlyConfirmed(ctx: HttpContext): boolean {
+    const user = ctx.auth.user as User | undefined
+    return Boolean(user && ctx.session && passwordConfirmedWithin(ctx.session, user))
   }
 
   async guestRole(): Promise<BootstrapRole | null> {

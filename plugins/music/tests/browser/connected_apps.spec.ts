@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { UserFactory } from '#database/factories/user_factory'
+import { FACTORY_PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { expectToast } from '#core/accounts/tests/browser/browser_helpers'
 import { subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
 import { createAppPassword, revokeAppPassword } from '#plugins/music/server/subsonic/app_passwords'
@@ -20,14 +20,24 @@ test.group('Connected apps panel in Chromium', () => {
     await panel.getByText('No app is connected yet').waitFor()
     await panel.getByRole('button', { name: 'Create app password' }).click()
 
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('dialog', { name: 'Create app password' })
     await dialog.getByRole('textbox', { name: 'App or device' }).fill('Phone, Symfonium')
     await dialog.getByRole('button', { name: 'Create' }).click()
-    const password = await dialog.getByRole('textbox', { name: 'App password' }).inputValue()
+    // A credential is handed out only once the account's password is typed again; a wrong one is refused.
+    const confirm = page.getByRole('dialog', { name: 'Confirm password' })
+    await confirm.locator('input[name="password"]').fill('not my password')
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await confirm.getByText('The provided password was incorrect.').waitFor()
+    await confirm.locator('input[name="password"]').fill(FACTORY_PASSWORD)
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    const shown = page.getByRole('dialog', { name: 'Your app password' })
+    await shown.waitFor()
+    const password = await shown.getByRole('textbox', { name: 'App password' }).inputValue()
     assert.match(password, /^[\w-]{24}$/)
     assert.equal((await subsonicJson('ping', { u: user.email, p: password })).body.status, 'ok')
 
-    await dialog.getByRole('button', { name: 'Done' }).click()
+    await shown.getByRole('button', { name: 'Done' }).click()
     const list = panel.getByRole('list', { name: 'App passwords' })
     await list.getByText('Phone, Symfonium').waitFor()
     await list.getByText(/^Created/).waitFor()

@@ -2,13 +2,24 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { api, guestSession, signedInSession } from '#plugins/music/tests/helpers/music_session'
 import { subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import { FACTORY_PASSWORD } from '#database/factories/user_factory'
+import User from '#core/accounts/server/models/user'
+import { serverUrl } from '#tests/helpers/http_client'
 
 const APP_PASSWORDS = api('subsonic/app-passwords')
+
+/** A signed-in person who just typed their password: app passwords are handed out only then. */
+async function confirmedSession() {
+  const signedIn = await signedInSession()
+  const confirmed = await signedIn.session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })
+  if (confirmed.status() !== 200) throw new Error(`password confirmation failed: ${confirmed.status()}`)
+  return signedIn
+}
 
 /** App passwords for Subsonic apps: each person makes, lists and revokes their own from account settings. */
 test.group('Subsonic app passwords', () => {
   test('made once in clear, stored encrypted, listed without it, revoked for good', async ({ assert }) => {
-    const { user, session } = await signedInSession()
+    const { user, session } = await confirmedSession()
     const created = await session.post(APP_PASSWORDS).json({ name: '  Phone, Symfonium ' })
     assert.equal(created.status(), 201)
     const { app_password: appPassword } = created.body()
@@ -33,7 +44,7 @@ test.group('Subsonic app passwords', () => {
   })
 
   test('a name is required and short', async ({ assert }) => {
-    const { session } = await signedInSession()
+    const { session } = await confirmedSession()
     for (const name of ['   ', 'x'.repeat(61)]) {
       const response = await session.post(APP_PASSWORDS).json({ name })
       assert.equal(response.status(), 422)
@@ -47,12 +58,33 @@ test.group('Subsonic app passwords', () => {
     assert.equal((await guest.get(APP_PASSWORDS)).status(), 401)
     assert.equal((await guest.post(APP_PASSWORDS).json({ name: 'Sneaky' })).status(), 401)
 
-    const owner = await signedInSession()
+    const owner = await confirmedSession()
     const { id } = (await owner.session.post(APP_PASSWORDS).json({ name: 'Laptop' })).body().app_password
     const other = await signedInSession()
     assert.lengthOf((await other.session.get(APP_PASSWORDS)).body().data, 0)
     assert.equal((await other.session.delete(`${APP_PASSWORDS}/${id}`)).status(), 404)
     assert.equal((await owner.session.delete(`${APP_PASSWORDS}/999999999`)).status(), 404)
     assert.lengthOf((await owner.session.get(APP_PASSWORDS)).body().data, 1)
+  })
+
+  test('only someone who just typed their password gets one (423 otherwise, nothing stored); an API token never does', async ({ assert }) => {
+    const { user, session } = await signedInSession()
+    const refused = await session.post(APP_PASSWORDS).json({ name: 'Phone' })
+    assert.equal(refused.status(), 423)
+    assert.equal(refused.body().message, 'Password confirmation required.')
+    assert.lengthOf(await db.from('subsonic_app_passwords').where('user_id', user.id), 0)
+
+    // A script holding only an API token (no browser session to confirm in) is refused too.
+    const token = (await User.accessTokens.create(user, ['*'], { name: 'script' })).value!.release()
+    const withToken = await fetch(serverUrl(APP_PASSWORDS), {
+      method: 'POST',
+      headers: { 'accept': 'application/json', 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Script' }),
+    })
+    assert.equal(withToken.status, 423)
+
+    assert.equal((await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })).status(), 200)
+    assert.equal((await session.post(APP_PASSWORDS).json({ name: 'Phone' })).status(), 201)
+    assert.lengthOf(await db.from('subsonic_app_passwords').where('user_id', user.id), 1)
   })
 })

@@ -6,6 +6,7 @@ import Trash2 from 'lucide-react/icons/trash-2'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { relativeTime } from '@web/i18n/relative_time.js'
 import { useTrans } from '@web/i18n/use_trans.js'
+import type { WithConfirmedPassword } from '@web/kernel/app_zones.js'
 import { useService } from '@web/kernel/services_context.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
@@ -24,7 +25,7 @@ import { CreateAppPasswordDialog } from './create_app_password_dialog.js'
  * (server/subsonic), one per device, each revocable without touching the
  * account password or the other devices.
  */
-export default function ConnectedAppsPanel() {
+export default function ConnectedAppsPanel({ withConfirmedPassword }: { withConfirmedPassword: WithConfirmedPassword }) {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const bootstrap = useBootstrap()
@@ -61,7 +62,7 @@ export default function ConnectedAppsPanel() {
         <Plus aria-hidden className="size-4" />
         {trans('Create app password')}
       </Button>
-      <CreateAppPasswordDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <CreateAppPasswordDialog isOpen={creating} onClose={() => setCreating(false)} withConfirmedPassword={withConfirmedPassword} />
       <RevokeDialog password={revoking} onClose={() => setRevoking(null)} />
     </SettingsPanel>
   )

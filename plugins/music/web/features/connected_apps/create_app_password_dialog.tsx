@@ -2,6 +2,7 @@ import { useState } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { Input, TextField as RACTextField, Label } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
+import type { WithConfirmedPassword } from '@web/kernel/app_zones.js'
 import { Button } from '@web/ui/button.js'
 import { CopyButton } from '@web/ui/copy_button.js'
 import { cx } from '@web/ui/cx.js'
@@ -15,8 +16,16 @@ import { useCreateAppPassword } from './app_passwords_api.js'
 
 const FORM_ID = 'create-app-password'
 
-/** Names an app password, then shows it this one time to type into the app. */
-export function CreateAppPasswordDialog({ isOpen, onClose }: DialogControl) {
+/**
+ * Names an app password, then shows it this one time to type into the app.
+ * Creating one asks for the account's password first unless it was typed
+ * lately (the server refuses otherwise: a credential is handed out).
+ */
+export function CreateAppPasswordDialog({
+  isOpen,
+  onClose,
+  withConfirmedPassword,
+}: DialogControl & { withConfirmedPassword: WithConfirmedPassword }) {
   const trans = useTrans()
   const create = useCreateAppPassword()
   const [name, setName] = useState('')
@@ -26,10 +35,10 @@ export function CreateAppPasswordDialog({ isOpen, onClose }: DialogControl) {
     canSubmit: name.trim() !== '',
     isPending: create.isPending,
     onSubmit: () =>
-      create.mutate(name.trim(), {
-        onSuccess: (created) => setPassword(created.password),
-        onError: form.onError,
-      }),
+      withConfirmedPassword(() => create.mutateAsync(name.trim())).then(
+        (created) => created && setPassword(created.password),
+        form.onError
+      ),
   })
 
   const close = () => {

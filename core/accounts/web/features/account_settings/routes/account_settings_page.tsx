@@ -12,7 +12,7 @@ import { ChangePasswordPanel } from '../components/change_password_panel.js'
 import { DangerZonePanel } from '../components/danger_zone_panel.js'
 import { DevelopersPanel } from '../components/developers_panel.js'
 import { LocalePanel } from '../components/locale_panel.js'
-import { PasswordConfirmationProvider } from '../components/password_confirmation.js'
+import { PasswordConfirmationProvider, usePasswordConfirmation } from '../components/password_confirmation.js'
 import { SessionsPanel } from '../components/sessions_panel.js'
 import { SettingsNav, type SettingsSection } from '../components/settings_nav.js'
 import { SocialLoginPanel } from '../components/social_login_panel.js'
@@ -68,7 +68,7 @@ export function Component() {
               <SessionsPanel />
               <LocalePanel user={user} />
               {showDevelopers && <DevelopersPanel tokens={user.tokens ?? []} />}
-              <Zone zone={ACCOUNT_SETTINGS_PANELS} fallback={<Skeleton className="h-72 w-full" />} />
+              <ModulePanels />
               <DangerZonePanel userId={user.id} />
             </PasswordConfirmationProvider>
           ) : (
@@ -77,5 +77,17 @@ export function Component() {
         </div>
       </div>
     </div>
+  )
+}
+
+/** The panels other modules add, with the page's password confirmation for their credential actions. */
+function ModulePanels() {
+  const withConfirmedPassword = usePasswordConfirmation()
+  return (
+    <Zone
+      zone={ACCOUNT_SETTINGS_PANELS}
+      withConfirmedPassword={withConfirmedPassword}
+      fallback={<Skeleton className="h-72 w-full" />}
+    />
   )
 }
