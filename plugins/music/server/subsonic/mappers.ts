@@ -9,7 +9,22 @@ import { subsonicId } from './ids.js'
 /** Subsonic durations are whole seconds; Cadenza keeps milliseconds. */
 export const seconds = (milliseconds: number | null | undefined) => Math.round((milliseconds ?? 0) / 1000)
 
-const yearOf = (day: string | null) => (day ? Number(day.slice(0, 4)) : undefined)
+const yearOf = (day: string | null) => {
+  const year = day ? Number(day.slice(0, 4)) : Number.NaN
+  return Number.isInteger(year) && year > 0 ? year : undefined
+}
+
+/**
+ * An instant as the schema's date-time wants it (ISO 8601 with a time): a
+ * release day becomes its midnight UTC, a database's "YYYY-MM-DD hh:mm:ss"
+ * its UTC instant; what cannot be read, the epoch.
+ */
+export function dateTime(value: string | null | undefined): string {
+  if (!value) return new Date(0).toISOString()
+  const normalised = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})/, '$1T$2Z')
+  const time = Date.parse(normalised)
+  return Number.isNaN(time) ? new Date(0).toISOString() : new Date(time).toISOString()
+}
 
 /** An audio file's suffix from its MIME type, for clients that pick a decoder by it. */
 const SUFFIXES: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/aac': 'aac', 'audio/ogg': 'ogg', 'audio/opus': 'opus', 'audio/flac': 'flac', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/webm': 'webm' }
@@ -40,7 +55,7 @@ export function toSong(track: TrackSummary, extras: SongExtras = {}) {
     coverArt: track.image ? subsonicId('track', track.id) : track.album ? subsonicId('album', track.album.id) : undefined,
     duration: seconds(track.duration),
     playCount: track.plays,
-    created: track.created_at ?? undefined,
+    created: track.created_at ? dateTime(track.created_at) : undefined,
     starred: track.liked_at ?? undefined,
     contentType: extras.mime ?? undefined,
     suffix: extras.mime ? SUFFIXES[extras.mime] : undefined,
@@ -72,7 +87,8 @@ export function toAlbum(album: AlbumSummary, totals: AlbumTotals) {
     songCount: totals.songCount,
     duration: seconds(totals.duration),
     playCount: album.plays,
-    created: totals.created ?? album.release_date ?? new Date(0).toISOString(),
+    // An album without songs has no first song's time: its release day stands in.
+    created: dateTime(totals.created ?? album.release_date),
     year: yearOf(album.release_date),
     starred: album.liked_at ?? undefined,
   }
