@@ -108,8 +108,16 @@ export async function makeTracksListenable(dataDir: string, database: BenchDatab
   return ids
 }
 
-/** Signs the bench account in the way the web app does (XSRF cookie echoed in a header) and returns its cookies. */
-export async function signIn(base: string, account: { email: string; password: string } = BENCH_USER) {
+/**
+ * Signs the bench account in the way the web app does (XSRF cookie echoed in
+ * a header) and returns its cookies; with `confirmPassword`, also types the
+ * password again, as account settings asks before handing out a credential.
+ */
+export async function signIn(
+  base: string,
+  account: { email: string; password: string } = BENCH_USER,
+  options: { confirmPassword?: boolean } = {}
+) {
   const cookies = new Map<string, string>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -119,20 +127,27 @@ export async function signIn(base: string, account: { email: string; password: s
   }
   const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   keep(await fetch(`${base}/`, { redirect: 'manual' }))
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/json',
-      'accept': 'application/json',
-      'cookie': header(),
-      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ ...account, remember: false }),
-  })
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/json',
+        'accept': 'application/json',
+        'cookie': header(),
+        'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+      },
+      body: JSON.stringify(body),
+    })
+  const response = await post('/auth/login', { ...account, remember: false })
   if (response.status !== 200)
     throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`)
   keep(response)
+  if (options.confirmPassword) {
+    const confirmed = await post('/auth/user/confirm-password', { password: account.password })
+    if (confirmed.status !== 200) throw new Error(`bench password confirmation failed: ${confirmed.status} ${await confirmed.text()}`)
+    keep(confirmed)
+  }
   return header()
 }
 

@@ -39,9 +39,9 @@ const LOAD = { connections: Number(args.connections), duration: Number(args.dura
 /** The same salt on every request: the token is computed once, as an app that reuses its salt does. */
 const SALT = 'benchsalt'
 
-/** An app password for the bench account, made as account settings make one (cookie session + XSRF). */
+/** An app password for the bench account, made as account settings make one (cookie session + XSRF, the password typed again). */
 async function makeAppPassword(base: string) {
-  const cookie = await signIn(base)
+  const cookie = await signIn(base, BENCH_USER, { confirmPassword: true })
   const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? ''
   const response = await fetch(`${base}/api/v1/music/subsonic/app-passwords`, {
     method: 'POST',
