@@ -48,7 +48,9 @@ export function useNotificationStream() {
       }
       transmit.on('disconnected', onLost)
       transmit.on('connected', onConnected)
-      void subscription.create().catch(() => {})
+      // What was sent before the subscription was ready (the page's first list came earlier) would be lost: fetch it once more.
+      const catchUp = () => void queryClient.fetchInfiniteQuery({ ...notificationsQuery(api, bootstrap), staleTime: 0 }).catch(() => {})
+      void subscription.create().then(catchUp, () => {})
       stop = () => {
         unlisten()
         transmit.off('disconnected', onLost)
