@@ -47,8 +47,21 @@ const options = swcOptions(getTsconfig(process.cwd())?.config.compilerOptions)
 const isTypeScript = (url) => /\.(ts|tsx|mts|cts)$/.test(url.split('?', 1)[0]) && !url.endsWith('.d.ts')
 const isLocal = (specifier) => /^(\.\.?\/|\/|file:)/.test(specifier)
 
+/**
+ * Where each `./file.js` written for a `./file.ts` was found, by importing module and specifier.
+ * Node runs the resolve hook on every `import()`, also of a module already loaded, and the
+ * fallback below first fails (an ERR_MODULE_NOT_FOUND error built with its stack, file-system
+ * stats) before it tries the .ts: a lazy `import()` in a request's path (a manifest's bootstrap)
+ * cost ~200 µs each time (~15 µs with this map; tests/fixtures/ts_hooks/resolve_cost.ts), ~5 % of
+ * a signed-in page's CPU in bench:pages.
+ */
+const typeScriptTwins = new Map()
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    const twinKey = `${context.parentURL}\0${specifier}`
+    const twin = typeScriptTwins.get(twinKey)
+    if (twin) return nextResolve(twin, context)
     try {
       return nextResolve(specifier, context)
     } catch (error) {
@@ -60,8 +73,11 @@ registerHooks({
       const extension = extname(path)
       const candidates = extension === '.js' ? ['.ts', '.tsx'] : ['.mjs', '.cjs', '.jsx'].includes(extension) ? [extension.replace('js', 'ts')] : []
       for (const candidate of candidates) {
+        const candidateSpecifier = [path.slice(0, -extension.length) + candidate, ...query].join('?')
         try {
-          return nextResolve([path.slice(0, -extension.length) + candidate, ...query].join('?'), context)
+          const resolved = nextResolve(candidateSpecifier, context)
+          typeScriptTwins.set(twinKey, candidateSpecifier)
+          return resolved
         } catch {}
       }
       throw error
