@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { GENERIC_SERVER_ERROR } from '#core/kernel/http/exception_handler'
+import { BUSY_TRY_AGAIN, CHANGED_MEANWHILE, GENERIC_SERVER_ERROR } from '#core/kernel/http/exception_handler'
+import db from '@adonisjs/lucid/services/db'
 
 test.group('Error payload', () => {
   test('with debugging on, a server error carries the trace the dialog shows', async ({ assert, client }) => {
@@ -31,5 +32,21 @@ test.group('Error payload', () => {
     const response = await client.get('/api/v1/echo/boom')
     assert.equal(response.status(), 500)
     assert.deepEqual(response.body(), { message: GENERIC_SERVER_ERROR })
+  })
+})
+
+test.group('Database conflicts', () => {
+  test('a unique violation nobody caught answers 409 "try again", and the transaction left nothing', async ({ assert, client }) => {
+    const response = await client.get('/api/v1/echo/collide')
+    assert.equal(response.status(), 409)
+    assert.deepEqual(response.body(), { message: CHANGED_MEANWHILE })
+    assert.lengthOf(await db.from('echo_job_runs').where('mark', 'collide'), 0)
+  })
+
+  test("a deadlock's victim answers 503 with Retry-After, not a 500", async ({ assert, client }) => {
+    const response = await client.get('/api/v1/echo/deadlock')
+    assert.equal(response.status(), 503)
+    assert.equal(response.header('retry-after'), '1')
+    assert.deepEqual(response.body(), { message: BUSY_TRY_AGAIN })
   })
 })

@@ -9,7 +9,13 @@ import { isApiRequest } from './api_paths.js'
 import { reportError, requestDetails } from './error_reporting.js'
 import { isRequestTooLarge, requestTooLargePayload } from './request_too_large.js'
 import { QuotaExceeded } from './quota_refusal.js'
+import { isLockConflict, isUniqueViolation } from '../database/database_conflicts.js'
 import type { ValidationErrorBody } from '../shared/api_errors.js'
+
+/** A write lost a race with another one on the same unique value. */
+export const CHANGED_MEANWHILE = 'This was changed by another request at the same time. Reload and try again.'
+/** A write lost a race for database locks (a deadlock's victim, a lock wait that ran out). */
+export const BUSY_TRY_AGAIN = 'The server is busy. Try again in a moment.'
 
 /** Shown when a server error's details are hidden (debugging off). */
 export const GENERIC_SERVER_ERROR = 'There was an issue. Please try again.'
@@ -38,6 +44,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (isRequestTooLarge(error)) return ctx.response.status(413).send(requestTooLargePayload(ctx))
 
+    // Two requests that met in the database (database_conflicts.ts): the client may simply try again.
+    if (isUniqueViolation(error)) return ctx.response.status(409).send({ message: CHANGED_MEANWHILE })
+    if (isLockConflict(error)) {
+      ctx.response.header('Retry-After', '1')
+      return ctx.response.status(503).send({ message: BUSY_TRY_AGAIN })
+    }
+
     const status = statusOf(error)
     if (status < 500) {
       const message = status === 404 ? 'Not found.' : (error as Error).message || 'Bad request.'
@@ -55,6 +68,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async report(error: unknown, ctx: HttpContext) {
     const status = statusOf(error)
     if (status < 500) return
+    if (isUniqueViolation(error) || isLockConflict(error)) {
+      // Answered 409/503: worth seeing when frequent (a race a route should handle itself), not an error.
+      ctx.logger.warn({ err: error }, 'database conflict answered with "try again"')
+      return
+    }
     ctx.logger.error({ err: error }, 'unhandled error')
     const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined }
     await reportError(

@@ -1,11 +1,6 @@
 import type User from '../models/user.js'
 import { createUser } from '../actions/create_user.js'
-
-/** Whether an error is the database refusing a second row with the same unique value. */
-function isDuplicateEntry(error: unknown) {
-  const code = (error as { code?: string })?.code
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 
 /**
  * Creates the account of a person who signed up, with the default role.
@@ -19,7 +14,7 @@ export async function registerAccount(input: {
   try {
     return await createUser({ email: input.email, password: input.password })
   } catch (error) {
-    if (isDuplicateEntry(error)) return null
+    if (isUniqueViolation(error)) return null
     throw error
   }
 }

@@ -7,6 +7,7 @@ import { sanitizePageHtml } from '../page_html.js'
 import { serializeAdminCustomPage } from '../serializers/custom_page_serializer.js'
 import { slugOf } from '../../shared/slug.js'
 import type { CustomPageInput } from '../../shared/custom_page_types.js'
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 
 const SLUG_TAKEN = 'The slug has already been taken.'
 const AUDIT_SUBJECT = 'custom_page'
@@ -38,8 +39,7 @@ async function savingSlug<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw slugTaken()
+    if (isUniqueViolation(error)) throw slugTaken()
     throw error
   }
 }

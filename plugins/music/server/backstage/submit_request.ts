@@ -6,6 +6,7 @@ import type { Infer } from '@vinejs/vine/types'
 import BackstageRequest from '../models/backstage_request.js'
 import type { backstageRequestValidator } from './request_validators.js'
 import { assertOwnAttachments } from './request_attachments.js'
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 
 export type RequestInput = Infer<typeof backstageRequestValidator>
 
@@ -65,8 +66,7 @@ export async function submitRequest(userId: number, input: RequestInput) {
       )
     })
   } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new Exception(ALREADY_PENDING, { status: 409 })
+    if (isUniqueViolation(error)) throw new Exception(ALREADY_PENDING, { status: 409 })
     throw error
   }
 }
