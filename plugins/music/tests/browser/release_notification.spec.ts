@@ -1,3 +1,4 @@
+import { captureScreens, followSystemTheme } from './screens.js'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
@@ -38,6 +39,7 @@ test.group('A new release reaches its followers in Chromium', (group) => {
     // The follower's tab: signed in, the panel open, listening to their channel before anything happens.
     const fan = await openAt('/')
     cleanup(() => fan.context.close())
+    await followSystemTheme(fan.context)
     await signIn(fan.page, follower.email)
     const listening = fan.page.waitForResponse((response) => response.url().includes('/__transmit/subscribe') && response.ok())
     await fan.page.goto('/notifications')
@@ -59,6 +61,7 @@ test.group('A new release reaches its followers in Chromium', (group) => {
     await panel.getByText(`${word} Band released ${word} Coastlines`).waitFor()
     await fan.page.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor()
     assert.isTrue(await fan.page.evaluate('window.__sameDocument === true'), 'no reload')
+    await captureScreens(fan.page, 'notifications-panel', [1280, 768, 390])
 
     const email = await smtp.waitForMessage(follower.email)
     assert.equal(email.subject, `${word} Band released ${word} Coastlines`)

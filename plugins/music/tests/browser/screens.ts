@@ -14,18 +14,18 @@ export async function followSystemTheme(context: BrowserContext) {
 }
 
 /**
- * Screenshots of a screen for review (light and dark, 1280 and 768 px wide)
- * when BROWSER_SHOTS_DIR names a folder; nothing otherwise. Each is the
+ * Screenshots of a screen for review (light and dark, 1280 and 768 px wide
+ * unless `widths` says otherwise) when BROWSER_SHOTS_DIR names a folder; nothing otherwise. Each is the
  * whole page in a window as tall as it, so fixed bars sit at its bottom.
  * The page is put back as it was (dark, its own size).
  */
-export async function captureScreens(page: Page, name: string) {
+export async function captureScreens(page: Page, name: string, widths = [1280, 768]) {
   if (!folder) return
   mkdirSync(folder, { recursive: true })
   const viewport = page.viewportSize()
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
-    for (const width of [1280, 768]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 })
       await page.waitForTimeout(200)
       const height = await page.evaluate<number>('document.documentElement.scrollHeight')

@@ -1,3 +1,4 @@
+import { captureScreens, followSystemTheme } from './screens.js'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -67,6 +68,7 @@ test.group('Workspaces in Chromium', (group) => {
     assert.equal(link.pathname, '/workspace/join/register')
     const invitee = await openAt(`${link.pathname}${link.search}`)
     cleanup(() => invitee.context.close())
+    await followSystemTheme(invitee.context)
     const page = invitee.page
     await page.getByRole('heading', { name: 'Create a new account' }).waitFor()
     assert.equal(await field(page, 'email').inputValue(), email)
@@ -81,6 +83,7 @@ test.group('Workspaces in Chromium', (group) => {
     await expectToast(page, 'Joined workspace')
     await page.getByRole('heading', { name: 'Harbour Records' }).waitFor()
     await page.getByText('You are working in this workspace').waitFor()
+    await captureScreens(page, 'workspace-members', [1280, 768, 390])
 
     // The switcher in the user menu shows it as the current workspace.
     await page.getByRole('button', { name: /^Account:/ }).click()
