@@ -41,6 +41,7 @@ test.group('Workspaces in Chromium', (group) => {
     const owner = await newAccount({ firstName: 'Olive' })
     const ownerBrowser = await openAt('/login?redirect=/workspaces')
     cleanup(() => ownerBrowser.context.close())
+    await followSystemTheme(ownerBrowser.context)
     const ownerPage = ownerBrowser.page
     await signInThroughForm(ownerPage, owner.email)
     await waitForPath(ownerPage, '/workspaces')
@@ -68,7 +69,6 @@ test.group('Workspaces in Chromium', (group) => {
     assert.equal(link.pathname, '/workspace/join/register')
     const invitee = await openAt(`${link.pathname}${link.search}`)
     cleanup(() => invitee.context.close())
-    await followSystemTheme(invitee.context)
     const page = invitee.page
     await page.getByRole('heading', { name: 'Create a new account' }).waitFor()
     assert.equal(await field(page, 'email').inputValue(), email)
@@ -83,7 +83,11 @@ test.group('Workspaces in Chromium', (group) => {
     await expectToast(page, 'Joined workspace')
     await page.getByRole('heading', { name: 'Harbour Records' }).waitFor()
     await page.getByText('You are working in this workspace').waitFor()
-    await captureScreens(page, 'workspace-members', [1280, 768, 390])
+    // The owner's view of the members: names, roles and (for owners) addresses.
+    await ownerPage.reload()
+    await ownerPage.getByText('Harbour Records').first().click()
+    await ownerPage.getByRole('heading', { name: /Members \(2\)/ }).waitFor()
+    await captureScreens(ownerPage, 'workspace-members', [1280, 768, 390])
 
     // The switcher in the user menu shows it as the current workspace.
     await page.getByRole('button', { name: /^Account:/ }).click()
