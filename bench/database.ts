@@ -2,7 +2,7 @@
  * The database a bench runs against: the data folder's SQLite file (the
  * default), or with `--db mysql` a MariaDB/MySQL database of its own on
  * 127.0.0.1:3306 (root, no password unless MYSQL_* say otherwise), named
- * `cadenza_bench_<tracks>`. Gives the environment the server and ace
+ * `cadenza_bench_<tracks>` (or another bench's own name, as `cadenza_bench_notify`). Gives the environment the server and ace
  * commands need, and the few reads and writes the benches make themselves
  * (sample ids, the bench account's library), written once for both.
  */
@@ -56,14 +56,14 @@ export function sqliteDatabase(dataDir: string): BenchDatabase {
   }
 }
 
-export function mysqlDatabase(tracks: number): BenchDatabase {
+export function mysqlDatabase(catalogue: number | string): BenchDatabase {
   const server = {
     host: process.env.MYSQL_HOST ?? '127.0.0.1',
     port: Number(process.env.MYSQL_PORT ?? 3306),
     user: process.env.MYSQL_USER ?? 'root',
     password: process.env.MYSQL_PASSWORD ?? '',
   }
-  const name = `cadenza_bench_${tracks}`
+  const name = `cadenza_bench_${catalogue}`
   let connection: Promise<mysql.Connection> | undefined
   const open = () => (connection ??= mysql.createConnection({ ...server, database: name, charset: 'utf8mb4' }))
   return {
@@ -109,5 +109,5 @@ export function mysqlDatabase(tracks: number): BenchDatabase {
   }
 }
 
-export const benchDatabase = (dialect: BenchDialect, dataDir: string, tracks: number) =>
-  dialect === 'mysql' ? mysqlDatabase(tracks) : sqliteDatabase(dataDir)
+export const benchDatabase = (dialect: BenchDialect, dataDir: string, catalogue: number | string) =>
+  dialect === 'mysql' ? mysqlDatabase(catalogue) : sqliteDatabase(dataDir)

@@ -15,15 +15,16 @@
  *    with 1,000 notifications, in a table of `--followers` more. Target < 25 ms.
  *
  * The data folder is tmp/bench/notify/ (or --data-dir): set up, and the
- * followers generated, on the first run.
+ * followers generated, on the first run; with `--db mysql` the database is
+ * cadenza_bench_notify on the local MariaDB (bench/database.ts).
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { spawnSync } from 'node:child_process'
-import Database from 'better-sqlite3'
 import { ROOT, ace, freePort, percentile, startProductionServer } from './support.js'
+import { benchDatabase, type BenchDatabase, type BenchDialect } from './database.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -31,10 +32,12 @@ const { values: args } = parseArgs({
     'events': { type: 'string', default: '100' },
     'reads': { type: 'string', default: '500' },
     'data-dir': { type: 'string' },
+    'db': { type: 'string', default: 'sqlite' },
   },
 })
 const followers = Number(args.followers)
 const dataDir = join(ROOT, args['data-dir'] ?? 'tmp/bench/notify')
+const database = benchDatabase(args.db as BenchDialect, dataDir, 'notify')
 const PASSWORD = 'bench-notify-password'
 const ADA = 'ada@notify.bench'
 const GRACE = 'grace@notify.bench'
@@ -72,35 +75,49 @@ class Browser {
   }
 }
 
+/** Whether an earlier run left the bench's people in the database. */
+async function prepared(bench: BenchDatabase) {
+  try {
+    return (await bench.all('SELECT id FROM users WHERE email = ?', [ADA])).length > 0
+  } catch {
+    return false
+  }
+}
+
 /** Generates the artist, its followers (email channel off, see above) and Ada's 1,000 notifications, once. */
-function prepare() {
+async function prepare(bench: BenchDatabase) {
   mkdirSync(dataDir, { recursive: true })
-  if (existsSync(join(dataDir, 'cadenza.sqlite'))) return
-  ace(dataDir, ['setup'])
-  for (const email of [ADA, GRACE]) ace(dataDir, ['user:create', `--email=${email}`, `--password=${PASSWORD}`])
-  const sqlite = new Database(join(dataDir, 'cadenza.sqlite'))
+  if (bench.dialect === 'sqlite' && existsSync(join(dataDir, 'cadenza.sqlite'))) return
+  await bench.create()
+  if (bench.dialect === 'mysql' && (await prepared(bench))) return
+  ace(dataDir, ['setup'], bench.env)
+  for (const email of [ADA, GRACE]) ace(dataDir, ['user:create', `--email=${email}`, `--password=${PASSWORD}`], bench.env)
   const now = Date.now()
-  sqlite.transaction(() => {
-    const artist = sqlite.prepare("INSERT INTO artists (name, verified, plays, followers_count, created_at) VALUES ('Bench Artist', 0, 0, ?, ?)").run(followers, now)
-    const user = sqlite.prepare("INSERT INTO users (email, password, first_name, timezone, created_at, updated_at) VALUES (?, 'x', ?, 'UTC', ?, ?)")
-    const follow = sqlite.prepare("INSERT INTO follows (follower_id, followable_type, followable_id, created_at) VALUES (?, 'artist', ?, ?)")
-    const selection = sqlite.prepare("INSERT INTO notification_selections (user_id, notif_id, database, email, browser) VALUES (?, 'music.new_release', 1, 0, 1)")
-    for (let index = 0; index < followers; index++) {
-      const id = user.run(`fan${index}@notify.bench`, `Fan ${index}`, now, now).lastInsertRowid
-      follow.run(id, artist.lastInsertRowid, now)
-      selection.run(id)
-    }
-    const ada = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADA) as { id: number }
-    const notification = sqlite.prepare("INSERT INTO notifications (id, user_id, type, data, read_at, created_at) VALUES (?, ?, 'music.new_follower', ?, ?, ?)")
-    const data = JSON.stringify({ lines: [{ type: 'primary', content: 'Someone followed you' }] })
-    for (let index = 0; index < 1000; index++) {
-      // Time-ordered ids, as the server makes them (UUIDv7 layout: milliseconds first).
-      const millis = (now - (1000 - index) * 60_000).toString(16).padStart(12, '0')
-      const id = `${millis.slice(0, 8)}-${millis.slice(8)}-7${randomUUID().slice(15)}`
-      notification.run(id, ada.id, data, index < 900 ? now : null, now - (1000 - index) * 60_000)
-    }
-  })()
-  sqlite.close()
+  // Times as each driver takes them: SQLite's rows hold milliseconds (as the app writes them there), MariaDB's DATETIMEs.
+  const at = (millis: number) => (bench.dialect === 'mysql' ? new Date(millis) : millis)
+  await bench.run("INSERT INTO artists (name, verified, plays, followers_count, created_at) VALUES ('Bench Artist', 0, 0, ?, ?)", [followers, at(now)])
+  const [artist] = await bench.all<{ id: number }>("SELECT id FROM artists WHERE name = 'Bench Artist'")
+  await insertInBatches(bench, 'INSERT INTO users (email, password, first_name, timezone, created_at, updated_at) VALUES', "(?, 'x', ?, 'UTC', ?, ?)", followers, (index) => [`fan${index}@notify.bench`, `Fan ${index}`, at(now), at(now)])
+  const fans = "FROM users WHERE email LIKE 'fan%@notify.bench'"
+  await bench.run(`INSERT INTO follows (follower_id, followable_type, followable_id, created_at) SELECT id, 'artist', ?, ? ${fans}`, [artist.id, at(now)])
+  // `database` is a reserved word in MariaDB; both dialects take the backquotes.
+  await bench.run(`INSERT INTO notification_selections (user_id, notif_id, \`database\`, email, browser) SELECT id, 'music.new_release', 1, 0, 1 ${fans}`)
+  const [ada] = await bench.all<{ id: number }>('SELECT id FROM users WHERE email = ?', [ADA])
+  const data = JSON.stringify({ lines: [{ type: 'primary', content: 'Someone followed you' }] })
+  await insertInBatches(bench, 'INSERT INTO notifications (id, user_id, type, data, read_at, created_at) VALUES', "(?, ?, 'music.new_follower', ?, ?, ?)", 1000, (index) => {
+    const createdAt = now - (1000 - index) * 60_000
+    // Time-ordered ids, as the server makes them (UUIDv7 layout: milliseconds first).
+    const millis = createdAt.toString(16).padStart(12, '0')
+    return [`${millis.slice(0, 8)}-${millis.slice(8)}-7${randomUUID().slice(15)}`, ada.id, data, index < 900 ? at(now) : null, at(createdAt)]
+  })
+}
+
+/** `count` rows of `values(index)`, a thousand to a statement. */
+async function insertInBatches(bench: BenchDatabase, insert: string, placeholders: string, count: number, values: (index: number) => unknown[]) {
+  for (let first = 0; first < count; first += 1000) {
+    const indexes = Array.from({ length: Math.min(1000, count - first) }, (_, offset) => first + offset)
+    await bench.run(`${insert} ${indexes.map(() => placeholders).join(', ')}`, indexes.flatMap(values))
+  }
 }
 
 function stats(samples: number[]) {
@@ -150,12 +167,12 @@ async function listReads(node: string) {
 }
 
 async function main() {
-  prepare()
-  const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
-  const artist = sqlite.prepare("SELECT id FROM artists WHERE name = 'Bench Artist'").get() as { id: number }
-  const ada = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(ADA) as { id: number }
-  sqlite.close()
-  const env = { REDIS_URL, SESSION_DRIVER: 'cookie', QUEUE_WORKER: 'false', QUEUE_DRIVER: 'sync' }
+  await prepare(database)
+  const [artist] = await database.all<{ id: number }>("SELECT id FROM artists WHERE name = 'Bench Artist'")
+  const [ada] = await database.all<{ id: number }>('SELECT id FROM users WHERE email = ?', [ADA])
+  await database.close()
+  console.log(`${database.description}: ${followers.toLocaleString('en')} followers`)
+  const env = { ...database.env, REDIS_URL, SESSION_DRIVER: 'cookie', QUEUE_WORKER: 'false', QUEUE_DRIVER: 'sync' }
   const [portA, portB] = [await freePort(), await freePort()]
   const nodes = [await startProductionServer(dataDir, portA, env), await startProductionServer(dataDir, portB, env)]
   try {
@@ -166,7 +183,7 @@ async function main() {
   } finally {
     for (const node of nodes) node.kill('SIGTERM')
   }
-  const run = spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/notify_fanout.ts', dataDir, String(artist.id)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const run = spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/notify_fanout.ts', dataDir, String(artist.id)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...database.env } })
   const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as { seconds: number; delivered: number }
   console.log(`fan-out of one release to ${result.delivered.toLocaleString('en')} followers: ${result.seconds.toFixed(1)} s  target < 30 s`)
   console.log(`load average now: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`)

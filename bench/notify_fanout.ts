@@ -2,7 +2,7 @@
  * `node --import @poppinss/ts-exec bench/notify_fanout.ts <data-dir> <artist-id>`
  *
  * One release's fan-out, run by bench/notify.ts: boots the app on the data
- * folder's database with the queue's `sync` driver (each queued job runs as
+ * folder's database (or the one DB_CONNECTION and MYSQL_* select) with the queue's `sync` driver (each queued job runs as
  * it is dispatched, so the fan-out job and its batch jobs run here, one
  * after the other, as a single worker would), sends music.new_release to
  * everyone following the artist, and prints what it took as JSON.
@@ -10,7 +10,7 @@
 import 'reflect-metadata'
 
 const [dataDir, artistId] = process.argv.slice(2)
-Object.assign(process.env, { DATA_DIR: dataDir, DB_CONNECTION: 'sqlite', SQLITE_PATH: '', QUEUE_DRIVER: 'sync', NODE_ENV: 'production', LOG_LEVEL: 'warn' })
+Object.assign(process.env, { DATA_DIR: dataDir, DB_CONNECTION: process.env.DB_CONNECTION ?? 'sqlite', SQLITE_PATH: '', QUEUE_DRIVER: 'sync', NODE_ENV: 'production', LOG_LEVEL: 'warn' })
 
 const { Ignitor } = await import('@adonisjs/core')
 const { APP_ROOT, importer } = await import('../bin/app_root.js')
