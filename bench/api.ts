@@ -25,41 +25,25 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
-import { benchDatabase, type BenchDialect } from './database.js'
 import { makeTracksListenable, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure as measureLoad, report, type Measure } from './load.js'
-import { cpuProfileEnv, freePort, ROOT, startServers, waitFor } from './support.js'
+import { catalogueLoadArgs, cpuProfileEnv, freePort, ROOT, startServers, waitFor } from './support.js'
 
-const { values: args } = parseArgs({
-  options: {
-    'tracks': { type: 'string', default: '100000' },
-    'duration': { type: 'string', default: '5' },
-    'connections': { type: 'string', default: '50' },
-    'data-dir': { type: 'string' },
+const { args, tracks, dialect, dataDir, database, load: LOAD } = catalogueLoadArgs(
+  'npm run bench:api [-- --tracks 1000000 --duration 5 --connections 50 --endpoints track,search]',
+  {
     'endpoints': { type: 'string', default: 'track,album,artist,playlist,search,radio,library' },
     'cpu-prof': { type: 'boolean', default: false },
     'plays-per-second': { type: 'string', default: '10' },
-    'db': { type: 'string', default: 'sqlite' },
     'nodes': { type: 'string', default: '1' },
-  },
-})
+  }
+)
 const nodes = Number(args.nodes)
-if (args.db !== 'sqlite' && args.db !== 'mysql') throw new Error('--db: sqlite or mysql')
-const tracks = Number(args.tracks)
-const duration = Number(args.duration)
-const connections = Number(args.connections)
+const { connections, duration } = LOAD
 const playsPerSecond = Number(args['plays-per-second'])
-const dialect = args.db as BenchDialect
-const dataDir = join(ROOT, args['data-dir'] ?? (dialect === 'mysql' ? `tmp/bench/mysql-${tracks}` : `tmp/bench/${tracks}`))
 const databasePath = join(dataDir, 'cadenza.sqlite')
-const database = benchDatabase(dialect, dataDir, tracks)
 const ENDPOINTS = ['track', 'album', 'artist', 'playlist', 'search', 'radio', 'library'] as const
 /** Endpoints whose answers are kept until the next write: measured again with the caches off. */
-/** Seconds of unmeasured load before each endpoint's run. */
-const WARM_UP_SECONDS = 4
-/** How every endpoint is loaded. */
-const LOAD = { connections, duration, warmUpSeconds: WARM_UP_SECONDS }
 const CACHED_ENDPOINTS = ['album', 'artist', 'search', 'library'] as const
 /**
  * The tracks the guests listen to, with a real audio file of LISTENED_TRACK_MS: a listen counts

@@ -14,28 +14,15 @@
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import type { ChildProcess } from 'node:child_process'
-import { benchDatabase, type BenchDialect } from './database.js'
 import { BENCH_USER, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure, report, type Measure } from './load.js'
-import { freePort, ROOT, startServers } from './support.js'
+import { catalogueLoadArgs, freePort, startServers } from './support.js'
 
-const { values: args } = parseArgs({
-  options: {
-    'tracks': { type: 'string', default: '100000' },
-    'duration': { type: 'string', default: '5' },
-    'connections': { type: 'string', default: '50' },
-    'data-dir': { type: 'string' },
-    'db': { type: 'string', default: 'sqlite' },
-  },
-})
-if (args.db !== 'sqlite' && args.db !== 'mysql') throw new Error('--db: sqlite or mysql')
-const tracks = Number(args.tracks)
-const dialect = args.db as BenchDialect
-const dataDir = join(ROOT, args['data-dir'] ?? (dialect === 'mysql' ? `tmp/bench/mysql-${tracks}` : `tmp/bench/${tracks}`))
-const database = benchDatabase(dialect, dataDir, tracks)
-const LOAD = { connections: Number(args.connections), duration: Number(args.duration), warmUpSeconds: 4 }
+const { tracks, dialect, dataDir, database, load: LOAD } = catalogueLoadArgs(
+  'npm run bench:subsonic [-- --tracks 1000000 --duration 5 --connections 50 --db mysql]',
+  {}
+)
 /** The same salt on every request: the token is computed once, as an app that reuses its salt does. */
 const SALT = 'benchsalt'
 

@@ -5,7 +5,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../bin/server_node_flags.js'
+import { benchDatabase, type BenchDialect } from './database.js'
 
 export const ROOT = new URL('../', import.meta.url).pathname
 
@@ -154,4 +156,53 @@ export function cpuSeconds(pids: number[]): number | null {
 export function cpuProfileEnv(dir: string) {
   const exitOnTerm = 'data:text/javascript,process.on(%22SIGTERM%22,()=>process.exit(0))'
   return { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --import=${exitOnTerm}` }
+}
+
+/** The options every bench loading the generated catalogue takes (bench:api, bench:subsonic). */
+const CATALOGUE_LOAD_OPTIONS = {
+  'tracks': { type: 'string', default: '100000' },
+  'duration': { type: 'string', default: '5' },
+  'connections': { type: 'string', default: '50' },
+  'data-dir': { type: 'string' },
+  'db': { type: 'string', default: 'sqlite' },
+  'help': { type: 'boolean' },
+} as const satisfies ParseArgsOptionsConfig
+
+type CatalogueLoadValues = ReturnType<typeof parseArgs<{ options: typeof CATALOGUE_LOAD_OPTIONS }>>['values']
+
+/** Seconds of unmeasured load before each endpoint's run. */
+const WARM_UP_SECONDS = 4
+
+/**
+ * The command line of a bench that loads the generated catalogue: its size,
+ * its folder (tmp/bench/<tracks>/, or mysql-<tracks>/ for `--db mysql`, or
+ * --data-dir), its database and how each endpoint is loaded, plus the
+ * bench's own `options` (in `args`). `--help` prints `usage` and every
+ * option with its default, and exits.
+ */
+export function catalogueLoadArgs<Options extends ParseArgsOptionsConfig>(usage: string, options: Options) {
+  const all = { ...CATALOGUE_LOAD_OPTIONS, ...options }
+  const { values: args } = parseArgs({ options: all })
+  // TypeScript cannot resolve the values of generic options; the shared ones are these.
+  const shared = args as unknown as CatalogueLoadValues
+  if (shared.help) {
+    console.log(`${usage}\n\nOptions:`)
+    for (const [name, option] of Object.entries(all)) {
+      console.log(`  --${name}${'default' in option ? ` (default: ${option.default})` : ''}`)
+    }
+    process.exit(0)
+  }
+  if (shared.db !== 'sqlite' && shared.db !== 'mysql') throw new Error('--db: sqlite or mysql')
+  const tracks = Number(shared.tracks)
+  const dialect: BenchDialect = shared.db
+  const dataDir = join(ROOT, shared['data-dir'] ?? (dialect === 'mysql' ? `tmp/bench/mysql-${tracks}` : `tmp/bench/${tracks}`))
+  return {
+    args,
+    tracks,
+    dialect,
+    dataDir,
+    database: benchDatabase(dialect, dataDir, tracks),
+    /** How every endpoint is loaded. */
+    load: { connections: Number(shared.connections), duration: Number(shared.duration), warmUpSeconds: WARM_UP_SECONDS },
+  }
 }

@@ -36,6 +36,7 @@ export const BILLING_SETTINGS: SettingsDefinition = {
     [GRACE_PERIOD_DAYS]: 7,
   },
   private: [STRIPE_API_URL, PAYPAL_CLIENT_ID, PAYPAL_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_SANDBOX, PAYPAL_API_URL],
+  outsideServices: [STRIPE_API_URL, PAYPAL_API_URL],
   schema: {
     [BILLING_ENABLE]: { type: 'boolean', label: 'Enable subscriptions', description: 'Show pricing and let people subscribe to plans.', group: 'subscriptions' },
     [STRIPE_ENABLE]: { type: 'boolean', label: 'Enable Stripe', description: 'Offer card payments through Stripe at checkout.', group: 'subscriptions' },

@@ -152,6 +152,14 @@ export interface SettingsDefinition {
    * Writes are validated from it (core/settings/server/settings_schema.ts).
    */
   schema?: Record<string, SettingSchemaEntry>
+  /**
+   * Keys (in `defaults`) holding the address of an outside service the
+   * server calls (an API's base URL). Under NODE_ENV=test they default to
+   * an unreachable local address (the registry's UNREACHABLE_SERVICE_URL),
+   * so no test waits on the internet; a test that needs the service starts
+   * a local stand-in and sets the key.
+   */
+  outsideServices?: string[]
 }
 
 // Admin screens: shared with the web app, whose admin shell draws its menu from them.

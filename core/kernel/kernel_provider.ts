@@ -23,7 +23,7 @@ export default class KernelProvider {
   register() {
     registerRouteDocsMacro()
     const container = this.app.container
-    container.singleton(ModuleRegistry, () => loadModuleRegistry(pluginsConfig))
+    container.singleton(ModuleRegistry, () => loadModuleRegistry(pluginsConfig, { inTest: this.app.inTest }))
     container.singleton('cadenza.host', async (resolver): Promise<PluginHost> => {
       const logger = await resolver.make('logger')
       return { logger, settings: await resolver.make(SiteSettings) }

@@ -69,6 +69,10 @@ export function validateManifest(manifest: unknown, expectedId: string, file: st
   if (m.settings && (typeof m.settings.defaults !== 'object' || m.settings.defaults === null)) {
     problems.push('settings.defaults must be an object of flat keys')
   }
+  const outsideServices = m.settings?.outsideServices
+  if (outsideServices !== undefined && (!Array.isArray(outsideServices) || outsideServices.some((key) => typeof key !== 'string' || !(key in (m.settings?.defaults ?? {}))))) {
+    problems.push('settings.outsideServices must list keys of settings.defaults')
+  }
 
   m.admin?.forEach((screen, index) => {
     if (!screen?.path || !screen?.label || !screen?.permission) problems.push(`admin[${index}] needs path, label and permission`)

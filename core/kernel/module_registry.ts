@@ -29,6 +29,20 @@ export interface LoadedModule {
 }
 
 /**
+ * Where the settings of outside services (a manifest's `settings.outsideServices`)
+ * point under NODE_ENV=test unless a test sets them: nothing listens on port 9
+ * of the loopback, so a call is refused at once instead of waiting on the internet.
+ */
+export const UNREACHABLE_SERVICE_URL = 'http://127.0.0.1:9'
+
+export interface ModuleRegistryOptions {
+  /** Plugins installed but switched off, so a dependency on one is told apart from a missing one. */
+  disabledIds?: string[]
+  /** Under test: outside services' settings default to UNREACHABLE_SERVICE_URL. */
+  inTest?: boolean
+}
+
+/**
  * Everything the enabled modules contribute, merged. Built once at boot from
  * config/plugins.ts; the admin shell, router, menus and settings read from it
  * and never special-case a module.
@@ -37,11 +51,13 @@ export class ModuleRegistry {
   #settingsDefaults?: Readonly<Record<string, unknown>>
   #privateSettingKeys?: ReadonlySet<string>
 
-  /** `disabledIds`: plugins installed but switched off, so a dependency on one is told apart from a missing one. */
+  #inTest: boolean
+
   constructor(
     readonly modules: LoadedModule[],
-    disabledIds: string[] = []
+    { disabledIds = [], inTest = false }: ModuleRegistryOptions = {}
   ) {
+    this.#inTest = inTest
     this.#checkUniqueness()
     checkPlatformContract(modules, disabledIds)
   }
@@ -66,15 +82,22 @@ export class ModuleRegistry {
 
   /**
    * Defaults of every module's settings; each ad slot is a setting (empty by
-   * default). Computed once: settings are read many times per request.
+   * default), and under test each outside service is unreachable. Computed
+   * once: settings are read many times per request.
    */
   settingsDefaults(): Readonly<Record<string, unknown>> {
     return (this.#settingsDefaults ??= Object.freeze(
       Object.assign(
         Object.fromEntries(this.adSlots().map((slot) => [slot.key, null])),
-        ...this.modules.map((module) => module.manifest.settings?.defaults ?? {})
+        ...this.modules.map((module) => module.manifest.settings?.defaults ?? {}),
+        this.#inTest ? this.#unreachableOutsideServices() : {}
       )
     ))
+  }
+
+  #unreachableOutsideServices() {
+    const keys = this.modules.flatMap((module) => module.manifest.settings?.outsideServices ?? [])
+    return Object.fromEntries(keys.map((key) => [key, UNREACHABLE_SERVICE_URL]))
   }
 
   /** Keys never sent to the browser: internal ones and secret ones. */
@@ -231,7 +254,8 @@ function checkPlatformContract(modules: LoadedModule[], disabledIds: string[]) {
 }
 
 /** Imports and validates the manifest of every enabled module. */
-export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleRegistry> {
+/** `inTest`: the app runs under NODE_ENV=test (outside services unreachable by default). */
+export async function loadModuleRegistry(config: PluginsConfig, { inTest = false } = {}): Promise<ModuleRegistry> {
   const modules: LoadedModule[] = []
   for (const location of enabledModuleLocations(config)) {
     const file = `${location.folder}/plugin.ts`
@@ -253,7 +277,7 @@ export async function loadModuleRegistry(config: PluginsConfig): Promise<ModuleR
       apiPrefix: location.kind === 'core' ? '/api/v1' : `/api/v1/${manifest.id}`,
     })
   }
-  return new ModuleRegistry(bootOrder(modules), config.disabled)
+  return new ModuleRegistry(bootOrder(modules), { disabledIds: config.disabled, inTest })
 }
 
 /**

@@ -18,6 +18,7 @@ export default definePlugin({
       'recaptcha.enable_contact': false,
     },
     private: ['recaptcha.verify_url'],
+    outsideServices: ['recaptcha.verify_url'],
     schema: {
       'recaptcha.site_key': { type: 'string', label: 'reCAPTCHA site key', group: 'recaptcha', validation: { max: 200 } },
       'recaptcha.secret_key': { type: 'string', label: 'reCAPTCHA secret key', group: 'recaptcha', secret: true, validation: { max: 200 } },

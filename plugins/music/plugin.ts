@@ -43,6 +43,7 @@ export default definePlugin({
     },
     // Where scrobbles go: the services themselves unless set (tests point them at local stand-ins).
     private: [LISTENBRAINZ_API_URL, LASTFM_API_URL, LASTFM_AUTH_URL],
+    outsideServices: [LISTENBRAINZ_API_URL, LASTFM_API_URL, LASTFM_AUTH_URL],
     schema: {
       'player.default_volume': { type: 'number', label: 'Default volume', group: 'player', validation: { required: true, min: 0, max: 100 } },
       'player.seekbar_type': {

@@ -10,7 +10,6 @@ import { serverUrl } from '#tests/helpers/http_client'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
 import { UserFactory } from '#database/factories/user_factory'
-import { withSettings } from '#core/accounts/tests/functional/sign_in/sign_in_helpers'
 
 /**
  * Walks every route the router holds (so a route added later is fuzzed
@@ -336,20 +335,7 @@ async function routesOfPart(part: number) {
   return routes.filter((_, index) => index % FUZZ_PARTS === part)
 }
 
-/**
- * Outside services a route calls with what it is sent (the music plugin's scrobbling checks a
- * token with ListenBrainz): answered at once by a closed local port, so a hostile token waits on
- * no real service, which this machine cannot reach anyway.
- */
-const NOWHERE = 'http://127.0.0.1:9'
-const OUTSIDE_SERVICES = {
-  'scrobbling.listenbrainz_api_url': NOWHERE,
-  'scrobbling.lastfm_api_url': `${NOWHERE}/2.0/`,
-  'scrobbling.lastfm_auth_url': `${NOWHERE}/auth/`,
-}
-
 test.group('Fuzzing every route', (group) => {
-  group.setup(() => withSettings(OUTSIDE_SERVICES))
   // Hammering sign-in routes fills the rate-limit counters; later tests must not inherit them.
   group.each.teardown(async () => {
     await db.from('limiter_rate_limits').delete()

@@ -28,9 +28,9 @@
  *   await paypal.stop()
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { crc32 } from 'node:zlib'
+import { LocalHttpStandIn } from './local_http_stand_in.js'
 
 export const PAYPAL_CLIENT_ID = 'cadenza-client'
 export const PAYPAL_SECRET = 'cadenza-secret'
@@ -56,7 +56,7 @@ const notFound = (what: string) => new PayPalError(404, 'RESOURCE_NOT_FOUND', 'T
 const unprocessable = (issue: string, description: string) => new PayPalError(422, 'UNPROCESSABLE_ENTITY', `The requested action could not be performed, semantically incorrect, or failed business validation. ${description}`, issue)
 const invalid = (field: string) => new PayPalError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', `MISSING_REQUIRED_PARAMETER: ${field}`)
 
-export class PayPalServer {
+export class PayPalServer extends LocalHttpStandIn {
   products = new Map<string, PayPalObject>()
   plans = new Map<string, PayPalObject>()
   subscriptions = new Map<string, PayPalObject>()
@@ -80,21 +80,10 @@ export class PayPalServer {
   #signingKey = randomBytes(32)
   #sending = new Set<Promise<unknown>>()
 
-  private constructor(private server: Server) {}
-
   static async start() {
-    const paypal: PayPalServer = new PayPalServer(createServer((request, response) => void paypal.#handle(request, response)))
-    await new Promise<void>((resolve) => paypal.server.listen(0, '127.0.0.1', resolve))
+    const paypal = new PayPalServer()
+    await paypal.listen((request, response) => paypal.#handle(request, response))
     return paypal
-  }
-
-  get origin() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
-  }
-
-  stop() {
-    this.server.closeAllConnections()
-    return new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
   id(prefix: string, length = 17) {

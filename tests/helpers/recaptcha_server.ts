@@ -8,66 +8,51 @@
  *   const recaptcha = await RecaptchaServer.start()
  *   const restore = await recaptcha.configure({ 'recaptcha.enable_register': true })
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import app from '@adonisjs/core/services/app'
-import { SettingsStore } from '#core/settings/server/settings_store'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LocalHttpStandIn } from './local_http_stand_in.js'
+import { saveSettings } from './site_settings.js'
 
 export const HUMAN_TOKEN = 'human-token'
 export const RECAPTCHA_SECRET = 'test-secret'
 
-export class RecaptchaServer {
+export class RecaptchaServer extends LocalHttpStandIn {
   /** Every verification request received, oldest first. */
   requests: URLSearchParams[] = []
 
-  private constructor(private server: Server) {}
-
   static async start() {
-    const recaptcha: RecaptchaServer = new RecaptchaServer(
-      createServer((request, response) => {
-        let body = ''
-        request.on('data', (chunk) => (body += chunk))
-        request.on('end', () => {
-          const form = new URLSearchParams(body)
-          recaptcha.requests.push(form)
-          const success =
-            form.get('secret') === RECAPTCHA_SECRET && form.get('response') === HUMAN_TOKEN
-          response.setHeader('content-type', 'application/json')
-          response.end(
-            JSON.stringify(
-              success
-                ? { success: true, challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' }
-                : { 'success': false, 'error-codes': ['invalid-input-response'] }
-            )
-          )
-        })
-      })
-    )
-    await new Promise<void>((resolve) => recaptcha.server.listen(0, '127.0.0.1', resolve))
+    const recaptcha = new RecaptchaServer()
+    await recaptcha.listen((request, response) => recaptcha.#verify(request, response))
     return recaptcha
   }
 
   get verifyUrl() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/recaptcha/api/siteverify`
+    return `${this.origin}/recaptcha/api/siteverify`
   }
 
   /** Saves the secret, this server's URL and `settings`; returns a function restoring the previous values. */
-  async configure(settings: Record<string, unknown> = {}) {
-    const store = await app.container.make(SettingsStore)
-    await store.refresh(true)
-    const values = {
+  configure(settings: Record<string, unknown> = {}) {
+    return saveSettings({
       'recaptcha.secret_key': RECAPTCHA_SECRET,
       'recaptcha.verify_url': this.verifyUrl,
       ...settings,
-    }
-    const previous = Object.fromEntries(
-      Object.keys(values).map((key) => [key, store.get(key, null)])
-    )
-    await store.save(values)
-    return () => store.save(previous)
+    })
   }
 
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()))
+  #verify(request: IncomingMessage, response: ServerResponse) {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const form = new URLSearchParams(body)
+      this.requests.push(form)
+      const success = form.get('secret') === RECAPTCHA_SECRET && form.get('response') === HUMAN_TOKEN
+      response.setHeader('content-type', 'application/json')
+      response.end(
+        JSON.stringify(
+          success
+            ? { success: true, challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' }
+            : { 'success': false, 'error-codes': ['invalid-input-response'] }
+        )
+      )
+    })
   }
 }

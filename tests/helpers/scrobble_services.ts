@@ -14,22 +14,12 @@
  * admin would, and returns a function restoring the previous values.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import app from '@adonisjs/core/services/app'
-import { SettingsStore } from '#core/settings/server/settings_store'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LocalHttpStandIn } from './local_http_stand_in.js'
+import { saveSettings } from './site_settings.js'
 
 export const LASTFM_API_KEY = '0123456789abcdef0123456789abcdef'
 export const LASTFM_SECRET = 'fedcba9876543210fedcba9876543210'
-
-/** Saves site settings as an admin would; returns a function restoring the previous values. */
-export async function saveSettings(values: Record<string, unknown>) {
-  const store = await app.container.make(SettingsStore)
-  await store.refresh(true)
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, store.get(key, null)]))
-  await store.save(values)
-  return () => store.save(previous)
-}
 
 function readBody(request: IncomingMessage) {
   return new Promise<string>((resolve) => {
@@ -64,29 +54,12 @@ class Received<T> {
   }
 }
 
-abstract class StandIn {
-  protected server!: Server
-
-  protected async listen(handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
-    this.server = createServer((request, response) => void handler(request, response))
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-  }
-
-  get origin() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()))
-  }
-}
-
 export interface ReceivedListenBrainzSubmission {
   token: string
   body: { listen_type: string; payload: Array<Record<string, any>> }
 }
 
-export class ListenBrainzServer extends StandIn {
+export class ListenBrainzServer extends LocalHttpStandIn {
   readonly submissions = new Received<ReceivedListenBrainzSubmission>()
   /** How many submissions were answered 503 (failNext). */
   refused = 0
@@ -146,7 +119,7 @@ export interface ReceivedLastFmCall {
   params: Record<string, string>
 }
 
-export class LastFmServer extends StandIn {
+export class LastFmServer extends LocalHttpStandIn {
   readonly calls = new Received<ReceivedLastFmCall>()
   #grantedTokens = new Set<string>()
   #sessions = new Set<string>()

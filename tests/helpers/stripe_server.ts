@@ -21,9 +21,9 @@
  *   await stripe.stop()
  */
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import Stripe from 'stripe'
+import { LocalHttpStandIn } from './local_http_stand_in.js'
 
 export const STRIPE_SECRET_KEY = 'sk_test_cadenza'
 export const STRIPE_WEBHOOK_SECRET = 'whsec_cadenza'
@@ -70,7 +70,7 @@ class StripeError extends Error {
   }
 }
 
-export class StripeServer {
+export class StripeServer extends LocalHttpStandIn {
   customers = new Map<string, StripeObject>()
   products = new Map<string, StripeObject>()
   prices = new Map<string, StripeObject>()
@@ -96,32 +96,15 @@ export class StripeServer {
   #sending = new Set<Promise<unknown>>()
   #signer = new Stripe(STRIPE_SECRET_KEY)
 
-  private constructor(private server: Server) {}
-
   static async start() {
-    const stripe: StripeServer = new StripeServer(
-      createServer((request, response) => void stripe.#handle(request, response))
-    )
-    await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve))
+    const stripe = new StripeServer()
+    await stripe.listen((request, response) => stripe.#handle(request, response))
     return stripe
-  }
-
-  get port() {
-    return (this.server.address() as AddressInfo).port
-  }
-
-  get origin() {
-    return `http://127.0.0.1:${this.port}`
   }
 
   /** Options of `new Stripe(key, options)` that send the SDK here. */
   get sdkOptions() {
     return { host: '127.0.0.1', port: this.port, protocol: 'http' as const, maxNetworkRetries: 0 }
-  }
-
-  stop() {
-    this.server.closeAllConnections()
-    return new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
   id(prefix: string) {

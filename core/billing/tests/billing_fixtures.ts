@@ -3,24 +3,15 @@
  * admin would (keys saved in Settings > Subscriptions, webhooks sent to the
  * app's endpoint), and a role a plan grants.
  */
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeServer } from '#tests/helpers/stripe_server'
 import { PAYPAL_CLIENT_ID, PAYPAL_SECRET, PAYPAL_WEBHOOK_ID, PayPalServer } from '#tests/helpers/paypal_server'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 /** The permission the test plan grants (not held by plain users), with its numeric restriction. */
 export const PLAN_PERMISSION = 'music.create'
-
-export async function saveSettings(values: Record<string, unknown>) {
-  const store = await app.container.make(SettingsStore)
-  await store.refresh(true)
-  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, store.get(key, null)]))
-  await store.save(values)
-  return () => store.save(previous)
-}
 
 /** Starts the local Stripe and points the app at it; returns it with a function undoing both. */
 export async function startBilling(settings: Record<string, unknown> = {}) {

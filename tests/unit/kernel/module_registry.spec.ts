@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { definePlugin, type PluginManifest } from '#core/kernel/contract'
 import { InvalidManifestError, validateManifest } from '#core/kernel/manifest_validator'
-import { ModuleRegistry, type LoadedModule } from '#core/kernel/module_registry'
+import { ModuleRegistry, UNREACHABLE_SERVICE_URL, type LoadedModule } from '#core/kernel/module_registry'
 
 function loaded(manifest: PluginManifest, kind: 'core' | 'plugin' = 'plugin'): LoadedModule {
   return { manifest, kind, folder: `plugins/${manifest.id}`, file: `plugins/${manifest.id}/plugin.ts`, apiPrefix: `/api/v1/${manifest.id}` }
@@ -82,5 +82,20 @@ test.group('Module registry', () => {
     const settingA = definePlugin({ id: 'alpha', name: 'Alpha', settings: { defaults: { 'x.y': 1 } } })
     const settingB = definePlugin({ id: 'beta', name: 'Beta', settings: { defaults: { 'x.y': 2 } } })
     assert.throws(() => new ModuleRegistry([loaded(settingA), loaded(settingB)]), /setting "x.y"/)
+  })
+
+  test('under test, the settings of outside services default to an unreachable local address', ({ assert }) => {
+    const radio = definePlugin({
+      id: 'radio',
+      name: 'Radio',
+      settings: { defaults: { 'radio.api_url': null, 'radio.mode': 'fm' }, outsideServices: ['radio.api_url'] },
+    })
+    assert.deepEqual(new ModuleRegistry([loaded(radio)]).settingsDefaults(), { 'radio.api_url': null, 'radio.mode': 'fm' })
+    assert.deepEqual(new ModuleRegistry([loaded(radio)], { inTest: true }).settingsDefaults(), {
+      'radio.api_url': UNREACHABLE_SERVICE_URL,
+      'radio.mode': 'fm',
+    })
+    const undeclared = definePlugin({ id: 'radio', name: 'Radio', settings: { defaults: {}, outsideServices: ['radio.api_url'] } })
+    assert.throws(() => validateManifest(undeclared, 'radio', 'plugins/radio/plugin.ts'), /settings.outsideServices must list keys of settings.defaults/)
   })
 })

@@ -97,7 +97,7 @@ test.group('Module registry: dependsOn, events and listeners', () => {
 
   test('a missing or disabled dependency is refused, naming the file', ({ assert }) => {
     const needsMusic = loaded(definePlugin({ id: 'radio', name: 'Radio', dependsOn: ['music'] }))
-    assert.throws(() => new ModuleRegistry([core, needsMusic], ['music']), /plugins\/radio\/plugin.ts:\n {2}- depends on "music", which is disabled \(PLUGINS_DISABLED\)/)
+    assert.throws(() => new ModuleRegistry([core, needsMusic], { disabledIds: ['music'] }), /plugins\/radio\/plugin.ts:\n {2}- depends on "music", which is disabled \(PLUGINS_DISABLED\)/)
     assert.throws(() => new ModuleRegistry([core, needsMusic]), /depends on "music", which is not installed/)
   })
 
@@ -127,7 +127,7 @@ test.group('Module registry: dependsOn, events and listeners', () => {
     const listening = (event: string) => loaded(definePlugin({ id: 'notify', name: 'Notify', listeners: { [event as 'user:deleted']: [listener] } }))
     assert.throws(() => new ModuleRegistry([core, music, listening('music:track.published')]), /listens to "music:track.published", which no enabled module declares in its events/)
     assert.throws(() => new ModuleRegistry([core, listening('user:delted')]), /plugins\/notify\/plugin.ts:\n {2}- listens to "user:delted"/)
-    assert.doesNotThrow(() => new ModuleRegistry([core, listening('music:track.published')], ['music']))
+    assert.doesNotThrow(() => new ModuleRegistry([core, listening('music:track.published')], { disabledIds: ['music'] }))
     assert.doesNotThrow(() => new ModuleRegistry([core, listening('http:request_completed')]))
   })
 

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { field, newAccount, openAt, PASSWORD, signInThroughForm, uniqueEmail, waitForPath, expectToast } from '#core/accounts/tests/browser/browser_helpers'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { createPlan } from '../../server/plans/plan_writes.js'
-import { clearBilling, planRole, saveSettings, startBilling } from '../billing_fixtures.js'
+import { clearBilling, planRole, startBilling } from '../billing_fixtures.js'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 /** The plan's permission here: API docs, which the test takes from plain users for the plan to give. */
 const GRANTED = 'api.access'

@@ -9,7 +9,8 @@ import type User from '#core/accounts/server/models/user'
 import { endPayPalCancellations } from '../../server/jobs/end_paypal_cancellations_job.js'
 import { reconcileSubscriptions } from '../../server/jobs/reconcile_subscriptions_job.js'
 import { sqlTime } from '../../server/plans/plan_rows.js'
-import { clearBilling, planRole, proPlan, saveSettings, startPayPalBilling } from '../billing_fixtures.js'
+import { clearBilling, planRole, proPlan, startPayPalBilling } from '../billing_fixtures.js'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 type Billing = Awaited<ReturnType<typeof startPayPalBilling>>
 

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { STRIPE_SECRET_KEY } from '#tests/helpers/stripe_server'
-import { clearBilling, planRole, proPlan, saveSettings, startBilling, startPayPalBilling } from '../billing_fixtures.js'
+import { clearBilling, planRole, proPlan, startBilling, startPayPalBilling } from '../billing_fixtures.js'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 async function planEditor() {
   const person = await UserFactory.create()

@@ -10,7 +10,8 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#core/accounts/server/models/user'
 import { expireGracePeriods } from '../../server/jobs/expire_grace_periods_job.js'
 import { reconcileSubscriptions } from '../../server/jobs/reconcile_subscriptions_job.js'
-import { clearBilling, PLAN_PERMISSION, planRole, proPlan, saveSettings, startBilling } from '../billing_fixtures.js'
+import { clearBilling, PLAN_PERMISSION, planRole, proPlan, startBilling } from '../billing_fixtures.js'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 type Billing = Awaited<ReturnType<typeof startBilling>>
 

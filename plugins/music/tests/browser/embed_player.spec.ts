@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { urls } from '../../shared/urls.js'
 import { openPage } from '#tests/helpers/browser'
-import { openAt } from './music_browser.js'
+import { makeAlbum, makeArtist, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { newListener, openAt, uniqueWord } from './music_browser.js'
 import {
   currentTitle,
   makePlayableAlbum,
@@ -82,5 +83,32 @@ test.group('Track embed in an iframe', (group) => {
     const seek = (await frame.getByRole('slider', { name: 'Seek' }).boundingBox())!
     // Only the remaining time (and the frame's padding) sits right of the bar.
     assert.isBelow(1280 - (seek.x + seek.width), 80)
+  })
+})
+
+test.group('Playlist embed', () => {
+  test("lists the playlist's tracks in its order under the player; an unknown playlist is the not-found page", async ({
+    assert,
+    cleanup,
+  }) => {
+    const word = uniqueWord('Framed')
+    const artist = await makeArtist({ name: `${word} Band` })
+    const album = await makeAlbum({ name: `${word} Record`, artists: [artist] })
+    const first = await makeTrack({ name: `${word} Opening`, artists: [artist], album, number: 1 })
+    const second = await makeTrack({ name: `${word} Closing`, artists: [artist], album, number: 2 })
+    const playlist = await makePlaylist((await newListener()).id, { name: `${word} Mix`, tracks: [second, first], public: true })
+
+    const { page, context } = await openAt(urls.playlistEmbed(playlist))
+    cleanup(() => context.close())
+    const tracks = page.getByRole('list', { name: `Tracks of ${word} Mix` })
+    await tracks.getByRole('button', { name: new RegExp(`${word} Opening`) }).waitFor()
+    const rows = await tracks.getByRole('listitem').allInnerTexts()
+    assert.lengthOf(rows, 2)
+    assert.include(rows[0], `${word} Closing`)
+    assert.include(rows[1], `${word} Opening`)
+    assert.include(await page.title(), `${word} Mix`)
+
+    await page.goto(urls.playlistEmbed({ id: 987654, name: 'nothing' }))
+    await page.getByText("Looks like you've found the doorway to the great nothing").waitFor()
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { dropReads } from '#core/kernel/cache/read_cache'
-import { saveSettings } from '#core/billing/tests/billing_fixtures'
+import { saveSettings } from '#tests/helpers/site_settings'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
 

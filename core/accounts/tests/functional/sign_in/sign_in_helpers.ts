@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { SettingsStore } from '#core/settings/server/settings_store'
 import type { ApiResponse } from '@japa/api-client'
 import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
 import { seedDemoAdmin } from '#core/accounts/server/seeders/first_admin_seeder'
 import { DEMO_ADMIN } from '#core/accounts/server/services/demo_credentials'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 export { FACTORY_PASSWORD as PASSWORD } from '#database/factories/user_factory'
+/** Saves site settings; resolves a function restoring the previous values. */
+export const withSettings = saveSettings
 
 /** A unique address, so tests never share accounts or rate-limit counters. */
 export function uniqueEmail(prefix = 'signin') {
@@ -43,22 +45,13 @@ export async function isSignedIn(session: CookieSession) {
  * Stores settings for one test and returns a function restoring the previous
  * values (the store keeps one copy per process, so later tests see them).
  */
-export async function withSettings(values: Record<string, unknown>) {
-  const settings = await app.container.make(SettingsStore)
-  await settings.refresh(true)
-  const previous = Object.fromEntries(
-    Object.keys(values).map((key) => [key, settings.get(key, null)])
-  )
-  await settings.save(values)
-  return () => settings.save(previous)
-}
 
 /**
  * A group's each-setup: the demo admin as demo mode seeds it (demo.* settings
  * stored); the returned cleanup deletes the account and restores the settings.
  */
 export async function withDemoAdmin() {
-  const restore = await withSettings({
+  const restore = await saveSettings({
     'demo.enabled': false,
     'demo.email': null,
     'demo.password': null,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { ListenBrainzServer, LastFmServer, saveSettings } from '#tests/helpers/scrobble_services'
+import { ListenBrainzServer, LastFmServer } from '#tests/helpers/scrobble_services'
+import { saveSettings } from '#tests/helpers/site_settings'
 import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
 import { makeAlbum, makeArtist } from '../../helpers/catalogue_factory.js'
 import { listenTo, makeStreamableTrack, startListening } from '../../helpers/listening.js'

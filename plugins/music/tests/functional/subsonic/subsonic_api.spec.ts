@@ -2,14 +2,14 @@ import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
-import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
+import { FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { serverUrl } from '#tests/helpers/http_client'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
-import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
 import { makeAlbum, makeArtist, makeGenre, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { makeStreamableTrack, wait } from '#plugins/music/tests/helpers/listening'
 import { subsonicCall, subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 import type Track from '#plugins/music/server/models/track'
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
@@ -22,6 +22,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex')
  */
 test.group('Subsonic API', (group) => {
   let listener: User
+  const listeners = new SubsonicListeners()
   let appPassword: string
   let stranger: User
   let artistId: string
@@ -30,9 +31,8 @@ test.group('Subsonic API', (group) => {
   let strangersTrack: Track
 
   group.setup(async () => {
-    listener = await UserFactory.create()
-    stranger = await UserFactory.create()
-    appPassword = (await createAppPassword(listener.id, 'Phone')).password
+    ;[listener, stranger] = await listeners.create(2)
+    appPassword = listeners.passwordOf(listener)
     const artist = await makeArtist({ name: 'Subsonic Sextet' })
     const album = await makeAlbum({ name: 'Rest Assured', artists: [artist], releaseDate: '1961-03-01' })
     album.merge({ image: '/storage/covers/rest-assured.png' })
@@ -63,7 +63,8 @@ test.group('Subsonic API', (group) => {
     await db.from('genres').where('name', 'subsonic swing').delete()
   })
 
-  const app = () => subsonicClient({ username: listener.email, password: appPassword })
+  const app = (options?: Parameters<SubsonicListeners['app']>[1]) => listeners.app(listener, options)
+  const call = (endpoint: string, params?: Record<string, string>) => listeners.call(listener, endpoint, params)
 
   test('an app pings, then browses an artist to an album to a song', async ({ assert }) => {
     const api = app()
@@ -96,7 +97,7 @@ test.group('Subsonic API', (group) => {
   })
 
   test('an app streams a song with a Range', async ({ assert }) => {
-    const api = subsonicClient({ username: listener.email, password: appPassword }, { headers: { range: 'bytes=0-99' } })
+    const api = app({ headers: { range: 'bytes=0-99' } })
     const response = await api.stream({ id: `tr-${song.id}` })
     assert.equal(response.status, 206)
     assert.equal(response.headers.get('content-type'), 'audio/wav')
@@ -119,7 +120,7 @@ test.group('Subsonic API', (group) => {
 
     // Now playing is accepted; a submission counts once the audio was served long enough (the web player's rules).
     assert.equal((await api.scrobble({ id: `tr-${song.id}`, submission: false })).status, 'ok')
-    await subsonicClient({ username: listener.email, password: appPassword }, { headers: { range: 'bytes=0-' } }).stream({ id: `tr-${song.id}` }).then((response) => response.arrayBuffer())
+    await app({ headers: { range: 'bytes=0-' } }).stream({ id: `tr-${song.id}` }).then((response) => response.arrayBuffer())
     await wait()
     assert.equal((await api.scrobble({ id: `tr-${song.id}`, submission: true })).status, 'ok')
     const plays = await db.from('plays').where({ user_id: listener.id, track_id: song.id })
@@ -132,7 +133,7 @@ test.group('Subsonic API', (group) => {
   test('the play queue saved on one device is restored on another', async ({ assert }) => {
     const phone = app()
     await phone.savePlayQueue({ id: [`tr-${song.id}`, `tr-${strangersTrack.id}`], current: `tr-${song.id}`, position: 4200 } as never)
-    const desktop = subsonicClient({ username: listener.email, password: appPassword }, { post: true })
+    const desktop = app({ post: true })
     const { playQueue } = await desktop.getPlayQueue()
     assert.deepEqual(playQueue!.entry!.map((entry) => entry.id), [`tr-${song.id}`], 'a song the listener may not see is left out')
     assert.equal(playQueue!.current, `tr-${song.id}`)
@@ -154,9 +155,9 @@ test.group('Subsonic API', (group) => {
       const { albumList2 } = await api.getAlbumList2({ type, size: 5 })
       assert.isAtMost((albumList2.album ?? []).length, 5, type)
     }
-    const invalid = await subsonicJson('getAlbumList2', { u: listener.email, p: appPassword, type: 'loudest' })
+    const invalid = await call('getAlbumList2', { type: 'loudest' })
     assert.equal(invalid.body.error.code, 0)
-    assert.equal((await subsonicJson('getAlbumList2', { u: listener.email, p: appPassword })).body.error.code, 10)
+    assert.equal((await call('getAlbumList2')).body.error.code, 10)
 
     const { searchResult3 } = await api.search3({ query: 'Token Salt' })
     assert.include(searchResult3.song!.map((item) => item.title), 'Token Salt')
@@ -194,7 +195,7 @@ test.group('Subsonic API', (group) => {
       { start: 1500, value: 'World' },
     ])
     assert.isTrue(lyricsList.structuredLyrics[0].synced)
-    const none = await subsonicJson('getLyricsBySongId', { u: listener.email, p: appPassword, id: `tr-${strangersTrack.id}` })
+    const none = await call('getLyricsBySongId', { id: `tr-${strangersTrack.id}` })
     assert.equal(none.body.error.code, 70)
     const xml = await subsonicCall('getLyricsBySongId', { u: listener.email, p: appPassword, id: `tr-${song.id}` })
     assert.include(xml.text, '<line start="1500">World</line>')
@@ -208,21 +209,21 @@ test.group('Subsonic API', (group) => {
       assert.equal(response.headers.get('location'), '/storage/covers/rest-assured.png', id)
     }
     for (const id of [`tr-${strangersTrack.id}`, artistId, 'xx-1']) {
-      const { body, problems } = await subsonicJson('getCoverArt', { u: listener.email, p: appPassword, id })
+      const { body, problems } = await call('getCoverArt', { id })
       assert.equal(body.error.code, 70, id)
       assert.deepEqual(problems, [])
     }
   })
 
   test('someone else\'s private song does not exist for the listener', async ({ assert }) => {
-    const { body, problems } = await subsonicJson('getSong', { u: listener.email, p: appPassword, id: `tr-${strangersTrack.id}` })
+    const { body, problems } = await call('getSong', { id: `tr-${strangersTrack.id}` })
     assert.deepEqual(problems, [])
     assert.equal(body.status, 'failed')
     assert.equal(body.error.code, 70)
   })
 
   test('forms POSTed like GETs, and the same calls under the OpenSubsonic apiKey', async ({ assert }) => {
-    const posted = subsonicClient({ username: listener.email, password: appPassword }, { post: true })
+    const posted = app({ post: true })
     assert.equal((await posted.getAlbum({ id: albumId })).album.name, 'Rest Assured')
 
     const token = await User.accessTokens.create(listener, ['*'], { name: 'Subsonic test' })
@@ -276,12 +277,11 @@ test.group('Subsonic API', (group) => {
   })
 
   test('repeated failures are refused for a while, even with the right password then', async ({ assert }) => {
-    const guesser = await UserFactory.create()
-    const password = (await createAppPassword(guesser.id, 'Tablet')).password
+    const [guesser] = await listeners.create(1)
     for (let attempt = 0; attempt < 10; attempt++) {
       assert.equal((await subsonicJson('ping', { u: guesser.email, p: `guess-${attempt}` })).body.error.code, 40)
     }
-    const { body } = await subsonicJson('ping', { u: guesser.email, p: password })
+    const { body } = await listeners.call(guesser, 'ping')
     assert.equal(body.status, 'failed')
     assert.equal(body.error.code, 0)
     assert.match(body.error.message, /Too many failed attempts/)
@@ -299,7 +299,7 @@ test.group('Subsonic API', (group) => {
 
   test('a listener whose role may not view music is not authorized (50)', async ({ assert }) => {
     await withoutRolePermission('default', MUSIC_VIEW, async () => {
-      const { body } = await subsonicJson('getArtists', { u: listener.email, p: appPassword })
+      const { body } = await call('getArtists')
       assert.equal(body.error.code, 50)
     })
   })
@@ -309,7 +309,7 @@ test.group('Subsonic API', (group) => {
     const { user } = await api.getUser({ username: listener.email })
     assert.equal(user.username, listener.email)
     assert.isTrue(user.streamRole)
-    const { body } = await subsonicJson('getUser', { u: listener.email, p: appPassword, username: stranger.email })
+    const { body } = await call('getUser', { username: stranger.email })
     assert.equal(body.error.code, 50)
   })
 })

@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
-import { UserFactory } from '#database/factories/user_factory'
 import { serverUrl } from '#tests/helpers/http_client'
-import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
 import { makeAlbum, makeArtist, makeGenre, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
-import { subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 import type Track from '#plugins/music/server/models/track'
 import type Album from '#plugins/music/server/models/album'
 import type Artist from '#plugins/music/server/models/artist'
@@ -14,7 +12,7 @@ import type Artist from '#plugins/music/server/models/artist'
 test.group('Subsonic API: artist and album info, similar songs, ratings, bookmarks', (group) => {
   let listener: User
   let stranger: User
-  const passwords = new Map<number, string>()
+  const listeners = new SubsonicListeners()
   let artist: Artist
   let neighbour: Artist
   let album: Album
@@ -23,8 +21,7 @@ test.group('Subsonic API: artist and album info, similar songs, ratings, bookmar
   let neighboursPrivate: Track
 
   group.setup(async () => {
-    ;[listener, stranger] = await Promise.all([UserFactory.create(), UserFactory.create()])
-    for (const user of [listener, stranger]) passwords.set(user.id, (await createAppPassword(user.id, 'Phone')).password)
+    ;[listener, stranger] = await listeners.create(2)
     const genre = await makeGenre('subsonic polka')
     artist = await makeArtist({ name: 'Info Ensemble', genres: [genre], plays: 10 })
     await db.from('artists').where('id', artist.id).update({ biography: 'Formed to test APIs.', image: '/storage/artists/info.png' })
@@ -43,11 +40,8 @@ test.group('Subsonic API: artist and album info, similar songs, ratings, bookmar
     await db.from('genres').where('name', 'subsonic polka').delete()
   })
 
-  const appOf = (user: User) => subsonicClient({ username: user.email, password: passwords.get(user.id)! })
-  const call = (user: User, endpoint: string, params: Record<string, string>) => subsonicJson(endpoint, { u: user.email, p: passwords.get(user.id)!, ...params })
-
   test('artist and album info: biography, notes, images on this site, similar artists and their songs', async ({ assert }) => {
-    const api = appOf(listener)
+    const api = listeners.app(listener)
     const { artistInfo2 } = await api.getArtistInfo2({ id: `ar-${artist.id}` })
     assert.equal(artistInfo2.biography, 'Formed to test APIs.')
     assert.equal(artistInfo2.largeImageUrl, serverUrl('/storage/artists/info.png'))
@@ -61,15 +55,15 @@ test.group('Subsonic API: artist and album info, similar songs, ratings, bookmar
       const { similarSongs2 } = await api.getSimilarSongs2({ id })
       assert.deepEqual(similarSongs2.song!.map((item) => item.title), ['Neighbour Hit'], `${id}: someone else's private song is left out`)
     }
-    assert.equal((await call(listener, 'getArtistInfo2', { id: 'ar-999999999' })).body.error.code, 70)
-    assert.equal((await call(listener, 'getSimilarSongs2', { id: `tr-${neighboursPrivate.id}` })).body.error.code, 70)
-    const missing = await call(listener, 'getAlbumInfo2', {})
+    assert.equal((await listeners.call(listener, 'getArtistInfo2', { id: 'ar-999999999' })).body.error.code, 70)
+    assert.equal((await listeners.call(listener, 'getSimilarSongs2', { id: `tr-${neighboursPrivate.id}` })).body.error.code, 70)
+    const missing = await listeners.call(listener, 'getAlbumInfo2', {})
     assert.equal(missing.body.error.code, 10)
     assert.deepEqual(missing.problems, [])
   })
 
   test('setRating stores the listener’s stars, shown as userRating; 0 removes them', async ({ assert }) => {
-    const api = appOf(listener)
+    const api = listeners.app(listener)
     await api.setRating({ id: `tr-${song.id}`, rating: 4 })
     await api.setRating({ id: `al-${album.id}`, rating: 2 })
     assert.deepEqual(
@@ -82,19 +76,19 @@ test.group('Subsonic API: artist and album info, similar songs, ratings, bookmar
     const { album: shown } = await api.getAlbum({ id: `al-${album.id}` })
     assert.equal(shown.userRating, 2)
     assert.equal(shown.song![0].userRating, 4)
-    assert.isUndefined((await appOf(stranger).getSong({ id: `tr-${song.id}` })).song.userRating, 'ratings are personal')
+    assert.isUndefined((await listeners.app(stranger).getSong({ id: `tr-${song.id}` })).song.userRating, 'ratings are personal')
 
     await api.setRating({ id: `tr-${song.id}`, rating: 0 })
     assert.isUndefined((await api.getSong({ id: `tr-${song.id}` })).song.userRating)
 
-    assert.equal((await call(listener, 'setRating', { id: `tr-${song.id}`, rating: '6' })).body.error.code, 0)
-    assert.equal((await call(listener, 'setRating', { id: `tr-${song.id}` })).body.error.code, 10)
-    assert.equal((await call(listener, 'setRating', { id: `tr-${neighboursPrivate.id}`, rating: '5' })).body.error.code, 70)
+    assert.equal((await listeners.call(listener, 'setRating', { id: `tr-${song.id}`, rating: '6' })).body.error.code, 0)
+    assert.equal((await listeners.call(listener, 'setRating', { id: `tr-${song.id}` })).body.error.code, 10)
+    assert.equal((await listeners.call(listener, 'setRating', { id: `tr-${neighboursPrivate.id}`, rating: '5' })).body.error.code, 70)
     assert.lengthOf(await db.from('subsonic_ratings').where('user_id', listener.id), 1)
   })
 
   test('bookmarks: created, replaced, listed for their owner only, deleted', async ({ assert }) => {
-    const api = appOf(listener)
+    const api = listeners.app(listener)
     await api.createBookmark({ id: `tr-${song.id}`, position: 1000, comment: 'the solo' })
     await api.createBookmark({ id: `tr-${song.id}`, position: 65_000 })
     await api.createBookmark({ id: `tr-${neighboursHit.id}`, position: 5 })
@@ -103,10 +97,10 @@ test.group('Subsonic API: artist and album info, similar songs, ratings, bookmar
     assert.equal(mine.position, 65_000)
     assert.equal(mine.username, listener.email)
     assert.lengthOf(bookmarks.bookmark!, 2)
-    assert.deepEqual((await appOf(stranger).getBookmarks()).bookmarks.bookmark ?? [], [])
+    assert.deepEqual((await listeners.app(stranger).getBookmarks()).bookmarks.bookmark ?? [], [])
 
-    assert.equal((await call(listener, 'createBookmark', { id: `tr-${song.id}` })).body.error.code, 10)
-    assert.equal((await call(listener, 'createBookmark', { id: `tr-${neighboursPrivate.id}`, position: '1' })).body.error.code, 70)
+    assert.equal((await listeners.call(listener, 'createBookmark', { id: `tr-${song.id}` })).body.error.code, 10)
+    assert.equal((await listeners.call(listener, 'createBookmark', { id: `tr-${neighboursPrivate.id}`, position: '1' })).body.error.code, 70)
 
     await api.deleteBookmark({ id: `tr-${song.id}` })
     assert.deepEqual(

@@ -1,25 +1,22 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
-import { UserFactory } from '#database/factories/user_factory'
-import { saveSettings } from '#core/billing/tests/billing_fixtures'
-import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
+import { saveSettings } from '#tests/helpers/site_settings'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { makeStreamableTrack } from '#plugins/music/tests/helpers/listening'
-import { subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 import type Track from '#plugins/music/server/models/track'
 
 /** download, getNowPlaying and getLyrics, through the `subsonic-api` client and the OpenSubsonic schema. */
 test.group('Subsonic API: download, now playing, lyrics', (group) => {
   let listener: User
   let stranger: User
-  const passwords = new Map<number, string>()
+  const listeners = new SubsonicListeners()
   let song: Track
   let strangersTrack: Track
 
   group.setup(async () => {
-    ;[listener, stranger] = await Promise.all([UserFactory.create(), UserFactory.create()])
-    for (const user of [listener, stranger]) passwords.set(user.id, (await createAppPassword(user.id, 'Phone')).password)
+    ;[listener, stranger] = await listeners.create(2)
     const artist = await makeArtist({ name: 'Media Trio' })
     const album = await makeAlbum({ name: 'Downloadable', artists: [artist] })
     song = await makeStreamableTrack({ name: 'Take Away', album, artists: [artist], lyrics: { text: 'Carry me\nhome' } })
@@ -32,30 +29,27 @@ test.group('Subsonic API: download, now playing, lyrics', (group) => {
     await db.from('artists').where('name', 'Media Trio').delete()
   })
 
-  const appOf = (user: User) => subsonicClient({ username: user.email, password: passwords.get(user.id)! })
-  const call = (user: User, endpoint: string, params: Record<string, string>) => subsonicJson(endpoint, { u: user.email, p: passwords.get(user.id)!, ...params })
-
   test('download sends the original file while the site allows downloads, else error 50', async ({ assert, cleanup }) => {
-    const refused = await call(listener, 'download', { id: `tr-${song.id}` })
+    const refused = await listeners.call(listener, 'download', { id: `tr-${song.id}` })
     assert.equal(refused.body.error.code, 50)
     assert.deepEqual(refused.problems, [])
-    assert.isFalse((await appOf(listener).getUser({ username: listener.email })).user.downloadRole)
+    assert.isFalse((await listeners.app(listener).getUser({ username: listener.email })).user.downloadRole)
 
     cleanup(await saveSettings({ 'player.enable_download': true }))
-    const response = await appOf(listener).download({ id: `tr-${song.id}` })
+    const response = await listeners.app(listener).download({ id: `tr-${song.id}` })
     assert.equal(response.status, 200)
     assert.equal(response.headers.get('content-type'), 'audio/wav')
     assert.equal(response.headers.get('content-disposition'), 'attachment')
     assert.equal(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1'), 'RIFF')
-    assert.isTrue((await appOf(listener).getUser({ username: listener.email })).user.downloadRole)
+    assert.isTrue((await listeners.app(listener).getUser({ username: listener.email })).user.downloadRole)
 
     // Someone else's private song stays unknown, downloads on or off.
-    assert.equal((await call(listener, 'download', { id: `tr-${strangersTrack.id}` })).body.error.code, 70)
-    assert.equal((await call(listener, 'download', {})).body.error.code, 10)
+    assert.equal((await listeners.call(listener, 'download', { id: `tr-${strangersTrack.id}` })).body.error.code, 70)
+    assert.equal((await listeners.call(listener, 'download', {})).body.error.code, 10)
   })
 
   test('scrobble with submission=false shows the song in getNowPlaying, for the listener only', async ({ assert }) => {
-    const api = appOf(listener)
+    const api = listeners.app(listener)
     assert.deepEqual((await api.getNowPlaying()).nowPlaying.entry ?? [], [])
     await api.scrobble({ id: `tr-${song.id}`, submission: false })
     const stored = await db.from('subsonic_now_playing').where('user_id', listener.id)
@@ -66,22 +60,22 @@ test.group('Subsonic API: download, now playing, lyrics', (group) => {
     assert.equal(nowPlaying.entry![0].title, 'Take Away')
     assert.equal(nowPlaying.entry![0].username, listener.email)
     assert.equal(nowPlaying.entry![0].minutesAgo, 0)
-    assert.deepEqual((await appOf(stranger).getNowPlaying()).nowPlaying.entry ?? [], [], "someone else's listening is private")
+    assert.deepEqual((await listeners.app(stranger).getNowPlaying()).nowPlaying.entry ?? [], [], "someone else's listening is private")
 
     // An old report has faded; a hidden song cannot be reported.
     await db.from('subsonic_now_playing').where('user_id', listener.id).update({ updated_at: '2020-01-01 00:00:00' })
     assert.deepEqual((await api.getNowPlaying()).nowPlaying.entry ?? [], [])
-    assert.equal((await call(listener, 'scrobble', { id: `tr-${strangersTrack.id}`, submission: 'false' })).body.error.code, 70)
+    assert.equal((await listeners.call(listener, 'scrobble', { id: `tr-${strangersTrack.id}`, submission: 'false' })).body.error.code, 70)
   })
 
   test('getLyrics finds the lyrics of a visible song by artist and title', async ({ assert }) => {
-    const api = appOf(listener)
+    const api = listeners.app(listener)
     const { lyrics } = await api.getLyrics({ artist: 'Media Trio', title: 'Take Away' })
     assert.equal(lyrics.value, 'Carry me\nhome', 'the private, more played song of someone else is skipped')
     assert.equal(lyrics.title, 'Take Away')
     assert.equal((await api.getLyrics({ title: 'Take Away' })).lyrics.value, 'Carry me\nhome')
     assert.equal((await api.getLyrics({ artist: 'Nobody', title: 'Take Away' })).lyrics.value, '')
-    const missing = await call(listener, 'getLyrics', { artist: 'Media Trio' })
+    const missing = await listeners.call(listener, 'getLyrics', { artist: 'Media Trio' })
     assert.equal(missing.body.error.code, 10)
     assert.deepEqual(missing.problems, [])
   })

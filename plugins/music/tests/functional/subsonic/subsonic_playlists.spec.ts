@@ -3,11 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { dropReads } from '#core/kernel/cache/read_cache'
-import { UserFactory } from '#database/factories/user_factory'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
-import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
-import { subsonicClient, subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
+import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 import type Track from '#plugins/music/server/models/track'
 
 /** Playlists through the Subsonic API: the web's playlists, rights and plan count (helpers/subsonic_client.ts checks every answer against the schema). */
@@ -15,15 +13,14 @@ test.group('Subsonic API: playlists', (group) => {
   let owner: User
   let collaborator: User
   let stranger: User
-  const passwords = new Map<number, string>()
+  const listeners = new SubsonicListeners()
   let first: Track
   let second: Track
   let third: Track
   let strangersTrack: Track
 
   group.setup(async () => {
-    ;[owner, collaborator, stranger] = await Promise.all([UserFactory.create(), UserFactory.create(), UserFactory.create()])
-    for (const user of [owner, collaborator, stranger]) passwords.set(user.id, (await createAppPassword(user.id, 'Phone')).password)
+    ;[owner, collaborator, stranger] = await listeners.create(3)
     const artist = await makeArtist({ name: 'Playlist Quartet' })
     const album = await makeAlbum({ name: 'Mixtape Rest', artists: [artist] })
     first = await makeTrack({ name: 'Opener', album, artists: [artist], number: 1, duration: 61_000 })
@@ -37,13 +34,11 @@ test.group('Subsonic API: playlists', (group) => {
     await db.from('artists').where('name', 'Playlist Quartet').delete()
   })
 
-  const appOf = (user: User) => subsonicClient({ username: user.email, password: passwords.get(user.id)! })
-  const call = (user: User, endpoint: string, params: Record<string, string>) => subsonicJson(endpoint, { u: user.email, p: passwords.get(user.id)!, ...params })
   const storedTracks = async (playlistId: string) =>
     (await db.from('playlist_track').where('playlist_id', Number(playlistId)).orderBy('position').select('track_id')).map((row) => row.track_id)
 
   test('an app creates a playlist, renames, fills, trims and deletes it; Cadenza stores each change', async ({ assert }) => {
-    const api = appOf(owner)
+    const api = listeners.app(owner)
     const { playlist } = await api.createPlaylist({ name: 'Road trip', songId: [`tr-${first.id}`, `tr-${second.id}`] } as never)
     assert.equal(playlist.name, 'Road trip')
     assert.equal(playlist.owner, owner.email)
@@ -73,60 +68,59 @@ test.group('Subsonic API: playlists', (group) => {
 
     await api.deletePlaylist({ id: playlist.id })
     assert.notExists(await db.from('playlists').where('id', Number(playlist.id)).first())
-    assert.equal((await call(owner, 'getPlaylist', { id: playlist.id })).body.error.code, 70)
+    assert.equal((await listeners.call(owner, 'getPlaylist', { id: playlist.id })).body.error.code, 70)
   })
 
   test('private playlists of others never show; only owners manage, collaborators add', async ({ assert }) => {
-    const { playlist } = await appOf(owner).createPlaylist({ name: 'Private mix', songId: [`tr-${first.id}`] } as never)
+    const { playlist } = await listeners.app(owner).createPlaylist({ name: 'Private mix', songId: [`tr-${first.id}`] } as never)
 
-    const peek = await call(stranger, 'getPlaylist', { id: playlist.id })
+    const peek = await listeners.call(stranger, 'getPlaylist', { id: playlist.id })
     assert.equal(peek.body.error.code, 70)
     assert.deepEqual(peek.problems, [])
-    assert.notInclude(((await appOf(stranger).getPlaylists()).playlists.playlist ?? []).map((item) => item.id), playlist.id)
-    assert.equal((await call(stranger, 'updatePlaylist', { playlistId: playlist.id, name: 'Mine now' })).body.error.code, 70)
-    assert.equal((await call(stranger, 'deletePlaylist', { id: playlist.id })).body.error.code, 70)
-    assert.equal((await call(stranger, 'getPlaylists', { username: owner.email })).body.error.code, 50)
+    assert.notInclude(((await listeners.app(stranger).getPlaylists()).playlists.playlist ?? []).map((item) => item.id), playlist.id)
+    assert.equal((await listeners.call(stranger, 'updatePlaylist', { playlistId: playlist.id, name: 'Mine now' })).body.error.code, 70)
+    assert.equal((await listeners.call(stranger, 'deletePlaylist', { id: playlist.id })).body.error.code, 70)
+    assert.equal((await listeners.call(stranger, 'getPlaylists', { username: owner.email })).body.error.code, 50)
 
     // A collaborator sees it and adds while it is collaborative, but cannot rename, remove or delete.
     await db.table('playlist_user').insert({ playlist_id: Number(playlist.id), user_id: collaborator.id, role: 'collaborator', created_at: new Date() })
     await db.from('playlists').where('id', Number(playlist.id)).update({ collaborative: true })
-    const seen = (await appOf(collaborator).getPlaylists()).playlists.playlist!.find((item) => item.id === playlist.id)!
+    const seen = (await listeners.app(collaborator).getPlaylists()).playlists.playlist!.find((item) => item.id === playlist.id)!
     assert.notEqual(seen.owner, owner.email, "someone else's email is never shown")
-    assert.equal((await call(collaborator, 'updatePlaylist', { playlistId: playlist.id, songIdToAdd: `tr-${second.id}` })).body.status, 'ok')
+    assert.equal((await listeners.call(collaborator, 'updatePlaylist', { playlistId: playlist.id, songIdToAdd: `tr-${second.id}` })).body.status, 'ok')
     assert.deepEqual(await storedTracks(playlist.id), [first.id, second.id])
-    assert.equal((await call(collaborator, 'updatePlaylist', { playlistId: playlist.id, songIndexToRemove: '0' })).body.error.code, 50)
-    assert.equal((await call(collaborator, 'deletePlaylist', { id: playlist.id })).body.error.code, 50)
+    assert.equal((await listeners.call(collaborator, 'updatePlaylist', { playlistId: playlist.id, songIndexToRemove: '0' })).body.error.code, 50)
+    assert.equal((await listeners.call(collaborator, 'deletePlaylist', { id: playlist.id })).body.error.code, 50)
     assert.exists(await db.from('playlists').where('id', Number(playlist.id)).first())
   })
 
   test('mistakes: missing name, unknown or hidden songs, bad ids and indexes; nothing half-made is stored', async ({ assert }) => {
     const count = async () => Number((await db.from('playlists').where('owner_id', owner.id).count('* as total').first()).total)
     const before = await count()
-    const missing = await call(owner, 'createPlaylist', {})
+    const missing = await listeners.call(owner, 'createPlaylist', {})
     assert.equal(missing.body.error.code, 10)
     assert.deepEqual(missing.problems, [])
-    assert.equal((await call(owner, 'createPlaylist', { name: 'Sneaky', songId: `tr-${strangersTrack.id}` })).body.error.code, 70)
-    assert.equal((await call(owner, 'createPlaylist', { name: 'x'.repeat(101) })).body.error.code, 0)
+    assert.equal((await listeners.call(owner, 'createPlaylist', { name: 'Sneaky', songId: `tr-${strangersTrack.id}` })).body.error.code, 70)
+    assert.equal((await listeners.call(owner, 'createPlaylist', { name: 'x'.repeat(101) })).body.error.code, 0)
     assert.equal(await count(), before)
-    assert.equal((await call(owner, 'getPlaylist', { id: 'abc' })).body.error.code, 70)
-    assert.equal((await call(owner, 'getPlaylist', {})).body.error.code, 10)
+    assert.equal((await listeners.call(owner, 'getPlaylist', { id: 'abc' })).body.error.code, 70)
+    assert.equal((await listeners.call(owner, 'getPlaylist', {})).body.error.code, 10)
 
-    const { playlist } = await appOf(owner).createPlaylist({ name: 'Careful' })
-    assert.equal((await call(owner, 'updatePlaylist', { playlistId: playlist.id, songIndexToRemove: 'first' })).body.error.code, 0)
-    assert.equal((await call(owner, 'updatePlaylist', { playlistId: playlist.id, songIdToAdd: `tr-${strangersTrack.id}` })).body.error.code, 0)
+    const { playlist } = await listeners.app(owner).createPlaylist({ name: 'Careful' })
+    assert.equal((await listeners.call(owner, 'updatePlaylist', { playlistId: playlist.id, songIndexToRemove: 'first' })).body.error.code, 0)
+    assert.equal((await listeners.call(owner, 'updatePlaylist', { playlistId: playlist.id, songIdToAdd: `tr-${strangersTrack.id}` })).body.error.code, 0)
     assert.deepEqual(await storedTracks(playlist.id), [])
   })
 
   test("the plan's playlist count applies (error 50)", async ({ assert }) => {
-    const limited = await UserFactory.create()
-    passwords.set(limited.id, (await createAppPassword(limited.id, 'Phone')).password)
+    const [limited] = await listeners.create(1)
     const permission = await db.from('permissions').where('name', MUSIC_VIEW).firstOrFail()
     await db.table('user_permissions').insert({ user_id: limited.id, permission_id: permission.id, restrictions: JSON.stringify([{ name: 'playlists', value: 1 }]) })
     PermissionResolver.forgetCachedRoles()
     await dropReads()
 
-    assert.equal((await call(limited, 'createPlaylist', { name: 'The one' })).body.status, 'ok')
-    const over = await call(limited, 'createPlaylist', { name: 'One too many' })
+    assert.equal((await listeners.call(limited, 'createPlaylist', { name: 'The one' })).body.status, 'ok')
+    const over = await listeners.call(limited, 'createPlaylist', { name: 'One too many' })
     assert.equal(over.body.error.code, 50)
     assert.equal(over.body.error.message, 'You can create up to 1 playlist. Delete one to make room.')
     assert.lengthOf(await db.from('playlists').where('owner_id', limited.id), 1)

@@ -3,12 +3,10 @@ import ListMusic from 'lucide-react/icons/list-music'
 import Pencil from 'lucide-react/icons/pencil'
 import Trash2 from 'lucide-react/icons/trash-2'
 import UserPlus from 'lucide-react/icons/user-plus'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
-import { useDocumentTitle } from '@web/kernel/use_document_title.js'
-import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { handleMutationError } from '@web/services/mutation_errors.js'
 import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
 import { Avatar } from '@web/ui/avatar.js'
@@ -22,8 +20,8 @@ import {
   useMovePlaylistTrack,
   useRemoveFromPlaylist,
 } from '../../../api/playlist_mutations.js'
-import { playlistQuery, playlistTracksQuery } from '../../../api/playlist_queries.js'
-import { idParam, prefetching } from '../../../api/route_loader.js'
+import { playlistTracksQuery } from '../../../api/playlist_queries.js'
+import { playlistRouteLoader, useRoutePlaylist } from '../../../api/playlist_route.js'
 import type { PlaylistDetail, Track } from '../../../../shared/api_types.js'
 import { usePageInfiniteQuery } from '../../../api/use_page_query.js'
 import { FollowButton } from '../../../components/follow_button.js'
@@ -43,11 +41,7 @@ import { AddTracksPanel } from '../components/add_tracks_panel.js'
 import { CollaboratorNote } from '../components/collaborator_note.js'
 import { CollaboratorsDialog } from '../components/collaborators_dialog.js'
 
-export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
-  const id = idParam(params.playlistId)
-  query(playlistQuery(api, id))
-  infiniteQuery(playlistTracksQuery(api, id))
-})
+export const loader = playlistRouteLoader
 
 /**
  * /playlist/{playlistId}/{playlistName}: the tracks (any number, windowed,
@@ -55,11 +49,8 @@ export const loader = prefetching(({ params, api, query, infiniteQuery }) => {
  * Alt+Arrow keys, remove, add by search, delete.
  */
 export function Component() {
-  const id = Number(useParams().playlistId)
-  const api = useService(API_CLIENT)
   const trans = useTrans()
-  const { data: playlist } = usePageQuery(playlistQuery(api, id))
-  useDocumentTitle(playlist?.name)
+  const { playlist } = useRoutePlaylist()
   useCanonicalPath(playlist && urls.playlist(playlist))
   return (
     <PageContent>
