@@ -34,9 +34,13 @@ export class AppProcess {
     child.stdout?.on('data', (chunk) => (this.#output += chunk))
   }
 
-  /** `captureOutput`: keep what the process writes to stdout (its logs) for `output()`. */
-  static async start(env: Record<string, string>, options: { captureOutput?: boolean } = {}) {
-    const port = await freePort()
+  /**
+   * `captureOutput`: keep what the process writes to stdout (its logs) for `output()`.
+   * `port`: listen where a process that was stopped or crashed listened, as a restarted server does
+   * (a page open on it carries on); a free port otherwise.
+   */
+  static async start(env: Record<string, string>, options: { captureOutput?: boolean; port?: number } = {}) {
+    const port = options.port ?? (await freePort())
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.ts'], {
       cwd: app.makePath(),
       env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
@@ -55,6 +59,10 @@ export class AppProcess {
 
   url(path: string) {
     return `http://127.0.0.1:${this.port}${path}`
+  }
+
+  get listeningPort() {
+    return this.port
   }
 
   async stop() {

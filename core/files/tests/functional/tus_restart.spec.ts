@@ -68,13 +68,9 @@ test.group('tus upload across a server restart', () => {
 
       second = await AppProcess.start(env)
       const again = await signIn(user, { origin: second.url('') })
-      const head = await fetch(second.url(path), {
-        method: 'HEAD',
-        headers: { ...clientHeaders(again), 'Tus-Resumable': '1.0.0' },
-      })
-      // Until the dead process's lock expires the upload is locked; then its offset is what reached the disk.
-      assert.oneOf(head.status, [200, 423])
-
+      // The client asks the restarted server for the offset (HEAD: 423 until the dead process's lock
+      // expires, then 200 with what reached the disk) and sends its first PATCH from there.
+      const resumed: { reportedOffset?: number; firstPatchOffset?: number } = {}
       await new Promise<void>((resolve, reject) => {
         new tus.Upload(bytes, {
           uploadUrl: second!.url(path),
@@ -83,10 +79,19 @@ test.group('tus upload across a server restart', () => {
           overridePatchMethod: true,
           // Spec section 8's delays: 423 and 409 are retried.
           retryDelays: [0, 3000, 5000, 10000, 20000],
+          onBeforeRequest: (request) => {
+            if (request.getHeader('X-HTTP-Method-Override') === 'PATCH') resumed.firstPatchOffset ??= Number(request.getHeader('Upload-Offset'))
+          },
+          onAfterResponse: (request, response) => {
+            if (request.getMethod() === 'HEAD' && response.getStatus() === 200) resumed.reportedOffset ??= Number(response.getHeader('Upload-Offset'))
+          },
           onSuccess: () => resolve(),
           onError: reject,
         }).start()
       })
+      assert.isAbove(resumed.reportedOffset!, 0, 'the restarted server reports the bytes that reached the disk before the crash')
+      assert.isBelow(resumed.reportedOffset!, bytes.length)
+      assert.equal(resumed.firstPatchOffset, resumed.reportedOffset, 'the client resumes from the offset the server reports')
 
       const registered = await again
         .post('/api/v1/tus/entries')

@@ -1,4 +1,8 @@
 import { test } from '@japa/runner'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
@@ -6,9 +10,12 @@ import { UserFactory } from '#database/factories/user_factory'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { MUSIC_CREATE } from '#plugins/music/permissions'
 import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
+import { hasFfmpeg, writeEncodedAudio } from '#plugins/music/tests/helpers/encoded_audio'
+import { api } from '#plugins/music/tests/helpers/music_session'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
 import { captureScreens, followSystemTheme } from './screens.js'
+import { playerBar, waitForPosition } from './player_test_catalogue.js'
 
 async function artistAt(path: string, artistName: string, restrictions?: Array<{ name: string; value: number }>) {
   const user = await UserFactory.create()
@@ -28,6 +35,39 @@ async function artistAt(path: string, artistName: string, restrictions?: Array<{
   await signIn(opened.page, user.email)
   await opened.page.goto(path)
   return { ...opened, user, artist }
+}
+
+/** The names (tus's base64 Upload-Metadata `name`) of the uploads the page creates at the tus endpoint. */
+function recordTusCreations(page: Page) {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/v1/tus/upload')) return
+    const name = /(?:^|,)name ([^,]+)/.exec(request.headers()['upload-metadata'] ?? '')?.[1]
+    if (name) names.push(Buffer.from(name, 'base64').toString())
+  })
+  return names
+}
+
+/**
+ * Plays a track's stream in an <audio> element of the page, muted, the way
+ * browsers without Web Audio play it: the element asks for a byte range,
+ * and it must decode the file and play it on. Returns the stream's answer
+ * and the duration the browser read from the file.
+ */
+async function playInAudioElement(page: Page, trackId: number) {
+  const path = api(`tracks/${trackId}/stream`)
+  const answered = page.waitForResponse(async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('range')) !== null)
+  // A string: this project's server-side types have no DOM (as signIn in music_browser.ts).
+  const duration = await page.evaluate<number>(`(async () => {
+    const audio = new Audio(${JSON.stringify(path)})
+    audio.muted = true
+    await audio.play()
+    await new Promise((resolve) => audio.addEventListener('timeupdate', () => audio.currentTime > 0.5 && resolve()))
+    audio.pause()
+    return audio.duration
+  })()`)
+  const response = await answered
+  return { status: response.status(), contentType: await response.headerValue('content-type'), duration }
 }
 
 test.group('backstage/upload in Chromium', () => {
@@ -124,4 +164,68 @@ test.group('backstage/upload in Chromium', () => {
     assert.equal(credit.name, `${word} Tagged`)
     assert.equal(track.status, 'draft')
   }).timeout(120_000)
+
+  test('a real MP3 and FLAC, sent through tus: title and duration from the files, published, both play for a guest (206, their types)', async ({ assert, cleanup }) => {
+    const word = uniqueWord('Fjord')
+    const folder = await mkdtemp(join(tmpdir(), 'cadenza-real-audio-'))
+    cleanup(() => rm(folder, { recursive: true, force: true }))
+    // Both over the 4 MB from which the upload queue sends a file through tus: 110 s at 320 kb/s, 30 s of noisy FLAC.
+    const files = [
+      { path: join(folder, 'fjord-one.mp3'), format: 'mp3' as const, seconds: 110, title: `${word} Glacier` },
+      { path: join(folder, 'fjord-two.flac'), format: 'flac' as const, seconds: 30, title: `${word} Meltwater` },
+    ]
+    for (const [index, file] of files.entries()) {
+      await writeEncodedAudio(file.path, file.format, { title: file.title, artist: `${word} Band`, album: `${word} Ice`, trackNumber: index + 1 }, file.seconds, index + 1)
+    }
+    const { page, context, user } = await artistAt('/backstage/upload', `${word} Band`)
+    cleanup(() => context.close())
+    await page.getByText('Unlimited tracks').waitFor()
+    const sentThroughTus = recordTusCreations(page)
+
+    await page.locator('input[type=file]:not([webkitdirectory])').first().setInputFiles(files.map((file) => file.path))
+    const rows = page.getByRole('grid', { name: 'Uploaded files' })
+    await rows.getByRole('row', { name: /fjord-one\.mp3/ }).getByText('Ready').waitFor({ timeout: 120_000 })
+    await rows.getByRole('row', { name: /fjord-two\.flac/ }).getByText('Ready').waitFor({ timeout: 120_000 })
+    assert.sameMembers(sentThroughTus, ['fjord-one.mp3', 'fjord-two.flac'])
+
+    // Titles from the tags; durations as the files hold them (an MP3 carries its encoder's few ms of delay).
+    const tracks = await db.from('tracks').where('owner_id', user.id).orderBy('number')
+    assert.deepEqual(tracks.map((track) => [track.name, track.number, track.mime, track.processing]), [
+      [`${word} Glacier`, 1, 'audio/mpeg', 'ready'],
+      [`${word} Meltwater`, 2, 'audio/flac', 'ready'],
+    ])
+    assert.approximately(tracks[0].duration, 110_000, 100)
+    assert.equal(tracks[1].duration, 30_000)
+    assert.lengthOf(await db.from('track_waveforms').whereIn('track_id', tracks.map((track) => track.id)), 2)
+
+    await page.getByRole('button', { name: 'Make an album of these' }).click()
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Album name' }).fill(`${word} Ice`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Create album' }).click()
+    await page.waitForURL(/\/backstage\/albums\/\d+\/edit$/)
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Album published').waitFor()
+    const album = await db.from('albums').where('name', `${word} Ice`).firstOrFail()
+
+    // A guest's browser plays each file in an <audio> element from ranges of its stream, typed as the file is
+    // (before the player has fetched them whole: the browser's cache could answer a range of those).
+    const listener = await openAt(`/album/${album.id}/a/b`)
+    cleanup(() => listener.context.close())
+    const mp3 = await playInAudioElement(listener.page, tracks[0].id)
+    assert.deepInclude(mp3, { status: 206, contentType: 'audio/mpeg' })
+    assert.approximately(mp3.duration, 110, 0.2)
+    const flac = await playInAudioElement(listener.page, tracks[1].id)
+    assert.deepInclude(flac, { status: 206, contentType: 'audio/flac' })
+    assert.approximately(flac.duration, 30, 0.2)
+
+    // And in the site's player, the album from its page: the MP3, then the FLAC.
+    await listener.page.getByRole('button', { name: `Play ${word} Ice` }).first().click()
+    await playerBar(listener.page).getByRole('link', { name: `${word} Glacier` }).waitFor()
+    await playerBar(listener.page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await waitForPosition(listener.page, 1, 20)
+    await playerBar(listener.page).getByRole('button', { name: 'Next', exact: true }).click()
+    await playerBar(listener.page).getByRole('link', { name: `${word} Meltwater` }).waitFor()
+    await waitForPosition(listener.page, 1, 20)
+  })
+    .timeout(240_000)
+    .skip(!hasFfmpeg, 'needs ffmpeg to encode the MP3 and FLAC files (Debian: apt-get install ffmpeg)')
 })
