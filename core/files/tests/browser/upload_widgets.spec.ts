@@ -16,7 +16,6 @@ import { waitForApp } from '#tests/helpers/browser'
 import { mp3Bytes } from '../helpers/sample_files.js'
 
 const MB = 1024 * 1024
-const SHOTS = '/tmp/shots/uploadq17'
 
 /** A PCM WAV file of `size` bytes: file-type reads audio/wav from its header. */
 function wavBytes(size: number) {
@@ -45,7 +44,6 @@ async function rowStatus(page: Page, name: string, status: string) {
   try {
     await row(page, name).locator(`[data-upload-status="${status}"]`).waitFor({ timeout: 20_000 })
   } catch (error) {
-    await page.screenshot({ path: `${SHOTS}/debug-${status}.png`, fullPage: true })
     const shown = await page
       .locator('section')
       .last()
@@ -118,7 +116,6 @@ test.group('Upload widgets in Chromium', (group) => {
     await rowStatus(page, 'Long take.wav', 'failed')
     const refusal = await row(page, 'Long take.wav').getByRole('alert').innerText()
     assert.match(refusal, /^Failed: .+/)
-    await page.screenshot({ path: `${SHOTS}/upload-widgets-failed-dark-1280.png`, fullPage: true })
 
     cleanup(await withSettings({ 'uploads.max_file_size': 100 }))
     await row(page, 'Long take.wav').getByRole('button', { name: 'Retry Long take.wav' }).click()
@@ -203,7 +200,6 @@ test.group('Upload widgets in Chromium', (group) => {
     // The page lists what it can continue.
     const interrupted = page.getByRole('region', { name: 'Interrupted uploads' })
     await interrupted.getByText('Night take.wav').waitFor()
-    await page.screenshot({ path: `${SHOTS}/interrupted-dark-1280.png` })
     const before = offsets.length
     await page.locator('input[type="file"]:not([webkitdirectory])').setInputFiles(path)
     await interrupted.waitFor({ state: 'detached' })

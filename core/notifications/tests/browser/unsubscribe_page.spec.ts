@@ -6,7 +6,6 @@ import { openPage } from '#tests/helpers/browser'
 import { serverUrl } from '#tests/helpers/http_client'
 import { unsubscribeUrl } from '#core/notifications/server/email/notification_email'
 
-const SHOTS = '/tmp/shots/mends22'
 
 /** The footer link of an email to `userId` about `type`, on the test server. */
 const linkFor = (userId: number, type: string) => serverUrl(new URL(unsubscribeUrl(userId, type)).pathname)
@@ -25,12 +24,10 @@ test.group('Unsubscribe page in Chromium', (group) => {
     await page.goto(linkFor(person.id, 'music.new_release'))
 
     await page.getByText('Stop emails about “New release by an artist you follow”?').waitFor()
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-ask-1280.png` })
     assert.isNull(await db.from('notification_selections').where('user_id', person.id).first(), 'opening the link stores nothing')
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await page.getByText('You will no longer get emails about “New release by an artist you follow”.').waitFor()
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-done-1280.png` })
     const selection = await db.from('notification_selections').where({ user_id: person.id, notif_id: 'music.new_release' }).first()
     assert.isFalse(Boolean(selection.email))
   })

@@ -77,7 +77,6 @@ test.group('Catalogue editors in Chromium (backstage and admin)', () => {
     await page.keyboard.press('Enter')
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowUp')
     await page.keyboard.press('Enter')
-    await page.screenshot({ path: '/tmp/shots/editors17/debug-reorder.png', fullPage: true })
     await page.getByRole('button', { name: 'Save to publish' }).waitFor()
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('Album saved').waitFor()
