@@ -23,7 +23,7 @@ export function Component() {
 function ChangePlan() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  const { data: products } = usePageQuery(productsQuery(api))
+  const products = usePageQuery(productsQuery(api)).data?.products
   const { data: summary } = usePageQuery(billingSummaryQuery(api))
   const current = summary?.subscription?.price?.id
   const [period, setPeriod] = useState<BillingPeriod>(summary?.subscription?.price?.interval === 'month' ? 'monthly' : 'yearly')
