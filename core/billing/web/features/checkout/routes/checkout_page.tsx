@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import CreditCard from 'lucide-react/icons/credit-card'
 import Lock from 'lucide-react/icons/lock'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { isSubscribed } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -17,6 +17,7 @@ import { Button, ButtonLink } from '@web/ui/button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { productsQuery, useGatewayRedirect, type PlanChoice } from '../../../billing_api.js'
 import { useBillingEnabled } from '../../../components/billing_enabled.js'
+import { LeaveFor } from '../../../components/leave_for.js'
 import { formatMoney } from '../../../components/money.js'
 import { rememberOnboardingPlan } from '@web/auth/onboarding_plan.js'
 
@@ -47,13 +48,6 @@ function ToRegister({ choice }: { choice: PlanChoice }) {
     [choice]
   )
   return <LeaveFor path="/register" />
-}
-
-/** Leaves in an effect, not with <Navigate>: the server draws this page too, and must not try to leave it. */
-function LeaveFor({ path }: { path: string }) {
-  const navigate = useNavigate()
-  useEffect(() => void navigate(path, { replace: true }), [navigate, path])
-  return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
 }
 
 function CheckoutSummary({ choice }: { choice: PlanChoice }) {
