@@ -183,6 +183,10 @@ test.group('Billing in Chromium', (group) => {
         await page.getByRole('link', { name: 'Change plan' }).click()
         await waitForPath(page, '/billing/change-plan')
         await page.getByRole('article', { name: 'Pro' }).getByText('Your current plan').waitFor()
+        // Drawn afresh, the page still opens on the side of the subscriber's price (monthly).
+        await page.reload()
+        await page.getByRole('article', { name: 'Pro' }).getByText('Your current plan').waitFor()
+        assert.equal(await page.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked'), 'true')
         await page.getByRole('article', { name: 'Team' }).getByRole('link', { name: 'Choose Team' }).click()
         await waitForPath(page, `/billing/change-plan/${team.id}/${team.prices[0].id}/confirm`)
         await page.getByRole('heading', { name: 'Confirm plan change' }).waitFor()
