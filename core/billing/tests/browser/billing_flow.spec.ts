@@ -261,7 +261,8 @@ test.group('Billing in Chromium', (group) => {
     })
   })
 
-  test('error paths: a done path with a foreign session says so; with billing off pricing is not found', async ({ assert, cleanup }) => {
+  test('error paths: a done path with a foreign session says so; Stripe switched off is not offered at checkout; with billing off pricing is not found', async ({ assert, cleanup }) => {
+    const plan = await plansOnSale(await planRole())
     const person = await newAccount()
     const { page, context } = await openAt('/login')
     cleanup(() => context.close())
@@ -270,6 +271,13 @@ test.group('Billing in Chromium', (group) => {
     await page.goto('/checkout/1/1/stripe/done?session_id=cs_test_unknown')
     await page.getByRole('heading', { name: 'We could not confirm your payment' }).waitFor()
     await page.getByText('This checkout was not found.').waitFor()
+
+    // Its keys are saved, but the admin switched Stripe off: checkout has no card payment to offer.
+    const stripeOff = await saveSettings({ 'billing.stripe_enable': false })
+    cleanup(() => stripeOff())
+    await page.goto(`/checkout/${plan.id}/${plan.prices[0].id}`)
+    await page.getByRole('status').getByText('Payments are not set up yet. Please come back later.').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Continue to payment' }).count(), 0)
 
     const restore = await saveSettings({ 'billing.enable': false })
     cleanup(() => restore())
