@@ -33,13 +33,17 @@ export interface Product {
   prices: Price[]
 }
 
-/** GET billing/products (spec section 7: pagination.data). */
-export interface ProductsResponse {
-  pagination: { data: Product[] }
-}
-
 /** Where plans are sold and subscriptions kept. */
 export type PaymentGateway = 'stripe' | 'paypal'
+
+/**
+ * GET billing/products (spec section 7: pagination.data), with the gateways
+ * checkout offers: enabled in Settings > Subscriptions and set up.
+ */
+export interface ProductsResponse {
+  pagination: { data: Product[] }
+  gateways: PaymentGateway[]
+}
 
 /** A plan as the admin edits it: what it grants too. */
 export interface AdminProduct extends Product {

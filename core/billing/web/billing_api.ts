@@ -5,6 +5,8 @@ import { API_CLIENT, BOOTSTRAP } from '@web/services/tokens.js'
 import type {
   BillingSummaryResponse,
   ChangePlanResponse,
+  PaymentGateway,
+  Product,
   ProductsResponse,
   ProrationPreview,
   RedirectResponse,
@@ -16,11 +18,20 @@ export const BILLING_KEYS = {
   summary: ['billing', 'summary'] as const,
 }
 
+/** What is on sale: the plans and the gateways checkout offers for them. */
+export interface OnSale {
+  products: Product[]
+  gateways: PaymentGateway[]
+}
+
 /** GET billing/products: the plans the pricing page, checkout and change-plan show. */
 export function productsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: BILLING_KEYS.products,
-    queryFn: async () => (await api.get<ProductsResponse>('billing/products')).pagination.data,
+    queryFn: async (): Promise<OnSale> => {
+      const answer = await api.get<ProductsResponse>('billing/products')
+      return { products: answer.pagination.data, gateways: answer.gateways }
+    },
     staleTime: 60_000,
   })
 }

@@ -11,6 +11,7 @@ import { billingSummary, cancelAtPeriodEnd, changePlan, paymentMethodSession, pr
 import { completeStripeCheckout, startStripeCheckout } from '../subscriptions/stripe_checkout.js'
 import { completePayPalCheckout, startPayPalCheckout } from '../subscriptions/paypal_checkout.js'
 import { gatewayFailure } from '../gateways/gateway_errors.js'
+import { configuredGateways } from '../gateways/configured_gateways.js'
 
 async function billingEnabled() {
   const settings = await app.container.make(SiteSettings)
@@ -20,10 +21,10 @@ async function billingEnabled() {
 
 /** The person's own billing (spec section 2: pricing, checkout, billing and its children). */
 export default class BillingController {
-  /** GET billing/products: the plans of the pricing page (hidden ones left out). */
+  /** GET billing/products: the plans of the pricing page (hidden ones left out) and the gateways they are sold on. */
   async products({ response }: HttpContext) {
     if (!(await billingEnabled())) return response.notFound({ message: 'Billing is not enabled.' })
-    const answer: ProductsResponse = { pagination: { data: await listedProducts({ includeHidden: false }) } }
+    const answer: ProductsResponse = { pagination: { data: await listedProducts({ includeHidden: false }) }, gateways: await configuredGateways() }
     return answer
   }
 

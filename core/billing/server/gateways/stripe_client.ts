@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import Stripe from 'stripe'
 import { SiteSettings } from '#core/kernel/module_services'
-import { STRIPE_API_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../settings.js'
+import { STRIPE_API_URL, STRIPE_ENABLE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../settings.js'
 
 /** Stripe is not set up: the admin has not saved a secret key. */
 export class StripeNotConfigured extends Error {
@@ -35,7 +35,23 @@ export async function stripeClient(): Promise<Stripe> {
   return client
 }
 
+/**
+ * Stripe is offered: enabled in Settings > Subscriptions and its secret key
+ * saved. Only then do checkout and pricing offer cards and do plans get
+ * created and kept in step on Stripe.
+ */
 export async function stripeConfigured() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  return Boolean(settings.get(STRIPE_ENABLE, true)) && Boolean(settings.get<string | null>(STRIPE_SECRET_KEY, null))
+}
+
+/**
+ * A secret key is saved, enabled or not: the subscriptions people already
+ * hold on Stripe can still be read and cancelled after an admin stops
+ * offering it, so a deleted account is not charged again and drift is fixed.
+ */
+export async function stripeKeySaved() {
   const settings = await app.container.make(SiteSettings)
   await settings.refresh()
   return Boolean(settings.get<string | null>(STRIPE_SECRET_KEY, null))

@@ -3,7 +3,7 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { dropReads } from '#core/kernel/cache/read_cache'
-import { stripeConfigured } from '../gateways/stripe_client.js'
+import { stripeKeySaved } from '../gateways/stripe_client.js'
 import { paypalConfigured } from '../gateways/paypal_client.js'
 import { gatewayOf } from '../gateways/gateway_of.js'
 import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
@@ -24,7 +24,8 @@ export default class ReconcileSubscriptionsJob extends Job<Record<string, never>
 
 /** Returns how many rows the gateways' answers changed. */
 export async function reconcileSubscriptions() {
-  const gateways = [...((await stripeConfigured()) ? ['stripe'] : []), ...((await paypalConfigured()) ? ['paypal'] : [])]
+  // Stripe's subscriptions are read with its key even when it is no longer offered to new subscribers.
+  const gateways = [...((await stripeKeySaved()) ? ['stripe'] : []), ...((await paypalConfigured()) ? ['paypal'] : [])]
   if (!gateways.length) return 0
   const rows = (await db
     .from('billing_subscriptions')

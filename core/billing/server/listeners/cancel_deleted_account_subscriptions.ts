@@ -1,5 +1,5 @@
 import type { UserDeletedEvent } from '#core/accounts/events'
-import { stripeClient, stripeConfigured } from '../gateways/stripe_client.js'
+import { stripeClient, stripeKeySaved } from '../gateways/stripe_client.js'
 
 /**
  * `user:deleted`: the account's subscription rows went with it (their
@@ -9,7 +9,7 @@ import { stripeClient, stripeConfigured } from '../gateways/stripe_client.js'
  */
 export default class CancelDeletedAccountSubscriptions {
   async handle(event: UserDeletedEvent) {
-    if (!(await stripeConfigured())) return
+    if (!(await stripeKeySaved())) return
     const stripe = await stripeClient()
     const customers = await stripe.customers.list({ email: event.email, limit: 100 })
     for (const customer of customers.data.filter((candidate) => candidate.metadata?.user_id === String(event.id))) {

@@ -1,12 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import app from '@adonisjs/core/services/app'
 import { appUrl } from '#config/app'
-import { SiteSettings } from '#core/kernel/module_services'
-import { STRIPE_ENABLE } from '../../settings.js'
 import { DateTime } from 'luxon'
 import { BillingRefusal } from '../billing_refusal.js'
 import { sqlTime } from '../plans/plan_rows.js'
-import { stripeClient } from '../gateways/stripe_client.js'
+import { stripeClient, stripeConfigured } from '../gateways/stripe_client.js'
 import { ensureStripePrice } from '../gateways/stripe_plans.js'
 import { applyStripeSubscription } from './stripe_subscriptions.js'
 import { purchasablePrice, refuseIfSubscribed, trialDaysFor, type Buyer } from './account_billing.js'
@@ -24,7 +21,7 @@ async function stripeCustomer(buyer: Buyer) {
 
 /** Starts Stripe Checkout for a plan's price; the person pays on Stripe's page and comes back to the done path. */
 export async function startStripeCheckout(buyer: Buyer, productId: number, priceId: number) {
-  if (!(await app.container.make(SiteSettings)).get(STRIPE_ENABLE, true)) throw new BillingRefusal(404, 'Card payments are not offered.')
+  if (!(await stripeConfigured())) throw new BillingRefusal(404, 'Card payments are not offered.')
   const { product, price } = await purchasablePrice(productId, priceId)
   await refuseIfSubscribed(buyer.id)
   const stripePrice = await db.transaction((trx) => ensureStripePrice(trx, product, price))

@@ -1,13 +1,19 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright-core'
 import { field, newAccount, openAt, PASSWORD, signInThroughForm, uniqueEmail, waitForPath, expectToast } from '#core/accounts/tests/browser/browser_helpers'
+import { eventually } from '#tests/helpers/eventually'
 import { withoutRolePermission } from '#tests/helpers/permissions'
+import { expireGracePeriods } from '../../server/jobs/expire_grace_periods_job.js'
 import { createPlan } from '../../server/plans/plan_writes.js'
 import { clearBilling, planRole, startBilling } from '../billing_fixtures.js'
 import { saveSettings } from '#tests/helpers/site_settings'
 
 /** The plan's permission here: API docs, which the test takes from plain users for the plan to give. */
 const GRANTED = 'api.access'
+/** A permission with a menu item of its own (Backstage, in the account menu) and a page, /backstage/requests. */
+const BACKSTAGE = 'backstageRequests.create'
+const DAY = 86_400
 
 async function plansOnSale(roleId: number) {
   await createPlan({ name: 'Free', free: true, feature_list: ['Listen with ads'], position: 0 })
@@ -23,6 +29,34 @@ async function plansOnSale(roleId: number) {
       { amount: 96, currency: 'USD', interval: 'year', interval_count: 1 },
     ],
   })
+}
+
+/** Team: 30 USD a month, granting Backstage. */
+function teamPlan(roleId: number) {
+  return createPlan({ name: 'Team', description: 'For bands.', position: 2, role_id: roleId, feature_list: ['Backstage'], prices: [{ amount: 30, currency: 'USD', interval: 'month', interval_count: 1 }] })
+}
+
+/** Signs `email` in, picks `plan` monthly on pricing and pays on the local Stripe's page; ends on billing. */
+async function subscribeMonthly(page: Page, email: string, plan: string) {
+  await signInThroughForm(page, email)
+  await waitForPath(page, '/pricing')
+  await page.getByRole('radio', { name: 'Monthly' }).click()
+  await page.getByRole('article', { name: plan }).getByRole('link', { name: `Choose ${plan}` }).click()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await waitForPath(page, '/billing')
+  await page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: plan }).waitFor()
+}
+
+/** Whether the account menu lists `item`; the menu is closed again after. */
+async function accountMenuHas(page: Page, item: string) {
+  await page.getByRole('button', { name: /^Account: / }).click()
+  const menu = page.getByRole('menu')
+  await menu.getByRole('menuitem').first().waitFor()
+  const count = await menu.getByRole('menuitem', { name: item }).count()
+  await page.keyboard.press('Escape')
+  await menu.waitFor({ state: 'hidden' })
+  return count > 0
 }
 
 /** Issue 18's path in Chromium: a guest picks a yearly plan, registers, pays on the local Stripe and lands on billing as a subscriber. */
@@ -109,13 +143,7 @@ test.group('Billing in Chromium', (group) => {
     const person = await newAccount({ firstName: 'Cass' })
     const { page, context } = await openAt('/login?redirect=%2Fpricing')
     cleanup(() => context.close())
-    await signInThroughForm(page, person.email)
-    await waitForPath(page, '/pricing')
-    await page.getByRole('radio', { name: 'Monthly' }).click()
-    await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choose Pro' }).click()
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await page.getByRole('button', { name: 'Pay' }).click()
-    await waitForPath(page, '/billing')
+    await subscribeMonthly(page, person.email, 'Pro')
 
     await page.getByRole('link', { name: 'Cancel plan' }).click()
     await waitForPath(page, '/billing/cancel')
@@ -140,7 +168,102 @@ test.group('Billing in Chromium', (group) => {
     await waitForPath(page, '/billing')
   })
 
-  test('error paths: a done path with a foreign session says so; with billing off pricing is not found', async ({ assert, cleanup }) => {
+  test('a subscriber changes plan: the confirm page shows the proration from Stripe, then billing has the new plan and its permission', async ({ assert, cleanup }) => {
+    await withoutRolePermission('default', GRANTED, () =>
+      withoutRolePermission('default', BACKSTAGE, async () => {
+        await plansOnSale(await planRole('Plan role API', GRANTED))
+        const team = await teamPlan(await planRole('Plan role Backstage', BACKSTAGE))
+        const person = await newAccount({ firstName: 'Ira' })
+        const { page, context } = await openAt('/login?redirect=%2Fpricing')
+        cleanup(() => context.close())
+        await subscribeMonthly(page, person.email, 'Pro')
+        assert.isFalse(await accountMenuHas(page, 'Backstage'))
+
+        // Two thirds of the month gone on Stripe: the unused 10 days of Pro (-$3.33) against 10 days of Team ($10).
+        billing.stripe.advanceClock(20 * DAY)
+        await page.getByRole('link', { name: 'Change plan' }).click()
+        await waitForPath(page, '/billing/change-plan')
+        await page.getByRole('article', { name: 'Pro' }).getByText('Your current plan').waitFor()
+        // Drawn afresh, the page still opens on the side of the subscriber's price (monthly).
+        await page.reload()
+        await page.getByRole('article', { name: 'Pro' }).getByText('Your current plan').waitFor()
+        assert.equal(await page.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked'), 'true')
+        await page.getByRole('article', { name: 'Team' }).getByRole('link', { name: 'Choose Team' }).click()
+        await waitForPath(page, `/billing/change-plan/${team.id}/${team.prices[0].id}/confirm`)
+        await page.getByRole('heading', { name: 'Confirm plan change' }).waitFor()
+        await page.getByText('Charged now').waitFor()
+        await page.getByText('$6.67').waitFor()
+        await page.getByText('The unused time of your current plan is deducted.', { exact: false }).waitFor()
+        const preview = billing.stripe.requests.filter((request) => request.path === '/v1/invoices/create_preview')
+        assert.lengthOf(preview, 1)
+
+        await page.getByRole('button', { name: 'Confirm change' }).click()
+        await expectToast(page, 'Your plan was changed')
+        await waitForPath(page, '/billing')
+        const summary = page.getByRole('region', { name: 'Your plan' })
+        await summary.getByRole('heading', { name: 'Team' }).waitFor()
+        await summary.getByText('$30 per month').waitFor()
+        const stored = await db.from('billing_subscriptions').where('user_id', person.id).firstOrFail()
+        assert.containsSubset(stored, { product_id: team.id, price_id: team.prices[0].id, status: 'active' })
+        assert.equal(billing.stripe.subscriptions.get(stored.gateway_id)!.items.data[0].price.unit_amount, 3000)
+
+        // Team's permission comes with its menu item and page; Pro's goes (subscribed without it: not found).
+        assert.isTrue(await accountMenuHas(page, 'Backstage'))
+        await page.goto('/backstage/requests')
+        await page.getByRole('heading', { name: /^Share your music on / }).waitFor()
+        assert.equal(new URL(page.url()).pathname, '/backstage/requests')
+        await page.goto('/api-docs')
+        await page.getByText("Looks like you've found the doorway to the great nothing").waitFor()
+      })
+    )
+  })
+
+  test('a failed renewal turns past_due (the plan stays for the grace period), then unpaid: the permission and its menu item go', async ({ assert, cleanup }) => {
+    await withoutRolePermission('default', BACKSTAGE, async () => {
+      await plansOnSale(await planRole('Plan role Backstage', BACKSTAGE))
+      const person = await newAccount({ firstName: 'Lee' })
+      const { page, context } = await openAt('/login?redirect=%2Fpricing')
+      cleanup(() => context.close())
+      await subscribeMonthly(page, person.email, 'Pro')
+      const stored = await db.from('billing_subscriptions').where('user_id', person.id).firstOrFail()
+
+      // Stripe renews and the card is refused: invoice.payment_failed, customer.subscription.updated. The stand-in's
+      // clock stays at the app's: the grace period counts from the failure's event time, and the app's clock checks it.
+      await billing.stripe.renew(stored.gateway_id, 'failed')
+      await eventually(async () => assert.equal((await db.from('billing_subscriptions').where('id', stored.id).firstOrFail()).status, 'past_due'))
+      await page.reload()
+      const summary = page.getByRole('region', { name: 'Your plan' })
+      await summary.getByText('Payment due').waitFor()
+      await summary.getByRole('alert').getByText('Your last payment failed. Update your payment method to keep your plan.').waitFor()
+      await summary.getByRole('link', { name: 'Change payment method' }).waitFor()
+
+      // Within the grace period (7 days) the plan's permission, menu item and page stay.
+      assert.isTrue(await accountMenuHas(page, 'Backstage'))
+      await page.goto('/backstage/requests')
+      await page.getByRole('heading', { name: /^Share your music on / }).waitFor()
+
+      // The grace period is over (set to none) and the scheduled job runs: the permission goes.
+      const restore = await saveSettings({ 'billing.grace_period_days': 0 })
+      cleanup(() => restore())
+      assert.equal(await expireGracePeriods(), 1)
+      await page.goto('/backstage/requests')
+      await waitForPath(page, '/pricing')
+      assert.isFalse(await accountMenuHas(page, 'Backstage'))
+      await page.goto('/billing')
+      await waitForPath(page, '/pricing')
+
+      // Stripe gives up retrying: unpaid, and nothing comes back.
+      billing.stripe.advanceClock(DAY)
+      await billing.stripe.markUnpaid(stored.gateway_id)
+      await eventually(async () => assert.equal((await db.from('billing_subscriptions').where('id', stored.id).firstOrFail()).status, 'unpaid'))
+      await page.goto('/backstage/requests')
+      await waitForPath(page, '/pricing')
+      await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choose Pro' }).waitFor()
+    })
+  })
+
+  test('error paths: a done path with a foreign session says so; Stripe switched off is not offered at checkout; with billing off pricing is not found', async ({ assert, cleanup }) => {
+    const plan = await plansOnSale(await planRole())
     const person = await newAccount()
     const { page, context } = await openAt('/login')
     cleanup(() => context.close())
@@ -149,6 +272,13 @@ test.group('Billing in Chromium', (group) => {
     await page.goto('/checkout/1/1/stripe/done?session_id=cs_test_unknown')
     await page.getByRole('heading', { name: 'We could not confirm your payment' }).waitFor()
     await page.getByText('This checkout was not found.').waitFor()
+
+    // Its keys are saved, but the admin switched Stripe off: checkout has no card payment to offer.
+    const stripeOff = await saveSettings({ 'billing.stripe_enable': false })
+    cleanup(() => stripeOff())
+    await page.goto(`/checkout/${plan.id}/${plan.prices[0].id}`)
+    await page.getByRole('status').getByText('Payments are not set up yet. Please come back later.').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Continue to payment' }).count(), 0)
 
     const restore = await saveSettings({ 'billing.enable': false })
     cleanup(() => restore())

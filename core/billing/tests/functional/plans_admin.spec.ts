@@ -196,3 +196,75 @@ test.group('Billing: GET billing/products', (group) => {
     await billing.stop()
   })
 })
+
+/** Settings > Subscriptions turns each gateway on or off: a gateway counts only when it is enabled and has its keys. */
+test.group('Billing: a gateway is offered only when enabled and set up', (group) => {
+  group.each.setup(() => clearBilling())
+
+  test('Stripe with its keys but disabled: no card payments on sale, plans are not made on Stripe, checkout is refused', async ({ assert, client }) => {
+    const billing = await startBilling({ 'billing.stripe_enable': false })
+    try {
+      const admin = await planEditor()
+      const created = await client.post('/api/v1/billing/plans').json(proPlan(null)).withCsrfToken().loginAs(admin)
+      created.assertStatus(201)
+      const { plan } = created.body()
+      assert.deepEqual(plan.synced_on, [])
+      assert.equal(billing.stripe.products.size, 0)
+      assert.isNull((await db.from('billing_products').where('id', plan.id).firstOrFail()).stripe_id)
+      assert.deepEqual((await client.get(`/api/v1/billing/plans/${plan.id}/edit`).loginAs(admin)).body().gateways, [])
+
+      const onSale = await client.get('/api/v1/billing/products')
+      onSale.assertStatus(200)
+      assert.deepEqual(onSale.body().gateways, [])
+      assert.deepEqual(onSale.body().pagination.data.map((product: any) => product.name), ['Pro'])
+
+      const buyer = await UserFactory.create()
+      const refused = await client.post('/api/v1/billing/checkout').json({ product_id: plan.id, price_id: plan.prices[0].id }).withCsrfToken().loginAs(buyer)
+      refused.assertStatus(404)
+      assert.deepEqual(refused.body(), { message: 'Card payments are not offered.' })
+      assert.equal(billing.stripe.checkoutSessions.size, 0)
+      assert.equal(billing.stripe.customers.size, 0)
+
+      // Enabled again: Stripe is on sale and checkout makes the plan there on the way.
+      await saveSettings({ 'billing.stripe_enable': true })
+      assert.deepEqual((await client.get('/api/v1/billing/products')).body().gateways, ['stripe'])
+      const started = await client.post('/api/v1/billing/checkout').json({ product_id: plan.id, price_id: plan.prices[0].id }).withCsrfToken().loginAs(buyer)
+      started.assertStatus(200)
+      assert.equal(billing.stripe.checkoutSessions.size, 1)
+    } finally {
+      await billing.stop()
+    }
+  })
+
+  test('Stripe enabled without a secret key is not offered either: checkout says so (404), not a 503', async ({ assert, client }) => {
+    const billing = await startBilling({ 'billing.stripe_enable': true, 'billing.stripe_secret_key': null })
+    try {
+      const admin = await planEditor()
+      const { plan } = (await client.post('/api/v1/billing/plans').json(proPlan(null)).withCsrfToken().loginAs(admin)).body()
+      assert.deepEqual((await client.get('/api/v1/billing/products')).body().gateways, [])
+      const refused = await client.post('/api/v1/billing/checkout').json({ product_id: plan.id, price_id: plan.prices[0].id }).withCsrfToken().loginAs(await UserFactory.create())
+      refused.assertStatus(404)
+      assert.equal(refused.body().message, 'Card payments are not offered.')
+    } finally {
+      await billing.stop()
+    }
+  })
+
+  test('PayPal with its credentials but disabled: not on sale, plans are not made on PayPal, its checkout is refused', async ({ assert, client }) => {
+    const paypal = await startPayPalBilling({ 'billing.paypal_enable': false, 'billing.stripe_enable': true, 'billing.stripe_secret_key': STRIPE_SECRET_KEY })
+    const billing = await startBilling()
+    try {
+      const admin = await planEditor()
+      const { plan } = (await client.post('/api/v1/billing/plans').json(proPlan(null)).withCsrfToken().loginAs(admin)).body()
+      assert.deepEqual(plan.synced_on, ['stripe'])
+      assert.equal(paypal.paypal.products.size + paypal.paypal.plans.size, 0)
+      assert.deepEqual((await client.get('/api/v1/billing/products')).body().gateways, ['stripe'])
+      const refused = await client.post('/api/v1/billing/checkout/paypal').json({ product_id: plan.id, price_id: plan.prices[0].id }).withCsrfToken().loginAs(await UserFactory.create())
+      refused.assertStatus(404)
+      assert.equal(refused.body().message, 'PayPal payments are not offered.')
+    } finally {
+      await billing.stop()
+      await paypal.stop()
+    }
+  })
+})

@@ -87,7 +87,7 @@ function ChangePlanDialog({ row, isOpen, onClose }: DialogControl & { row: Admin
   const api = useService(API_CLIENT)
   const { i18n } = useBootstrap()
   const language = i18n.language || 'en'
-  const { data: products = [] } = useQuery(productsQuery(api))
+  const products = useQuery(productsQuery(api)).data?.products ?? []
   const change = useSubscriptionAction<{ product_id: number; price_id: number }>(
     `${row.id}/change-plan`,
     trans('The plan was changed')

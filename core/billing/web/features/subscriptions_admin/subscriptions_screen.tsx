@@ -10,16 +10,12 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { routeNotFound } from '@web/kernel/route_loader.js'
 import type { ListPage } from '../../../../kernel/shared/list_page.js'
 import { API_CLIENT } from '@web/services/tokens.js'
-import { cx } from '@web/ui/cx.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
-import type {
-  AdminProductRow,
-  AdminSubscriptionRow,
-  SubscriptionStatus,
-} from '../../../shared/billing_types.js'
+import type { AdminProductRow, AdminSubscriptionRow } from '../../../shared/billing_types.js'
 import { formatDay } from '../../components/money.js'
+import { SubscriptionStatusBadge, useStatusLabels } from '../../components/subscription_status.js'
 import { SubscriptionActions, SUBSCRIPTIONS_ENDPOINT } from './subscription_actions.js'
 
 const ENDPOINT = SUBSCRIPTIONS_ENDPOINT
@@ -39,15 +35,7 @@ export default function SubscriptionsScreen() {
         query: { perPage: 100, sort: 'name', order: 'asc' },
       }),
   })
-  const statuses: Record<SubscriptionStatus, string> = {
-    trialing: trans('Trial'),
-    active: trans('Active'),
-    past_due: trans('Payment due'),
-    canceled: trans('Cancelled'),
-    unpaid: trans('Unpaid'),
-    incomplete: trans('Incomplete'),
-    incomplete_expired: trans('Expired'),
-  }
+  const statuses = useStatusLabels()
 
   const columns: DataTableColumn<AdminSubscriptionRow>[] = [
     {
@@ -66,15 +54,9 @@ export default function SubscriptionsScreen() {
       id: 'status',
       label: trans('Status'),
       cell: (row) => (
-        <span
-          className={cx(
-            'rounded-full px-2 py-0.5 text-xs font-semibold',
-            row.valid ? 'bg-positive/15 text-positive' : 'bg-danger/15 text-danger'
-          )}
-        >
-          {statuses[row.status]}
+        <SubscriptionStatusBadge status={row.status}>
           {row.cancel_at_period_end && row.valid ? ` · ${trans('ending')}` : ''}
-        </span>
+        </SubscriptionStatusBadge>
       ),
     },
     {

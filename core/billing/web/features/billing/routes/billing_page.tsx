@@ -8,12 +8,12 @@ import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { usePageQuery } from '@web/kernel/use_page_query.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { ButtonLink } from '@web/ui/button.js'
-import { cx } from '@web/ui/cx.js'
 import { EmptyState } from '@web/ui/empty_state.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import type { BillingSummaryResponse, SubscriptionStatus } from '../../../../shared/billing_types.js'
+import type { BillingSummaryResponse } from '../../../../shared/billing_types.js'
 import { billingSummaryQuery } from '../../../billing_api.js'
 import { formatDay, formatMoney } from '../../../components/money.js'
+import { SubscriptionStatusBadge } from '../../../components/subscription_status.js'
 import { BillingPage, SubscriberOnly } from '../subscriber_only.js'
 
 /** /billing (spec section 2, DESIGN.md Billing): the summary card, then the invoices with their PDFs. */
@@ -47,21 +47,6 @@ function BillingIndex() {
   )
 }
 
-function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  const trans = useTrans()
-  const labels: Record<SubscriptionStatus, string> = {
-    trialing: trans('Trial'),
-    active: trans('Active'),
-    past_due: trans('Payment due'),
-    canceled: trans('Cancelled'),
-    unpaid: trans('Unpaid'),
-    incomplete: trans('Incomplete'),
-    incomplete_expired: trans('Expired'),
-  }
-  const good = status === 'active' || status === 'trialing'
-  return <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', good ? 'bg-positive/15 text-positive' : 'bg-danger/15 text-danger')}>{labels[status]}</span>
-}
-
 function Summary({ summary }: { summary: BillingSummaryResponse }) {
   const trans = useTrans()
   const { i18n } = useBootstrap()
@@ -86,7 +71,7 @@ function Summary({ summary }: { summary: BillingSummaryResponse }) {
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{trans('Plan')}</p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h2 className="text-2xl font-bold text-main">{subscription.product?.name ?? trans('Unknown plan')}</h2>
-            <StatusBadge status={subscription.status} />
+            <SubscriptionStatusBadge status={subscription.status} />
           </div>
           {price && (
             <p className="mt-1 text-sm text-muted tabular-nums">

@@ -39,7 +39,7 @@ function Confirm({ choice }: { choice: PlanChoice }) {
   const navigate = useNavigate()
   const { i18n } = useBootstrap()
   const language = i18n.language || 'en'
-  const { data: products } = usePageQuery(productsQuery(api))
+  const products = usePageQuery(productsQuery(api)).data?.products
   const { data: summary } = usePageQuery(billingSummaryQuery(api))
   const { data: preview } = usePageQuery(prorationQuery(api, choice))
   const change = useChangePlan()

@@ -23,10 +23,12 @@ export function Component() {
 function ChangePlan() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  const { data: products } = usePageQuery(productsQuery(api))
+  const products = usePageQuery(productsQuery(api)).data?.products
   const { data: summary } = usePageQuery(billingSummaryQuery(api))
   const current = summary?.subscription?.price?.id
-  const [period, setPeriod] = useState<BillingPeriod>(summary?.subscription?.price?.interval === 'month' ? 'monthly' : 'yearly')
+  // Until the person picks a side, the toggle shows the side of their own price (the summary loads after the first render).
+  const [picked, setPeriod] = useState<BillingPeriod | null>(null)
+  const period = picked ?? (summary?.subscription?.price?.interval === 'month' ? 'monthly' : 'yearly')
   useDocumentTitle(trans('Change plan'))
   const paid = products?.filter((product) => !product.free)
 

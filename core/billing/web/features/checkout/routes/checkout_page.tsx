@@ -2,9 +2,8 @@ import { useEffect, useMemo } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import CreditCard from 'lucide-react/icons/credit-card'
 import Lock from 'lucide-react/icons/lock'
-import { useNavigate, useParams } from 'react-router'
-import { toBoolean } from '@web/bootstrap/settings.js'
-import { useBootstrap, useSetting } from '@web/bootstrap/use_bootstrap.js'
+import { useParams } from 'react-router'
+import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
 import { isSubscribed } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
@@ -18,6 +17,7 @@ import { Button, ButtonLink } from '@web/ui/button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { productsQuery, useGatewayRedirect, type PlanChoice } from '../../../billing_api.js'
 import { useBillingEnabled } from '../../../components/billing_enabled.js'
+import { LeaveFor } from '../../../components/leave_for.js'
 import { formatMoney } from '../../../components/money.js'
 import { rememberOnboardingPlan } from '@web/auth/onboarding_plan.js'
 
@@ -50,33 +50,22 @@ function ToRegister({ choice }: { choice: PlanChoice }) {
   return <LeaveFor path="/register" />
 }
 
-/** Leaves in an effect, not with <Navigate>: the server draws this page too, and must not try to leave it. */
-function LeaveFor({ path }: { path: string }) {
-  const navigate = useNavigate()
-  useEffect(() => void navigate(path, { replace: true }), [navigate, path])
-  return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
-}
-
-/** Which gateways the admin offers (Settings > Subscriptions). */
-function useOfferedGateways() {
-  return {
-    stripe: toBoolean(useSetting('billing.stripe_enable') ?? true),
-    paypal: toBoolean(useSetting('billing.paypal_enable')),
-  }
-}
-
 function CheckoutSummary({ choice }: { choice: PlanChoice }) {
   const trans = useTrans()
   const api = useService(API_CLIENT)
   const toasts = useService(TOAST_QUEUE)
   const { i18n } = useBootstrap()
-  const offered = useOfferedGateways()
-  const { data: products } = usePageQuery(productsQuery(api))
+  const { data: onSale } = usePageQuery(productsQuery(api))
   const payByCard = useGatewayRedirect<PlanChoice>('billing/checkout')
   const payByPayPal = useGatewayRedirect<PlanChoice>('billing/checkout/paypal')
   useDocumentTitle(trans('Checkout'))
-  if (!products) return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
-  const product = products.find((candidate) => candidate.id === choice.product_id)
+  if (!onSale) return <Skeleton className="mx-auto mt-16 h-80 max-w-lg" />
+  // The gateways the admin enabled and set up (Settings > Subscriptions), as the server says.
+  const offered = {
+    stripe: onSale.gateways.includes('stripe'),
+    paypal: onSale.gateways.includes('paypal'),
+  }
+  const product = onSale.products.find((candidate) => candidate.id === choice.product_id)
   const price = product?.prices.find((candidate) => candidate.id === choice.price_id)
   if (!product || !price) throw routeNotFound()
   const count = { count: price.interval_count }
@@ -122,43 +111,51 @@ function CheckoutSummary({ choice }: { choice: PlanChoice }) {
             {formatMoney(i18n.language || 'en', price.amount, price.currency)}
           </p>
         </div>
-        <div className="mt-6 flex flex-col gap-3">
-          {offered.stripe && (
-            <Button
-              variant="primary"
-              size="lg"
-              className="w-full"
-              isPending={payByCard.isPending || payByCard.isSuccess}
-              isDisabled={leaving}
-              onPress={() => pay(payByCard)}
-            >
-              {offered.paypal && <CreditCard aria-hidden />}
-              {offered.paypal ? trans('Pay with card') : trans('Continue to payment')}
-            </Button>
-          )}
-          {offered.stripe && offered.paypal && (
-            <p className="flex items-center gap-3 text-xs text-muted before:h-px before:flex-1 before:bg-divider after:h-px after:flex-1 after:bg-divider">
-              {trans('or')}
+        {!offered.stripe && !offered.paypal ? (
+          <p role="status" className="mt-6 rounded-base bg-chip p-4 text-center text-sm text-muted">
+            {trans('Payments are not set up yet. Please come back later.')}
+          </p>
+        ) : (
+          <>
+            <div className="mt-6 flex flex-col gap-3">
+              {offered.stripe && (
+                <Button
+                  variant="primary"
+                  size="lg"
+                  className="w-full"
+                  isPending={payByCard.isPending || payByCard.isSuccess}
+                  isDisabled={leaving}
+                  onPress={() => pay(payByCard)}
+                >
+                  {offered.paypal && <CreditCard aria-hidden />}
+                  {offered.paypal ? trans('Pay with card') : trans('Continue to payment')}
+                </Button>
+              )}
+              {offered.stripe && offered.paypal && (
+                <p className="flex items-center gap-3 text-xs text-muted before:h-px before:flex-1 before:bg-divider after:h-px after:flex-1 after:bg-divider">
+                  {trans('or')}
+                </p>
+              )}
+              {offered.paypal && (
+                <Button
+                  variant={offered.stripe ? 'secondary' : 'primary'}
+                  size="lg"
+                  className="w-full"
+                  isPending={payByPayPal.isPending || payByPayPal.isSuccess}
+                  isDisabled={leaving}
+                  onPress={() => pay(payByPayPal)}
+                >
+                  <PayPalMark />
+                  {trans('Pay with PayPal')}
+                </Button>
+              )}
+            </div>
+            <p className="mt-4 flex items-center justify-center gap-2 text-center text-xs text-muted">
+              <Lock aria-hidden className="size-3.5 shrink-0" />
+              {where}
             </p>
-          )}
-          {offered.paypal && (
-            <Button
-              variant={offered.stripe ? 'secondary' : 'primary'}
-              size="lg"
-              className="w-full"
-              isPending={payByPayPal.isPending || payByPayPal.isSuccess}
-              isDisabled={leaving}
-              onPress={() => pay(payByPayPal)}
-            >
-              <PayPalMark />
-              {trans('Pay with PayPal')}
-            </Button>
-          )}
-        </div>
-        <p className="mt-4 flex items-center justify-center gap-2 text-center text-xs text-muted">
-          <Lock aria-hidden className="size-3.5 shrink-0" />
-          {where}
-        </p>
+          </>
+        )}
       </section>
     </div>
   )

@@ -24,7 +24,7 @@ export function Component() {
   const api = useService(API_CLIENT)
   const { user } = useBootstrap()
   const [period, setPeriod] = useState<BillingPeriod>('yearly')
-  const { data: products } = usePageQuery(productsQuery(api))
+  const products = usePageQuery(productsQuery(api)).data?.products
   useDocumentTitle(trans('Pricing'))
   const subscribed = isSubscribed(user)
 
