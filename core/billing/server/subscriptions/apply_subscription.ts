@@ -7,6 +7,7 @@ import { GRACE_PERIOD_DAYS } from '../../settings.js'
 import type { SubscriptionStatus } from '../../shared/billing_types.js'
 import { sqlTime } from '../plans/plan_rows.js'
 import { syncPlanRoles } from './plan_roles.js'
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 
 export type Gateway = 'stripe' | 'paypal'
 
@@ -35,8 +36,6 @@ export interface SubscriptionNews {
 }
 
 export type ApplyOutcome = 'created' | 'updated' | 'stale' | 'tie' | 'unknown_owner'
-
-export const isUniqueViolation = (error: unknown) => ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '')
 
 const unix = (seconds: number | null | undefined) => (seconds ? sqlTime(DateTime.fromSeconds(seconds, { zone: 'utc' })) : null)
 

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
 import { sqlTime } from '../plans/plan_rows.js'
 import { stripeClient } from '../gateways/stripe_client.js'
-import { isUniqueViolation } from '../subscriptions/apply_subscription.js'
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 import { applyStripeSubscription } from '../subscriptions/stripe_subscriptions.js'
 import { tellSubscriptionHolder } from './billing_emails.js'
 

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { sqlTime } from '../plans/plan_rows.js'
-import { isUniqueViolation, type Gateway } from '../subscriptions/apply_subscription.js'
+import type { Gateway } from '../subscriptions/apply_subscription.js'
+import { isUniqueViolation } from '#core/kernel/database/database_conflicts'
 
 /** A verified event as kept: its id at the gateway, its type and when the gateway made it (Unix seconds). */
 export interface IncomingEvent {
