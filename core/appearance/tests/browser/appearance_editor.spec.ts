@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
 import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
+import { previewFrame, stillTheSamePage } from '../helpers/preview_frame.js'
 
 // Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
 declare const document: any
@@ -34,16 +35,6 @@ async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/a
   return { page, context, preview, leaving, admin }
 }
 
-/** The preview's frame once the site in it answered the editor (it draws the site's logo link). */
-async function previewFrame(page: Page): Promise<Frame> {
-  const element = await page.locator('iframe[data-testid="appearance-preview"]').elementHandle()
-  const frame = (await element!.contentFrame())!
-  await frame.locator('html[data-app-ready]').waitFor({ state: 'attached' })
-  // A mark that a reload of the frame would wipe out.
-  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
-  return frame
-}
-
 const rootVariable = (frame: Frame, name: string) =>
   frame.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name)
 
@@ -58,8 +49,6 @@ async function waitForVariable(frame: Frame, name: string, expected: (value: str
   }
   throw new Error(`${name} is ${await rootVariable(frame, name)}`)
 }
-
-const stillTheSamePage = (frame: Frame) => frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true)
 
 test.group('Appearance editor in Chromium', (group) => {
   group.each.setup(keepAppearance)
