@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import type { Frame, Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
-import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
 import { previewFrame, stillTheSamePage } from '../helpers/preview_frame.js'
+import { watchThirdPartyRequests } from '../helpers/third_party_requests.js'
 
 // Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
 declare const document: any
@@ -14,17 +14,6 @@ declare const getComputedStyle: any
 declare const MessageEvent: any
 declare const MutationObserver: any
 declare const requestAnimationFrame: any
-
-/** Requests leaving the test server (the page must send none: fonts are self-hosted). */
-function watchThirdPartyRequests(page: Page) {
-  const local = new URL(serverUrl('')).host
-  const leaving: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== local) leaving.push(request.url())
-  })
-  return leaving
-}
 
 async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/admin/appearance') {
   const admin = await newAccount({ admin: true })

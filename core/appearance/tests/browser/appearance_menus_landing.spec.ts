@@ -6,6 +6,7 @@ import { newAccount, openAt, signInThroughForm, waitForPath, withSettings } from
 import app from '@adonisjs/core/services/app'
 import { SettingsStore } from '#core/settings/server/settings_store'
 import { previewFrame, stillTheSamePage } from '../helpers/preview_frame.js'
+import { watchThirdPartyRequests } from '../helpers/third_party_requests.js'
 
 // The browser's global, run by locator.evaluate, which the server's compiler does not know.
 declare const getComputedStyle: (element: unknown) => { outlineStyle: string }
@@ -44,6 +45,7 @@ test.group('Appearance editor: menus and landing page', () => {
     const admin = await newAccount({ admin: true, firstName: 'Ada' })
     const { page, context } = await signedInAt('/admin/appearance/menus', { email: admin.email, landing: '/admin' })
     cleanup(() => context.close())
+    const leaving = watchThirdPartyRequests(page)
     const frame = await previewFrame(page)
 
     // Menus: the primary sidebar's menu, a new item limited to music.update.
@@ -104,6 +106,7 @@ test.group('Appearance editor: menus and landing page', () => {
     cleanup(() => without.context.close())
     await without.page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor()
     assert.equal(await without.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalogue desk' }).count(), 0)
+    assert.deepEqual(leaving, [], 'the editor and its preview asked no other site for anything')
   })
 
   test('an admin reorders menu items with the keyboard alone (handle, Enter, arrows, Enter); the preview and, after Save, a fresh visitor get the new order', async ({ assert, cleanup }) => {
