@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Frame, Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
+import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
 import { previewFrame, stillTheSamePage } from '../helpers/preview_frame.js'
 import { watchThirdPartyRequests } from '../helpers/third_party_requests.js'
@@ -11,7 +12,6 @@ declare const document: any
 declare const window: any
 declare const location: any
 declare const getComputedStyle: any
-declare const MessageEvent: any
 declare const MutationObserver: any
 declare const requestAnimationFrame: any
 
@@ -237,15 +237,32 @@ test.group('Appearance editor in Chromium', (group) => {
     const { page, preview } = await openEditor(cleanup)
     const siteName = (name: string) => ({ source: 'be-appearance-editor', type: 'setValues', values: { settings: { branding: { site_name: name } } } })
 
+    // A listener of the test's in the preview notes every site name it is sent, so the checks below run once a message arrived.
+    await preview.evaluate(() => {
+      window.namesReceived = []
+      window.addEventListener('message', (event: { data: { values?: { settings?: { branding?: { site_name?: string } } } } }) =>
+        window.namesReceived.push(event.data.values?.settings?.branding?.site_name)
+      )
+    })
+    const arrived = (name: string) => preview.waitForFunction((expected) => window.namesReceived.includes(expected), name)
+
     // From the editor's window but with another source: ignored.
     await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, location.origin), { ...siteName('Wrong Source'), source: 'someone-else' })
-    // From another origin (as the browser would mark a message from another site): ignored.
-    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://evil.example' })), siteName('Other Origin'))
-    // The same message from this host: applied (so the two above could have been).
-    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: location.origin })), siteName('Same Host'))
-    await preview.getByRole('link', { name: 'Same Host' }).first().waitFor()
+    await arrived('Wrong Source')
     assert.equal(await preview.getByRole('link', { name: 'Wrong Source' }).count(), 0)
+
+    // From another site (localhost is another host than 127.0.0.1, the same server): a page the editor opens there posts to the preview frame. Ignored.
+    const otherSite = serverUrl('/favicon.svg').replace('127.0.0.1', 'localhost')
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.evaluate((url) => window.open(url), otherSite)])
+    await popup.waitForLoadState()
+    await popup.evaluate((message) => window.opener.frames[0].postMessage(message, '*'), siteName('Other Origin'))
+    await arrived('Other Origin')
+    await popup.close()
     assert.equal(await preview.getByRole('link', { name: 'Other Origin' }).count(), 0)
+
+    // The same message from this host: applied (so the two above could have been).
+    await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, location.origin), siteName('Same Host'))
+    await preview.getByRole('link', { name: 'Same Host' }).first().waitFor()
 
     // setThemeValue, setThemeFont and setCustomCode straight from the protocol.
     const post = (message: object) => page.evaluate((data) => document.querySelector('iframe')!.contentWindow!.postMessage(data, location.origin), { source: 'be-appearance-editor', ...message })
