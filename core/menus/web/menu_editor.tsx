@@ -2,7 +2,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right'
 import GripVertical from 'lucide-react/icons/grip-vertical'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
-import { Button as RACButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
+import { Button as RACButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { MenuIcon } from '@web/menus/menu_icon.js'
@@ -54,7 +54,9 @@ export function MenuEditor({ menuIndex }: { menuIndex: number }) {
       </fieldset>
       <div>
         <h3 className="mb-1 text-sm font-medium text-main">{trans('Items')}</h3>
-        <p className="mb-2 text-xs text-muted">{trans('Drag an item by its handle to reorder (with the keyboard: Enter on the handle, the arrow keys, Enter), or move it from its own page.')}</p>
+        <p id="menu-items-help" className="mb-2 text-xs text-muted">
+          {trans('Drag an item by its handle to reorder it, or move it from its own page. With the keyboard: → on an item reaches its handle, Enter picks it up, ↑ and ↓ choose the place, Enter drops it, Escape cancels.')}
+        </p>
         <MenuItemList menuIndex={menuIndex} onReorder={(items) => update({ items })} />
         <Button size="sm" variant="secondary" className="mt-3" onPress={addItem}>
           <Plus aria-hidden className="size-4" />
@@ -77,29 +79,32 @@ function MenuItemList({ menuIndex, onReorder }: { menuIndex: number; onReorder: 
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': menu.items.find((item) => item.id === key)?.label ?? String(key) })),
     onReorder: ({ keys, target }) => onReorder(reorder(menu.items, new Set([...keys].map(String)), String(target.key), target.dropPosition === 'before' ? 'before' : 'after')),
+    // Where the item would land, for the pointer and the keyboard alike (a keyboard drag focuses this line).
+    renderDropIndicator: (target) => <DropIndicator target={target} className="h-0.5 rounded-full bg-transparent outline-none data-drop-target:bg-primary" />,
   })
   const removeItem = (id: string) => setMenus(replaceAt(menus, menuIndex, { ...menu, items: menu.items.filter((item) => item.id !== id) }))
 
   return (
     <GridList
       aria-label={trans('Menu items')}
+      aria-describedby="menu-items-help"
       items={menu.items}
       dragAndDropHooks={dragAndDropHooks}
       // A row opens its item (Enter or a click): menus/{menuIndex}/{menuItemIndex}.
       onAction={(key) => navigate(appearanceUrl('menus', menuIndex, menu.items.findIndex((item) => item.id === key)))}
       renderEmptyState={() => <p className="p-3 text-sm text-muted">{trans('No items yet.')}</p>}
-      className="flex flex-col gap-1 rounded-base outline-none data-drop-target:outline-2 data-drop-target:outline-primary"
+      className="flex flex-col gap-1 rounded-base outline-none data-drop-target:outline-2 data-drop-target:outline-solid data-drop-target:outline-primary"
     >
       {(item) => (
         <GridListItem
           id={item.id}
           textValue={item.label}
-          className="flex items-center gap-2 rounded-base border border-divider bg-paper px-2 py-1.5 outline-none data-dragging:opacity-50 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+          className="flex items-center gap-2 rounded-base border border-divider bg-paper px-2 py-1.5 outline-none data-dragging:opacity-50 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
         >
           <RACButton
             slot="drag"
             aria-label={trans('Reorder :label', { label: item.label })}
-            className="flex size-7 cursor-grab items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:bg-main/10 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+            className="flex size-7 cursor-grab items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:bg-main/10 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
           >
             <GripVertical aria-hidden className="size-4" />
           </RACButton>

@@ -14,6 +14,7 @@ import { Button, IconButton } from '@web/ui/button.js'
 import { Checkbox } from '@web/ui/checkbox.js'
 import { Select, SelectItem } from '@web/ui/select.js'
 import { TextField } from '@web/ui/text_field.js'
+import { Tooltip } from '@web/ui/tooltip.js'
 import type { BootstrapMenuItem } from '../../kernel/shared/bootstrap_data.js'
 import { appearanceUrl } from '../../appearance/web/editor/sections/section_path.js'
 import { SectionBreadcrumbs } from '../../appearance/web/editor/sections/section_breadcrumbs.js'
@@ -52,15 +53,17 @@ export function MenuItemEditor({ menuIndex, itemIndex }: { menuIndex: number; it
         steps={[{ label: trans('Menus'), href: appearanceUrl('menus') }, { label: menu.name, href: appearanceUrl('menus', menuIndex) }, { label: item.label }]}
       />
       <div className="flex items-center gap-2 text-sm text-muted">
-        <span className="flex-1">{trans('Position :position of :count', { position: String(itemIndex + 1), count: String(menu.items.length) })}</span>
-        <Button size="xs" variant="secondary" isDisabled={itemIndex === 0} onPress={() => move(-1)}>
-          <ArrowUp aria-hidden className="size-3.5" />
-          {trans('Move up')}
-        </Button>
-        <Button size="xs" variant="secondary" isDisabled={itemIndex === menu.items.length - 1} onPress={() => move(1)}>
-          <ArrowDown aria-hidden className="size-3.5" />
-          {trans('Move down')}
-        </Button>
+        <span className="flex-1 whitespace-nowrap">{trans('Position :position of :count', { position: String(itemIndex + 1), count: String(menu.items.length) })}</span>
+        <Tooltip label={trans('Move up')}>
+          <IconButton variant="secondary" aria-label={trans('Move up')} isDisabled={itemIndex === 0} onPress={() => move(-1)}>
+            <ArrowUp aria-hidden className="size-4" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip label={trans('Move down')}>
+          <IconButton variant="secondary" aria-label={trans('Move down')} isDisabled={itemIndex === menu.items.length - 1} onPress={() => move(1)}>
+            <ArrowDown aria-hidden className="size-4" />
+          </IconButton>
+        </Tooltip>
       </div>
       <TextField label={trans('Label')} value={item.label} onChange={(label) => update({ label })} maxLength={100} isRequired />
       <Select label={trans('Type')} selectedKey={item.type} onSelectionChange={(type) => update({ type: type as BootstrapMenuItem['type'] })}>

@@ -4,24 +4,16 @@ import db from '@adonisjs/lucid/services/db'
 import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
 import { serverUrl } from '#tests/helpers/http_client'
 import { keepAppearance } from '../helpers/keep_appearance.js'
+import { previewFrame, stillTheSamePage } from '../helpers/preview_frame.js'
+import { watchThirdPartyRequests } from '../helpers/third_party_requests.js'
 
 // Page code run by page.evaluate: the browser's globals, which the server's compiler does not know.
 declare const document: any
 declare const window: any
 declare const location: any
 declare const getComputedStyle: any
-declare const MessageEvent: any
-
-/** Requests leaving the test server (the page must send none: fonts are self-hosted). */
-function watchThirdPartyRequests(page: Page) {
-  const local = new URL(serverUrl('')).host
-  const leaving: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== local) leaving.push(request.url())
-  })
-  return leaving
-}
+declare const MutationObserver: any
+declare const requestAnimationFrame: any
 
 async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/admin/appearance') {
   const admin = await newAccount({ admin: true })
@@ -32,16 +24,6 @@ async function openEditor(cleanup: (fn: () => Promise<void>) => void, path = '/a
   await waitForPath(page, path)
   const preview = await previewFrame(page)
   return { page, context, preview, leaving, admin }
-}
-
-/** The preview's frame once the site in it answered the editor (it draws the site's logo link). */
-async function previewFrame(page: Page): Promise<Frame> {
-  const element = await page.locator('iframe[data-testid="appearance-preview"]').elementHandle()
-  const frame = (await element!.contentFrame())!
-  await frame.locator('html[data-app-ready]').waitFor({ state: 'attached' })
-  // A mark that a reload of the frame would wipe out.
-  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
-  return frame
 }
 
 const rootVariable = (frame: Frame, name: string) =>
@@ -59,7 +41,53 @@ async function waitForVariable(frame: Frame, name: string, expected: (value: str
   throw new Error(`${name} is ${await rootVariable(frame, name)}`)
 }
 
-const stillTheSamePage = (frame: Frame) => frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true)
+/** What the preview shows once a change reached it: a link with this text, or a root variable with this value. */
+type Shown = { link: string } | { variable: string; value: string }
+
+/**
+ * Milliseconds from the editor's event that makes a change (the first
+ * `startEvent` after this is called) to the preview showing it: `inDom` when
+ * a MutationObserver, set up before, first sees the frame's DOM or styles
+ * show it, `painted` at the frame's next animation frame after that. Both
+ * windows share the browser's clock (timeOrigin + now). The observer watches
+ * only where the change can appear (the body for a link; the root's style
+ * and the head's style elements for a variable), so the measuring itself
+ * does not recompute the page's styles at every render of the preview.
+ */
+async function timeToPreview(page: Page, preview: Frame, startEvent: 'input' | 'keydown', shown: Shown, change: () => Promise<void>) {
+  await preview.evaluate((expected) => {
+    const root = document.documentElement
+    const isShown = () =>
+      'link' in expected
+        ? [...document.querySelectorAll('a')].some((link) => link.textContent.trim() === expected.link)
+        : getComputedStyle(root).getPropertyValue(expected.variable).trim() === expected.value
+    const now = () => performance.timeOrigin + performance.now()
+    window.previewShown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!isShown()) return
+        observer.disconnect()
+        const inDom = now()
+        requestAnimationFrame(() => resolve({ inDom, painted: now() }))
+      })
+      if ('link' in expected) observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      else {
+        observer.observe(root, { attributes: true, attributeFilter: ['style', 'class'] })
+        observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+      }
+    })
+  }, shown)
+  await page.evaluate((type) => {
+    window.changeStarted = new Promise((resolve) =>
+      document.addEventListener(type, (event: { timeStamp: number }) => resolve(performance.timeOrigin + event.timeStamp), { capture: true, once: true })
+    )
+  }, startEvent)
+  await change()
+  const started: number = await page.evaluate(() => window.changeStarted)
+  const { inDom, painted }: { inDom: number; painted: number } = await preview.evaluate(() => window.previewShown)
+  return { inDom: inDom - started, painted: painted - started }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 test.group('Appearance editor in Chromium', (group) => {
   group.each.setup(keepAppearance)
@@ -125,6 +153,54 @@ test.group('Appearance editor in Chromium', (group) => {
     assert.deepEqual([...leaving, ...visitorLeaving], [])
   })
 
+  test('every change shows in the preview in under 100 ms (median of 5 of each kind), without a reload', async ({ assert, cleanup }) => {
+    const { page, preview } = await openEditor(cleanup)
+    const editor = page.getByRole('complementary', { name: 'Appearance editor' })
+    type Timing = Awaited<ReturnType<typeof timeToPreview>>
+    const timings: Record<string, Timing[]> = { 'site name': [], 'theme colour': [], 'custom CSS': [] }
+    // Each kind of change is made once more first, unmeasured: the first render of a path also loads and compiles its code.
+    const measure = async (kind: string, change: number, timing: () => Promise<Timing>) => {
+      const result = await timing()
+      if (change > 0) timings[kind].push(result)
+    }
+
+    await editor.getByRole('link', { name: 'General' }).click()
+    const siteName = editor.getByRole('textbox', { name: 'Site name' })
+    for (let change = 0; change <= 5; change++) {
+      const name = `Quick Change ${change} ${Date.now()}`
+      await measure('site name', change, () => timeToPreview(page, preview, 'input', { link: name }, () => siteName.fill(name)))
+    }
+    await editor.getByRole('link', { name: 'All sections' }).click()
+
+    // A colour is taken when Enter commits the typed hex.
+    await editor.getByRole('link', { name: 'Themes' }).click()
+    await editor.getByRole('link', { name: /^Dark/ }).click()
+    const accent = editor.getByRole('textbox', { name: 'Accent', exact: true })
+    for (let change = 0; change <= 5; change++) {
+      const blue = 80 + change
+      await accent.fill(`#C81E${blue.toString(16)}`)
+      await measure('theme colour', change, () =>
+        timeToPreview(page, preview, 'keydown', { variable: '--be-primary', value: `200 30 ${blue}` }, () => accent.press('Enter'))
+      )
+    }
+    await editor.getByRole('link', { name: 'All sections' }).click()
+
+    await editor.getByRole('link', { name: 'Custom code' }).click()
+    const css = editor.getByRole('textbox', { name: 'Custom CSS' })
+    for (let change = 0; change <= 5; change++) {
+      await measure('custom CSS', change, () =>
+        timeToPreview(page, preview, 'input', { variable: '--quick-change', value: String(change) }, () => css.fill(`:root { --quick-change: ${change}; }`))
+      )
+    }
+
+    const figures = Object.entries(timings)
+      .map(([kind, runs]) => `${kind}: ${runs.map((run) => `${run.inDom.toFixed(0)}/${run.painted.toFixed(0)}`).join(', ')}`)
+      .join('; ')
+    console.log(`Editor change to preview, ms (in the DOM/next frame): ${figures}`)
+    for (const [kind, runs] of Object.entries(timings)) assert.isBelow(median(runs.map((run) => run.inDom)), 100, `${kind}: ${figures}`)
+    assert.isTrue(await stillTheSamePage(preview), 'the preview was not reloaded')
+  })
+
   test('Cancel puts the preview back and stores nothing; a save after someone else’s is refused and kept as a draft', async ({ assert, cleanup }) => {
     const { page, preview } = await openEditor(cleanup, '/admin/appearance/general')
     const editor = page.getByRole('complementary', { name: 'Appearance editor' })
@@ -133,10 +209,19 @@ test.group('Appearance editor in Chromium', (group) => {
 
     await siteName.fill('Draft Only')
     await preview.getByRole('link', { name: 'Draft Only' }).first().waitFor()
+    // Undo gives the field and the preview the previous name back; redo the new one.
+    await editor.getByRole('button', { name: 'Undo the last change' }).click()
+    await preview.getByRole('link', { name: original }).first().waitFor()
+    assert.equal(await siteName.inputValue(), original)
+    await editor.getByRole('button', { name: 'Redo the change' }).click()
+    await preview.getByRole('link', { name: 'Draft Only' }).first().waitFor()
+
     await editor.getByRole('button', { name: 'Cancel' }).click()
     await preview.getByRole('link', { name: original }).first().waitFor()
     assert.equal(await siteName.inputValue(), original)
     assert.isTrue(await editor.getByRole('button', { name: 'Save' }).isDisabled())
+    const afterCancel = await db.from('settings').where('name', 'branding.site_name').first()
+    assert.notEqual(afterCancel && JSON.parse(afterCancel.value), 'Draft Only', 'Cancel stores nothing')
 
     // Another admin saves meanwhile: this editor's save is refused, its draft stays.
     await db.from('settings').where('name', 'appearance.version').update({ value: '999' })
@@ -152,15 +237,32 @@ test.group('Appearance editor in Chromium', (group) => {
     const { page, preview } = await openEditor(cleanup)
     const siteName = (name: string) => ({ source: 'be-appearance-editor', type: 'setValues', values: { settings: { branding: { site_name: name } } } })
 
+    // A listener of the test's in the preview notes every site name it is sent, so the checks below run once a message arrived.
+    await preview.evaluate(() => {
+      window.namesReceived = []
+      window.addEventListener('message', (event: { data: { values?: { settings?: { branding?: { site_name?: string } } } } }) =>
+        window.namesReceived.push(event.data.values?.settings?.branding?.site_name)
+      )
+    })
+    const arrived = (name: string) => preview.waitForFunction((expected) => window.namesReceived.includes(expected), name)
+
     // From the editor's window but with another source: ignored.
     await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, location.origin), { ...siteName('Wrong Source'), source: 'someone-else' })
-    // From another origin (as the browser would mark a message from another site): ignored.
-    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://evil.example' })), siteName('Other Origin'))
-    // The same message from this host: applied (so the two above could have been).
-    await preview.evaluate((message) => window.dispatchEvent(new MessageEvent('message', { data: message, origin: location.origin })), siteName('Same Host'))
-    await preview.getByRole('link', { name: 'Same Host' }).first().waitFor()
+    await arrived('Wrong Source')
     assert.equal(await preview.getByRole('link', { name: 'Wrong Source' }).count(), 0)
+
+    // From another site (localhost is another host than 127.0.0.1, the same server): a page the editor opens there posts to the preview frame. Ignored.
+    const otherSite = serverUrl('/favicon.svg').replace('127.0.0.1', 'localhost')
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.evaluate((url) => window.open(url), otherSite)])
+    await popup.waitForLoadState()
+    await popup.evaluate((message) => window.opener.frames[0].postMessage(message, '*'), siteName('Other Origin'))
+    await arrived('Other Origin')
+    await popup.close()
     assert.equal(await preview.getByRole('link', { name: 'Other Origin' }).count(), 0)
+
+    // The same message from this host: applied (so the two above could have been).
+    await page.evaluate((message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, location.origin), siteName('Same Host'))
+    await preview.getByRole('link', { name: 'Same Host' }).first().waitFor()
 
     // setThemeValue, setThemeFont and setCustomCode straight from the protocol.
     const post = (message: object) => page.evaluate((data) => document.querySelector('iframe')!.contentWindow!.postMessage(data, location.origin), { source: 'be-appearance-editor', ...message })

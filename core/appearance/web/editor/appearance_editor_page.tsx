@@ -134,7 +134,7 @@ function EditorToolbar() {
         <Link
           href="/admin"
           aria-label={trans('Back to the admin area')}
-          className="flex size-9 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary"
+          className="flex size-9 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
         >
           <X aria-hidden className="size-5" />
         </Link>
@@ -181,7 +181,7 @@ function SectionPanel() {
         <Link
           href={appearanceUrl()}
           aria-label={trans('All sections')}
-          className="flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary"
+          className="flex size-8 items-center justify-center rounded-full text-muted outline-none hover:bg-main/10 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
         >
           <ArrowLeft aria-hidden className="size-4" />
         </Link>
@@ -202,7 +202,7 @@ function SectionLink({ section }: { section: RegisteredSection }) {
   return (
     <Link
       href={appearanceUrl(section.id)}
-      className="flex items-center gap-3 rounded-base px-3 py-2.5 text-sm font-medium outline-none hover:bg-main/8 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+      className="flex items-center gap-3 rounded-base px-3 py-2.5 text-sm font-medium outline-none hover:bg-main/8 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
     >
       <span className="flex size-8 items-center justify-center rounded-base bg-chip text-muted">
         <Icon className="size-4" />

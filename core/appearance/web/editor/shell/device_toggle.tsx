@@ -31,7 +31,7 @@ export function DeviceToggle({ device, onChange }: { device: PreviewDevice; onCh
           key={id}
           id={id}
           aria-label={label}
-          className="flex h-8 w-9 items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-chip data-selected:text-main"
+          className="flex h-8 w-9 items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary data-selected:bg-chip data-selected:text-main"
         >
           <Icon aria-hidden className="size-4" />
         </ToggleButton>

@@ -32,7 +32,7 @@ export default function LandingSection() {
         <li key={candidate.id}>
           <Link
             href={appearanceUrl('landing-page', candidate.id)}
-            className="flex items-center gap-3 rounded-base border border-divider px-3 py-2.5 outline-none hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+            className="flex items-center gap-3 rounded-base border border-divider px-3 py-2.5 outline-none hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
           >
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium text-main">{trans(candidate.label)}</span>

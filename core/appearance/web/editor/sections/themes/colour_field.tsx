@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import {
   Button,
@@ -28,22 +29,27 @@ export interface ContrastProblem {
 
 const thumbClasses = 'size-5 rounded-full border-2 border-white shadow-[0_0_0_1px_black,inset_0_0_0_1px_black] data-focus-visible:size-6'
 
-/**
- * One colour of a theme: its swatch opens react-aria's colour picker (area,
- * hue and opacity, hex), and the hex can be typed in place. A text colour
- * that reads badly on its background gets a warning under it.
- */
-export function ColourField({
-  label,
-  value,
-  onChange,
-  contrastProblems,
-}: {
+interface ColourFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
   contrastProblems: ContrastProblem[]
-}) {
+}
+
+/**
+ * One colour of a theme: its swatch opens react-aria's colour picker (area,
+ * hue and opacity, hex), and the hex can be typed in place. A text colour
+ * that reads badly on its background gets a warning under it. It draws
+ * again only when its own colour or warnings change (memo): a theme has a
+ * dozen pickers, and the preview's update waits for the editor's render on
+ * the same thread.
+ */
+function ColourFieldView({
+  label,
+  value,
+  onChange,
+  contrastProblems,
+}: ColourFieldProps) {
   const trans = useTrans()
   const colour = toColor(value)
   const change = (next: Color) => {
@@ -99,6 +105,15 @@ export function ColourField({
       ))}
     </div>
   )
+}
+
+export const ColourField = memo(ColourFieldView, sameColourField)
+
+function sameColourField(before: ColourFieldProps, after: ColourFieldProps) {
+  const sameProblems =
+    before.contrastProblems.length === after.contrastProblems.length &&
+    before.contrastProblems.every((problem, index) => problem.ratio === after.contrastProblems[index].ratio && problem.against === after.contrastProblems[index].against)
+  return before.label === after.label && before.value === after.value && before.onChange === after.onChange && sameProblems
 }
 
 function toColor(value: string): Color {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { memo, useCallback, useEffect, useMemo } from 'react'
 import Palette from 'lucide-react/icons/palette'
 import { Slider, SliderOutput, SliderThumb, SliderTrack, Label } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
@@ -32,6 +32,15 @@ export function ThemeEditor({ index }: { index: number }) {
     return () => previewTheme(null)
   }, [themeId, previewTheme])
 
+  // Setters that stay the same between renders, so the memoized fields below skip drawing again.
+  const at = `themes.${index}` as const
+  const colourSetters = useMemo(
+    () => new Map(COLOUR_VARIABLES.map(({ name }) => [name, (value: string) => set(`${at}.values.${name}`, value)])),
+    [at, set]
+  )
+  const setFont = useCallback((family: string | null) => set(`${at}.font`, family === null ? null : { family }), [at, set])
+  const setRadius = useCallback((radius: string) => set(`${at}.values.${RADIUS_VARIABLE}`, radius), [at, set])
+
   if (!theme)
     return (
       <EmptyState
@@ -45,7 +54,6 @@ export function ThemeEditor({ index }: { index: number }) {
       />
     )
 
-  const at = `themes.${index}` as const
   /** At most one default light and one default dark theme: choosing one takes the flag from the others. */
   const setDefault = (flag: 'default_light' | 'default_dark', on: boolean) =>
     set(
@@ -73,28 +81,17 @@ export function ThemeEditor({ index }: { index: number }) {
             key={name}
             label={trans(label)}
             value={theme.values[name]}
-            onChange={(value) => set(`${at}.values.${name}`, value)}
+            onChange={colourSetters.get(name)!}
             contrastProblems={contrastProblems(theme, name, readsOn, trans)}
           />
         ))}
       </SectionGroup>
       <SectionGroup title={trans('Font')}>
-        <Select
-          label={trans('Font')}
-          selectedKey={theme.font?.family ?? SYSTEM_FONT}
-          onSelectionChange={(key) => set(`${at}.font`, key === SYSTEM_FONT || key === null ? null : { family: String(key) })}
-        >
-          <SelectItem id={SYSTEM_FONT}>{trans('System font')}</SelectItem>
-          {FONT_CATALOGUE.map((font) => (
-            <SelectItem key={font.family} id={font.family}>
-              {font.family}
-            </SelectItem>
-          ))}
-        </Select>
+        <FontSelect family={theme.font?.family ?? null} onChange={setFont} />
         <p className="text-xs text-muted">{trans('Fonts are served by this site: visitors’ browsers ask no one else for them.')}</p>
       </SectionGroup>
       <SectionGroup title={trans('Corners')}>
-        <RadiusSlider value={theme.values[RADIUS_VARIABLE]} onChange={(radius) => set(`${at}.values.${RADIUS_VARIABLE}`, radius)} />
+        <RadiusSlider value={theme.values[RADIUS_VARIABLE]} onChange={setRadius} />
       </SectionGroup>
     </div>
   )
@@ -108,8 +105,28 @@ function contrastProblems(theme: EditableTheme, name: string, readsOn: readonly 
   })
 }
 
+/** The theme's font: the system's or one of the catalogue (its collection is rebuilt only when the choice changes). */
+function FontSelectView({ family, onChange }: { family: string | null; onChange: (family: string | null) => void }) {
+  const trans = useTrans()
+  return (
+    <Select
+      label={trans('Font')}
+      selectedKey={family ?? SYSTEM_FONT}
+      onSelectionChange={(key) => onChange(key === SYSTEM_FONT || key === null ? null : String(key))}
+    >
+      <SelectItem id={SYSTEM_FONT}>{trans('System font')}</SelectItem>
+      {FONT_CATALOGUE.map((font) => (
+        <SelectItem key={font.family} id={font.family}>
+          {font.family}
+        </SelectItem>
+      ))}
+    </Select>
+  )
+}
+const FontSelect = memo(FontSelectView)
+
 /** The corner radius of buttons, fields and cards, 0 to 24 pixels. */
-function RadiusSlider({ value, onChange }: { value: string | undefined; onChange: (value: string) => void }) {
+function RadiusSliderView({ value, onChange }: { value: string | undefined; onChange: (value: string) => void }) {
   const trans = useTrans()
   const pixels = radiusPixels(value)
   return (
@@ -137,6 +154,7 @@ function RadiusSlider({ value, onChange }: { value: string | undefined; onChange
     </Slider>
   )
 }
+const RadiusSlider = memo(RadiusSliderView)
 
 /** '8px' -> 8, '0.5rem' -> 8 (16 px a rem). */
 function radiusPixels(value: string | undefined): number {

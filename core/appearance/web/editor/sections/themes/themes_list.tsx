@@ -53,7 +53,7 @@ export function ThemesList() {
             <li key={theme.id} className="flex items-center gap-1 rounded-base border border-divider bg-background pr-1 transition-colors hover:border-muted">
               <Link
                 href={appearanceUrl('themes', index)}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-base p-2.5 outline-none data-focus-visible:outline-2 data-focus-visible:outline-primary"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-base p-2.5 outline-none data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
               >
                 <ThemeSwatch theme={theme} />
                 <span className="flex min-w-0 flex-col">
