@@ -44,7 +44,7 @@ export function NotificationRow({
             open(notification)
             if (data.mainAction) onDone?.()
           }}
-          className="flex min-w-0 flex-1 cursor-default items-start gap-3 rounded-base text-left outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-primary"
+          className="flex min-w-0 flex-1 cursor-default items-start gap-3 rounded-base text-left outline-none data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-primary"
         >
           <ItemVisual image={data.image} icon={data.lines.find((line) => line.icon)?.icon} />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">

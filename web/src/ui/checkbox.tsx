@@ -26,7 +26,7 @@ export function Checkbox({
             <span
               className={cx(
                 'flex size-4.5 shrink-0 items-center justify-center rounded-[calc(var(--be-radius)/2)] border-2 transition-colors',
-                'group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary',
+                'group-data-focus-visible:outline-2 group-data-focus-visible:outline-solid group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary',
                 isSelected || isIndeterminate
                   ? 'border-primary bg-primary text-on-primary'
                   : 'border-muted group-hover:border-main',

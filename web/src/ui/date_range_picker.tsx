@@ -48,7 +48,7 @@ export function DateRangePicker<T extends DateValue>({ size = 'sm', ...props }: 
           <DateInput slot="end" className="flex flex-1">
             {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
           </DateInput>
-          <RACButton className="ml-1 flex size-7 items-center justify-center rounded-sm text-muted outline-none hover:bg-chip hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary">
+          <RACButton className="ml-1 flex size-7 items-center justify-center rounded-sm text-muted outline-none hover:bg-chip hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary">
             <CalendarDays aria-hidden className="size-4" />
           </RACButton>
         </Group>
@@ -57,11 +57,11 @@ export function DateRangePicker<T extends DateValue>({ size = 'sm', ...props }: 
         <Dialog className="outline-none">
           <RangeCalendar className="w-72">
             <header className="mb-2 flex items-center gap-2">
-              <RACButton slot="previous" className="flex size-8 items-center justify-center rounded-base text-muted outline-none hover:bg-chip hover:text-main data-disabled:opacity-40 data-focus-visible:outline-2 data-focus-visible:outline-primary">
+              <RACButton slot="previous" className="flex size-8 items-center justify-center rounded-base text-muted outline-none hover:bg-chip hover:text-main data-disabled:opacity-40 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary">
                 <ChevronLeft aria-hidden className="size-4" />
               </RACButton>
               <Heading className="flex-1 text-center text-sm font-semibold" />
-              <RACButton slot="next" className="flex size-8 items-center justify-center rounded-base text-muted outline-none hover:bg-chip hover:text-main data-disabled:opacity-40 data-focus-visible:outline-2 data-focus-visible:outline-primary">
+              <RACButton slot="next" className="flex size-8 items-center justify-center rounded-base text-muted outline-none hover:bg-chip hover:text-main data-disabled:opacity-40 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary">
                 <ChevronRight aria-hidden className="size-4" />
               </RACButton>
             </header>
@@ -74,7 +74,7 @@ export function DateRangePicker<T extends DateValue>({ size = 'sm', ...props }: 
                     'data-outside-month:invisible data-disabled:text-disabled data-unavailable:text-disabled',
                     'hover:bg-chip data-selected:bg-primary/15 data-selection-start:rounded-l-full data-selection-end:rounded-r-full',
                     'data-selection-start:bg-primary data-selection-start:text-on-primary data-selection-end:bg-primary data-selection-end:text-on-primary',
-                    'data-focus-visible:outline-2 data-focus-visible:outline-primary rounded-full data-selected:rounded-none'
+                    'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary rounded-full data-selected:rounded-none'
                   )}
                 />
               )}

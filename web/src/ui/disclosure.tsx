@@ -27,7 +27,7 @@ export function Disclosure({ title, children, className, level = 3, ...props }: 
           slot="trigger"
           className={cx(
             'flex w-full cursor-default items-center gap-3 rounded-base px-3 py-2.5 text-start outline-none transition-colors',
-            'hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-primary'
+            'hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary'
           )}
         >
           <ChevronRight

@@ -17,7 +17,7 @@ export function Switch({ children, description, className, ...props }: SwitchPro
           className={cx(
             'flex h-5 w-9 shrink-0 items-center rounded-full p-0.5 transition-colors',
             'bg-chip group-data-selected:bg-primary group-data-disabled:opacity-50',
-            'group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary'
+            'group-data-focus-visible:outline-2 group-data-focus-visible:outline-solid group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary'
           )}
         >
           <span className="size-4 rounded-full bg-muted shadow transition-transform group-data-selected:translate-x-4 group-data-selected:bg-on-primary" />

@@ -31,7 +31,7 @@ export function Tab({ className, ...props }: Omit<TabProps, 'className'> & { cla
       className={cx(
         'relative -mb-px cursor-default border-b-2 border-transparent py-3 text-sm font-semibold text-muted outline-none transition-colors',
         'hover:text-main data-selected:border-primary data-selected:text-main data-disabled:text-disabled',
-        'data-focus-visible:rounded-t-base data-focus-visible:outline-2 data-focus-visible:outline-primary',
+        'data-focus-visible:rounded-t-base data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary',
         className
       )}
     />

@@ -19,7 +19,7 @@ export function AdminDirectory() {
               <li key={screen.path}>
                 <Link
                   to={screen.href}
-                  className="group flex items-center gap-4 rounded-base border border-divider bg-paper p-4 transition hover:border-main/25 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
+                  className="group flex items-center gap-4 rounded-base border border-divider bg-paper p-4 transition hover:border-main/25 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-primary"
                 >
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-base bg-primary/10 text-primary">
                     <MenuIcon name={screen.icon} className="size-5" />

@@ -37,7 +37,7 @@ export function PageTabs({
             className={cx(
               'relative -mb-px shrink-0 cursor-pointer border-b-2 border-transparent py-3 text-sm font-semibold whitespace-nowrap text-muted outline-none transition-colors',
               'hover:text-main data-selected:border-primary data-selected:text-main',
-              'data-focus-visible:rounded-t-base data-focus-visible:outline-2 data-focus-visible:outline-primary'
+              'data-focus-visible:rounded-t-base data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary'
             )}
           >
             {tab.label}

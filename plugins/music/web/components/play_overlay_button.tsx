@@ -28,7 +28,7 @@ export function PlayPauseButton({
       onPress={onPress}
       className={cx(
         'flex shrink-0 cursor-default items-center justify-center rounded-full bg-primary text-on-primary shadow-lg shadow-black/30 transition outline-none hover:scale-105 hover:brightness-110 data-pressed:scale-95',
-        'data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-main',
+        'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-main',
         size === 'sm' && 'size-10 [&_svg]:size-4.5',
         size === 'md' && 'size-12 [&_svg]:size-5',
         size === 'lg' && 'size-14 [&_svg]:size-6',

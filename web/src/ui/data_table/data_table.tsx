@@ -185,7 +185,7 @@ export function DataTable<Row extends { id: number }>({
                 allowsSorting={Boolean(column.sort)}
                 className={cx(
                   'group border-b border-divider px-4 py-2.5 font-medium whitespace-nowrap outline-none',
-                  'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
+                  'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
                   column.sort && 'cursor-default hover:text-main',
                   column.align === 'end' && 'text-right',
                   column.className
@@ -220,7 +220,7 @@ export function DataTable<Row extends { id: number }>({
                 columns={shown}
                 className={cx(
                   'group outline-none transition-colors hover:bg-main/4 data-selected:bg-primary/8',
-                  'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary'
+                  'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary'
                 )}
               >
                 {selectable && (
@@ -233,7 +233,7 @@ export function DataTable<Row extends { id: number }>({
                     key={column.id}
                     className={cx(
                       'border-b border-divider px-4 py-2.5 outline-none',
-                      'data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
+                      'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
                       column.align === 'end' && 'text-right tabular-nums'
                     )}
                   >

@@ -55,7 +55,7 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
           tabIndex={0}
           aria-label={trans(':metric per day. Use the arrow keys to read each day.', { metric: trans(series.label) })}
           aria-describedby={point ? `${gradient}-point` : undefined}
-          className="block touch-pan-y outline-none focus-visible:rounded-base focus-visible:outline-2 focus-visible:outline-primary"
+          className="block touch-pan-y outline-none focus-visible:rounded-base focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-primary"
           onPointerMove={pick}
           onPointerDown={pick}
           onPointerLeave={() => setActive(null)}

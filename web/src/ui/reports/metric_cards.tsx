@@ -39,7 +39,7 @@ export function MetricCards({
           data-testid={`metric-${metric.key}`}
           className={cx(
             'relative cursor-default bg-paper px-5 py-4 outline-none transition-colors',
-            'hover:bg-chip/40 data-focus-visible:z-10 data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
+            'hover:bg-chip/40 data-focus-visible:z-10 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
             'after:absolute after:inset-x-0 after:top-0 after:h-0.5 after:bg-transparent data-selected:after:bg-primary'
           )}
         >

@@ -103,7 +103,7 @@ function ItemLabel({ item, kind }: { item: ReportRankingItem; kind: ReportRankin
   const label = rankingLabel(item.label, kind, kind === 'top' ? trans('Direct') : trans('Unknown'))
   const className = 'block truncate text-sm'
   return item.href ? (
-    <Link to={item.href} className={`${className} hover:underline focus-visible:outline-2 focus-visible:outline-primary`}>
+    <Link to={item.href} className={`${className} hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-primary`}>
       {label}
     </Link>
   ) : (

@@ -76,7 +76,7 @@ function TrendCard({ report }: { report: ReportAnswer }) {
                   key={id}
                   id={id}
                   aria-label={label}
-                  className="flex size-7 items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-chip data-selected:text-main"
+                  className="flex size-7 items-center justify-center rounded-[calc(var(--be-radius)/2)] text-muted outline-none hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary data-selected:bg-chip data-selected:text-main"
                 >
                   <Icon aria-hidden className="size-4" />
                 </ToggleButton>

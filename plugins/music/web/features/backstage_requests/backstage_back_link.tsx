@@ -9,7 +9,7 @@ export function BackstageBackLink() {
   return (
     <Link
       href={BACKSTAGE_PATHS.requests}
-      className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm text-muted outline-none transition-colors hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary"
+      className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm text-muted outline-none transition-colors hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
     >
       <ArrowLeft aria-hidden className="size-4" />
       {trans('Backstage')}

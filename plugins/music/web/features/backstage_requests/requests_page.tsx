@@ -150,7 +150,7 @@ function OptionCard({
   return (
     <Link
       href={href}
-      className="group flex items-center gap-4 rounded-base border border-divider bg-paper p-4 outline-none transition-colors hover:border-main/30 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+      className="group flex items-center gap-4 rounded-base border border-divider bg-paper p-4 outline-none transition-colors hover:border-main/30 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary [&_svg]:size-5">
         {icon}
@@ -174,7 +174,7 @@ function RequestRow({ request }: { request: BackstageRequest }) {
     <li>
       <Link
         href={BACKSTAGE_PATHS.submitted(request.id)}
-        className="flex items-start gap-4 p-4 outline-none hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-primary"
+        className="flex items-start gap-4 p-4 outline-none hover:bg-main/5 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary"
       >
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">

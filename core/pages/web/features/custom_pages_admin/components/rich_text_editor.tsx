@@ -195,7 +195,7 @@ function Tool({
       onChange={onChange}
       className={cx(
         'flex size-8 cursor-default items-center justify-center rounded-base text-muted outline-none transition-colors [&_svg]:size-4',
-        'hover:bg-main/8 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-primary',
+        'hover:bg-main/8 hover:text-main data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary',
         'data-selected:bg-primary/15 data-selected:text-primary data-disabled:opacity-40'
       )}
     >

@@ -71,7 +71,7 @@ export function Component() {
                     id={key}
                     href={urls.search(query, key === 'all' ? undefined : key)}
                     routerOptions={{ replace: true }}
-                    className="shrink-0 cursor-pointer rounded-full bg-chip px-4 py-1.5 whitespace-nowrap text-sm font-semibold text-main outline-none transition-colors hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-primary data-selected:bg-main data-selected:text-background"
+                    className="shrink-0 cursor-pointer rounded-full bg-chip px-4 py-1.5 whitespace-nowrap text-sm font-semibold text-main outline-none transition-colors hover:bg-main/15 data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-primary data-selected:bg-main data-selected:text-background"
                   >
                     {labels[key]}
                   </Tab>
