@@ -19,6 +19,17 @@ test.group('Workspaces', () => {
     assert.isNull(shown.body().seats)
   })
 
+  test('one person creating several workspaces at once gets each of them, and their content permissions once', async ({ assert }) => {
+    const owner = await person()
+    const names = ['Burst A', 'Burst B', 'Burst C', 'Burst D', 'Burst E', 'Burst F']
+    const answers = await Promise.all(names.map((name) => owner.session.post('/api/v1/workspaces').json({ name })))
+    assert.deepEqual(answers.map((answer) => answer.status()), names.map(() => 201))
+    const stored = await db.from('workspaces').where('owner_id', owner.user.id).orderBy('name').select('name')
+    assert.deepEqual(stored.map((row) => row.name), names)
+    const grants = await db.from('user_permissions').where('user_id', owner.user.id).select('permission_id')
+    assert.equal(new Set(grants.map((row) => row.permission_id)).size, grants.length)
+  })
+
   test('members’ email addresses: owners and admins see them; editors and members see names and avatars only', async ({ assert }) => {
     const owner = await person()
     const id = await workspaceOf(owner)

@@ -14,6 +14,13 @@ export async function grantPermission(trx: TransactionClientContract, userId: nu
   const [row] = await permissionRows(trx, [{ name }])
   const held = await trx.from('user_permissions').where({ user_id: userId, permission_id: row.permissionId }).first()
   if (held) return false
-  await trx.table('user_permissions').insert({ user_id: userId, permission_id: row.permissionId, restrictions: row.restrictions })
+  // Two grants at once (two workspaces made together by one person) both pass the check above:
+  // the second insert leaves the first one's row as it is instead of failing on the primary key.
+  await trx
+    .knexQuery()
+    .table('user_permissions')
+    .insert({ user_id: userId, permission_id: row.permissionId, restrictions: row.restrictions })
+    .onConflict(['user_id', 'permission_id'])
+    .ignore()
   return true
 }
