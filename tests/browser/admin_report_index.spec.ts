@@ -85,6 +85,30 @@ test.group('Admin report index in Chromium', (group) => {
     assert.equal(await twoDaysAgo.getByRole('cell').nth(1).textContent(), '3')
   })
 
+  test('a year is drawn a point per month, and its table lists the months with their sums', async ({ assert, cleanup }) => {
+    const thisMonth = `${utcDay().slice(0, 7)}-01`
+    const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`
+    await db.table('play_daily_totals').multiInsert([
+      { day: lastMonth, plays: 2, listeners: 2 },
+      { day: addDays(thisMonth, -1), plays: 3, listeners: 1 },
+      { day: thisMonth, plays: 7, listeners: 4 },
+    ])
+    const admin = await newAccount({ admin: true })
+    const { page, context } = await openAt('/login?redirect=%2Fadmin%3Ftab%3Dplays%26range%3D365d')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await page.getByRole('application', { name: 'Plays per month. Use the arrow keys to read each month.' }).waitFor()
+
+    await page.getByRole('radio', { name: 'Table' }).click()
+    await page.getByRole('columnheader', { name: 'Month' }).waitFor()
+    const monthName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { timeZone: 'UTC', month: 'long', year: 'numeric' })
+    const last = page.getByRole('row').filter({ hasText: monthName(lastMonth) })
+    assert.equal(await last.getByRole('cell').nth(1).textContent(), '5')
+    // A year from today meets 13 months (12 when today is a month's last day), the first one cut.
+    const months = (await page.getByRole('row').count()) - 1
+    assert.include([12, 13], months)
+  })
+
   test('an empty range says so, and a range the server refuses shows its reason with a retry', async ({ cleanup }) => {
     const admin = await newAccount({ admin: true })
     const { page, context } = await openAt('/login')

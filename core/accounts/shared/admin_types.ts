@@ -45,11 +45,6 @@ export interface RoleDetail extends RoleSummary {
   permissions: GrantedPermission[]
 }
 
-/** GET roles. */
-export interface RoleListResponse {
-  roles: RoleSummary[]
-}
-
 /** GET roles/{id}, POST roles, PUT roles/{id}. */
 export interface RoleResponse {
   role: RoleDetail

@@ -34,7 +34,11 @@ export interface ReportMetric {
   previous: number
 }
 
-/** A number per day: `current[i]` is the i-th day of the range, `previous[i]` the i-th of the previous period. */
+/**
+ * A number per point: `current[i]` is the i-th point of the range,
+ * `previous[i]` the i-th of the previous period. A report source gives one per
+ * day; the answer sums them per bucket (ReportAnswer's `buckets`).
+ */
 export interface ReportSeries {
   key: string
   label: string
@@ -85,11 +89,28 @@ export interface ReportListAnswer {
   reports: ReportSummary[]
 }
 
-/** GET admin/reports/:name: one report over a range, with the days its series are for. */
+/**
+ * What one point of a report's series sums: a day up to 92 days, a week
+ * (Monday to Sunday) up to 184, a month beyond, so a year is 13 points, not 365.
+ */
+export type ReportInterval = 'day' | 'week' | 'month'
+
+/**
+ * The days one point of the series covers (UTC days, the report's time zone):
+ * a calendar day, week or month of the range, the first and last cut to it,
+ * and the days as far from the previous period's start.
+ */
+export interface ReportBucket {
+  current: ReportPeriod
+  previous: ReportPeriod
+}
+
+/** GET admin/reports/:name: one report over a range, with the points its series are for. */
 export interface ReportAnswer extends ReportData {
   report: ReportSummary
   period: ReportPeriod
   previous: ReportPeriod
-  /** Every day of `period`, in order: the x axis of `series`. */
-  days: string[]
+  interval: ReportInterval
+  /** The points of `series`, in order: the x axis. */
+  buckets: ReportBucket[]
 }

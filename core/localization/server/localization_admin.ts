@@ -1,8 +1,11 @@
+import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
+import { escapeLike } from '#core/accounts/server/queries/users_query'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#core/audit/server/record_audit'
 import type { LocalizationRow, TranslationLine, TranslationPage } from '../shared/localization_types.js'
 import { sourceLines } from './source_lines.js'
+import type { LocalizationsListInput } from './localizations_list.js'
 
 type Stored = { id: number; name: string; language: string; lines: string | null }
 
@@ -15,18 +18,49 @@ function isTranslated(source: string, translation: string | undefined) {
   return translation !== undefined && translation !== '' && translation !== source
 }
 
-async function rowOf(row: Stored): Promise<LocalizationRow> {
-  const sources = await sourceLines()
+/** A language with its progress over `sources` (every module's lines, read once per request). */
+export function localizationRow(row: Stored, sources: Array<{ source: string }>): LocalizationRow {
   const lines = storedLines(row)
   const translated = sources.filter(({ source }) => isTranslated(source, lines[source])).length
   return { id: row.id, name: row.name, language: row.language, translated, total: sources.length }
 }
 
-/** Every language with its progress, English first, then by name. */
-export async function localizationRows(): Promise<LocalizationRow[]> {
-  const rows: Stored[] = await db.from('localizations').select('id', 'name', 'language', 'lines').orderBy('name')
-  const sorted = [...rows.filter((row) => row.language === 'en'), ...rows.filter((row) => row.language !== 'en')]
-  return Promise.all(sorted.map(rowOf))
+/** One language with its progress, or null. */
+export async function localizationRowOf(id: number): Promise<LocalizationRow | null> {
+  const row = await findLocalization(id)
+  return row ? localizationRow(row, await sourceLines()) : null
+}
+
+/** The languages the list's search (`query`) leaves: in the name or the code. */
+export function filteredLocalizations(input: LocalizationsListInput) {
+  const query = db.from('localizations').select('id', 'name', 'language', 'lines')
+  if (input.query) {
+    const words = `%${escapeLike(input.query)}%`
+    query.where((search) => search.whereRaw(`name LIKE ? ESCAPE '!'`, [words]).orWhereRaw(`language LIKE ? ESCAPE '!'`, [words]))
+  }
+  return query
+}
+
+/**
+ * Deletes languages, all or none (a 409 names the first that must stay):
+ * English is the source of every translation, and the site's default
+ * language is what people without a choice read. People who chose a deleted
+ * language get the default again. Audited (localization.deleted).
+ */
+export async function deleteLocalizations(ids: number[], defaultLanguage: string) {
+  await db.transaction(async (trx) => {
+    for (const id of ids) {
+      const row: Stored | null = await trx.from('localizations').where('id', id).select('id', 'name', 'language').first()
+      if (!row) throw new Exception('There is no such language.', { status: 404 })
+      if (row.language === 'en') throw new Exception('English is the source of every translation and cannot be deleted.', { status: 409 })
+      if (row.language === defaultLanguage) {
+        throw new Exception('This is the site’s default language. Choose another default in Settings > Localization first.', { status: 409 })
+      }
+      await trx.from('users').where('language', row.language).update({ language: null })
+      await trx.from('localizations').where('id', row.id).delete()
+      await recordAudit(trx, { action: 'localization.deleted', subject: { type: 'localization', id: row.id }, before: { language: row.language, name: row.name }, after: null })
+    }
+  })
 }
 
 export async function findLocalization(id: number): Promise<Stored | null> {
@@ -46,7 +80,8 @@ export interface LineFilters {
 export async function translationPage(row: Stored, { page, perPage, search, missing }: LineFilters): Promise<TranslationPage> {
   const lines = storedLines(row)
   const needle = search?.toLowerCase()
-  const all: TranslationLine[] = (await sourceLines()).map(({ source, module }) => ({
+  const sources = await sourceLines()
+  const all: TranslationLine[] = sources.map(({ source, module }) => ({
     source,
     module,
     translation: isTranslated(source, lines[source]) ? lines[source] : null,
@@ -57,7 +92,7 @@ export async function translationPage(row: Stored, { page, perPage, search, miss
       (!needle || line.source.toLowerCase().includes(needle) || (line.translation ?? '').toLowerCase().includes(needle))
   )
   return {
-    localization: await rowOf(row),
+    localization: localizationRow(row, sources),
     data: matching.slice((page - 1) * perPage, page * perPage),
     current_page: page,
     per_page: perPage,

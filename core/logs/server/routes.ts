@@ -3,6 +3,7 @@ import { can } from '#core/kernel/http/guards'
 import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
 import { LOGS_VIEW } from '../permissions.js'
 import { webErrorReportValidator } from './validators/web_error_report_validator.js'
+import { OUTGOING_EMAIL_LIST, SCHEDULE_RUN_LIST } from './log_lists.js'
 
 const ErrorLogController = () => import('./controllers/error_log_controller.js')
 const ScheduleLogController = () => import('./controllers/schedule_log_controller.js')
@@ -15,8 +16,9 @@ export function logsRoutes(router: PluginRouter) {
   router.get('/logs/error', [ErrorLogController, 'index']).use(can(LOGS_VIEW)).as('logs.error.index')
   router.get('/logs/error/download-latest', [ErrorLogController, 'downloadLatest']).use(can(LOGS_VIEW)).as('logs.error.download_latest')
   router.get('/logs/error/:id', [ErrorLogController, 'show']).where('id', /^[1-9]\d{0,9}$/).use(can(LOGS_VIEW)).as('logs.error.show')
-  router.get('/logs/schedule', [ScheduleLogController, 'index']).use(can(LOGS_VIEW)).as('logs.schedule.index')
-  router.get('/logs/outgoing-email', [OutgoingEmailLogController, 'index']).use(can(LOGS_VIEW)).as('logs.outgoing_email.index')
+  router.get('/logs/schedule', [ScheduleLogController, 'index']).use(can(LOGS_VIEW)).as('logs.schedule.index').docs({ summary: 'Runs of scheduled jobs, newest first', query: SCHEDULE_RUN_LIST.validator })
+  router.get('/logs/schedule/facets', [ScheduleLogController, 'facets']).use(can(LOGS_VIEW)).as('logs.schedule.facets').docs({ summary: "The schedule log filter's choices" })
+  router.get('/logs/outgoing-email', [OutgoingEmailLogController, 'index']).use(can(LOGS_VIEW)).as('logs.outgoing_email.index').docs({ summary: 'Recorded emails, newest first', query: OUTGOING_EMAIL_LIST.validator })
   router
     .get('/logs/outgoing-email/:id', [OutgoingEmailLogController, 'show'])
     .where('id', /^[1-9]\d{0,9}$/)

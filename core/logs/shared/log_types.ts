@@ -1,17 +1,9 @@
 /**
  * The schedule and outgoing-email logs as GET logs/schedule and
- * GET logs/outgoing-email send them (shared by the server's queries and the
- * admin's logs screen). Times are ISO strings in UTC.
+ * GET logs/outgoing-email send them (keyset pages of the admin list
+ * convention, core/kernel/shared/list_page.ts), shared by the server's
+ * queries and the admin's logs screen. Times are ISO strings in UTC.
  */
-
-/** A page of a log, newest first, with what the pager needs. */
-export interface LogPage<Entry> {
-  data: Entry[]
-  current_page: number
-  per_page: number
-  total: number
-  last_page: number
-}
 
 /** How one run of a scheduled job ended (@adonisjs/queue's execution status). */
 export const SCHEDULE_RUN_OUTCOMES = ['completed', 'failed', 'retrying'] as const
@@ -28,8 +20,8 @@ export interface ScheduleRun {
   error: string | null
 }
 
-/** A page of runs, and every schedule that has run (the filter's choices). */
-export interface ScheduleRunPage extends LogPage<ScheduleRun> {
+/** GET logs/schedule/facets: every schedule that has run (the filter's choices). */
+export interface ScheduleRunFacets {
   schedules: string[]
 }
 

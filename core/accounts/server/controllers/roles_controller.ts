@@ -1,8 +1,10 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { PermissionCatalogueResponse, RoleListResponse, RoleResponse } from '#core/accounts/shared/admin_types'
-import { findRole, listRoles } from '../queries/roles.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import type { PermissionCatalogueResponse, RoleResponse } from '#core/accounts/shared/admin_types'
+import { filteredRoles, findRole, roleSummary } from '../queries/roles.js'
+import { ROLES_LIST } from '../queries/roles_list.js'
 import { saveRole } from '../actions/roles/save_role.js'
 import { deleteRole } from '../actions/roles/delete_role.js'
 import { permissionGroups } from '../services/permission_catalogue.js'
@@ -15,9 +17,10 @@ import { roleValidator } from '../validators/role_validators.js'
  * Role changes reach the guest role's cached copy at once (forgetCachedRoles).
  */
 export default class RolesController {
-  /** GET roles. */
-  async index(): Promise<RoleListResponse> {
-    return { roles: await listRoles(db.connection()) }
+  /** GET roles?query&sort&order&perPage&cursor: a keyset page of roles, each with how many accounts hold it. */
+  async index({ request }: HttpContext) {
+    const input = await request.validateUsing(ROLES_LIST.validator, { data: request.qs() })
+    return ROLES_LIST.page(input, () => filteredRoles(input), roleSummary)
   }
 
   /** GET permissions: what a role may be given, grouped as the manifests declare. */
@@ -49,6 +52,16 @@ export default class RolesController {
   /** DELETE roles/{id}: the accounts holding it lose it. */
   async destroy({ params, response }: HttpContext) {
     await db.transaction((trx) => deleteRole(trx, Number(params.id)))
+    PermissionResolver.forgetCachedRoles()
+    return response.noContent()
+  }
+
+  /** POST roles/delete { ids }: the list's bulk delete, all or none (a protected role among them is a 409). */
+  async destroyMany({ request, response }: HttpContext) {
+    const { ids } = await request.validateUsing(bulkIdsValidator)
+    await db.transaction(async (trx) => {
+      for (const id of ids) await deleteRole(trx, id)
+    })
     PermissionResolver.forgetCachedRoles()
     return response.noContent()
   }

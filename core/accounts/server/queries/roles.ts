@@ -1,4 +1,7 @@
+import db from '@adonisjs/lucid/services/db'
 import { isoTime } from './iso_time.js'
+import { escapeLike } from './users_query.js'
+import type { RolesListInput } from './roles_list.js'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { RoleDetail, RoleSummary } from '#core/accounts/shared/admin_types'
 import { parseGranted } from '../services/permission_catalogue.js'
@@ -18,6 +21,16 @@ interface RoleRow {
 export async function listRoles(client: QueryClientContract): Promise<RoleSummary[]> {
   const rows: RoleRow[] = await rolesWithCounts(client).orderBy('roles.guests', 'desc').orderBy('roles.name')
   return rows.map(roleSummary)
+}
+
+/** The roles the list's search leaves, each with how many accounts hold it. */
+export function filteredRoles(input: RolesListInput) {
+  const query = rolesWithCounts(db.connection())
+  if (input.query) {
+    const words = `%${escapeLike(input.query)}%`
+    query.where((search) => search.whereRaw(`roles.name LIKE ? ESCAPE '!'`, [words]).orWhereRaw(`roles.description LIKE ? ESCAPE '!'`, [words]))
+  }
+  return query
 }
 
 /** One role with its permissions, or null. */
@@ -40,7 +53,8 @@ function rolesWithCounts(client: QueryClientContract) {
     .select(client.raw('(SELECT COUNT(*) FROM user_roles WHERE user_roles.role_id = roles.id) as users_count'))
 }
 
-function roleSummary(row: RoleRow): RoleSummary {
+/** A role row as the API sends it (also a list page's rows, which the list convention types loosely). */
+export function roleSummary(row: RoleRow | Record<string, any>): RoleSummary {
   return {
     id: row.id,
     name: row.name,

@@ -6,6 +6,7 @@ import { banUsersValidator, banUserValidator, createUserValidator, emailVerified
 import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
 import { roleValidator } from '../validators/role_validators.js'
 import { USERS_LIST } from '../queries/users_list.js'
+import { ROLES_LIST } from '../queries/roles_list.js'
 
 const AdminUsersController = () => import('../controllers/admin_users_controller.js')
 const RolesController = () => import('../controllers/roles_controller.js')
@@ -50,7 +51,8 @@ export function adminUserRoutes(router: PluginRouter) {
   router.post('/impersonation/stop', [ImpersonationController, 'stop']).use(signedIn()).as('impersonation.stop').docs({ summary: 'Stop acting as another account' })
 
   const roles = can(ROLES_UPDATE)
-  router.get('/roles', [RolesController, 'index']).use(roles).as('admin.roles.index').docs({ summary: 'Roles' })
+  router.get('/roles', [RolesController, 'index']).use(roles).as('admin.roles.index').docs({ summary: 'Roles: search, keyset pages', query: ROLES_LIST.validator })
+  router.post('/roles/delete', [RolesController, 'destroyMany']).use(roles).as('admin.roles.destroy_many').docs({ summary: 'Delete roles (409 for the guest and default roles)', body: bulkIdsValidator })
   router.get('/permissions', [RolesController, 'permissions']).use(roles).as('admin.permissions.index').docs({ summary: 'Permissions a role may be given' })
   router.post('/roles', [RolesController, 'store']).use(roles).as('admin.roles.store').docs({ summary: 'Create a role', body: roleValidator })
   router.get('/roles/:id', [RolesController, 'show']).where('id', ID).use(roles).as('admin.roles.show').docs({ summary: 'A role with its permissions' })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import User from '#core/accounts/server/models/user'
 import { expectToast, field, newAccount, openAt, signInThroughForm, waitForPath } from './browser_helpers.js'
@@ -145,4 +146,42 @@ test.group('Admin users and roles in Chromium', () => {
     const roles = await db.from('user_roles').where('user_id', member.id).select('role_id')
     assert.include(roles.map((row) => row.role_id), role.id)
   })
+
+  test('the roles list finds a role by search, opens it from its row, and deletes it in bulk; the default role is refused with the reason', async ({ assert, cleanup }) => {
+    const admin = await newAccount({ admin: true, firstName: 'Ada' })
+    const word = `Lanterns${Math.random().toString(36).slice(2, 7)}`
+    const now = new Date()
+    const [keep] = await db.table('roles').insert({ name: `${word} keepers`, description: 'Keep the lights', guests: false, default: false, created_at: now, updated_at: now })
+    const [drop] = await db.table('roles').insert({ name: `${word} droppers`, description: null, guests: false, default: false, created_at: now, updated_at: now })
+    const grid = (page: Page) => page.getByRole('grid', { name: 'Roles' })
+    const { page, context } = await openAt('/login?redirect=%2Fadmin%2Froles')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin/roles')
+
+    await page.getByRole('searchbox', { name: 'Search roles' }).fill(word)
+    await page.waitForURL((url) => url.searchParams.get('query') === word)
+    await eventually(async () => assert.deepEqual(await grid(page).getByRole('rowheader').allTextContents(), [`${word} droppers`, `${word} keepersKeep the lights`]))
+
+    await grid(page).getByRole('row', { name: new RegExp(`${word} keepers`) }).click()
+    await waitForPath(page, `/admin/roles/${keep}/edit`)
+    // The searched view is a link.
+    await page.goto(`/admin/roles?query=${word}`)
+    await grid(page).getByRole('row').filter({ hasText: `${word} droppers` }).locator('label').first().click()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete 1 role?' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('status').getByText('1 role deleted').waitFor()
+    await eventually(async () => assert.isNull(await db.from('roles').where('id', drop).first()), 15_000)
+    assert.isNotNull(await db.from('roles').where('id', keep).first())
+
+    // The default role cannot go: the server says why, and the row comes back.
+    await page.getByRole('searchbox', { name: 'Search roles' }).fill('Users')
+    await page.waitForURL((url) => url.searchParams.get('query') === 'Users')
+    await grid(page).getByRole('row').filter({ hasText: 'Every registered account' }).locator('label').first().click()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete 1 role?' }).getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, "The guest role and the default role of new accounts can't be deleted.")
+    await grid(page).getByRole('row').filter({ hasText: 'Every registered account' }).waitFor()
+  }).timeout(90_000)
 })
+

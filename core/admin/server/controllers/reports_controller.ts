@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { periodDays } from '#core/kernel/reports/daily_rollups'
+import { bucketSeries } from '#core/kernel/reports/report_buckets'
 import { readReport } from '#core/kernel/reports/report_answers'
 import type { ReportAnswer, ReportListAnswer } from '#core/kernel/shared/reports'
 import { reportRangeValidator } from '#core/kernel/reports/report_range_validator'
@@ -23,8 +23,9 @@ export default class ReportsController {
       report: { name: report.name, label: report.label },
       period: periods.current,
       previous: periods.previous,
-      days: periodDays(periods.current),
       ...data,
+      // The source reads days; a long range is drawn per week or month.
+      ...bucketSeries(periods, data.series),
     }
     return answer
   }

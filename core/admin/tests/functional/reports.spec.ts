@@ -80,7 +80,11 @@ test.group('Admin: report API', (group) => {
     const report: ReportAnswer = response.body()
     assert.deepEqual(report.report, { name: 'visitors', label: 'Visitors' })
     assert.deepEqual(report.previous, { start: '2026-02-26', end: '2026-02-28' })
-    assert.deepEqual(report.days, ['2026-03-01', '2026-03-02', '2026-03-03'])
+    assert.equal(report.interval, 'day')
+    assert.deepEqual(
+      report.buckets.map(({ current }) => current.start),
+      ['2026-03-01', '2026-03-02', '2026-03-03']
+    )
     assert.deepEqual(
       report.metrics.map(({ key, value, previous }) => [key, value, previous]),
       [
@@ -121,5 +125,136 @@ test.group('Admin: report API', (group) => {
     assert.equal(await visitors(), 0, 'nothing recounted yet')
     await rollUpVisits()
     assert.equal(await visitors(), 1)
+  })
+})
+
+/** Issue 16: a long range is drawn per week or per month, not per day (a chart cannot show 365 points apart). */
+test.group('Admin: reports over long ranges', (group) => {
+  group.each.setup(async () => {
+    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
+    forgetReportAnswers()
+  })
+
+  test('a year is summed per calendar month: 31, 30 and 28 days, the previous year cut at the same distances', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await db.table('visit_daily_totals').multiInsert([
+      // The edges of March (31 days), April (30) and February (28, 2026 is no leap year).
+      { day: '2025-03-01', visitors: 1, page_views: 1 },
+      { day: '2025-03-31', visitors: 2, page_views: 2 },
+      { day: '2025-04-01', visitors: 4, page_views: 4 },
+      { day: '2025-04-30', visitors: 8, page_views: 8 },
+      { day: '2026-01-31', visitors: 16, page_views: 16 },
+      { day: '2026-02-01', visitors: 32, page_views: 32 },
+      { day: '2026-02-28', visitors: 64, page_views: 64 },
+      // The previous period, 2024-03-01 to 2025-02-28: its first point is its first 31 days.
+      { day: '2024-03-31', visitors: 100, page_views: 100 },
+      { day: '2024-04-01', visitors: 200, page_views: 200 },
+      // Outside both.
+      { day: '2026-03-01', visitors: 1000, page_views: 1000 },
+    ])
+    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start: '2025-03-01', end: '2026-02-28' }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.interval, 'month')
+    assert.lengthOf(report.buckets, 12)
+    assert.deepEqual(report.buckets[0], { current: { start: '2025-03-01', end: '2025-03-31' }, previous: { start: '2024-03-01', end: '2024-03-31' } })
+    assert.deepEqual(report.buckets[1].current, { start: '2025-04-01', end: '2025-04-30' })
+    assert.deepEqual(report.buckets[10].current, { start: '2026-01-01', end: '2026-01-31' })
+    assert.deepEqual(report.buckets[11], { current: { start: '2026-02-01', end: '2026-02-28' }, previous: { start: '2025-02-01', end: '2025-02-28' } })
+    const visitors = report.series.find(({ key }) => key === 'visitors')!
+    assert.deepEqual(visitors.current, [3, 12, 0, 0, 0, 0, 0, 0, 0, 0, 16, 96])
+    assert.deepEqual(visitors.previous.slice(0, 2), [100, 200])
+    assert.equal(report.metrics[0].value, 127, 'the totals are the days’ whatever the points')
+  })
+
+  test('a range that starts and ends inside months cuts its first and last point; a leap February has 29 days', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await db.table('visit_daily_totals').multiInsert([
+      { day: '2024-01-14', visitors: 1000, page_views: 1000 },
+      { day: '2024-01-15', visitors: 1, page_views: 1 },
+      { day: '2024-02-29', visitors: 2, page_views: 2 },
+      { day: '2024-03-01', visitors: 4, page_views: 4 },
+      { day: '2024-12-10', visitors: 8, page_views: 8 },
+    ])
+    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start: '2024-01-15', end: '2024-12-10' }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.interval, 'month')
+    assert.deepEqual(
+      report.buckets.map(({ current }) => [current.start, current.end]),
+      [
+        ['2024-01-15', '2024-01-31'],
+        ['2024-02-01', '2024-02-29'],
+        ['2024-03-01', '2024-03-31'],
+        ['2024-04-01', '2024-04-30'],
+        ['2024-05-01', '2024-05-31'],
+        ['2024-06-01', '2024-06-30'],
+        ['2024-07-01', '2024-07-31'],
+        ['2024-08-01', '2024-08-31'],
+        ['2024-09-01', '2024-09-30'],
+        ['2024-10-01', '2024-10-31'],
+        ['2024-11-01', '2024-11-30'],
+        ['2024-12-01', '2024-12-10'],
+      ]
+    )
+    // The previous period (331 days before 15 January 2024) is cut 17 days, then 29 days, from its start.
+    assert.deepEqual(report.previous, { start: '2023-02-18', end: '2024-01-14' })
+    assert.deepEqual(report.buckets[0].previous, { start: '2023-02-18', end: '2023-03-06' })
+    assert.deepEqual(report.buckets[1].previous, { start: '2023-03-07', end: '2023-04-04' })
+    assert.deepEqual(report.buckets.at(-1)!.previous, { start: '2024-01-05', end: '2024-01-14' })
+    const visitors = report.series.find(({ key }) => key === 'visitors')!
+    assert.deepEqual([visitors.current[0], visitors.current[1], visitors.current[2], visitors.current.at(-1)], [1, 2, 4, 8])
+    assert.equal(visitors.previous.at(-1), 1000)
+  })
+
+  test('up to 92 days a point is a day; up to 184 a calendar week from Monday', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const report = async (start: string, end: string): Promise<ReportAnswer> =>
+      (await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start, end }).loginAs(admin)).body()
+
+    const quarter = await report('2026-01-01', '2026-04-02')
+    assert.equal(quarter.interval, 'day')
+    assert.lengthOf(quarter.buckets, 92)
+
+    await db.table('visit_daily_totals').multiInsert([
+      { day: '2026-01-04', visitors: 1, page_views: 1 },
+      { day: '2026-01-05', visitors: 2, page_views: 2 },
+      { day: '2026-04-03', visitors: 4, page_views: 4 },
+    ])
+    // 1 January 2026 is a Thursday, 3 April a Friday: 93 days.
+    const weeks = await report('2026-01-01', '2026-04-03')
+    assert.equal(weeks.interval, 'week')
+    assert.lengthOf(weeks.buckets, 14)
+    assert.deepEqual(weeks.buckets[0].current, { start: '2026-01-01', end: '2026-01-04' })
+    assert.deepEqual(weeks.buckets[1].current, { start: '2026-01-05', end: '2026-01-11' })
+    assert.deepEqual(weeks.buckets.at(-1)!.current, { start: '2026-03-30', end: '2026-04-03' })
+    assert.deepEqual(weeks.series[0].current.slice(0, 2), [1, 2])
+    assert.equal(weeks.series[0].current.at(-1), 4)
+
+    const halfYear = await report('2026-01-01', '2026-07-03')
+    assert.equal(halfYear.interval, 'week', '184 days')
+    assert.equal((await report('2026-01-01', '2026-07-04')).interval, 'month', '185 days')
+  })
+
+  test('the report’s days are UTC days: a visit late in the evening in New York on the last of a month counts in the next month', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const thisMonth = `${utcDay().slice(0, 7)}-01`
+    const lastDayBefore = addDays(thisMonth, -1)
+    await db.table('page_views').multiInsert([
+      { created_at: `${lastDayBefore} 23:59:59`, visitor: 'before-midnight', path: '/', device: 'desktop' },
+      // 23:30 in New York (UTC-4 or -5) the evening before.
+      { created_at: `${thisMonth} 03:30:00`, visitor: 'new-york-evening', path: '/', device: 'desktop' },
+      { created_at: `${thisMonth} 00:00:00`, visitor: 'at-midnight', path: '/', device: 'mobile' },
+    ])
+    await rollUpVisits()
+    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: '365d' }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.interval, 'month')
+    const at = (start: string) => report.buckets.findIndex(({ current }) => current.start === start)
+    const visitors = report.series.find(({ key }) => key === 'visitors')!.current
+    assert.equal(visitors[at(thisMonth)], 2)
+    assert.equal(visitors[at(`${lastDayBefore.slice(0, 7)}-01`)], 1)
+    assert.equal(report.buckets.at(-1)!.current.end, utcDay())
   })
 })

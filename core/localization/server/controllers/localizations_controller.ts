@@ -4,45 +4,43 @@ import { errors } from '@vinejs/vine'
 import app from '@adonisjs/core/services/app'
 import { SiteSettings } from '#core/kernel/module_services'
 import { recordAudit } from '#core/audit/server/record_audit'
-import { findLocalization, localizationRows, saveTranslations, translationPage } from '../localization_admin.js'
+import { bulkIdsValidator } from '#core/kernel/lists/bulk_ids_validator'
+import { deleteLocalizations, filteredLocalizations, findLocalization, localizationRow, localizationRowOf, saveTranslations, translationPage } from '../localization_admin.js'
+import { LOCALIZATIONS_LIST } from '../localizations_list.js'
 import { sourceLines } from '../source_lines.js'
 import { newLocalizationValidator, translationLinesValidator, translationsValidator } from '../validators/localization_validators.js'
 
 /** The admin's localizations screens (permission localizations.update, spec section 2). */
 export default class LocalizationsController {
-  /** GET localizations -> { localizations } with each one's progress. */
-  async index() {
-    return { localizations: await localizationRows() }
+  /** GET localizations?query&sort&order&perPage&cursor: a keyset page of languages, each with its progress. */
+  async index({ request }: HttpContext) {
+    const input = await request.validateUsing(LOCALIZATIONS_LIST.validator, { data: request.qs() })
+    const sources = await sourceLines()
+    return LOCALIZATIONS_LIST.page(input, () => filteredLocalizations(input), (row) => localizationRow(row as Parameters<typeof localizationRow>[0], sources))
   }
 
   /** POST localizations { language, name } -> 201 { localization }; it starts with no translations. */
   async store({ request, response }: HttpContext) {
     const { language, name } = await request.validateUsing(newLocalizationValidator)
     const now = new Date()
-    await db.transaction(async (trx) => {
-      const [id] = await trx.table('localizations').insert({ name, language, lines: '{}', created_at: now, updated_at: now })
-      await recordAudit(trx, { action: 'localization.created', subject: { type: 'localization', id }, before: null, after: { language, name } })
+    const id = await db.transaction(async (trx) => {
+      const [inserted] = await trx.table('localizations').insert({ name, language, lines: '{}', created_at: now, updated_at: now })
+      await recordAudit(trx, { action: 'localization.created', subject: { type: 'localization', id: inserted }, before: null, after: { language, name } })
+      return inserted as number
     })
-    const created = (await localizationRows()).find((row) => row.language === language)
-    return response.created({ localization: created })
+    return response.created({ localization: await localizationRowOf(id) })
   }
 
-  /** DELETE localizations/:id -> 204; English (the source) and the site's default language stay. */
+  /** DELETE localizations/:id -> 204; English (the source) and the site's default language stay (409). */
   async destroy({ params, response }: HttpContext) {
-    const row = await findLocalization(Number(params.id))
-    if (!row) return response.notFound({ message: 'There is no such language.' })
-    const settings = await app.container.make(SiteSettings)
-    await settings.refresh(true)
-    if (row.language === 'en') return response.conflict({ message: 'English is the source of every translation and cannot be deleted.' })
-    if (row.language === settings.get('i18n.default_localization', 'en')) {
-      return response.conflict({ message: 'This is the site’s default language. Choose another default in Settings > Localization first.' })
-    }
-    await db.transaction(async (trx) => {
-      // People who chose it get the default language again.
-      await trx.from('users').where('language', row.language).update({ language: null })
-      await trx.from('localizations').where('id', row.id).delete()
-      await recordAudit(trx, { action: 'localization.deleted', subject: { type: 'localization', id: row.id }, before: { language: row.language, name: row.name }, after: null })
-    })
+    await deleteLocalizations([Number(params.id)], await defaultLanguage())
+    return response.noContent()
+  }
+
+  /** POST localizations/delete { ids } -> 204: the list's bulk delete, all or none. */
+  async destroyMany({ request, response }: HttpContext) {
+    const { ids } = await request.validateUsing(bulkIdsValidator)
+    await deleteLocalizations(ids, await defaultLanguage())
     return response.noContent()
   }
 
@@ -65,6 +63,13 @@ export default class LocalizationsController {
       throw new errors.E_VALIDATION_ERROR(unknown.map((source) => ({ field: `lines.${source}`, message: 'No module has this text.', rule: 'knownLine' })))
     }
     await saveTranslations(row.id, lines)
-    return { localization: (await localizationRows()).find((candidate) => candidate.id === row.id) }
+    return { localization: await localizationRowOf(row.id) }
   }
+}
+
+/** The site's default language, as saved now (not the 10 s cached copy): the one that cannot go. */
+async function defaultLanguage() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh(true)
+  return settings.get('i18n.default_localization', 'en')
 }

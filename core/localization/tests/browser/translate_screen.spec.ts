@@ -44,4 +44,32 @@ test.group('Localizations in Chromium', (group) => {
     await page.getByRole('link', { name: 'Titres likés' }).first().waitFor()
     assert.equal((await db.from('users').where('id', admin.id).first()).language, 'fr')
   })
+
+  test('the languages list searches, opens a language from its row, and deletes one in bulk while English stays', async ({ assert, cleanup }) => {
+    const now = new Date()
+    const [french] = await db.table('localizations').insert({ name: 'Français', language: 'fr', lines: '{}', created_at: now, updated_at: now })
+    const admin = await newAccount({ admin: true })
+    const { page, context } = await openAt('/login?redirect=%2Fadmin%2Flocalizations')
+    cleanup(() => context.close())
+    await signInThroughForm(page, admin.email)
+    await waitForPath(page, '/admin/localizations')
+    const grid = page.getByRole('grid', { name: 'Localizations' })
+
+    await page.getByRole('searchbox', { name: 'Search languages' }).fill('fran')
+    await page.waitForURL((url) => url.searchParams.get('query') === 'fran')
+    await grid.getByRole('row', { name: /Français/ }).click()
+    await page.getByRole('heading', { name: 'Translate Français' }).waitFor()
+    // The searched view is a link.
+    await page.goto('/admin/localizations?query=fran')
+
+    await grid.getByRole('row').filter({ hasText: 'Français' }).locator('label').first().click()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete 1 language?' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('status').getByText('1 language deleted').waitFor()
+    await page.getByText('There are no items matching your query').waitFor()
+    await page.getByText('1 language deleted').waitFor({ state: 'detached', timeout: 15_000 })
+    assert.isNull((await db.from('localizations').where('id', french).first()) ?? null)
+    assert.isNotNull(await db.from('localizations').where('language', 'en').first())
+  }).timeout(90_000)
 })
+

@@ -29,11 +29,13 @@ test.group('Localizations admin', (group) => {
     assert.containsSubset(created.body().localization, { name: 'Français', language: 'fr', translated: 0 })
     assert.isAbove(created.body().localization.total, 100)
 
-    const list = (await session.get('/api/v1/localizations')).body().localizations
+    // The list is a keyset page of the admin list convention, by name: English, then Français.
+    const list = (await session.get('/api/v1/localizations')).body()
     assert.deepEqual(
-      list.map((row: { language: string }) => row.language),
+      list.data.map((row: { language: string }) => row.language),
       ['en', 'fr']
     )
+    assert.deepEqual(list.pagination, { perPage: 25, nextCursor: null, prevCursor: null })
     const choosable = (await new CookieSession().get('/api/v1/value-lists/localizations')).body().localizations
     assert.includeDeepMembers(choosable.map(({ language }: { language: string }) => ({ language })), [{ language: 'fr' }])
     const languages = (await new CookieSession().get('/api/v1/value-lists/languages')).body().languages
@@ -107,6 +109,42 @@ test.group('Localizations admin', (group) => {
     assert.isString(refused.body().message)
   })
 
+  test('the list searches name and code, sorts by code, and pages by cursor', async ({ assert }) => {
+    const session = await adminSession()
+    await session.post('/api/v1/localizations').json({ language: 'fr', name: 'Français' })
+    await session.post('/api/v1/localizations').json({ language: 'de', name: 'Deutsch' })
+    const languages = async (query: string) => (await session.get(`/api/v1/localizations?${query}`)).body()
+
+    assert.deepEqual((await languages('query=fran')).data.map((row: { language: string }) => row.language), ['fr'])
+    assert.deepEqual((await languages('query=DE')).data.map((row: { language: string }) => row.language), ['de'])
+    const byCode = await languages('sort=language&order=desc&perPage=2')
+    assert.deepEqual(byCode.data.map((row: { language: string }) => row.language), ['fr', 'en'])
+    const next = await languages(`sort=language&order=desc&perPage=2&cursor=${encodeURIComponent(byCode.pagination.nextCursor)}`)
+    assert.deepEqual(next.data.map((row: { language: string }) => row.language), ['de'])
+    assert.properties((await session.get('/api/v1/localizations?sort=translated')).body().errors, ['sort'])
+  })
+
+  test('the bulk delete takes all or none: English or the default language among them refuses the lot (409)', async ({ assert }) => {
+    const session = await adminSession()
+    const french = (await session.post('/api/v1/localizations').json({ language: 'fr', name: 'Français' })).body().localization
+    const german = (await session.post('/api/v1/localizations').json({ language: 'de', name: 'Deutsch' })).body().localization
+    const english = await db.from('localizations').where('language', 'en').first()
+
+    const refused = await session.post('/api/v1/localizations/delete').json({ ids: [french.id, english.id] })
+    assert.equal(refused.status(), 409)
+    assert.deepEqual(refused.body(), { message: 'English is the source of every translation and cannot be deleted.' })
+    assert.lengthOf(await db.from('localizations').whereIn('id', [french.id, english.id]), 2, 'nothing went')
+
+    const invalid = await session.post('/api/v1/localizations/delete').json({ ids: [] })
+    assert.equal(invalid.status(), 422)
+    assert.properties(invalid.body().errors, ['ids'])
+
+    assert.equal((await session.post('/api/v1/localizations/delete').json({ ids: [french.id, german.id] })).status(), 204)
+    assert.lengthOf(await db.from('localizations').whereIn('id', [french.id, german.id]), 0)
+    const audited = await db.from('audit_entries').where('action', 'localization.deleted').whereIn('subject_id', [String(french.id), String(german.id)])
+    assert.lengthOf(audited, 2)
+  })
+
   test('only people holding localizations.update: guests 401, others 403', async ({ assert }) => {
     const english = await db.from('localizations').where('language', 'en').first()
     const reader = await UserFactory.create()
@@ -117,6 +155,7 @@ test.group('Localizations admin', (group) => {
       ['get', '/api/v1/localizations'],
       ['post', '/api/v1/localizations'],
       ['delete', `/api/v1/localizations/${english.id}`],
+      ['post', '/api/v1/localizations/delete'],
       ['get', `/api/v1/localizations/${english.id}/lines`],
       ['put', `/api/v1/localizations/${english.id}/lines`],
     ] as const

@@ -2,11 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { ApiClient } from '@web/services/api_client.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { listQueryKey } from '@web/ui/data_table/data_table.js'
 import type { LanguageChoice, LocalizationRow, TranslationPage } from '../../shared/localization_types.js'
+
+/** The languages list endpoint (GET localizations, a data table; POST localizations/delete its bulk delete). */
+export const LOCALIZATIONS_LIST_ENDPOINT = 'localizations'
 
 const KEYS = {
   all: ['localizations'] as const,
-  list: ['localizations', 'list'] as const,
   lines: (id: number, filters: LineFilters) => ['localizations', 'lines', id, filters] as const,
 }
 
@@ -14,13 +17,6 @@ export interface LineFilters {
   page: number
   search: string
   missing: boolean
-}
-
-export function localizationsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: KEYS.list,
-    queryFn: async () => (await api.get<{ localizations: LocalizationRow[] }>('localizations')).localizations,
-  })
 }
 
 /** The languages an admin may add (value list), named in English. */
@@ -44,13 +40,17 @@ export function translationPageQuery(api: ApiClient, id: number, filters: LineFi
   })
 }
 
-/** After any write the lists and the lines are read again (progress counts change). */
+/** After any write the list and the lines are read again (progress counts change). */
 function useLocalizationWrite<Input, Output>(call: (api: ApiClient, input: Input) => Promise<Output>) {
   const api = useService(API_CLIENT)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEYS.all }),
+        queryClient.invalidateQueries({ queryKey: listQueryKey(LOCALIZATIONS_LIST_ENDPOINT) }),
+      ]),
   })
 }
 
@@ -58,10 +58,6 @@ export function useAddLocalization() {
   return useLocalizationWrite((api, input: { language: string; name: string }) =>
     api.post<{ localization: LocalizationRow }>('localizations', input)
   )
-}
-
-export function useDeleteLocalization() {
-  return useLocalizationWrite((api, id: number) => api.delete<void>(`localizations/${id}`))
 }
 
 export function useSaveTranslations(id: number) {

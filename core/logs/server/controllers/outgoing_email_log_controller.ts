@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { outgoingEmailListValidator } from '../validators/log_list_validators.js'
-import { outgoingEmail, outgoingEmailPage } from '../queries/outgoing_email_list.js'
+import { OUTGOING_EMAIL_LIST } from '../log_lists.js'
+import { filteredOutgoingEmails, outgoingEmail, presentOutgoingEmail } from '../queries/outgoing_email_list.js'
 
 export default class OutgoingEmailLogController {
-  /** GET logs/outgoing-email?page&perPage&search&status: recorded emails, newest first. */
+  /** GET logs/outgoing-email?query&sort&order&perPage&cursor&status: a keyset page of recorded emails, newest first. */
   async index({ request }: HttpContext) {
-    const { page = 1, perPage = 25, ...filters } = await request.validateUsing(outgoingEmailListValidator, { data: request.qs() })
-    return outgoingEmailPage({ page, perPage, ...filters })
+    const input = await request.validateUsing(OUTGOING_EMAIL_LIST.validator, { data: request.qs() })
+    return OUTGOING_EMAIL_LIST.page(input, () => filteredOutgoingEmails(input), presentOutgoingEmail)
   }
 
   /** GET logs/outgoing-email/:id: one email with its text and HTML bodies. */

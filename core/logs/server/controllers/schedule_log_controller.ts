@@ -1,11 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { scheduleRunListValidator } from '../validators/log_list_validators.js'
-import { scheduleRunPage } from '../queries/schedule_run_list.js'
+import { SCHEDULE_RUN_LIST } from '../log_lists.js'
+import { filteredScheduleRuns, presentScheduleRun, scheduleRunFacets } from '../queries/schedule_run_list.js'
 
 export default class ScheduleLogController {
-  /** GET logs/schedule?page&perPage&schedule&outcome: runs of scheduled jobs, newest first. */
+  /** GET logs/schedule?sort&order&perPage&cursor&schedule&outcome: a keyset page of runs of scheduled jobs, newest first. */
   async index({ request }: HttpContext) {
-    const { page = 1, perPage = 25, ...filters } = await request.validateUsing(scheduleRunListValidator, { data: request.qs() })
-    return scheduleRunPage({ page, perPage, ...filters })
+    const input = await request.validateUsing(SCHEDULE_RUN_LIST.validator, { data: request.qs() })
+    return SCHEDULE_RUN_LIST.page(input, () => filteredScheduleRuns(input), presentScheduleRun)
+  }
+
+  /** GET logs/schedule/facets: the schedules that have run, for the filter. */
+  async facets() {
+    return scheduleRunFacets()
   }
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { LogPage } from '../../shared/log_types.js'
+import type { ErrorLogPage } from '../../shared/error_log_types.js'
 
 /**
  * Timestamps come back as text on SQLite and as Date on MySQL; a JS Date
@@ -29,12 +29,12 @@ export function whereContains(query: DatabaseQueryBuilderContract, columns: stri
   })
 }
 
-/** One page of a filtered query, newest first by id, with its total for the pager. */
+/** One page of a filtered query, newest first by id, with its total for the pager (the error log's numbered pages). */
 export async function pageOf<Row, Entry>(
   filtered: () => DatabaseQueryBuilderContract,
   { page, perPage, columns }: { page: number; perPage: number; columns: string[] },
   present: (row: Row) => Entry
-): Promise<LogPage<Entry>> {
+): Promise<Omit<ErrorLogPage, 'data'> & { data: Entry[] }> {
   const [rows, [{ total }]] = await Promise.all([
     filtered().select(columns).orderBy('id', 'desc').offset((page - 1) * perPage).limit(perPage),
     filtered().count('* as total'),

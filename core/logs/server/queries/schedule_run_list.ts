@@ -1,18 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ScheduleRun, ScheduleRunOutcome, ScheduleRunPage } from '../../shared/log_types.js'
-import { isoTime, pageOf } from './log_query_helpers.js'
-
-export interface ScheduleRunFilters {
-  page: number
-  perPage: number
-  /** Only runs of this schedule (its job's name). */
-  schedule?: string
-  outcome?: ScheduleRunOutcome
-}
+import type { ScheduleRun, ScheduleRunFacets } from '../../shared/log_types.js'
+import type { ScheduleRunListInput } from '../log_lists.js'
+import { isoTime } from './log_query_helpers.js'
 
 const COLUMNS = ['id', 'schedule', 'started_at', 'duration_ms', 'outcome', 'error']
 
-function runOf(row: Record<string, any>): ScheduleRun {
+export function presentScheduleRun(row: Record<string, any>): ScheduleRun {
   return {
     id: Number(row.id),
     schedule: row.schedule,
@@ -25,18 +18,18 @@ function runOf(row: Record<string, any>): ScheduleRun {
 
 /**
  * Runs of scheduled jobs as core/kernel/jobs/schedule_run_log.ts records
- * them (every worker of every node writes schedule_runs), newest first.
+ * them (every worker of every node writes schedule_runs), of one schedule
+ * and/or one outcome.
  */
-export async function scheduleRunPage({ page, perPage, schedule, outcome }: ScheduleRunFilters): Promise<ScheduleRunPage> {
-  const filtered = () => {
-    const query = db.from('schedule_runs')
-    if (schedule) query.where('schedule', schedule)
-    if (outcome) query.where('outcome', outcome)
-    return query
-  }
-  const [runs, schedules] = await Promise.all([
-    pageOf(filtered, { page, perPage, columns: COLUMNS }, runOf),
-    db.from('schedule_runs').distinct('schedule').orderBy('schedule'),
-  ])
-  return { ...runs, schedules: schedules.map((row) => row.schedule as string) }
+export function filteredScheduleRuns({ schedule, outcome }: ScheduleRunListInput) {
+  const query = db.from('schedule_runs').select(COLUMNS)
+  if (schedule) query.where('schedule', schedule)
+  if (outcome) query.where('outcome', outcome)
+  return query
+}
+
+/** Every schedule that has run: the filter's choices. */
+export async function scheduleRunFacets(): Promise<ScheduleRunFacets> {
+  const rows = await db.from('schedule_runs').distinct('schedule').orderBy('schedule')
+  return { schedules: rows.map((row) => row.schedule as string) }
 }

@@ -8,12 +8,12 @@ import { grantPermissions } from '#tests/helpers/permissions'
 import { CookieSession } from '#tests/helpers/cookie_session'
 
 /** A run as core/kernel/jobs/schedule_run_log.ts records it. */
-async function ran(schedule: string, outcome: string, options: { minutesAgo?: number; error?: string } = {}) {
+async function ran(schedule: string, outcome: string, options: { minutesAgo?: number; error?: string; durationMs?: number } = {}) {
   await db.table('schedule_runs').insert({
     schedule,
     job_id: `job-${Math.random()}`,
     started_at: sqlTime(DateTime.utc().minus({ minutes: options.minutesAgo ?? 0 })),
-    duration_ms: 42,
+    duration_ms: options.durationMs ?? 42,
     outcome,
     error: options.error ?? null,
   })
@@ -51,17 +51,51 @@ test.group('Schedule and outgoing email logs', (group) => {
     await ran('music.roll_up_play_counts', 'completed', { minutesAgo: 1 })
 
     const all = (await session.get('/api/v1/logs/schedule')).body()
-    assert.equal(all.total, 3)
-    assert.deepEqual(all.schedules, ['logs.prune', 'music.roll_up_play_counts'])
+    assert.lengthOf(all.data, 3)
+    assert.deepEqual((await session.get('/api/v1/logs/schedule/facets')).body(), { schedules: ['logs.prune', 'music.roll_up_play_counts'] })
     assert.containsSubset(all.data[1], { schedule: 'logs.prune', outcome: 'failed', error: 'disk full', duration_ms: 42 })
     assert.isTrue(Date.parse(all.data[0].started_at) > Date.parse(all.data[2].started_at))
 
     const oneSchedule = (await session.get('/api/v1/logs/schedule?schedule=music.roll_up_play_counts')).body()
-    assert.equal(oneSchedule.total, 2)
+    assert.lengthOf(oneSchedule.data, 2)
     const failed = (await session.get('/api/v1/logs/schedule?outcome=failed')).body()
     assert.deepEqual(
       failed.data.map((run: { schedule: string }) => run.schedule),
       ['logs.prune']
+    )
+  })
+
+  test('schedule runs sort by duration and come a keyset page at a time, forth and back', async ({ assert }) => {
+    const session = await adminSession()
+    for (const [index, durationMs] of [250, 4000, 90, 1200, 30_000].entries()) await ran(`job.${index}`, 'completed', { minutesAgo: 10 - index, durationMs })
+
+    const slowest = (await session.get('/api/v1/logs/schedule?sort=duration&order=desc')).body()
+    assert.deepEqual(
+      slowest.data.map((run: { duration_ms: number }) => run.duration_ms),
+      [30_000, 4000, 1200, 250, 90]
+    )
+
+    const first = (await session.get('/api/v1/logs/schedule?perPage=2')).body()
+    assert.deepEqual(
+      first.data.map((run: { schedule: string }) => run.schedule),
+      ['job.4', 'job.3']
+    )
+    assert.isNull(first.pagination.prevCursor)
+    const second = (await session.get(`/api/v1/logs/schedule?perPage=2&cursor=${encodeURIComponent(first.pagination.nextCursor)}`)).body()
+    assert.deepEqual(
+      second.data.map((run: { schedule: string }) => run.schedule),
+      ['job.2', 'job.1']
+    )
+    const third = (await session.get(`/api/v1/logs/schedule?perPage=2&cursor=${encodeURIComponent(second.pagination.nextCursor)}`)).body()
+    assert.deepEqual(
+      third.data.map((run: { schedule: string }) => run.schedule),
+      ['job.0']
+    )
+    assert.isNull(third.pagination.nextCursor)
+    const back = (await session.get(`/api/v1/logs/schedule?perPage=2&cursor=${encodeURIComponent(third.pagination.prevCursor)}`)).body()
+    assert.deepEqual(
+      back.data.map((run: { schedule: string }) => run.schedule),
+      ['job.2', 'job.1']
     )
   })
 
@@ -87,9 +121,9 @@ test.group('Schedule and outgoing email logs', (group) => {
     assert.notProperty(all.data[0], 'text_body', 'the list leaves the bodies out')
     assert.containsSubset(all.data[0], { status: 'failed', error: 'connect ECONNREFUSED' })
 
-    assert.equal((await session.get('/api/v1/logs/outgoing-email?search=RESET')).body().data[0].recipient, 'ada@example.com')
-    assert.equal((await session.get('/api/v1/logs/outgoing-email?search=bob@')).body().total, 1)
-    assert.equal((await session.get('/api/v1/logs/outgoing-email?status=not_sent')).body().total, 0)
+    assert.equal((await session.get('/api/v1/logs/outgoing-email?query=RESET')).body().data[0].recipient, 'ada@example.com')
+    assert.lengthOf((await session.get('/api/v1/logs/outgoing-email?query=bob@')).body().data, 1)
+    assert.lengthOf((await session.get('/api/v1/logs/outgoing-email?status=not_sent')).body().data, 0)
   })
 
   test('one recorded email comes with its bodies; an unknown one is 404', async ({ assert }) => {
@@ -109,7 +143,9 @@ test.group('Schedule and outgoing email logs', (group) => {
       ['/api/v1/logs/schedule?outcome=exploded', 'outcome'],
       ['/api/v1/logs/schedule?perPage=0', 'perPage'],
       ['/api/v1/logs/outgoing-email?status=lost', 'status'],
-      [`/api/v1/logs/outgoing-email?search=${'x'.repeat(201)}`, 'search'],
+      [`/api/v1/logs/outgoing-email?query=${'x'.repeat(201)}`, 'query'],
+      ['/api/v1/logs/schedule?sort=schedule', 'sort'],
+      ['/api/v1/logs/outgoing-email?cursor=not-ours', 'cursor'],
     ]) {
       const response = await session.get(path)
       assert.equal(response.status(), 422, path)
@@ -123,7 +159,7 @@ test.group('Schedule and outgoing email logs', (group) => {
     const areaOnly = await UserFactory.create()
     await grantPermissions(areaOnly.id, ['admin.access'])
     const session = await signIn(areaOnly)
-    for (const path of ['/api/v1/logs/schedule', '/api/v1/logs/outgoing-email', `/api/v1/logs/outgoing-email/${id}`]) {
+    for (const path of ['/api/v1/logs/schedule', '/api/v1/logs/schedule/facets', '/api/v1/logs/outgoing-email', `/api/v1/logs/outgoing-email/${id}`]) {
       const refused = await session.get(path)
       assert.equal(refused.status(), 403, path)
       assert.notInclude(refused.text(), 'ada@example.com')

@@ -1,26 +1,16 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@web/services/api_client.js'
-import type { LogPage, OutgoingEmailDetail, OutgoingEmailSummary, ScheduleRunPage } from '../../shared/log_types.js'
+import type { OutgoingEmailDetail, ScheduleRunFacets } from '../../shared/log_types.js'
 
-/** Filters as the query string sends them: empty ones are left out. */
-function present(filters: Record<string, string | number>) {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''))
-}
+/** The list endpoints of the schedule and outgoing-email tabs (data tables under the admin list convention). */
+export const SCHEDULE_LIST_ENDPOINT = 'logs/schedule'
+export const OUTGOING_EMAIL_LIST_ENDPOINT = 'logs/outgoing-email'
 
-/** A page of scheduled job runs; the previous page stays on screen while the next loads. */
-export function scheduleRunPageQuery(api: ApiClient, filters: { page: number; schedule: string; outcome: string }) {
+/** The schedules that have run, for the schedule tab's filter. */
+export function scheduleFacetsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['logs', 'schedule', filters] as const,
-    queryFn: () => api.get<ScheduleRunPage>('logs/schedule', { query: present(filters) }),
-    placeholderData: keepPreviousData,
-  })
-}
-
-export function outgoingEmailPageQuery(api: ApiClient, filters: { page: number; search: string; status: string }) {
-  return queryOptions({
-    queryKey: ['logs', 'outgoing-email', 'page', filters] as const,
-    queryFn: () => api.get<LogPage<OutgoingEmailSummary>>('logs/outgoing-email', { query: present(filters) }),
-    placeholderData: keepPreviousData,
+    queryKey: ['logs', 'schedule', 'facets'] as const,
+    queryFn: () => api.get<ScheduleRunFacets>('logs/schedule/facets'),
   })
 }
 

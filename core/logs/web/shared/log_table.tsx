@@ -3,7 +3,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { IconButton } from '@web/ui/button.js'
-import type { LogPage } from '../../shared/log_types.js'
+import type { ErrorLogPage } from '../../shared/error_log_types.js'
 
 export interface LogColumn {
   label: string
@@ -11,8 +11,8 @@ export interface LogColumn {
 }
 
 /**
- * A page of one of the logs as a dense table (DESIGN.md, Admin) with its
- * pager: the error, schedule and outgoing-email tabs draw their rows in it.
+ * A page of the error log as a dense table (DESIGN.md, Admin) with its
+ * numbered pager (the schedule and outgoing-email tabs are data tables).
  * The page being replaced fades while the next one loads.
  */
 export function LogTable<Entry>({
@@ -23,7 +23,7 @@ export function LogTable<Entry>({
   children,
 }: {
   columns: LogColumn[]
-  page: LogPage<Entry>
+  page: Omit<ErrorLogPage, 'data'> & { data: Entry[] }
   isStale: boolean
   onPage: (page: number) => void
   children: ReactNode

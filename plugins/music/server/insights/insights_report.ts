@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { dayText, periodDays } from '#core/kernel/reports/daily_rollups'
+import { bucketSeries } from '#core/kernel/reports/report_buckets'
 import type { ReportPeriod, ReportPeriods, ReportRanking, ReportRankingItem } from '#core/kernel/shared/reports'
 import type { InsightRate, InsightsAnswer } from '../../shared/insights_types.js'
 import { urls } from '../../shared/urls.js'
@@ -39,14 +40,17 @@ export async function readInsights(target: InsightTarget, periods: ReportPeriods
     subject: target,
     period: periods.current,
     previous: periods.previous,
-    days: periodDays(periods.current),
     metrics: [metric('plays', 'Plays'), metric('listeners', 'Unique listeners')],
-    series: (['plays', 'listeners'] as const).map((key) => ({
-      key,
-      label: key === 'plays' ? 'Plays' : 'Unique listeners',
-      current: current.map((day) => day[key]),
-      previous: previous.map((day) => day[key]),
-    })),
+    // Read per day, drawn per week or month over a long range.
+    ...bucketSeries(
+      periods,
+      (['plays', 'listeners'] as const).map((key) => ({
+        key,
+        label: key === 'plays' ? 'Plays' : 'Unique listeners',
+        current: current.map((day) => day[key]),
+        previous: previous.map((day) => day[key]),
+      }))
+    ),
     rates: {
       completion: { value: share(sums.current.completed, sums.current.plays), previous: share(sums.previous.completed, sums.previous.plays) },
       // Of the listens that started: the counted plays and the skips.

@@ -131,7 +131,8 @@ test.group('Music insights: the API', (group) => {
         ['listeners', 2, 1],
       ]
     )
-    assert.equal(body.days.length, 7)
+    assert.equal(body.interval, 'day')
+    assert.equal(body.buckets.length, 7)
     assert.equal(body.series[0].current.at(-1), 4)
     assert.equal(body.series[0].previous.at(-4), 1, 'ten days ago is the previous period’s fourth day from its end')
     // Completed: 95 s and 100 s of 100 s tracks. Skips: one of five listens started.

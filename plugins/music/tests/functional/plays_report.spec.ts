@@ -61,7 +61,8 @@ test.group('Music: the plays report', (group) => {
     const report: ReportAnswer = response.body()
     assert.deepEqual(report.period, { start: addDays(utcDay(), -6), end: utcDay() })
     assert.deepEqual(report.previous, { start: addDays(utcDay(), -13), end: addDays(utcDay(), -7) })
-    assert.lengthOf(report.days, 7)
+    assert.equal(report.interval, 'day')
+    assert.lengthOf(report.buckets, 7)
     assert.deepEqual(
       report.metrics.map(({ key, value, previous }) => [key, value, previous]),
       [

@@ -1,3 +1,5 @@
+import type { ReportInterval, ReportPeriod } from '../../../../core/kernel/shared/reports.js'
+
 /**
  * How the reports write numbers, changes, days and the values of their
  * rankings, in the visitor's language (the browser's Intl).
@@ -36,6 +38,30 @@ export function formatDay(day: string, withYear = false) {
     month: 'short',
     ...(withYear && { year: 'numeric' }),
   })
+}
+
+const dayRange = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
+const wholeMonth = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'long', year: 'numeric' })
+
+const utcDate = (day: string) => new Date(`${day}T00:00:00Z`)
+
+/** A point of a report's x axis: '3 Mar' for a day or the week starting then, 'Mar' (or 'Mar 2026') for a month. */
+export function formatBucketStart(day: string, interval: ReportInterval, withYear = false) {
+  if (interval !== 'month') return formatDay(day, withYear)
+  return utcDate(day).toLocaleDateString(undefined, { timeZone: 'UTC', month: 'short', ...(withYear && { year: 'numeric' }) })
+}
+
+/**
+ * Every day a point covers, for its tooltip and table row: '3 Mar 2026',
+ * 'Mar 3 – 9, 2026', 'March 2026' for a whole month, the days of a month the
+ * range cuts ('28 – 30 Nov 2025').
+ */
+export function formatBucket(period: ReportPeriod) {
+  const start = utcDate(period.start)
+  const end = utcDate(period.end)
+  const next = new Date(end.getTime() + 86_400_000)
+  if (start.getUTCDate() === 1 && next.getUTCDate() === 1 && start.getUTCMonth() === end.getUTCMonth()) return wholeMonth.format(start)
+  return dayRange.formatRange(start, end)
 }
 
 const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(undefined, { type: 'region' }) : null

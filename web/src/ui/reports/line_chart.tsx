@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTrans } from '@web/i18n/use_trans.js'
-import type { ReportSeries } from '../../../../core/kernel/shared/reports.js'
-import { formatCount, formatDay, formatExact } from './format.js'
+import type { ReportBucket, ReportInterval, ReportSeries } from '../../../../core/kernel/shared/reports.js'
+import { formatBucket, formatBucketStart, formatCount, formatExact } from './format.js'
 
 const HEIGHT = 260
 const PAD = { left: 48, right: 16, top: 16, bottom: 30 }
@@ -10,12 +10,13 @@ const Y_TICKS = 4
 const X_LABELS = 6
 
 /**
- * The selected metric per day (the primary colour, filled) over the
- * previous period's (dashed, muted), drawn in SVG at the width it is given:
- * no chart library for two lines. Pointer or arrow keys pick a day, whose
- * numbers show in a tooltip and are read out by screen readers.
+ * The selected metric per point (a day, a week or a month: the answer's
+ * interval) in the primary colour, filled, over the previous period's
+ * (dashed, muted), drawn in SVG at the width it is given: no chart library
+ * for two lines. Pointer or arrow keys pick a point, whose numbers and days
+ * show in a tooltip and are read out by screen readers.
  */
-export function LineChart({ days, series, previousDays }: { days: string[]; previousDays: string[]; series: ReportSeries }) {
+export function LineChart({ buckets, interval, series }: { buckets: ReportBucket[]; interval: ReportInterval; series: ReportSeries }) {
   const trans = useTrans()
   const [width, setWidth] = useState(0)
   const [active, setActive] = useState<number | null>(null)
@@ -29,7 +30,13 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
   }, [])
 
   const geometry = useMemo(() => chartGeometry(width, series), [width, series])
+  const days = buckets.map((bucket) => bucket.current.start)
   const withYear = days.length > 0 && days[0].slice(0, 4) !== days[days.length - 1].slice(0, 4)
+  const pointsLabel = {
+    day: trans(':metric per day. Use the arrow keys to read each day.', { metric: trans(series.label) }),
+    week: trans(':metric per week. Use the arrow keys to read each week.', { metric: trans(series.label) }),
+    month: trans(':metric per month. Use the arrow keys to read each month.', { metric: trans(series.label) }),
+  }
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -43,7 +50,7 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
     setActive((current) => Math.max(0, Math.min(last, (current ?? (moves[event.key] > 0 ? -1 : last + 1)) + moves[event.key])))
   }
 
-  const point = active === null ? null : { day: days[active], value: series.current[active], previousDay: previousDays[active], previous: series.previous[active] }
+  const point = active === null ? null : { bucket: buckets[active], value: series.current[active], previous: series.previous[active] }
 
   return (
     <div ref={measure} className="relative" style={{ height: HEIGHT }}>
@@ -53,7 +60,7 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
           height={HEIGHT}
           role="application"
           tabIndex={0}
-          aria-label={trans(':metric per day. Use the arrow keys to read each day.', { metric: trans(series.label) })}
+          aria-label={pointsLabel[interval]}
           aria-describedby={point ? `${gradient}-point` : undefined}
           className="block touch-pan-y outline-none focus-visible:rounded-base focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-primary"
           onPointerMove={pick}
@@ -76,9 +83,9 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
               </text>
             </g>
           ))}
-          {geometry.xLabels(days.length, withYear ? 100 : 60).map((index) => (
+          {geometry.xLabels(days.length, withYear || interval === 'month' ? 100 : 60).map((index) => (
             <text key={index} x={geometry.x(index)} y={HEIGHT - 8} textAnchor={xAnchor(index, days.length)} className="fill-muted text-[11px]">
-              {formatDay(days[index], withYear)}
+              {formatBucketStart(days[index], interval, withYear)}
             </text>
           ))}
           <path d={geometry.line(series.previous)} fill="none" className="stroke-muted/60" strokeWidth={1.5} strokeDasharray="4 4" />
@@ -103,14 +110,14 @@ export function LineChart({ days, series, previousDays }: { days: string[]; prev
           <div className="flex items-center justify-between gap-4">
             <span className="flex items-center gap-1.5">
               <span aria-hidden className="size-2 rounded-full bg-primary" />
-              {formatDay(point.day, true)}
+              {formatBucket(point.bucket.current)}
             </span>
             <span className="font-semibold tabular-nums">{formatExact(point.value)}</span>
           </div>
           <div className="mt-1 flex items-center justify-between gap-4 text-muted">
             <span className="flex items-center gap-1.5">
               <span aria-hidden className="size-2 rounded-full border border-muted" />
-              {formatDay(point.previousDay, true)}
+              {formatBucket(point.bucket.previous)}
             </span>
             <span className="tabular-nums">{formatExact(point.previous)}</span>
           </div>

@@ -5,7 +5,7 @@ import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import type { ReportAnswer } from '../../../../core/kernel/shared/reports.js'
-import { formatDay, formatExact } from './format.js'
+import { formatBucket, formatDay, formatExact } from './format.js'
 import { LineChart } from './line_chart.js'
 import { MetricCards } from './metric_cards.js'
 import { RankingCard } from './rankings.js'
@@ -40,7 +40,7 @@ function TrendCard({ report }: { report: ReportAnswer }) {
   const [picked, setPicked] = useState<string | null>(null)
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const series = report.series.find((item) => item.key === picked) ?? report.series[0]
-  const previousDays = report.days.map((_, index) => shiftDay(report.previous.start, index))
+  const pointHeader = { day: trans('Day'), week: trans('Week'), month: trans('Month') }
 
   return (
     <section className="overflow-hidden rounded-base border border-divider bg-paper">
@@ -84,22 +84,22 @@ function TrendCard({ report }: { report: ReportAnswer }) {
             </ToggleButtonGroup>
           </div>
           {view === 'chart' ? (
-            <LineChart days={report.days} previousDays={previousDays} series={series} />
+            <LineChart buckets={report.buckets} interval={report.interval} series={series} />
           ) : (
             <div className="max-h-[260px] overflow-auto rounded-base border border-divider">
               <table className="w-full text-sm tabular-nums">
                 <caption className="sr-only">{trans(series.label)}</caption>
                 <thead className="sticky top-0 bg-paper text-left text-xs text-muted">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">{trans('Day')}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">{pointHeader[report.interval]}</th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">{trans(series.label)}</th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">{trans('Previous period')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {report.days.map((day, index) => (
-                    <tr key={day} className="border-t border-divider">
-                      <td className="px-3 py-1.5">{formatDay(day, true)}</td>
+                  {report.buckets.map((bucket, index) => (
+                    <tr key={bucket.current.start} className="border-t border-divider">
+                      <td className="px-3 py-1.5">{formatBucket(bucket.current)}</td>
                       <td className="px-3 py-1.5 text-right">{formatExact(series.current[index])}</td>
                       <td className="px-3 py-1.5 text-right text-muted">{formatExact(series.previous[index])}</td>
                     </tr>
@@ -124,9 +124,4 @@ export function ReportSkeleton() {
       </div>
     </div>
   )
-}
-
-/** The day `count` days after `day`. */
-function shiftDay(day: string, count: number) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
 }

@@ -23,6 +23,7 @@ test.group('Admin roles', () => {
       (s: CookieSession) => s.post('/api/v1/roles').json({ name: 'Sneaky', permissions: [{ name: 'admin' }] }),
       (s: CookieSession) => s.put(`/api/v1/roles/${users}`).json({ name: 'Users', permissions: [{ name: 'admin' }] }),
       (s: CookieSession) => s.delete(`/api/v1/roles/${users}`),
+      (s: CookieSession) => s.post('/api/v1/roles/delete').json({ ids: [users] }),
     ]
     for (const call of calls) {
       assert.equal((await call(guest)).status(), 401)
@@ -63,7 +64,7 @@ test.group('Admin roles', () => {
     const me = (await (await signIn(member)).get('/api/v1/users/me?with=permissions')).body().user
     assert.deepInclude(me.permissions, { name: 'echo.whisper', restrictions: [{ name: 'count', value: 5 }] })
 
-    const listed = (await session.get('/api/v1/roles')).body().roles.find((row: { id: number }) => row.id === role.id)
+    const listed = (await session.get(`/api/v1/roles?query=${encodeURIComponent(role.name)}`)).body().data.find((row: { id: number }) => row.id === role.id)
     assert.equal(listed.users_count, 1)
     const [entry] = await auditEntries('role', role.id)
     assert.equal(entry.action, 'role.created')
@@ -143,5 +144,38 @@ test.group('Admin roles', () => {
       assert.deepEqual(refused.body(), { message: PROTECTED_ROLE })
     }
     assert.equal((await session.delete('/api/v1/roles/999999999')).status(), 404)
+  })
+
+  test('the list searches names and descriptions, by name, a keyset page at a time', async ({ assert }) => {
+    const { session } = await signInAsAdmin()
+    const word = uniqueName('Listed').split(' ')[1]
+    for (const name of ['Charlie', 'Alpha', 'Bravo']) {
+      await session.post('/api/v1/roles').json({ name: `${name} ${word}`, description: name === 'Bravo' ? `Reviews ${word}-tagged things` : null, permissions: [] })
+    }
+    const names = (page: { data: Array<{ name: string }> }) => page.data.map((role) => role.name)
+    const first = (await session.get(`/api/v1/roles?query=${word}&perPage=2`)).body()
+    assert.deepEqual(names(first), [`Alpha ${word}`, `Bravo ${word}`])
+    const second = (await session.get(`/api/v1/roles?query=${word}&perPage=2&cursor=${encodeURIComponent(first.pagination.nextCursor)}`)).body()
+    assert.deepEqual(names(second), [`Charlie ${word}`])
+    assert.isNull(second.pagination.nextCursor)
+    assert.deepEqual(names((await session.get(`/api/v1/roles?query=${word}&order=desc`)).body()), [`Charlie ${word}`, `Bravo ${word}`, `Alpha ${word}`])
+    assert.deepEqual(names((await session.get(`/api/v1/roles?query=${word}-tagged`)).body()), [`Bravo ${word}`], 'the description is searched')
+    assert.properties((await session.get('/api/v1/roles?sort=users_count')).body().errors, ['sort'])
+  })
+
+  test('the bulk delete takes all or none: a protected role among them refuses the lot (409)', async ({ assert }) => {
+    const { session } = await signInAsAdmin()
+    const make = async (base: string) => (await session.post('/api/v1/roles').json({ name: uniqueName(base), permissions: [] })).body().role.id as number
+    const [one, two] = [await make('Bulk one'), await make('Bulk two')]
+
+    const refused = await session.post('/api/v1/roles/delete').json({ ids: [one, await roleId('Users')] })
+    assert.equal(refused.status(), 409)
+    assert.deepEqual(refused.body(), { message: PROTECTED_ROLE })
+    assert.lengthOf(await db.from('roles').whereIn('id', [one, two]), 2, 'nothing went')
+
+    assert.equal((await session.post('/api/v1/roles/delete').json({ ids: ['x'] })).status(), 422)
+    assert.equal((await session.post('/api/v1/roles/delete').json({ ids: [one, two] })).status(), 204)
+    assert.lengthOf(await db.from('roles').whereIn('id', [one, two]), 0)
+    assert.deepEqual((await auditEntries('role', two)).map((entry) => entry.action), ['role.created', 'role.deleted'])
   })
 })

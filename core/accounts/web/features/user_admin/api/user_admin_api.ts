@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useService } from '@web/kernel/services_context.js'
 import type { ApiClient } from '@web/services/api_client.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { listQueryKey } from '@web/ui/data_table/data_table.js'
 import type { AccountResponse, UserSessionsResponse } from '../../../../shared/account_types.js'
 import type {
   AdminUserResponse,
   AdminUserTokensResponse,
   GrantedPermission,
   PermissionCatalogueResponse,
-  RoleListResponse,
   RoleResponse,
   UserAccessOptionsResponse,
 } from '../../../../shared/admin_types.js'
@@ -18,7 +18,6 @@ export const USER_ADMIN_KEYS = {
   sessions: (id: number) => ['admin', 'users', id, 'sessions'] as const,
   tokens: (id: number) => ['admin', 'users', id, 'tokens'] as const,
   accessOptions: ['admin', 'users', 'access-options'] as const,
-  roles: ['admin', 'roles'] as const,
   role: (id: number) => ['admin', 'roles', id] as const,
   permissions: ['admin', 'permissions'] as const,
 }
@@ -35,8 +34,8 @@ export const userTokensQuery = (api: ApiClient, id: number) =>
 export const accessOptionsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: USER_ADMIN_KEYS.accessOptions, queryFn: () => api.get<UserAccessOptionsResponse>('user-access-options') })
 
-export const rolesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: USER_ADMIN_KEYS.roles, queryFn: async () => (await api.get<RoleListResponse>('roles')).roles })
+/** The roles list endpoint (GET roles, a data table; POST roles/delete its bulk delete). */
+export const ROLES_LIST_ENDPOINT = 'roles'
 
 export const roleQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: USER_ADMIN_KEYS.role(id), queryFn: async () => (await api.get<RoleResponse>(`roles/${id}`)).role })
@@ -144,17 +143,7 @@ export function useSaveRole(id: number | null) {
     mutationFn: async (input: RoleInput) => (id === null ? await api.post<RoleResponse>('roles', input) : await api.put<RoleResponse>(`roles/${id}`, input)).role,
     onSuccess: (role) => {
       queryClient.setQueryData(USER_ADMIN_KEYS.role(role.id), role)
-      return queryClient.invalidateQueries({ queryKey: USER_ADMIN_KEYS.roles })
+      return queryClient.invalidateQueries({ queryKey: listQueryKey(ROLES_LIST_ENDPOINT) })
     },
-  })
-}
-
-/** DELETE roles/{id}. */
-export function useDeleteRole() {
-  const api = useService(API_CLIENT)
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`roles/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_ADMIN_KEYS.roles }),
   })
 }

@@ -1,28 +1,52 @@
-import { useState } from 'react'
 import Plus from 'lucide-react/icons/plus'
-import Trash2 from 'lucide-react/icons/trash-2'
-import { Link } from 'react-router'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import { transChoice } from '@web/i18n/translator.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
-import { usePageQuery } from '@web/kernel/use_page_query.js'
-import { handleMutationError } from '@web/services/mutation_errors.js'
-import { API_CLIENT, TOAST_QUEUE } from '@web/services/tokens.js'
-import { ButtonLink, IconButton } from '@web/ui/button.js'
-import { ConfirmDialog } from '@web/ui/confirm_dialog.js'
+import { API_CLIENT } from '@web/services/tokens.js'
+import { ButtonLink } from '@web/ui/button.js'
+import { DataTable } from '@web/ui/data_table/data_table.js'
+import { deleteAction } from '@web/ui/data_table/delete_action.js'
+import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
-import { Skeleton } from '@web/ui/skeleton.js'
 import type { RoleSummary } from '../../../../shared/admin_types.js'
-import { rolesQuery, useDeleteRole } from '../api/user_admin_api.js'
+import { ROLES_LIST_ENDPOINT } from '../api/user_admin_api.js'
 import { Badge } from '../access/badge.js'
 
-/** /admin/roles: every role, how many accounts hold it, its flags; new, edit and delete. */
+/**
+ * /admin/roles: every role, how many accounts hold it, its flags; search,
+ * new, edit (a row opens the role) and delete (the guest and default roles
+ * stay: the server refuses them, and the list says why).
+ */
 export function RoleList() {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  const roles = usePageQuery(rolesQuery(api)).data
-  const [deleting, setDeleting] = useState<RoleSummary | null>(null)
   useDocumentTitle(trans('Roles'))
+
+  const columns: DataTableColumn<RoleSummary>[] = [
+    {
+      id: 'name',
+      label: trans('Role'),
+      sort: 'name',
+      isRowHeader: true,
+      cell: (role) => (
+        <>
+          <span className="font-medium text-main">{role.name}</span>
+          {role.guests && <Badge tone="muted">{trans('Guests')}</Badge>}
+          {role.default && <Badge tone="primary">{trans('Default')}</Badge>}
+          {role.description && <span className="mt-0.5 block max-w-xl truncate text-xs text-muted">{role.description}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'accounts',
+      label: trans('Accounts'),
+      align: 'end',
+      className: 'w-32',
+      cell: (role) => <span className="text-muted">{role.guests ? '—' : role.users_count}</span>,
+    },
+  ]
 
   return (
     <>
@@ -36,76 +60,31 @@ export function RoleList() {
           </ButtonLink>
         }
       />
-      {!roles ? (
-        <Skeleton className="h-72" />
-      ) : (
-        <div className="overflow-hidden rounded-base border border-divider bg-paper">
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="border-b border-divider text-left text-xs text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">{trans('Role')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-right font-medium">{trans('Accounts')}</th>
-                  <th scope="col" className="w-12 px-4 py-2.5"><span className="sr-only">{trans('Actions')}</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-divider">
-                {roles.map((role) => (
-                  <tr key={role.id} className="relative transition-colors hover:bg-main/4">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/roles/${role.id}/edit`}
-                        className="font-medium text-main outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-primary"
-                      >
-                        {role.name}
-                      </Link>
-                      {role.guests && <Badge tone="muted">{trans('Guests')}</Badge>}
-                      {role.default && <Badge tone="primary">{trans('Default')}</Badge>}
-                      {role.description && <span className="mt-0.5 block max-w-xl truncate text-xs text-muted">{role.description}</span>}
-                    </td>
-                    <td className="px-4 py-3 text-right text-muted tabular-nums">{role.guests ? '—' : role.users_count}</td>
-                    <td className="relative z-10 px-4 py-3 text-right">
-                      {!role.guests && !role.default && (
-                        <IconButton aria-label={trans('Delete :name', { name: role.name })} size="xs" onPress={() => setDeleting(role)}>
-                          <Trash2 />
-                        </IconButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
-      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
+      <DataTable
+        id="accounts.roles"
+        label={trans('Roles')}
+        endpoint={ROLES_LIST_ENDPOINT}
+        defaultSort={{ sort: 'name', order: 'asc' }}
+        searchLabel={trans('Search roles')}
+        columns={columns}
+        rowHref={(role) => `/admin/roles/${role.id}/edit`}
+        bulkActions={[
+          deleteAction(trans, {
+            title: (count) => transChoice(trans, count, 'Delete :count role?', 'Delete :count roles?'),
+            message: (count) =>
+              transChoice(
+                trans,
+                count,
+                'The accounts holding it lose it and its permissions. The guest role and the default role of new accounts stay.',
+                'The accounts holding them lose them and their permissions. The guest role and the default role of new accounts stay.'
+              ),
+            done: (count) => transChoice(trans, count, ':count role deleted', ':count roles deleted'),
+            run: (ids, options) => api.post(`${ROLES_LIST_ENDPOINT}/delete`, { ids }, options),
+          }),
+        ]}
+        emptyMessage={trans('No roles yet.')}
+        emptyIcon={<ShieldCheck />}
+      />
     </>
-  )
-}
-
-/** Names what goes: the role, and that its accounts lose it. */
-function DeleteRoleDialog({ role, onClose }: { role: RoleSummary | null; onClose: () => void }) {
-  const trans = useTrans()
-  const toasts = useService(TOAST_QUEUE)
-  const remove = useDeleteRole()
-  return (
-    <ConfirmDialog
-      isOpen={role !== null}
-      onClose={onClose}
-      title={trans('Delete role')}
-      message={trans('Delete ":name"? :count accounts will lose this role and its permissions.', { name: role?.name ?? '', count: role?.users_count ?? 0 })}
-      confirmLabel={trans('Delete')}
-      isPending={remove.isPending}
-      onConfirm={() =>
-        role &&
-        remove.mutate(role.id, {
-          onSuccess: () => {
-            toasts.positive(trans('Role deleted'))
-            onClose()
-          },
-          onError: (error) => handleMutationError(error, { toasts, trans }),
-        })
-      }
-    />
   )
 }
