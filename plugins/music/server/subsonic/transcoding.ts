@@ -88,7 +88,10 @@ function sendTranscoded({ request, response, logger }: HttpContext, path: string
   })
   let errors = ''
   ffmpeg.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
-  ffmpeg.on('close', (code) => code && code !== 255 && logger.warn({ code, errors }, 'ffmpeg failed to transcode a song'))
+  ffmpeg.on('close', (code) => {
+    // 255: ffmpeg stopped by a signal, as when the listener hung up.
+    if (code && code !== 255) logger.warn({ code, errors }, 'ffmpeg failed to transcode a song')
+  })
   response.response.once('close', () => ffmpeg.exitCode === null && ffmpeg.kill('SIGKILL'))
   response.stream(ffmpeg.stdout)
 }
