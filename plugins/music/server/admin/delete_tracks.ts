@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { nothingToAudit, recordAudit } from '#core/audit/server/record_audit'
+import { refreshAlbums } from '../services/catalogue/album_totals.js'
 
 /** Polymorphic rows that name tracks by type and id (no foreign key removes them). */
 const TRACK_REFERENCES = [
@@ -14,8 +15,9 @@ const TRACK_REFERENCES = [
 /**
  * Deletes tracks for the admin's tracks list, in one transaction: the rows
  * naming them polymorphically, then the tracks (foreign keys remove their
- * credits, waveforms, lyrics, plays and playlist entries), then the track
- * counts of the playlists that held them. Ids that name no track are ignored.
+ * credits, waveforms, lyrics, plays and playlist entries), then what their
+ * albums keep of them (totals, ReplayGain) and the track counts of the
+ * playlists that held them. Ids that name no track are ignored.
  * Each deleted track is an entry of the audit log. Returns how many tracks
  * were deleted.
  *
@@ -36,6 +38,8 @@ export async function deleteTracks(ids: number[]) {
       await trx.from(reference.table).where(reference.type, 'track').whereIn(reference.id, existing).delete()
     }
     await trx.from('tracks').whereIn('id', existing).delete()
+    // Their albums' totals and ReplayGain, now without them.
+    await refreshAlbums(trx, rows.map((row) => row.album_id))
     // The admin area's audit log keeps each deleted track's row (docs/plugins.md "Audit log").
     for (const row of rows) await recordAudit(trx, { action: 'track.deleted', subject: { type: 'track', id: row.id }, before: row, after: null })
     if (playlists.length)

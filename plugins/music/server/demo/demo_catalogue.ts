@@ -12,6 +12,7 @@ import { encodeWav } from '#plugins/music/server/audio/wav'
 import { encodeId3 } from '#plugins/music/server/audio/id3'
 import { computePeaks } from '#plugins/music/server/audio/waveform'
 import { sha256, storeAudioBytes, storeImage } from '#plugins/music/server/import/media_store'
+import { refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
 import { STYLES, compose } from './compose.js'
 import { albumCover, artistImage } from './artwork.js'
 import {
@@ -158,6 +159,7 @@ export async function seedDemoCatalogue(options: DemoOptions = DEFAULT_DEMO_OPTI
     }
     await trx.table('genreables').multiInsert(genreables)
     await trx.table('taggables').multiInsert(taggables)
+    await refreshAlbums(trx, [...albumIds.values()])
 
     const playlistIds = await seedPlaylists(trx, { listeners, generated, trackIds, covers: playlistCovers, now })
     await seedActivity(trx, { random, now, people, listeners, trackIds, artistIds, albumIds, generated, playlistIds, plays: options.plays })

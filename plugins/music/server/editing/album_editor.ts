@@ -8,7 +8,7 @@ import { assertEditable, manages, type EditorScope } from './editor_scope.js'
 import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 import { notifyNewRelease } from '../notifications/send.js'
-import { refreshAlbumsReplayGain } from '../ingest/album_replay_gain.js'
+import { refreshAlbums } from '../services/catalogue/album_totals.js'
 
 /** An album with its tracks in order, as the editor opens it. */
 export async function readAlbum(scope: EditorScope, id: number): Promise<EditableAlbum> {
@@ -88,6 +88,7 @@ export async function publishAlbum(scope: EditorScope, id: number) {
       await trx.from('tracks').where('id', track.id).update({ status: 'published', public: true, updated_at: now })
       await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id: track.id }, before: trackBefore, after: await trx.from('tracks').where('id', track.id).first() })
     }
+    await refreshAlbums(trx, [id])
     await recordAudit(trx, { action: 'album.published', subject: { type: 'album', id }, before, after: await trx.from('albums').where('id', id).first() })
     return before.status === 'draft'
   })
@@ -121,9 +122,9 @@ async function checkAlbumValues(scope: EditorScope, values: AlbumEditorValues) {
  * left out leave the album (they stay in the catalogue as singles).
  */
 async function replaceTracks(trx: TransactionClientContract, albumId: number, trackIds: number[]) {
-  // Tracks taken from another album change that album's loudness too.
+  // Tracks taken from another album change that album's totals and loudness too.
   const previous = trackIds.length ? await trx.from('tracks').whereIn('id', trackIds).whereNotNull('album_id').distinct('album_id') : []
   await trx.from('tracks').where('album_id', albumId).whereNotIn('id', trackIds.length ? trackIds : [0]).update({ album_id: null, number: null })
   for (const [index, trackId] of trackIds.entries()) await trx.from('tracks').where('id', trackId).update({ album_id: albumId, number: index + 1 })
-  await refreshAlbumsReplayGain(trx, [albumId, ...previous.map((row) => Number(row.album_id))])
+  await refreshAlbums(trx, [albumId, ...previous.map((row) => Number(row.album_id))])
 }

@@ -13,7 +13,7 @@ import { assertEditable, manages, type EditorScope } from './editor_scope.js'
 import { workspaceColumn } from '../backstage/workspace_scope.js'
 import { checkCredits, creditedArtists, insertedId, replaceCredits, replaceTerms, termNames } from './catalogue_links.js'
 import { notifyNewRelease } from '../notifications/send.js'
-import { refreshAlbumsReplayGain } from '../ingest/album_replay_gain.js'
+import { refreshAlbums } from '../services/catalogue/album_totals.js'
 
 /** A track as the editor opens it; 404 when missing, 403 when backstage does not manage it. */
 export async function readTrack(scope: EditorScope, id: number): Promise<EditableTrack> {
@@ -61,6 +61,7 @@ export async function createTrack(scope: EditorScope, values: TrackEditorValues)
         .returning('id')
     )
     await writeLinks(trx, scope, id, values)
+    await refreshAlbums(trx, [values.album_id])
     await recordAudit(trx, { action: 'track.created', subject: { type: 'track', id }, before: null, after: await trx.from('tracks').where('id', id).first() })
     return id
   })
@@ -75,7 +76,8 @@ export async function updateTrack(scope: EditorScope, id: number, values: TrackE
     if (!before) throw notFound()
     await trx.from('tracks').where('id', id).update({ ...trackColumns(values), public: before.status === 'draft' ? false : values.public, updated_at: sqlNow() })
     await writeLinks(trx, scope, id, values)
-    if (before.album_id !== values.album_id) await refreshAlbumsReplayGain(trx, [before.album_id, values.album_id])
+    // Its album's totals and loudness (and those of the album it left), as its visibility or album may have changed.
+    await refreshAlbums(trx, [before.album_id, values.album_id])
     await recordAudit(trx, { action: 'track.updated', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
   })
 }
@@ -92,6 +94,7 @@ export async function publishTrack(scope: EditorScope, id: number) {
     if (!before) throw notFound()
     if (!before.src) throw invalid('track', 'Upload the track’s audio before publishing it.')
     await trx.from('tracks').where('id', id).update({ status: 'published', public: true, updated_at: sqlNow() })
+    await refreshAlbums(trx, [before.album_id])
     await recordAudit(trx, { action: 'track.published', subject: { type: 'track', id }, before, after: await trx.from('tracks').where('id', id).first() })
     return before.status === 'draft'
   })

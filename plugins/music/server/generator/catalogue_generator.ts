@@ -1,6 +1,7 @@
 import { Random } from './random.js'
 import { openBulkWriter, type BulkWriter } from './bulk_writer.js'
 import { rebuildGenreArtistPlays } from '../services/catalogue/genre_artist_plays.js'
+import { recountAllAlbums } from '../services/catalogue/album_totals.js'
 import { GENRE_NAMES, TAG_WORDS, albumName, artistName, personName, playlistName, trackName } from './names.js'
 
 /**
@@ -126,6 +127,8 @@ export async function generateCatalogue(plan: GeneratePlan, options: { seed?: st
   // The load bypassed its triggers (dropped on SQLite; on MySQL an artist's links may be written before the artist).
   options.onProgress?.(1, 1, 'rebuilding genre_artist_plays')
   await rebuildGenreArtistPlays()
+  options.onProgress?.(1, 1, 'rebuilding album totals')
+  await recountAllAlbums()
 }
 
 class CatalogueGenerator {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Album from '#plugins/music/server/models/album'
 import { recordAudit } from '#core/audit/server/record_audit'
+import { refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
 import type { AlbumTags } from './draft_tracks.js'
 
 /** A track just taken in, with what orders it on an album. */
@@ -70,6 +71,7 @@ export async function createDraftAlbum(input: { ownerUserId: number; workspaceId
     for (const [index, track] of ordered.entries()) {
       await trx.from('tracks').where('id', track.trackId).update({ album_id: album.id, number: index + 1 })
     }
+    await refreshAlbums(trx, [album.id])
     const after = { id: album.id, name: album.name, status: album.status, trackIds: ordered.map((track) => track.trackId) }
     await recordAudit(trx, { action: 'album.created', subject: { type: 'album', id: album.id }, before: null, after })
     return album

@@ -8,6 +8,7 @@ import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { assertEditable, type EditorScope } from '../editing/editor_scope.js'
 import { invalid, notFound } from '../services/shared/errors.js'
 import { sqlNow } from '../services/shared/time.js'
+import { refreshAlbums } from '../services/catalogue/album_totals.js'
 import { inspectAudio } from './intake.js'
 import { withLocalFile } from './stored_audio.js'
 import { isOnAudioDisk, ownUploadedEntries } from './uploaded_entries.js'
@@ -75,6 +76,8 @@ export async function replaceTrackAudio(scope: EditorScope, trackId: number, inp
           : {}),
         updated_at: sqlNow(),
       })
+    // A new length changes the album's.
+    await refreshAlbums(trx, [before.album_id])
     await recordAudit(trx, { action: 'track.audio_replaced', subject: { type: 'track', id: trackId }, before, after: await trx.from('tracks').where('id', trackId).first() })
   })
   await ProcessTrackAudioJob.dispatch({ trackId })

@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { readAudioMetadata, UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { analyseAudio } from '#plugins/music/server/audio/waveform'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
-import { refreshAlbumReplayGain } from './album_replay_gain.js'
+import { refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
 import { withLocalFile } from './stored_audio.js'
 
 /** Longest reason kept (the column's size). */
@@ -43,11 +44,15 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
           sample_peak: analysis?.loudness.samplePeak ?? null,
           updated_at: sqlNow(),
         })
-      if (track.album_id) await refreshAlbumReplayGain(trx, track.album_id as number)
+      await refreshAlbums(trx, [track.album_id])
     })
   } catch (error) {
     if (error instanceof UnreadableAudioError) {
-      await setProcessing(trackId, { processing: 'failed', processing_error: reason(error.message), public: false })
+      // Hidden, it leaves its album's public totals in the same transaction.
+      await db.transaction(async (trx) => {
+        await setProcessing(trackId, { processing: 'failed', processing_error: reason(error.message), public: false }, trx)
+        await refreshAlbums(trx, [track.album_id])
+      })
       return
     }
     if (lastAttempt) await setProcessing(trackId, { processing: 'failed', processing_error: reason(`Processing failed: ${(error as Error).message}`) })
@@ -55,8 +60,8 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
   }
 }
 
-function setProcessing(trackId: number, columns: Record<string, unknown>) {
-  return db.from('tracks').where('id', trackId).update({ ...columns, updated_at: sqlNow() })
+function setProcessing(trackId: number, columns: Record<string, unknown>, client: QueryClientContract = db.connection()) {
+  return client.from('tracks').where('id', trackId).update({ ...columns, updated_at: sqlNow() })
 }
 
 function reason(message: string) {

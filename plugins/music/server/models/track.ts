@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasOne, manyToMany } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
+import { afterDelete, afterSave, BaseModel, beforeSave, belongsTo, column, hasOne, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#core/accounts/server/models/user'
 import { booleanColumn, MORPH } from './columns.js'
@@ -10,6 +11,12 @@ import Tag from './tag.js'
 import Lyric from './lyric.js'
 import TrackWaveform from './track_waveform.js'
 import type { ProcessingState, ReleaseStatus } from '../../shared/ingest_types.js'
+import { refreshAlbums } from '../services/catalogue/album_totals.js'
+
+/** The track columns an album's totals and ReplayGain are made of. */
+const ALBUM_TOTALS_INPUTS = ['albumId', 'public', 'duration', 'createdAt', 'loudness', 'samplePeak']
+/** Between a save's before and after hooks: the albums (old and new) it changes. */
+const changedAlbums = new WeakMap<Track, Array<number | null | undefined>>()
 
 export default class Track extends BaseModel {
   @column({ isPrimary: true })
@@ -100,6 +107,25 @@ export default class Track extends BaseModel {
   @beforeSave()
   static keepDraftsPrivate(track: Track) {
     if (track.status === 'draft') track.public = false
+  }
+
+  /** After keepDraftsPrivate: the albums whose totals this save changes, read while the old album is still known. */
+  @beforeSave()
+  static noteChangedAlbums(track: Track) {
+    if (!track.$isPersisted || ALBUM_TOTALS_INPUTS.some((input) => input in track.$dirty)) changedAlbums.set(track, [track.$original.albumId, track.albumId])
+  }
+
+  /** Album totals and ReplayGain (services/catalogue/album_totals.ts), in the save's transaction when it has one. */
+  @afterSave()
+  static async refreshChangedAlbums(track: Track) {
+    const albumIds = changedAlbums.get(track)
+    changedAlbums.delete(track)
+    if (albumIds) await refreshAlbums(track.$trx ?? db.connection(), albumIds)
+  }
+
+  @afterDelete()
+  static async refreshFormerAlbum(track: Track) {
+    await refreshAlbums(track.$trx ?? db.connection(), [track.albumId])
   }
 
   @belongsTo(() => Album)

@@ -6,6 +6,8 @@ export interface TrackSource {
   id: number
   src: string | null
   mime: string | null
+  /** Bits per second, when known. */
+  bitrate: number | null
   /** Milliseconds. */
   duration: number | null
   public: unknown
@@ -36,7 +38,7 @@ export function trackSource(id: number): Promise<TrackSource | null> {
   if (cached && now - cached.readAt < REUSE_MS) return cached.row
   const row: Promise<TrackSource | null> = db
     .from('tracks')
-    .select('id', 'src', 'mime', 'duration', 'public', 'owner_id')
+    .select('id', 'src', 'mime', 'bitrate', 'duration', 'public', 'owner_id')
     .where('id', id)
     .first()
     .then((found) => found ?? null)

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { visibleSql } from '../services/shared/visibility.js'
-import { rawRows } from '../services/shared/raw_rows.js'
+import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS } from '../services/summaries/columns.js'
 import { subsonicAlbums } from './catalogue.js'
 import { missingParameter, SubsonicError, ERROR } from './protocol.js'
@@ -24,7 +24,7 @@ export async function albumList(params: SubsonicParams, viewer: Viewer & { userI
   const size = params.integer('size', { fallback: 10, min: 1, max: MAX_SIZE })
   const offset = params.integer('offset', { fallback: 0, min: 0 })
   const [visible, visibleBindings] = visibleSql('albums', viewer)
-  const from = `SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums`
+  const from = 'SELECT albums.id FROM albums'
   let sql: string
   let bindings: unknown[]
   switch (type) {
@@ -83,6 +83,18 @@ export async function albumList(params: SubsonicParams, viewer: Viewer & { userI
       break
     }
   }
-  const rows = await rawRows(`${sql} LIMIT ? OFFSET ?`, [...bindings, size, offset])
-  return subsonicAlbums(rows, viewer)
+  const page = await rawRows(`${sql} LIMIT ? OFFSET ?`, [...bindings, size, offset])
+  return subsonicAlbums(await albumRowsInOrder(page.map((row) => row.id as number)), viewer)
+}
+
+/**
+ * The page's album rows, in the page's order. The page is chosen on ids
+ * alone: a deep offset then walks an index holding the order and the
+ * visibility columns (migration keep_album_totals) without reading a row.
+ */
+async function albumRowsInOrder(ids: number[]) {
+  if (!ids.length) return []
+  const rows = new Map((await rawRows(`SELECT ${ALBUM_COLUMNS.join(', ')} FROM albums WHERE albums.id IN (${placeholders(ids.length)})`, ids)).map((row) => [row.id, row]))
+  // An album deleted between the two reads is left out.
+  return ids.flatMap((id) => (rows.has(id) ? [rows.get(id)] : []))
 }

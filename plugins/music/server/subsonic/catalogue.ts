@@ -44,16 +44,38 @@ export async function artistIndex(viewer: Viewer) {
   return [...byLetter.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, artist]) => ({ name, artist }))
 }
 
-/** Song count, length and first upload of each album, over the tracks the viewer may see. */
+/**
+ * Song count, length and first upload of each album over the tracks the
+ * viewer may see: the totals its row keeps of its public tracks
+ * (services/catalogue/album_totals.ts), plus, for a signed-in listener, their
+ * own private tracks on the few albums that have private tracks at all.
+ */
 export async function albumTotals(albumIds: number[], viewer: Viewer): Promise<Map<number, AlbumTotals>> {
   if (!albumIds.length) return new Map()
-  const [visible, bindings] = visibleSql('tracks', viewer)
   const rows = await rawRows(
-    `SELECT tracks.album_id, COUNT(*) AS songs, SUM(tracks.duration) AS duration, MIN(tracks.created_at) AS created FROM tracks ` +
-      `WHERE tracks.album_id IN (${placeholders(albumIds.length)}) AND ${visible} GROUP BY tracks.album_id`,
-    [...albumIds, ...bindings]
+    `SELECT albums.id, albums.public_tracks_count, albums.public_duration, albums.first_public_track_at, albums.private_tracks_count FROM albums WHERE albums.id IN (${placeholders(albumIds.length)})`,
+    albumIds
   )
-  return new Map(rows.map((row) => [row.album_id, { songCount: Number(row.songs), duration: Number(row.duration ?? 0), created: toIso(row.created) }]))
+  const totals = new Map<number, AlbumTotals>(
+    rows.map((row) => [row.id, { songCount: Number(row.public_tracks_count), duration: Number(row.public_duration), created: toIso(row.first_public_track_at) }])
+  )
+  const withPrivate = viewer.userId === null ? [] : rows.filter((row) => Number(row.private_tracks_count) > 0).map((row) => row.id as number)
+  if (!withPrivate.length) return totals
+  const own = await rawRows(
+    `SELECT tracks.album_id, COUNT(*) AS songs, SUM(tracks.duration) AS duration, MIN(tracks.created_at) AS created FROM tracks ` +
+      `WHERE tracks.album_id IN (${placeholders(withPrivate.length)}) AND tracks.public = 0 AND tracks.owner_id = ? GROUP BY tracks.album_id`,
+    [...withPrivate, viewer.userId]
+  )
+  for (const row of own) {
+    const album = totals.get(row.album_id)!
+    const created = toIso(row.created)
+    totals.set(row.album_id, {
+      songCount: album.songCount + Number(row.songs),
+      duration: album.duration + Number(row.duration ?? 0),
+      created: album.created === null || (created !== null && created < album.created) ? created : album.created,
+    })
+  }
+  return totals
 }
 
 /** Album rows (ALBUM_COLUMNS) as OpenSubsonic albums, with their totals over the tracks the viewer may see. */
@@ -79,9 +101,9 @@ export async function artistWithAlbums(artistId: number, viewer: Viewer) {
 export async function albumWithSongs(albumId: number, viewer: Viewer) {
   // The web's album page, from its read cache: kept as JSON text, read back here.
   const { album } = JSON.parse((await albumPage(albumId, viewer)).text) as { album: AlbumDetail }
-  const created = album.tracks.map((track) => track.created_at).filter((at): at is string => at !== null).sort()[0] ?? null
+  const totals = await albumTotals([albumId], viewer)
   return {
-    ...toAlbum(album, { songCount: album.tracks_count, duration: album.duration, created }),
+    ...toAlbum(album, totals.get(albumId)!),
     genre: album.genres[0]?.name,
     song: album.tracks.map((track) => toSong(track, { releaseDate: album.release_date })),
   }

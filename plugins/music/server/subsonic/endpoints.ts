@@ -5,7 +5,6 @@ import { ADMIN_ACCESS } from '#core/accounts/permissions'
 import type User from '#core/accounts/server/models/user'
 import { MUSIC_CREATE } from '#plugins/music/permissions'
 import type { Viewer } from '../services/shared/viewer.js'
-import { streamTrack } from '../streaming/stream_track.js'
 import { albumWithSongs, artistIndex, artistWithAlbums, IGNORED_ARTICLES, song } from './catalogue.js'
 import { parseId } from './ids.js'
 import { albumList } from './album_lists.js'
@@ -16,6 +15,7 @@ import { coverArt } from './cover_art.js'
 import { changePlaylist, createOrReplacePlaylist, getPlaylist, getPlaylists, removePlaylist } from './playlists.js'
 import { genres, lyricsByArtistAndTitle, lyricsBySongId, randomSongs, songsByGenre, topSongs } from './songs.js'
 import { downloadsAllowed, downloadTrack } from './download.js'
+import { streamSong } from './transcoding.js'
 import { nowPlaying } from './now_playing.js'
 import { albumInfo, artistInfo, similarSongs } from './info.js'
 import { setRating } from './ratings.js'
@@ -114,11 +114,8 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   deleteBookmark: { handle: ({ params, viewer }) => deleteBookmark(params, viewer) },
   getBookmarks: { handle: async ({ user, viewer }) => ({ bookmarks: await bookmarks(user, viewer) }) },
 
-  // Media: no transcoder yet, so maxBitRate and format are ignored and the original file is sent.
-  stream: {
-    binary: true,
-    handle: ({ ctx, params, viewer }) => streamTrack(ctx, parseId('track', params.requiredString('id')), viewer),
-  },
+  // Media: stream transcodes to maxBitRate / format when ffmpeg is there (transcoding.ts); download is the original file.
+  stream: { binary: true, handle: ({ ctx, params, viewer }) => streamSong(ctx, params, viewer) },
   download: {
     binary: true,
     handle: ({ ctx, params, viewer }) => downloadTrack(ctx, parseId('track', params.requiredString('id')), viewer),

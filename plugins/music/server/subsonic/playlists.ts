@@ -7,7 +7,7 @@ import { PLAYLIST_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS 
 import { trackSummaries, visibleTrackRows } from '../services/summaries/tracks.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
 import { COLLABORATOR, FOLLOWER, playlistAccess } from '../services/playlists/playlist_access.js'
-import { addTracks, createPlaylist, deletePlaylist, removeTracks, updatePlaylist } from '../services/playlists/playlist_actions.js'
+import { addTracks, createPlaylist, deletePlaylist, removeTracks, replaceTracks, updatePlaylist } from '../services/playlists/playlist_actions.js'
 import { createPlaylistValidator, updatePlaylistValidator } from '../validators/playlist_validator.js'
 import { parseId } from './ids.js'
 import { seconds, toSong } from './mappers.js'
@@ -109,13 +109,12 @@ export async function createOrReplacePlaylist(params: SubsonicParams, user: User
   let id: number
   if (existing) {
     id = playlistId(existing)
-    const current = await playlistSongs(id, viewer)
-    if (current.length) await removeTracks(id, viewer, current.map((song) => song.id))
+    await replaceTracks(id, viewer, trackIds)
   } else {
     const input = await createPlaylistValidator.validate({ name: params.requiredString('name'), public: false })
     id = await createPlaylist(viewer, input)
+    if (trackIds.length) await addTracks(id, viewer, trackIds)
   }
-  if (trackIds.length) await addTracks(id, viewer, trackIds)
   return { playlist: await playlistWithSongs(id, user, viewer) }
 }
 

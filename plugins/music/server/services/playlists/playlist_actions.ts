@@ -58,52 +58,86 @@ export async function addTracks(id: number, viewer: SignedIn, trackIds: number[]
   assertCanAdd(await playlistAccess(id, viewer))
   const addedCount = await db.transaction(async (trx) => {
     await lockPlaylist(trx, id)
-    const wanted = [...new Set(trackIds)]
-    const visible = await whereVisible(trx.from('tracks').whereIn('id', wanted), 'tracks', viewer).select('id')
-    if (visible.length !== wanted.length) throw invalid('track_ids', 'One of the tracks does not exist.')
-    const present = new Set(
-      (await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', wanted).select('track_id')).map((row) => row.track_id)
-    )
-    const added = wanted.filter((trackId) => !present.has(trackId))
-    if (added.length) {
-      const last = await trx.from('playlist_track').where('playlist_id', id).max('position as position').first()
-      const start = Number(last?.position ?? 0)
-      const now = sqlNow()
-      await trx.table('playlist_track').multiInsert(
-        added.map((trackId, index) => ({ playlist_id: id, track_id: trackId, position: start + index + 1, added_by: viewer.userId, created_at: now }))
-      )
-      await touchCount(trx, id)
-    }
-    return added.length
+    const added = await appendRows(trx, id, viewer, trackIds)
+    if (added) await touchCount(trx, id)
+    return added
   })
   if (addedCount) await notifyPlaylistChanged(id, viewer.userId, addedCount)
   return addedCount
 }
 
-/** Removes tracks and closes the gaps they leave, in one UPDATE. */
+/** Removes tracks and closes the gaps they leave. */
 export async function removeTracks(id: number, viewer: SignedIn, trackIds: number[]) {
   assertOwner(await playlistAccess(id, viewer))
   return db.transaction(async (trx) => {
     await lockPlaylist(trx, id)
-    const removed = (
-      await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', trackIds).orderBy('position').select('position')
-    ).map((row) => Number(row.position))
-    if (!removed.length) return 0
-    await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', trackIds).delete()
-    // A row after the k-th removed position moves up by k.
-    const cases = removed
-      .map((position, index) => ({ position, shift: index + 1 }))
-      .reverse()
-      .map(({ position, shift }) => `WHEN position > ${position} THEN ${shift}`)
-      .join(' ')
-    await trx
-      .from('playlist_track')
-      .where('playlist_id', id)
-      .where('position', '>', removed[0])
-      .update({ position: trx.raw(`position - CASE ${cases} ELSE 0 END`) })
-    await touchCount(trx, id)
-    return removed.length
+    const removed = await removeRows(trx, id, trackIds)
+    if (removed) await touchCount(trx, id)
+    return removed
   })
+}
+
+/**
+ * The owner's new list of songs, in one transaction: the tracks they may see
+ * are replaced by `trackIds`, in that order (Subsonic's createPlaylist with a
+ * playlistId). Tracks hidden from them (someone else's, made private since)
+ * stay, first.
+ */
+export async function replaceTracks(id: number, viewer: SignedIn, trackIds: number[]) {
+  assertOwner(await playlistAccess(id, viewer))
+  const addedCount = await db.transaction(async (trx) => {
+    await lockPlaylist(trx, id)
+    const current = await whereVisible(trx.from('playlist_track').join('tracks', 'tracks.id', 'playlist_track.track_id').where('playlist_track.playlist_id', id), 'tracks', viewer).select(
+      'playlist_track.track_id'
+    )
+    await removeRows(
+      trx,
+      id,
+      current.map((row) => Number(row.track_id))
+    )
+    const added = await appendRows(trx, id, viewer, trackIds)
+    await touchCount(trx, id)
+    return added
+  })
+  if (addedCount) await notifyPlaylistChanged(id, viewer.userId, addedCount)
+}
+
+/** Appends the tracks not in the playlist yet, after its last; refused (422) when one of them is not visible to the actor. Returns how many. */
+async function appendRows(trx: TransactionClientContract, id: number, viewer: SignedIn, trackIds: number[]) {
+  const wanted = [...new Set(trackIds)]
+  if (!wanted.length) return 0
+  const visible = await whereVisible(trx.from('tracks').whereIn('id', wanted), 'tracks', viewer).select('id')
+  if (visible.length !== wanted.length) throw invalid('track_ids', 'One of the tracks does not exist.')
+  const present = new Set((await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', wanted).select('track_id')).map((row) => row.track_id))
+  const added = wanted.filter((trackId) => !present.has(trackId))
+  if (!added.length) return 0
+  const last = await trx.from('playlist_track').where('playlist_id', id).max('position as position').first()
+  const start = Number(last?.position ?? 0)
+  const now = sqlNow()
+  await trx
+    .table('playlist_track')
+    .multiInsert(added.map((trackId, index) => ({ playlist_id: id, track_id: trackId, position: start + index + 1, added_by: viewer.userId, created_at: now })))
+  return added.length
+}
+
+/** Deletes the tracks' rows and closes the gaps they leave, in one UPDATE. Returns how many. */
+async function removeRows(trx: TransactionClientContract, id: number, trackIds: number[]) {
+  if (!trackIds.length) return 0
+  const removed = (await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', trackIds).orderBy('position').select('position')).map((row) => Number(row.position))
+  if (!removed.length) return 0
+  await trx.from('playlist_track').where('playlist_id', id).whereIn('track_id', trackIds).delete()
+  // A row after the k-th removed position moves up by k.
+  const cases = removed
+    .map((position, index) => ({ position, shift: index + 1 }))
+    .reverse()
+    .map(({ position, shift }) => `WHEN position > ${position} THEN ${shift}`)
+    .join(' ')
+  await trx
+    .from('playlist_track')
+    .where('playlist_id', id)
+    .where('position', '>', removed[0])
+    .update({ position: trx.raw(`position - CASE ${cases} ELSE 0 END`) })
+  return removed.length
 }
 
 /** Moves one track to `position` (1-based, clamped), shifting the ones in between. */

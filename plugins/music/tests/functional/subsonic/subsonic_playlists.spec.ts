@@ -7,6 +7,7 @@ import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 import type Track from '#plugins/music/server/models/track'
+import { replaceTracks } from '#plugins/music/server/services/playlists/playlist_actions'
 
 /** Playlists through the Subsonic API: the web's playlists, rights and plan count (helpers/subsonic_client.ts checks every answer against the schema). */
 test.group('Subsonic API: playlists', (group) => {
@@ -69,6 +70,15 @@ test.group('Subsonic API: playlists', (group) => {
     await api.deletePlaylist({ id: playlist.id })
     assert.notExists(await db.from('playlists').where('id', Number(playlist.id)).first())
     assert.equal((await listeners.call(owner, 'getPlaylist', { id: playlist.id })).body.error.code, 70)
+  })
+
+  test('replacing the songs is one transaction: a refused song leaves the list as it was', async ({ assert }) => {
+    const { playlist } = await appOf(owner).createPlaylist({ name: 'Kept whole', songId: [`tr-${first.id}`, `tr-${second.id}`] } as never)
+    // createPlaylist checks the songs first; the action checks them again in its transaction (a song may turn private in between).
+    await assert.rejects(() => replaceTracks(Number(playlist.id), { userId: owner.id }, [third.id, strangersTrack.id]))
+    assert.deepEqual(await storedTracks(playlist.id), [first.id, second.id])
+    const row = await db.from('playlists').where('id', Number(playlist.id)).select('tracks_count').firstOrFail()
+    assert.equal(Number(row.tracks_count), 2)
   })
 
   test('private playlists of others never show; only owners manage, collaborators add', async ({ assert }) => {

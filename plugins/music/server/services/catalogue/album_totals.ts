@@ -1,0 +1,49 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { albumReplayGain } from '#plugins/music/server/audio/album_gain'
+import { placeholders } from '../shared/raw_rows.js'
+
+/**
+ * What an album row keeps of its tracks, so that lists of albums never read
+ * them: the count, length and first upload time of its public tracks, the
+ * count of the others (migration keep_album_totals), and its ReplayGain
+ * (audio/album_gain.ts).
+ *
+ * refreshAlbums runs in the transaction of every change to tracks that moves
+ * one of these: a track added, deleted, moved between albums, published or
+ * hidden, given its length or its loudness. The Track model calls it on its
+ * own saves and deletes; raw writes call it themselves.
+ */
+
+/** The totals, each from the (album_id, number) index; one statement on SQLite and MariaDB. */
+const TOTALS =
+  `public_tracks_count = (SELECT COUNT(*) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = 1), ` +
+  `public_duration = (SELECT COALESCE(SUM(tracks.duration), 0) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = 1), ` +
+  `first_public_track_at = (SELECT MIN(tracks.created_at) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = 1), ` +
+  `private_tracks_count = (SELECT COUNT(*) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = 0)`
+
+/** The albums a change touched (a track's album before and after; null for none), each written again once. */
+export async function refreshAlbums(client: QueryClientContract, albumIds: Array<number | null | undefined>) {
+  const ids = [...new Set(albumIds.filter((id): id is number => typeof id === 'number'))]
+  if (!ids.length) return
+  await client.rawQuery(`UPDATE albums SET ${TOTALS} WHERE albums.id IN (${placeholders(ids.length)})`, ids)
+  for (const id of ids) await refreshReplayGain(client, id)
+}
+
+/** Every album's totals, after a bulk load that wrote tracks without them (generator/catalogue_generator.ts). */
+export async function recountAllAlbums() {
+  await db.rawQuery(`UPDATE albums SET ${TOTALS}`)
+}
+
+/** The album's ReplayGain from its tracks' loudness, so an album never plays at a level its tracks no longer have. */
+async function refreshReplayGain(client: QueryClientContract, albumId: number) {
+  const tracks = await client.from('tracks').where('album_id', albumId).select('loudness', 'sample_peak', 'duration')
+  const gain = albumReplayGain(
+    tracks.map((row) => ({
+      loudness: row.loudness === null ? null : Number(row.loudness),
+      samplePeak: row.sample_peak === null ? null : Number(row.sample_peak),
+      duration: row.duration === null ? null : Number(row.duration),
+    }))
+  )
+  await client.from('albums').where('id', albumId).update({ replay_gain: gain.replayGainDb, sample_peak: gain.samplePeak })
+}
