@@ -73,7 +73,7 @@ test.group('Subsonic API: playlists', (group) => {
   })
 
   test('replacing the songs is one transaction: a refused song leaves the list as it was', async ({ assert }) => {
-    const { playlist } = await appOf(owner).createPlaylist({ name: 'Kept whole', songId: [`tr-${first.id}`, `tr-${second.id}`] } as never)
+    const { playlist } = await listeners.app(owner).createPlaylist({ name: 'Kept whole', songId: [`tr-${first.id}`, `tr-${second.id}`] } as never)
     // createPlaylist checks the songs first; the action checks them again in its transaction (a song may turn private in between).
     await assert.rejects(() => replaceTracks(Number(playlist.id), { userId: owner.id }, [third.id, strangersTrack.id]))
     assert.deepEqual(await storedTracks(playlist.id), [first.id, second.id])
