@@ -4,6 +4,11 @@ import type { BrowserContext, Page } from 'playwright-core'
 /** Where review screenshots go (BROWSER_SHOTS_DIR); unset, none are taken. */
 const folder = process.env.BROWSER_SHOTS_DIR
 
+/** Whether review screenshots are being taken (steps that only set a screen up for them can be skipped). */
+export function takingScreens() {
+  return Boolean(folder)
+}
+
 /**
  * Lets the OS scheme (which captureScreens switches) pick the theme: the
  * stored choice becomes 'system' before the app reads it. Only while
