@@ -13,6 +13,13 @@
  *    bounded by the mail server, not by the fan-out. Target < 30 s.
  * 3. GET notifications (a page of 30 and the unread count) p95 for a person
  *    with 1,000 notifications, in a table of `--followers` more. Target < 25 ms.
+ * 4. Page reads while the fan-out of 2. runs: four readers (a guest's drawn
+ *    artist page and its API, Ada's notifications list, each node), each
+ *    sending `--read-rate` requests a second (one at a time), p95 with the
+ *    fan-out running against the same p95 just before it. Target: every
+ *    read keeps its own target (API p95 < 25 ms, drawn page p95 < 50 ms).
+ *    Paced, not back to back: four closed loops would saturate both cores
+ *    and measure how CPU is shared, not how long a reader waits.
  *
  * The data folder is tmp/bench/notify/ (or --data-dir): set up, and the
  * followers generated, on the first run; with `--db mysql` the database is
@@ -22,7 +29,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { ROOT, ace, freePort, percentile, startProductionServer } from './support.js'
 import { benchDatabase, type BenchDatabase, type BenchDialect } from './database.js'
 
@@ -33,6 +40,7 @@ const { values: args } = parseArgs({
     'reads': { type: 'string', default: '500' },
     'data-dir': { type: 'string' },
     'db': { type: 'string', default: 'sqlite' },
+    'read-rate': { type: 'string', default: '50' },
   },
 })
 const followers = Number(args.followers)
@@ -166,6 +174,49 @@ async function listReads(node: string) {
   return samples
 }
 
+/** The reads whose speed a fan-out must not spoil, each with its target p95 in ms. */
+function pageReads(nodeA: string, nodeB: string, artistId: number, ada: Browser) {
+  const guest = new Browser(nodeB)
+  return [
+    { name: `drawn artist page (guest, node B)`, target: 50, read: () => guest.request('GET', `/artist/${artistId}`) },
+    { name: `artist API (guest, node B)`, target: 25, read: () => guest.request('GET', `/api/v1/music/artists/${artistId}`) },
+    { name: `GET notifications (Ada, node A)`, target: 25, read: () => ada.request('GET', '/api/v1/notifications') },
+    { name: `artist API (guest, node A)`, target: 25, read: () => new Browser(nodeA).request('GET', `/api/v1/music/artists/${artistId}`) },
+  ]
+}
+
+/** Each read in its own loop, one request at a time at `--read-rate` a second, until `until` settles; the samples per read. */
+async function readWhile(reads: ReturnType<typeof pageReads>, until: Promise<unknown>) {
+  let done = false
+  void until.finally(() => (done = true))
+  return Promise.all(
+    reads.map(async ({ read }) => {
+      const samples: number[] = []
+      while (!done) {
+        const started = performance.now()
+        const response = await read()
+        await response.arrayBuffer()
+        if (response.status !== 200) throw new Error(`page read: ${response.status} ${response.url}`)
+        const took = performance.now() - started
+        samples.push(took)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / Number(args['read-rate']) - took)))
+      }
+      return samples
+    })
+  )
+}
+
+/** Runs bench/notify_fanout.ts in its own process (the queue worker's part); its JSON result. */
+function fanOut(artistId: number) {
+  return new Promise<{ seconds: number; delivered: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/notify_fanout.ts', dataDir, String(artistId)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...database.env } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!)) : reject(new Error(`fan-out exited with ${code}`))))
+  })
+}
+
 async function main() {
   await prepare(database)
   const [artist] = await database.all<{ id: number }>("SELECT id FROM artists WHERE name = 'Bench Artist'")
@@ -175,17 +226,27 @@ async function main() {
   const env = { ...database.env, REDIS_URL, SESSION_DRIVER: 'cookie', QUEUE_WORKER: 'false', QUEUE_DRIVER: 'sync' }
   const [portA, portB] = [await freePort(), await freePort()]
   const nodes = [await startProductionServer(dataDir, portA, env), await startProductionServer(dataDir, portB, env)]
+  const [nodeA, nodeB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]
   try {
-    const events = await eventToClient(`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`, ada.id)
+    const events = await eventToClient(nodeA, nodeB, ada.id)
     console.log(`event -> SSE client on the other node (Redis): ${stats(events)}  target p95 < 1000 ms`)
-    const reads = await listReads(`http://127.0.0.1:${portA}`)
+    const reads = await listReads(nodeA)
     console.log(`GET notifications (30 of 1,000, table of ${followers.toLocaleString('en')}+): ${stats(reads)}  target p95 < 25 ms`)
+    const pages = pageReads(nodeA, nodeB, artist.id, await new Browser(nodeA).signIn(ADA))
+    const quiet = await readWhile(pages, new Promise((resolve) => setTimeout(resolve, 5000)))
+    const fanning = fanOut(artist.id)
+    const during = await readWhile(pages, fanning)
+    const result = await fanning
+    console.log(`fan-out of one release to ${result.delivered.toLocaleString('en')} followers: ${result.seconds.toFixed(1)} s  target < 30 s`)
+    console.log('page reads, before the fan-out / while it runs:')
+    pages.forEach(({ name, target }, index) => {
+      const p95 = (samples: number[]) => percentile([...samples].sort((a, b) => a - b), 95)
+      const met = p95(during[index]) < target ? '✓' : '✗'
+      console.log(`  ${name}: p95 ${p95(quiet[index]).toFixed(1)} / ${p95(during[index]).toFixed(1)} ms (n=${quiet[index].length} / ${during[index].length})  target p95 < ${target} ms ${met}`)
+    })
   } finally {
     for (const node of nodes) node.kill('SIGTERM')
   }
-  const run = spawnSync(process.execPath, ['--import', '@poppinss/ts-exec', 'bench/notify_fanout.ts', dataDir, String(artist.id)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...database.env } })
-  const result = JSON.parse(run.stdout.trim().split('\n').pop()!) as { seconds: number; delivered: number }
-  console.log(`fan-out of one release to ${result.delivered.toLocaleString('en')} followers: ${result.seconds.toFixed(1)} s  target < 30 s`)
   console.log(`load average now: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`)
 }
 
