@@ -4,6 +4,7 @@ import { readAudioMetadata, UnreadableAudioError } from '#plugins/music/server/a
 import { analyseAudio } from '#plugins/music/server/audio/waveform'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
 import { refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import { withLocalFile } from './stored_audio.js'
 
 /** Longest reason kept (the column's size). */
@@ -19,6 +20,8 @@ const REASON_LENGTH = 500
  * import as for an upload, so a broken file never plays. Other errors (the
  * disk, the database) are thrown for the queue to retry; `lastAttempt` says
  * there is no retry left, and then the track is marked failed too.
+ * Pages kept by the read caches show the waveform, gains and visibility it
+ * wrote: they are dropped once it has committed, as a write request's are.
  */
 export async function processTrackAudio(trackId: number, { lastAttempt }: { lastAttempt: boolean }) {
   const track = await db.from('tracks').where('id', trackId).select('id', 'src', 'album_id').first()
@@ -46,6 +49,7 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
         })
       await refreshAlbums(trx, [track.album_id])
     })
+    await dropReads()
   } catch (error) {
     if (error instanceof UnreadableAudioError) {
       // Hidden, it leaves its album's public totals in the same transaction.
@@ -53,6 +57,7 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
         await setProcessing(trackId, { processing: 'failed', processing_error: reason(error.message), public: false }, trx)
         await refreshAlbums(trx, [track.album_id])
       })
+      await dropReads()
       return
     }
     if (lastAttempt) await setProcessing(trackId, { processing: 'failed', processing_error: reason(`Processing failed: ${(error as Error).message}`) })

@@ -3,7 +3,7 @@ import { playlistPage, playlistTracks } from '../services/playlists/playlist_que
 import type { Viewer } from '../services/shared/viewer.js'
 import { urls } from '../../shared/urls.js'
 import type { OfflinePackage } from '../../shared/offline.js'
-import type { AlbumDetail } from '../../shared/api_types.js'
+import type { AlbumDetail, PlaylistDetail } from '../../shared/api_types.js'
 
 const API = '/api/v1/music'
 /** The page size the web app's track lists ask for (web/api/paginated.ts): the kept pages are the ones it will ask for offline. */
@@ -44,7 +44,7 @@ export async function albumPackage(id: number, viewer: Viewer): Promise<OfflineP
 
 /** The same for a playlist the viewer may see: its header and every page of its tracks the web app will ask for. */
 export async function playlistPackage(id: number, viewer: Viewer): Promise<OfflinePackage> {
-  const { playlist } = await playlistPage(id, viewer)
+  const { playlist } = JSON.parse((await playlistPage(id, viewer)).text) as { playlist: PlaylistDetail }
   const tracks: PackagedTrack[] = []
   const dataUrls = [`${API}/playlists/${id}`]
   for (let page = 1; page <= MAX_PAGES; page++) {

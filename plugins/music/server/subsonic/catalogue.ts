@@ -6,7 +6,7 @@ import { albumSummaries } from '../services/summaries/albums.js'
 import { findArtistRow } from '../services/catalogue/artist_page.js'
 import { albumPage } from '../services/catalogue/album_page.js'
 import { trackPage } from '../services/catalogue/track_page.js'
-import type { AlbumDetail } from '../../shared/api_types.js'
+import type { AlbumDetail, TrackDetail } from '../../shared/api_types.js'
 import { toIso } from '../services/shared/time.js'
 import { toAlbum, toArtist, toSong, type AlbumTotals } from './mappers.js'
 
@@ -111,6 +111,6 @@ export async function albumWithSongs(albumId: number, viewer: Viewer) {
 
 /** A song, as the web's track page shows it to the viewer. */
 export async function song(trackId: number, viewer: Viewer) {
-  const { track } = await trackPage(trackId, viewer)
+  const { track } = JSON.parse((await trackPage(trackId, viewer)).text) as { track: TrackDetail }
   return { ...toSong(track, { mime: track.mime, bitrate: track.bitrate }), genre: track.genres[0]?.name }
 }

@@ -2,7 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { api, guestSession, signedInSession } from '../helpers/music_session.js'
-import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+import drive from '@adonisjs/drive/services/main'
+import { makeAlbum, makeArtist, makePlaylist, makeTrack } from '../helpers/catalogue_factory.js'
+import { encodeWav } from '#plugins/music/server/audio/wav'
+import { processTrackAudio } from '#plugins/music/server/ingest/track_processing'
+import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { LISTENING_HISTORY } from '#plugins/music/server/services/plays/listening_history_tag'
 
 /**
@@ -111,6 +115,44 @@ test.group('Music API: read caches', () => {
     const guestView = (await read(`artists/${artist.id}`)).body().artist
     assert.equal(guestView.followers_count, 1)
     assert.notProperty(guestView, 'followed')
+  })
+
+  test("a track page shows likes, and what its audio's processing wrote, on the next read", async ({ assert }) => {
+    const track = await makeTrack({ name: 'Kept Tone' })
+    const { session } = await signedInSession()
+    const guestView = (await read(`tracks/${track.id}`)).body().track
+    assert.isNull(guestView.waveform)
+    assert.isFalse((await read(`tracks/${track.id}`, session)).body().track.liked)
+
+    assert.equal((await session.put(api(`likes/track/${track.id}`))).status(), 204)
+    assert.isTrue((await read(`tracks/${track.id}`, session)).body().track.liked)
+    assert.notProperty((await read(`tracks/${track.id}`)).body().track, 'liked')
+
+    // A job, not a request: it drops the caches itself once it has committed.
+    const tone = Float32Array.from({ length: 8000 }, (_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / 8000))
+    await drive.use(AUDIO_DISK).put(`tracks/read-cache/${track.id}.wav`, encodeWav(tone, 8000))
+    await db.from('tracks').where('id', track.id).update({ src: `tracks/read-cache/${track.id}.wav` })
+    await processTrackAudio(track.id, { lastAttempt: true })
+    assert.isArray((await read(`tracks/${track.id}`)).body().track.waveform)
+
+    await drive.use(AUDIO_DISK).put(`tracks/read-cache/${track.id}.wav`, Buffer.from('not audio at all'))
+    await processTrackAudio(track.id, { lastAttempt: true })
+    assert.equal((await read(`tracks/${track.id}`)).status(), 404)
+  })
+
+  test("a playlist's header shows a follow and a rename on the next read, and the follow stays the follower's", async ({ assert }) => {
+    const { user: owner, session: ownerSession } = await signedInSession()
+    const playlist = await makePlaylist(owner.id, { name: 'Night Drive', public: true })
+    const { session } = await signedInSession()
+    assert.isFalse((await read(`playlists/${playlist.id}`, session)).body().playlist.followed)
+    assert.equal((await read(`playlists/${playlist.id}`)).body().playlist.name, 'Night Drive')
+
+    assert.equal((await session.put(api(`follows/playlist/${playlist.id}`))).status(), 204)
+    assert.isTrue((await read(`playlists/${playlist.id}`, session)).body().playlist.followed)
+    assert.isFalse((await read(`playlists/${playlist.id}`, ownerSession)).body().playlist.followed ?? false)
+
+    assert.equal((await ownerSession.put(api(`playlists/${playlist.id}`)).json({ name: 'Night Drive II' })).status(), 200)
+    assert.equal((await read(`playlists/${playlist.id}`)).body().playlist.name, 'Night Drive II')
   })
 
   test("an owner's private album and tracks stay theirs through the page cache, and show once made public", async ({

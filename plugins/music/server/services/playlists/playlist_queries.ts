@@ -9,10 +9,17 @@ import { playlistSummaries } from '../summaries/playlists.js'
 import { toUserSummary, USER_SUMMARY_SELECT } from '../summaries/users.js'
 import { rawRows } from '../shared/raw_rows.js'
 import { COLLABORATOR, FOLLOWER, playlistAccess } from './playlist_access.js'
+import { pageCache } from '../shared/page_cache.js'
 import type { PlaylistDetail } from '../../../shared/api_types.js'
 
-/** The playlist page header: summary, collaborators and what the viewer may do. */
-export async function playlistPage(id: number, viewer: Viewer): Promise<{ playlist: PlaylistDetail }> {
+const playlistPages = pageCache('music.playlist')
+
+/** The playlist page header: summary, collaborators and what the viewer may do; kept until a write drops it (as the album's). */
+export function playlistPage(id: number, viewer: Viewer) {
+  return playlistPages(id, viewer, () => loadPlaylistPage(id, viewer))
+}
+
+async function loadPlaylistPage(id: number, viewer: Viewer): Promise<{ playlist: PlaylistDetail }> {
   const access = await playlistAccess(id, viewer)
   const [[summary], collaborators, flags] = await Promise.all([
     playlistSummaries([access.row]),
