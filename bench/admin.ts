@@ -1,18 +1,19 @@
 /**
- * `npm run bench:admin [-- --tracks 1000000 --duration 10 --connections 10]`
+ * `npm run bench:admin [-- --tracks 1000000 --duration 10 --connections 10 --db mysql]`
  *
  * The admin's lists on the bench catalogue (bench/catalogue.ts: 1M tracks,
  * 10k users, 5M plays): the tracks list with a search, a filter and a sort at
  * 10 connections, on its first page and 500 pages deep (keyset pages), then
  * the CSV export of every track: seconds, and how much the server's memory
  * grew meanwhile. docs/performance.md, "Admin lists", keeps the figures.
+ * With `--db mysql`, the same on MariaDB's cadenza_bench_<tracks> (the
+ * catalogue bench:api generates there, bench/database.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import Database from 'better-sqlite3'
 import { prepareCatalogue, signIn } from './catalogue.js'
-import { sqliteDatabase } from './database.js'
+import { benchDatabase, type BenchDatabase, type BenchDialect } from './database.js'
 import { measure, report } from './load.js'
 import { ROOT, ace, cpuSeconds, freePort, startProductionServer } from './support.js'
 
@@ -24,11 +25,14 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     'depth': { type: 'string', default: '500' },
     'skip-export': { type: 'boolean', default: false },
+    'db': { type: 'string', default: 'sqlite' },
   },
 })
 const tracks = Number(args.tracks)
 const depth = Number(args.depth)
-const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${tracks}`)
+const dialect = args.db as BenchDialect
+const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${dialect === 'mysql' ? 'mysql-' : ''}${tracks}`)
+const database = benchDatabase(dialect, dataDir, tracks)
 const LOAD = { connections: Number(args.connections), duration: Number(args.duration), warmUpSeconds: 3 }
 const ADMIN = { email: 'bench-admin@cadenza.test', password: 'bench-admin-password-1' }
 const LIST = '/api/v1/music/admin/tracks'
@@ -44,11 +48,9 @@ function benchView() {
 }
 
 /** The bench's admin account, made once (the catalogue's own bench account is a listener). */
-function ensureAdmin() {
-  const database = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
-  const exists = database.prepare('SELECT 1 FROM users WHERE email = ?').get(ADMIN.email)
-  database.close()
-  if (!exists) ace(dataDir, ['user:create', '--admin', '--email', ADMIN.email, '--password', ADMIN.password])
+async function ensureAdmin(bench: BenchDatabase) {
+  const exists = (await bench.all('SELECT 1 FROM users WHERE email = ?', [ADMIN.email])).length > 0
+  if (!exists) ace(dataDir, ['user:create', '--admin', '--email', ADMIN.email, '--password', ADMIN.password], bench.env)
 }
 
 const query = (params: Record<string, string>) => `${LIST}?${new URLSearchParams(params)}`
@@ -105,10 +107,11 @@ async function measureExport(base: string, cookie: string, pid: number) {
 }
 
 async function main() {
-  await prepareCatalogue(dataDir, tracks, sqliteDatabase(dataDir))
-  ensureAdmin()
+  await prepareCatalogue(dataDir, tracks, database)
+  await ensureAdmin(database)
+  await database.close()
   const port = await freePort()
-  const server = await startProductionServer(dataDir, port)
+  const server = await startProductionServer(dataDir, port, database.env)
   const stop = () => server.kill('SIGTERM')
   process.on('SIGINT', () => {
     stop()
@@ -118,7 +121,7 @@ async function main() {
     const base = `http://127.0.0.1:${port}`
     const cookie = await signIn(base, ADMIN)
     const view = benchView()
-    console.log(`\n${tracks} tracks; tracks list: ${new URLSearchParams(view)}; ${LOAD.connections} connections, ${LOAD.duration} s per run\n`)
+    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}; tracks list: ${new URLSearchParams(view)}; ${LOAD.connections} connections, ${LOAD.duration} s per run\n`)
     // A few pages around the deep one, so the load does not read one page over and over.
     const deep = await cursorsOfPages(base, cookie, view, depth - 5, depth + 5)
     report(await measure('page 1', base, server, [query(view)], LOAD, { cookie }))

@@ -11,8 +11,10 @@ import type { TracksListInput } from './tracks_list.js'
  * columns are read for the page's ids only (withTrackDetails): joined into the
  * walk, they made SQLite sort every passing row (37-68 ms a page at 1M tracks).
  */
-export function filteredTracks(input: TracksListInput) {
+export function filteredTracks(input: TracksListInput, { index }: { index?: string } = {}) {
   const query = db.from('tracks').select('tracks.id', 'tracks.name', 'tracks.plays', 'tracks.created_at')
+  // MySQL's index hint, which Lucid's builder has no words for: knex's own.
+  if (index) query.knexQuery.fromRaw(`tracks FORCE INDEX (${index})`)
   // Case-insensitive on both: SQLite's LIKE folds ASCII, MySQL compares in the column's _ci collation.
   if (input.query) query.whereRaw(`tracks.name LIKE ? ESCAPE '!'`, [`%${escapeLike(input.query)}%`])
   if (input.genre)
@@ -24,6 +26,18 @@ export function filteredTracks(input: TracksListInput) {
   // The whole last day: before the start of the next one.
   if (input.createdTo) query.where('tracks.created_at', '<', startOfDay(input.createdTo, 1))
   return query
+}
+
+/**
+ * The same over every track, as the admin's list walks them. On MariaDB the plays sort is held to the
+ * covering index: for a cursor among tied plays (`plays = 1 AND id < x`) its planner took the plays-only
+ * index, read every tied row for its name and date and sorted them (2.5 s a page 300 pages deep at 1M
+ * tracks; 0.01 s on the covering index). SQLite picks the covering index by itself. The backstage lists
+ * are an owner's few rows and keep the planner's choice.
+ */
+export function everyFilteredTrack(input: TracksListInput) {
+  const walksPlays = input.sort === 'plays' && db.connection().dialect.name === 'mysql'
+  return filteredTracks(input, walksPlays ? { index: 'tracks_plays_id_listed_index' } : {})
 }
 
 /** The listed tracks' rows (one query, in the order of `keys`), with their first artist, album and first genre. */

@@ -5,21 +5,21 @@ import { sendCsv } from '#core/kernel/lists/csv_export'
 import type { AdminGenreOption } from '../../shared/api_types.js'
 import { deleteTracks } from '../admin/delete_tracks.js'
 import { TRACKS_LIST } from '../admin/tracks_list.js'
-import { TRACK_CSV_COLUMNS, filteredTracks, withTrackDetails } from '../admin/tracks_query.js'
+import { TRACK_CSV_COLUMNS, everyFilteredTrack, withTrackDetails } from '../admin/tracks_query.js'
 
 /** The admin's tracks list (permission music.update, checked by the routes). */
 export default class AdminTracksController {
   /** GET admin/tracks: a page of the list. */
   async index({ request }: HttpContext) {
     const input = await request.validateUsing(TRACKS_LIST.validator, { data: request.qs() })
-    const page = await TRACKS_LIST.page(input, () => filteredTracks(input), (key) => key)
+    const page = await TRACKS_LIST.page(input, () => everyFilteredTrack(input), (key) => key)
     return { ...page, data: await withTrackDetails(page.data) }
   }
 
   /** GET admin/tracks/export: the same view (search, filters, sort), every page, as CSV. */
   async export(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(TRACKS_LIST.validator, { data: ctx.request.qs() })
-    const rows = TRACKS_LIST.rows(input, () => filteredTracks(input))
+    const rows = TRACKS_LIST.rows(input, () => everyFilteredTrack(input))
     sendCsv(ctx, `tracks-${new Date().toISOString().slice(0, 10)}.csv`, TRACK_CSV_COLUMNS, presented(rows))
   }
 
