@@ -240,7 +240,8 @@ export function DataTable<Row extends { id: number }>({
                     className={cx(
                       'border-b border-divider px-4 py-2.5 outline-none',
                       'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
-                      column.align === 'end' && 'text-right tabular-nums'
+                      // Numbers and times keep to one line: a narrow window scrolls the table instead.
+                      column.align === 'end' && 'text-right whitespace-nowrap tabular-nums'
                     )}
                   >
                     {column.cell(row)}
