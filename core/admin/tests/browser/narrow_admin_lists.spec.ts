@@ -7,16 +7,12 @@ import { emptyErrorLog } from '#tests/helpers/error_log'
 import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 import { newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
 
-/** How much wider than the window the page is, and how much wider than its box a table is. */
+/** How much wider than the window the page is, and how much wider than its box a table is (page code as text: the tests compile without the DOM's types). */
 function overflowOf(page: Page, table: string) {
-  return page.evaluate((label) => {
-    const grid = document.querySelector(`[role="grid"][aria-label="${label}"]`)!
-    const box = grid.parentElement!
-    return {
-      page: document.scrollingElement!.scrollWidth - window.innerWidth,
-      table: box.scrollWidth - box.clientWidth,
-    }
-  }, table)
+  return page.evaluate<{ page: number; table: number }>(`(() => {
+    const box = document.querySelector('[role="grid"][aria-label="${table}"]').parentElement
+    return { page: document.scrollingElement.scrollWidth - window.innerWidth, table: box.scrollWidth - box.clientWidth }
+  })()`)
 }
 
 /** Issue 16: admin lists on a phone, 390 px wide. */

@@ -8,7 +8,7 @@ import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import type { ErrorLogSummary } from '../../shared/error_log_types.js'
-import { fullTime, timeAgo } from '../shared/format_time.js'
+import { LogTime } from '../shared/log_time.js'
 import { DOWNLOAD_LATEST_URL, ERROR_LOG_LIST_ENDPOINT, errorLogCountQuery } from './error_log_api.js'
 import { SourceBadge } from './source_badge.js'
 
@@ -31,7 +31,7 @@ export function ErrorLogList() {
       cell: (entry) => (
         <>
           <span className="font-mono text-xs text-danger">{entry.exception}</span>
-          <span className="mt-0.5 block max-w-[min(20rem,60vw)] truncate font-medium text-main">{entry.message}</span>
+          <span className="mt-0.5 block max-w-[max(12rem,min(20rem,30vw))] truncate font-medium text-main">{entry.message}</span>
         </>
       ),
     },
@@ -41,7 +41,7 @@ export function ErrorLogList() {
       cell: (entry) => (
         <span className="flex items-center gap-2">
           <SourceBadge entry={entry} />
-          <span className="max-w-40 truncate font-mono text-xs text-muted" title={entry.url ?? undefined}>
+          <span className="max-w-32 truncate font-mono text-xs text-muted" title={entry.url ?? undefined}>
             {entry.url ?? '—'}
           </span>
         </span>
@@ -50,6 +50,8 @@ export function ErrorLogList() {
     {
       id: 'request_id',
       label: trans('Request ID'),
+      // The entry shows it whole and the search finds it: the time keeps its place on a tablet.
+      hiddenByDefault: true,
       cell: (entry) => (
         <span className="font-mono text-xs whitespace-nowrap text-muted" title={entry.request_id ?? undefined}>
           {entry.request_id ? entry.request_id.slice(0, 8) : '—'}
@@ -74,11 +76,7 @@ export function ErrorLogList() {
       sort: 'time',
       align: 'end',
       className: 'w-32',
-      cell: (entry) => (
-        <time dateTime={entry.created_at} title={fullTime(entry.created_at)} className="whitespace-nowrap text-muted">
-          {timeAgo(entry.created_at)}
-        </time>
-      ),
+      cell: (entry) => <LogTime at={entry.created_at} />,
     },
   ]
 

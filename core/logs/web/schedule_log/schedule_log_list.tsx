@@ -7,7 +7,7 @@ import { DataTable } from '@web/ui/data_table/data_table.js'
 import { valueOptions } from '@web/ui/data_table/filter_bar.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import type { ScheduleRun } from '../../shared/log_types.js'
-import { fullTime, timeAgo } from '../shared/format_time.js'
+import { LogTime } from '../shared/log_time.js'
 import { SCHEDULE_LIST_ENDPOINT, scheduleFacetsQuery } from '../shared/log_api.js'
 import { Badge } from '@web/ui/badge.js'
 
@@ -61,11 +61,7 @@ export function ScheduleLogList() {
       sort: 'time',
       align: 'end',
       className: 'w-36',
-      cell: (run) => (
-        <time dateTime={run.started_at} title={fullTime(run.started_at)} className="whitespace-nowrap text-muted">
-          {timeAgo(run.started_at)}
-        </time>
-      ),
+      cell: (run) => <LogTime at={run.started_at} />,
     },
   ]
 
