@@ -1,9 +1,11 @@
 import vine from '@vinejs/vine'
 import { defineList, type ListInput } from '#core/kernel/lists/define_list'
 import { OUTGOING_EMAIL_STATUSES, SCHEDULE_RUN_OUTCOMES } from '../shared/log_types.js'
+import { ERROR_LOG_SOURCES } from '../shared/error_log_types.js'
+import { sinceField } from './validators/error_log_count_validator.js'
 
 /**
- * The schedule and outgoing-email logs as admin lists (docs/plugins.md,
+ * The logs as admin lists (docs/plugins.md,
  * "Admin lists"): keyset pages, newest first by default, with the filters the
  * logs screen offers.
  */
@@ -25,6 +27,21 @@ export const SCHEDULE_RUN_LIST = defineList({
   },
 })
 
+/**
+ * The error log, searched (`query`) in the error's class, message, address
+ * and request id. "time" walks the ids, which follow the entries as they are
+ * written; `since` keeps a period (the admin overview's latest errors).
+ */
+export const ERROR_LOG_LIST = defineList({
+  id: 'error_logs.id',
+  sorts: { time: 'error_logs.id' },
+  defaultSort: { sort: 'time', order: 'desc' },
+  filters: {
+    source: vine.enum(ERROR_LOG_SOURCES).optional(),
+    since: sinceField(),
+  },
+})
+
 /** Recorded emails, searched (`query`) by recipient or subject and filtered by status. */
 export const OUTGOING_EMAIL_LIST = defineList({
   id: 'outgoing_emails.id',
@@ -35,5 +52,6 @@ export const OUTGOING_EMAIL_LIST = defineList({
   },
 })
 
+export type ErrorLogListInput = ListInput<typeof ERROR_LOG_LIST>
 export type ScheduleRunListInput = ListInput<typeof SCHEDULE_RUN_LIST>
 export type OutgoingEmailListInput = ListInput<typeof OUTGOING_EMAIL_LIST>

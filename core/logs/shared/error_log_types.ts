@@ -1,9 +1,18 @@
-/** The error log as GET logs/error and GET logs/error/:id send it (the server's queries and the admin's logs screen share these). */
+/**
+ * The error log as GET logs/error (a keyset page of the admin list
+ * convention, core/kernel/shared/list_page.ts), GET logs/error/:id and
+ * GET logs/error/count send it, shared by the server's queries and the
+ * admin's logs screen.
+ */
+
+/** Where an error happened: a request the server failed (5xx), or the web app's report of its own. */
+export const ERROR_LOG_SOURCES = ['server', 'web'] as const
+export type ErrorLogSource = (typeof ERROR_LOG_SOURCES)[number]
 
 /** One entry as the list shows it: who and when, without the stack. */
 export interface ErrorLogSummary {
   id: number
-  source: 'server' | 'web'
+  source: ErrorLogSource
   exception: string
   message: string
   url: string | null
@@ -20,11 +29,7 @@ export interface ErrorLogDetail extends ErrorLogSummary {
   user_agent: string | null
 }
 
-/** A page of the list, newest first. */
-export interface ErrorLogPage {
-  data: ErrorLogSummary[]
-  current_page: number
-  per_page: number
-  total: number
-  last_page: number
+/** GET logs/error/count: how many entries a period logged (the admin overview's card). */
+export interface ErrorLogCount {
+  count: number
 }

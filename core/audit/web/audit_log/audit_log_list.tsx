@@ -5,6 +5,7 @@ import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { valueOptions } from '@web/ui/data_table/filter_bar.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { AuditEntry } from '../../shared/audit_types.js'
@@ -68,13 +69,13 @@ export function AuditLogList() {
             kind: 'select',
             param: 'action',
             label: trans('Action'),
-            options: (facets?.actions ?? []).map((action) => ({ value: action, label: action })),
+            options: valueOptions(facets?.actions),
           },
           {
             kind: 'select',
             param: 'subjectType',
             label: trans('Subject type'),
-            options: (facets?.subject_types ?? []).map((type) => ({ value: type, label: type })),
+            options: valueOptions(facets?.subject_types),
           },
           { kind: 'dateRange', label: trans('Days'), from: 'from', to: 'to' },
         ]}

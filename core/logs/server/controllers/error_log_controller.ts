@@ -5,8 +5,9 @@ import { loggedUrl } from '#core/kernel/http/logged_url'
 import { consumeOrWait } from '#core/kernel/rate_limits'
 import { webErrorReportValidator } from '../validators/web_error_report_validator.js'
 import { formatErrorLogEntry, latestErrorLog } from '../queries/latest_error_log.js'
-import { errorLogListValidator } from '../validators/error_log_list_validator.js'
-import { errorLogEntry, errorLogPage } from '../queries/error_log_list.js'
+import { errorLogCountValidator } from '../validators/error_log_count_validator.js'
+import { ERROR_LOG_LIST } from '../log_lists.js'
+import { errorLogCount, errorLogEntry, errorLogPage } from '../queries/error_log_list.js'
 
 /**
  * How many reports the web app may send (@adonisjs/limiter, shared by every
@@ -46,10 +47,15 @@ export default class ErrorLogController {
     return response.noContent()
   }
 
-  /** GET logs/error?page&perPage&since&search: the error log, newest first. */
+  /** GET logs/error?query&sort&order&perPage&cursor&source&since: a keyset page of the error log, newest first. */
   async index({ request }: HttpContext) {
-    const { page = 1, perPage = 25, since, search } = await request.validateUsing(errorLogListValidator, { data: request.qs() })
-    return errorLogPage({ page, perPage, since, search })
+    return errorLogPage(await request.validateUsing(ERROR_LOG_LIST.validator, { data: request.qs() }))
+  }
+
+  /** GET logs/error/count?since: how many entries a period logged, without reading them. */
+  async count({ request }: HttpContext) {
+    const { since } = await request.validateUsing(errorLogCountValidator, { data: request.qs() })
+    return { count: await errorLogCount(since) }
   }
 
   /** GET logs/error/:id: one entry with its stack trace. */

@@ -1,17 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { ListPage } from '#core/kernel/shared/list_page'
 import { sqlTime } from '../models/error_log_entry.js'
-import { isoTime, pageOf, whereContains } from './log_query_helpers.js'
-import type { ErrorLogDetail, ErrorLogPage, ErrorLogSummary } from '../../shared/error_log_types.js'
-
-export interface ErrorLogFilters {
-  page: number
-  perPage: number
-  /** Only entries from this ISO time on. */
-  since?: string
-  /** Text in the error's class, message, address or request id. */
-  search?: string
-}
+import { ERROR_LOG_LIST, type ErrorLogListInput } from '../log_lists.js'
+import { isoTime, whereContains } from './log_query_helpers.js'
+import type { ErrorLogDetail, ErrorLogSummary } from '../../shared/error_log_types.js'
 
 const LIST_COLUMNS = ['id', 'source', 'exception', 'message', 'url', 'method', 'status', 'request_id', 'user_id', 'created_at']
 
@@ -26,7 +19,7 @@ async function usersOf(ids: number[]) {
 
 function summaryOf(row: Record<string, any>, users: Map<number, ErrorLogSummary['user']>): ErrorLogSummary {
   return {
-    id: row.id,
+    id: Number(row.id),
     source: row.source,
     exception: row.exception,
     message: row.message,
@@ -39,17 +32,26 @@ function summaryOf(row: Record<string, any>, users: Map<number, ErrorLogSummary[
   }
 }
 
-/** A page of the error log, newest first (id breaks ties), with the total for the pager. */
-export async function errorLogPage({ page, perPage, since, search }: ErrorLogFilters): Promise<ErrorLogPage> {
-  const filtered = () => {
-    const query = db.from('error_logs')
-    if (since) query.where('created_at', '>=', sqlTime(DateTime.fromISO(since, { setZone: true })))
-    if (search) whereContains(query, ['exception', 'message', 'url', 'request_id'], search)
-    return query
-  }
-  const rows = await pageOf<Record<string, any>, Record<string, any>>(filtered, { page, perPage, columns: LIST_COLUMNS }, (row) => row)
-  const users = await usersOf([...new Set(rows.data.map((row) => row.user_id).filter(Boolean))])
-  return { ...rows, data: rows.data.map((row) => summaryOf(row, users)) }
+/** The entries from a time on, of one source, holding a text (in the error's class, message, address or request id). */
+export function errorLogsMatching({ query: text, source, since }: Pick<ErrorLogListInput, 'query' | 'source' | 'since'>) {
+  const query = db.from('error_logs')
+  if (since) query.where('created_at', '>=', sqlTime(DateTime.fromISO(since, { setZone: true })))
+  if (source) query.where('source', source)
+  if (text) whereContains(query, ['exception', 'message', 'url', 'request_id'], text)
+  return query
+}
+
+/** A keyset page of the error log with each entry's person (one query for the page's people). */
+export async function errorLogPage(input: ErrorLogListInput): Promise<ListPage<ErrorLogSummary>> {
+  const page = await ERROR_LOG_LIST.page(input, () => errorLogsMatching(input).select(LIST_COLUMNS), (row) => row)
+  const users = await usersOf([...new Set(page.data.map((row) => Number(row.user_id)).filter(Boolean))])
+  return { ...page, data: page.data.map((row) => summaryOf(row, users)) }
+}
+
+/** How many entries a period logged. */
+export async function errorLogCount(since: string | undefined) {
+  const [{ total }] = await errorLogsMatching({ since }).count('* as total')
+  return Number(total)
 }
 
 /** One entry with its stack and browser, or null. */

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { ErrorLogPage } from '../../shared/error_log_types.js'
 
 /**
  * Timestamps come back as text on SQLite and as Date on MySQL; a JS Date
@@ -27,23 +26,4 @@ export function whereContains(query: DatabaseQueryBuilderContract, columns: stri
   return query.where((any) => {
     for (const column of columns) any.orWhereRaw(`INSTR(LOWER(${column}), ?) > 0`, [needle])
   })
-}
-
-/** One page of a filtered query, newest first by id, with its total for the pager (the error log's numbered pages). */
-export async function pageOf<Row, Entry>(
-  filtered: () => DatabaseQueryBuilderContract,
-  { page, perPage, columns }: { page: number; perPage: number; columns: string[] },
-  present: (row: Row) => Entry
-): Promise<Omit<ErrorLogPage, 'data'> & { data: Entry[] }> {
-  const [rows, [{ total }]] = await Promise.all([
-    filtered().select(columns).orderBy('id', 'desc').offset((page - 1) * perPage).limit(perPage),
-    filtered().count('* as total'),
-  ])
-  return {
-    data: rows.map((row) => present(row as Row)),
-    current_page: page,
-    per_page: perPage,
-    total: Number(total),
-    last_page: Math.max(1, Math.ceil(Number(total) / perPage)),
-  }
 }

@@ -48,10 +48,17 @@ test.group('Logs screen in Chromium', () => {
     assert.equal(forced.status(), 500)
     await page.getByRole('tab', { name: 'Error' }).click()
     await waitForPath(page, '/admin/logs/error')
-    await page.getByRole('searchbox', { name: 'Search' }).fill('failed on purpose')
-    await page.getByRole('link', { name: /The echo fixture failed on purpose/ }).click()
+    await page.getByRole('searchbox', { name: 'Search errors, addresses and request IDs' }).fill('failed on purpose')
+    await page.waitForURL((url) => url.searchParams.get('query') === 'failed on purpose')
+    const errors = page.getByRole('grid', { name: 'Error log' })
+    await errors.getByRole('row', { name: /The echo fixture failed on purpose/ }).click()
     await page.getByRole('heading', { name: 'The echo fixture failed on purpose' }).waitFor()
     assert.include(await page.locator('pre').textContent(), 'echo_controller.ts')
+    // Back on the list, the latest day downloads as a log file.
+    await page.getByRole('link', { name: 'Error log' }).click()
+    await waitForPath(page, '/admin/logs/error')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download latest' }).click()])
+    assert.match(download.suggestedFilename(), /^errors-\d{4}-\d{2}-\d{2}\.log$/)
 
     // The outgoing-email tab lists the message; its HTML is drawn sandboxed, its script never runs.
     await page.goto('/admin/logs/outgoing-email')

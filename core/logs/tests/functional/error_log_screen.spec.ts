@@ -8,9 +8,9 @@ import { grantPermissions } from '#tests/helpers/permissions'
 import { CookieSession } from '#tests/helpers/cookie_session'
 
 /** An entry of the error log, written as the sink writes them. */
-async function logged(entry: { message: string; userId?: number | null; at?: DateTime; stack?: string }) {
+async function logged(entry: { message: string; userId?: number | null; at?: DateTime; stack?: string; source?: 'server' | 'web' }) {
   const [id] = await db.table('error_logs').insert({
-    source: 'server',
+    source: entry.source ?? 'server',
     exception: 'Error',
     message: entry.message,
     stack: entry.stack ?? `Error: ${entry.message}\n    at handler (server/controllers/x.ts:1:1)`,
@@ -23,6 +23,10 @@ async function logged(entry: { message: string; userId?: number | null; at?: Dat
     created_at: sqlTime(entry.at ?? DateTime.utc()),
   })
   return id as number
+}
+
+function messagesOf(page: { data: Array<{ message: string }> }) {
+  return page.data.map((entry) => entry.message)
 }
 
 /** A signed-in admin, with the error log emptied after signing in (whatever that logged). */
@@ -38,7 +42,7 @@ test.group('Error log screen API', (group) => {
     await db.from('error_logs').delete()
   })
 
-  test('lists the error log newest first, with request id, person and time, a page at a time', async ({ assert }) => {
+  test('lists the error log newest first, with request id, person and time, a keyset page at a time', async ({ assert }) => {
     const person = await UserFactory.merge({ firstName: 'Ada' }).create()
     const session = await adminSession()
     await logged({ message: 'first', at: DateTime.utc().minus({ minutes: 2 }) })
@@ -48,11 +52,7 @@ test.group('Error log screen API', (group) => {
     const response = await session.get('/api/v1/logs/error?perPage=2')
     assert.equal(response.status(), 200)
     const body = response.body()
-    assert.deepEqual(
-      body.data.map((entry: { message: string }) => entry.message),
-      ['third', 'second']
-    )
-    assert.containsSubset(body, { current_page: 1, per_page: 2, total: 3, last_page: 2 })
+    assert.deepEqual(messagesOf(body), ['third', 'second'])
     assert.containsSubset(body.data[1], {
       request_id: 'req-second',
       status: 500,
@@ -61,37 +61,42 @@ test.group('Error log screen API', (group) => {
     assert.isNull(body.data[0].user)
     assert.notProperty(body.data[0], 'stack', 'the list leaves the stacks out')
     assert.closeTo(Date.parse(body.data[0].created_at), Date.now(), 60_000)
+    assert.containsSubset(body.pagination, { perPage: 2, prevCursor: null })
 
-    const second = (await session.get('/api/v1/logs/error?perPage=2&page=2')).body()
-    assert.deepEqual(
-      second.data.map((entry: { message: string }) => entry.message),
-      ['first']
-    )
+    const second = (await session.get(`/api/v1/logs/error?perPage=2&cursor=${encodeURIComponent(body.pagination.nextCursor)}`)).body()
+    assert.deepEqual(messagesOf(second), ['first'])
+    assert.isNull(second.pagination.nextCursor)
+    const back = (await session.get(`/api/v1/logs/error?perPage=2&cursor=${encodeURIComponent(second.pagination.prevCursor)}`)).body()
+    assert.deepEqual(messagesOf(back), ['third', 'second'])
+
+    const oldestFirst = (await session.get('/api/v1/logs/error?sort=time&order=asc')).body()
+    assert.deepEqual(messagesOf(oldestFirst), ['first', 'second', 'third'])
   })
 
-  test('since keeps the entries of a period', async ({ assert }) => {
+  test('since keeps the entries of a period; the count says how many without reading them', async ({ assert }) => {
     const session = await adminSession()
     await logged({ message: 'old', at: DateTime.utc().minus({ days: 10 }) })
     await logged({ message: 'recent', at: DateTime.utc().minus({ days: 1 }) })
-    const since = DateTime.utc().minus({ days: 7 }).toISO()
-    const body = (await session.get(`/api/v1/logs/error?since=${encodeURIComponent(since)}`)).body()
-    assert.equal(body.total, 1)
-    assert.equal(body.data[0].message, 'recent')
+    await logged({ message: 'today' })
+    const since = encodeURIComponent(DateTime.utc().minus({ days: 7 }).toISO())
+    const body = (await session.get(`/api/v1/logs/error?since=${since}`)).body()
+    assert.deepEqual(messagesOf(body), ['today', 'recent'])
+
+    const count = await session.get(`/api/v1/logs/error/count?since=${since}`)
+    assert.equal(count.status(), 200)
+    assert.deepEqual(count.body(), { count: 2 })
+    assert.deepEqual((await session.get('/api/v1/logs/error/count')).body(), { count: 3 })
   })
 
-  test('search keeps the entries whose error, address or request id holds the text, ignoring case', async ({ assert }) => {
+  test('the query keeps the entries whose error, address or request id holds the text, ignoring case; source keeps one kind', async ({ assert }) => {
     const session = await adminSession()
     await logged({ message: 'Database went away' })
-    await logged({ message: 'Cannot read title' })
-    const byMessage = (await session.get('/api/v1/logs/error?search=DATABASE')).body()
-    assert.deepEqual(
-      byMessage.data.map((entry: { message: string }) => entry.message),
-      ['Database went away']
-    )
-    assert.equal(byMessage.total, 1)
-    const byRequest = (await session.get('/api/v1/logs/error?search=req-Cannot')).body()
-    assert.equal(byRequest.data[0].message, 'Cannot read title')
-    assert.equal((await session.get('/api/v1/logs/error?search=nothing-like-this')).body().total, 0)
+    await logged({ message: 'Cannot read title', source: 'web' })
+    assert.deepEqual(messagesOf((await session.get('/api/v1/logs/error?query=DATABASE')).body()), ['Database went away'])
+    assert.deepEqual(messagesOf((await session.get('/api/v1/logs/error?query=req-Cannot')).body()), ['Cannot read title'])
+    assert.deepEqual(messagesOf((await session.get('/api/v1/logs/error?query=nothing-like-this')).body()), [])
+    assert.deepEqual(messagesOf((await session.get('/api/v1/logs/error?source=web')).body()), ['Cannot read title'])
+    assert.deepEqual(messagesOf((await session.get('/api/v1/logs/error?source=server&query=title')).body()), [])
   })
 
   test('shows one entry with its trace; an unknown one is 404', async ({ assert }) => {
@@ -108,18 +113,22 @@ test.group('Error log screen API', (group) => {
     assert.equal((await session.get(`/api/v1/logs/error/${id + 1000}`)).status(), 404)
   })
 
-  test('bad paging or period is a 422 naming the field', async ({ assert }) => {
+  test('bad paging, sort, source or period is a 422 naming the field', async ({ assert }) => {
     const session = await adminSession()
-    for (const [query, field] of [
-      ['page=0', 'page'],
-      ['perPage=1000', 'perPage'],
-      ['since=yesterday', 'since'],
-      ['since=2026-02-31T00:00:00Z', 'since'],
-      [`search=${'x'.repeat(201)}`, 'search'],
+    for (const [path, field] of [
+      ['?perPage=0', 'perPage'],
+      ['?perPage=1000', 'perPage'],
+      ['?cursor=not-a-cursor', 'cursor'],
+      ['?sort=message', 'sort'],
+      ['?source=mobile', 'source'],
+      ['?since=yesterday', 'since'],
+      ['?since=2026-02-31T00:00:00Z', 'since'],
+      [`?query=${'x'.repeat(201)}`, 'query'],
+      ['/count?since=yesterday', 'since'],
     ]) {
-      const response = await session.get(`/api/v1/logs/error?${query}`)
-      assert.equal(response.status(), 422, query)
-      assert.property(response.body().errors, field, query)
+      const response = await session.get(`/api/v1/logs/error${path}`)
+      assert.equal(response.status(), 422, path)
+      assert.property(response.body().errors, field, path)
       assert.isString(response.body().message)
     }
   })
@@ -130,7 +139,7 @@ test.group('Error log screen API', (group) => {
     const areaOnly = await UserFactory.create()
     await grantPermissions(areaOnly.id, ['admin.access'])
     const session = await signIn(areaOnly)
-    for (const path of ['/api/v1/logs/error', `/api/v1/logs/error/${id}`, '/api/v1/logs/error/download-latest']) {
+    for (const path of ['/api/v1/logs/error', '/api/v1/logs/error/count', `/api/v1/logs/error/${id}`, '/api/v1/logs/error/download-latest']) {
       assert.equal((await session.get(path)).status(), 403, path)
       assert.equal((await new CookieSession().get(path)).status(), 401, path)
     }

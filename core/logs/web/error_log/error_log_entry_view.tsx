@@ -9,7 +9,7 @@ import { API_CLIENT } from '@web/services/tokens.js'
 import { CopyButton } from '@web/ui/copy_button.js'
 import { Skeleton } from '@web/ui/skeleton.js'
 import { errorLogEntryQuery } from './error_log_api.js'
-import { SourceBadge } from './error_log_list.js'
+import { SourceBadge } from './source_badge.js'
 import { fullTime } from '../shared/format_time.js'
 
 /** One entry of the error log: what failed, where, for whom, and its stack trace. */

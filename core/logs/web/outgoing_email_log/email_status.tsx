@@ -1,6 +1,6 @@
 import { useTrans } from '@web/i18n/use_trans.js'
 import type { OutgoingEmailStatus } from '../../shared/log_types.js'
-import { StatusBadge } from '../shared/status_badge.js'
+import { Badge } from '@web/ui/badge.js'
 
 /** An email's status in words and colour: not sent means no mail server is configured. */
 export function useEmailStatuses() {
@@ -14,5 +14,5 @@ export function useEmailStatuses() {
 
 export function EmailStatusBadge({ status }: { status: OutgoingEmailStatus }) {
   const statuses = useEmailStatuses()
-  return <StatusBadge tone={statuses[status].tone}>{statuses[status].label}</StatusBadge>
+  return <Badge tone={statuses[status].tone}>{statuses[status].label}</Badge>
 }

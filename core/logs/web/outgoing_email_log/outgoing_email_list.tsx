@@ -3,7 +3,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import type { OutgoingEmailSummary } from '../../shared/log_types.js'
-import { fullTime, timeAgo } from '../shared/format_time.js'
+import { LogTime } from '../shared/log_time.js'
 import { OUTGOING_EMAIL_LIST_ENDPOINT } from '../shared/log_api.js'
 import { EmailStatusBadge, useEmailStatuses } from './email_status.js'
 
@@ -40,11 +40,7 @@ export function OutgoingEmailList() {
       sort: 'time',
       align: 'end',
       className: 'w-36',
-      cell: (email) => (
-        <time dateTime={email.created_at} title={fullTime(email.created_at)} className="whitespace-nowrap text-muted">
-          {timeAgo(email.created_at)}
-        </time>
-      ),
+      cell: (email) => <LogTime at={email.created_at} />,
     },
   ]
 

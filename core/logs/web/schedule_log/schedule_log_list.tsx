@@ -4,11 +4,12 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
+import { valueOptions } from '@web/ui/data_table/filter_bar.js'
 import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import type { ScheduleRun } from '../../shared/log_types.js'
-import { fullTime, timeAgo } from '../shared/format_time.js'
+import { LogTime } from '../shared/log_time.js'
 import { SCHEDULE_LIST_ENDPOINT, scheduleFacetsQuery } from '../shared/log_api.js'
-import { StatusBadge } from '../shared/status_badge.js'
+import { Badge } from '@web/ui/badge.js'
 
 /**
  * The schedule tab: every run of a scheduled job, newest first (or slowest
@@ -21,7 +22,7 @@ export function ScheduleLogList() {
   const outcomes = {
     completed: { label: trans('Completed'), tone: 'positive' },
     failed: { label: trans('Failed'), tone: 'danger' },
-    retrying: { label: trans('Retrying'), tone: 'warning' },
+    retrying: { label: trans('Retrying'), tone: 'primary' },
   } as const
 
   const columns: DataTableColumn<ScheduleRun>[] = [
@@ -44,7 +45,7 @@ export function ScheduleLogList() {
       id: 'outcome',
       label: trans('Outcome'),
       className: 'w-32',
-      cell: (run) => <StatusBadge tone={outcomes[run.outcome].tone}>{outcomes[run.outcome].label}</StatusBadge>,
+      cell: (run) => <Badge tone={outcomes[run.outcome].tone}>{outcomes[run.outcome].label}</Badge>,
     },
     {
       id: 'duration',
@@ -60,11 +61,7 @@ export function ScheduleLogList() {
       sort: 'time',
       align: 'end',
       className: 'w-36',
-      cell: (run) => (
-        <time dateTime={run.started_at} title={fullTime(run.started_at)} className="whitespace-nowrap text-muted">
-          {timeAgo(run.started_at)}
-        </time>
-      ),
+      cell: (run) => <LogTime at={run.started_at} />,
     },
   ]
 
@@ -80,7 +77,7 @@ export function ScheduleLogList() {
           kind: 'select',
           param: 'schedule',
           label: trans('Job'),
-          options: (facets?.schedules ?? []).map((schedule) => ({ value: schedule, label: schedule })),
+          options: valueOptions(facets?.schedules),
         },
         {
           kind: 'select',

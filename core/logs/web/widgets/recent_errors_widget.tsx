@@ -5,14 +5,15 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { API_CLIENT } from '@web/services/tokens.js'
 import { Skeleton } from '@web/ui/skeleton.js'
-import { errorLogPageQuery } from '../error_log/error_log_api.js'
+import { errorLogCountQuery, latestErrorsQuery } from '../error_log/error_log_api.js'
 import { timeAgo } from '../shared/format_time.js'
 
 /** The admin overview's card: how many errors the period logged, and the latest ones. */
 export default function RecentErrorsWidget({ since, periodLabel }: { since: string; periodLabel: string }) {
   const trans = useTrans()
   const api = useService(API_CLIENT)
-  const { data } = useQuery(errorLogPageQuery(api, 1, { since, perPage: 3 }))
+  const count = useQuery(errorLogCountQuery(api, since)).data
+  const latest = useQuery(latestErrorsQuery(api, since, 3)).data
 
   return (
     <section className="flex flex-col rounded-base border border-divider bg-paper p-5">
@@ -20,13 +21,13 @@ export default function RecentErrorsWidget({ since, periodLabel }: { since: stri
         <h2 className="text-sm font-medium text-muted">{trans('Errors')}</h2>
         <span className="text-xs text-muted">{periodLabel}</span>
       </header>
-      {data ? (
+      {count !== undefined && latest ? (
         <>
           <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid="recent-errors-count">
-            {data.total}
+            {count}
           </p>
           <ul className="mt-3 flex flex-col gap-1.5 text-xs">
-            {data.data.map((entry) => (
+            {latest.map((entry) => (
               <li key={entry.id} className="flex gap-2">
                 <span className="min-w-0 flex-1 truncate">{entry.message}</span>
                 <span className="shrink-0 text-muted tabular-nums">{timeAgo(entry.created_at)}</span>

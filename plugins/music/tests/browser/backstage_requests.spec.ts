@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PNG } from '#core/files/tests/helpers/sample_files'
 import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
 import { newListener, openAt, signIn, uniqueWord, waitForPath } from './music_browser.js'
-import { captureScreens, followSystemTheme } from './screens.js'
+import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 
 /** Opens the avatar menu's Backstage entry: it must land on a real screen. */
 async function openBackstage(page: Page) {

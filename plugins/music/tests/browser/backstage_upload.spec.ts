@@ -14,7 +14,7 @@ import { hasFfmpeg, writeEncodedAudio } from '#plugins/music/tests/helpers/encod
 import { api } from '#plugins/music/tests/helpers/music_session'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
-import { captureScreens, followSystemTheme } from './screens.js'
+import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 import { playerBar, waitForPosition } from './player_test_catalogue.js'
 
 async function artistAt(path: string, artistName: string, restrictions?: Array<{ name: string; value: number }>) {

@@ -8,7 +8,7 @@ import { grantPermissions } from '#tests/helpers/permissions'
 import { MUSIC_CREATE, MUSIC_VIEW } from '#plugins/music/permissions'
 import { makeArtist, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { openAt, signIn, uniqueWord, waitForPath } from './music_browser.js'
-import { captureScreens, followSystemTheme } from './screens.js'
+import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 
 /** A person whose `permission` carries one numeric restriction, on a role of their own (as a plan's role would). */
 async function restricted(permission: string, restriction: { name: string; value: number }) {

@@ -1,4 +1,4 @@
-import { captureScreens, followSystemTheme } from './screens.js'
+import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'

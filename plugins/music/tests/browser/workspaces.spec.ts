@@ -1,4 +1,4 @@
-import { captureScreens, followSystemTheme, takingScreens } from './screens.js'
+import { captureScreens, followSystemTheme, takingScreens } from '#tests/helpers/screens'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'

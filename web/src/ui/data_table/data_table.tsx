@@ -15,6 +15,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components'
 import type { ListOrder, ListPage } from '../../../../core/kernel/shared/list_page.js'
+import { transChoice } from '../../i18n/translator.js'
 import { useTrans } from '../../i18n/use_trans.js'
 import { useService } from '../../kernel/services_context.js'
 import { buildUrl } from '../../services/api_client.js'
@@ -48,6 +49,8 @@ export interface DataTableProps<Row extends { id: number }> {
   bulkActions?: readonly BulkAction[]
   /** An endpoint answering the same query string with a CSV of the whole view (`sendCsv`). */
   exportEndpoint?: string
+  /** The list's own buttons, at the end of the bar beside Columns (the error log's "Download latest"). */
+  toolbarActions?: ReactNode
   /** Shown when the list is empty without any search or filter ('No tracks yet'). */
   emptyMessage?: string
   emptyIcon?: ReactNode
@@ -78,6 +81,7 @@ export function DataTable<Row extends { id: number }>({
   searchLabel,
   bulkActions = [],
   exportEndpoint,
+  toolbarActions,
   emptyMessage,
   emptyIcon,
   rowHref,
@@ -133,7 +137,8 @@ export function DataTable<Row extends { id: number }>({
   return (
     <div className="rounded-base border border-divider bg-paper">
       <div className="flex flex-col gap-2 border-b border-divider px-3 py-2.5">
-        <div className="flex min-h-9 items-center gap-2">
+        {/* On a phone the search has the row to itself and the buttons wrap below it. */}
+        <div className="flex min-h-9 flex-wrap items-center gap-2">
           {selectedIds.length > 0 ? (
             <BulkBar
               count={selectedIds.length}
@@ -152,6 +157,7 @@ export function DataTable<Row extends { id: number }>({
                     {trans('Export CSV')}
                   </ButtonLink>
                 )}
+                {toolbarActions}
               </div>
             </>
           )}
@@ -234,7 +240,8 @@ export function DataTable<Row extends { id: number }>({
                     className={cx(
                       'border-b border-divider px-4 py-2.5 outline-none',
                       'data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:-outline-offset-2 data-focus-visible:outline-primary',
-                      column.align === 'end' && 'text-right tabular-nums'
+                      // Numbers and times keep to one line: a narrow window scrolls the table instead.
+                      column.align === 'end' && 'text-right whitespace-nowrap tabular-nums'
                     )}
                   >
                     {column.cell(row)}
@@ -299,10 +306,10 @@ function Pager<Row>({
           {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
         </Select>
         <span className="tabular-nums" aria-live="polite">
-          {page ? trans(':count rows', { count: shownRows }) : ''}
+          {page ? transChoice(trans, shownRows, ':count row', ':count rows') : ''}
         </span>
       </div>
-      <div className="flex gap-1">
+      <div className="ml-auto flex gap-1">
         <IconButton
           aria-label={trans('First page')}
           size="xs"

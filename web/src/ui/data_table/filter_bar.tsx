@@ -8,7 +8,7 @@ import { inputBoxClasses, inputSizeClasses } from '../field.js'
 import { Select, SelectItem } from '../select.js'
 import { TextField } from '../text_field.js'
 import type { ListUrlParams } from './list_url_state.js'
-import type { DataTableFilter } from './types.js'
+import type { DataTableFilter, FilterOption } from './types.js'
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300
@@ -16,6 +16,11 @@ const SEARCH_DELAY_MS = 300
 /** The parameters a filter writes. */
 export function filterParams(filter: DataTableFilter) {
   return filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.param]
+}
+
+/** A select filter's options when the values name themselves (a log's job names, action names); none until they load. */
+export function valueOptions(values: readonly string[] | undefined): FilterOption[] {
+  return (values ?? []).map((value) => ({ value, label: value }))
 }
 
 type Update = (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void
@@ -96,7 +101,7 @@ export function SearchBox({
       value={text}
       onChange={setText}
       startIcon={<Search />}
-      className="w-full max-w-sm min-w-0 flex-1"
+      className="w-full min-w-0 basis-full sm:max-w-sm sm:flex-1 sm:basis-auto"
     />
   )
 }

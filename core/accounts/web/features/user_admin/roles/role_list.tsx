@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@web/ui/data_table/types.js'
 import { PageHeader } from '@web/ui/page_header.js'
 import type { RoleSummary } from '../../../../shared/admin_types.js'
 import { ROLES_LIST_ENDPOINT } from '../api/user_admin_api.js'
-import { Badge } from '../access/badge.js'
+import { Badge } from '@web/ui/badge.js'
 
 /**
  * /admin/roles: every role, how many accounts hold it, its flags; search,
@@ -33,8 +33,8 @@ export function RoleList() {
       cell: (role) => (
         <>
           <span className="font-medium text-main">{role.name}</span>
-          {role.guests && <Badge tone="muted">{trans('Guests')}</Badge>}
-          {role.default && <Badge tone="primary">{trans('Default')}</Badge>}
+          {role.guests && <Badge tone="muted" className="ml-2">{trans('Guests')}</Badge>}
+          {role.default && <Badge tone="primary" className="ml-2">{trans('Default')}</Badge>}
           {role.description && <span className="mt-0.5 block max-w-xl truncate text-xs text-muted">{role.description}</span>}
         </>
       ),

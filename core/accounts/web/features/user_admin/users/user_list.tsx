@@ -18,7 +18,7 @@ import { PageHeader } from '@web/ui/page_header.js'
 import type { UserSummary } from '../../../../shared/admin_types.js'
 import { shortDate } from '../../../format_dates.js'
 import { accessOptionsQuery } from '../api/user_admin_api.js'
-import { Badge } from '../access/badge.js'
+import { Badge } from '@web/ui/badge.js'
 
 const LIST = 'users'
 
@@ -41,8 +41,8 @@ export function UserList() {
           <Avatar name={user.name} src={user.image} size="md" />
           <span className="min-w-0">
             <span className="font-medium text-main">{user.name}</span>
-            {user.banned_at && <Badge tone="danger">{trans('Suspended')}</Badge>}
-            {!user.email_verified_at && <Badge tone="muted">{trans('Unverified')}</Badge>}
+            {user.banned_at && <Badge tone="danger" className="ml-2">{trans('Suspended')}</Badge>}
+            {!user.email_verified_at && <Badge tone="muted" className="ml-2">{trans('Unverified')}</Badge>}
             <span className="block max-w-[min(24rem,50vw)] truncate text-xs text-muted">{user.email}</span>
           </span>
         </span>

@@ -14,7 +14,7 @@ import { Skeleton } from '@web/ui/skeleton.js'
 import { Tab, TabList, TabPanel, Tabs } from '@web/ui/tabs.js'
 import type { AdminUser } from '../../../../shared/admin_types.js'
 import { adminUserQuery, useImpersonate } from '../api/user_admin_api.js'
-import { Badge } from '../access/badge.js'
+import { Badge } from '@web/ui/badge.js'
 import { DetailsTab } from './details_tab.js'
 import { PermissionsTab } from './permissions_tab.js'
 import { SecurityTab } from './security_tab.js'
@@ -52,8 +52,8 @@ export function UserPage({ userId, tab }: { userId: number; tab: UserTab }) {
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-semibold tracking-tight">
             {user.name}
-            {user.banned_at && <Badge tone="danger">{trans('Suspended')}</Badge>}
-            {user.is_admin && <Badge tone="primary">{trans('Admin')}</Badge>}
+            {user.banned_at && <Badge tone="danger" className="ml-2">{trans('Suspended')}</Badge>}
+            {user.is_admin && <Badge tone="primary" className="ml-2">{trans('Admin')}</Badge>}
           </h1>
           <p className="mt-1 truncate text-sm text-muted">{user.email}</p>
         </div>

@@ -6,6 +6,7 @@ import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
 import { API_CLIENT } from '@web/services/tokens.js'
+import { Badge } from '@web/ui/badge.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { DataTable } from '@web/ui/data_table/data_table.js'
 import { deleteAction } from '@web/ui/data_table/delete_action.js'
@@ -32,8 +33,8 @@ export function PlansList() {
       cell: (plan) => (
         <span className="flex items-center gap-2">
           <span className="max-w-64 truncate font-medium text-main">{plan.name}</span>
-          {plan.recommended && <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">{trans('Recommended')}</span>}
-          {plan.hidden && <span className="rounded-full bg-chip px-2 py-0.5 text-xs text-muted">{trans('Hidden')}</span>}
+          {plan.recommended && <Badge tone="primary">{trans('Recommended')}</Badge>}
+          {plan.hidden && <Badge tone="muted">{trans('Hidden')}</Badge>}
         </span>
       ),
     },

@@ -8,12 +8,10 @@ const isoTime = vine.createRule((value, _options, field) => {
   if (!shaped || !DateTime.fromISO(value, { setZone: true }).isValid) field.report('The {{ field }} field must be an ISO time such as 2026-01-31T12:00:00Z', 'isoTime', field)
 })
 
-/** GET logs/error: which page of the error log, newest first, optionally since a time or matching a text. */
-export const errorLogListValidator = vine.compile(
-  vine.object({
-    page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
-    perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
-    since: vine.string().use(isoTime()).optional(),
-    search: vine.string().trim().maxLength(200).optional(),
-  })
-)
+/** `since`: only the entries from this time on (the error log's list and its count). */
+export function sinceField() {
+  return vine.string().use(isoTime()).optional()
+}
+
+/** GET logs/error/count: how many entries, optionally since a time. */
+export const errorLogCountValidator = vine.compile(vine.object({ since: sinceField() }))

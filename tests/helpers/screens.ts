@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
+import { THEME_CHOICE_STORAGE_KEY } from '#core/kernel/shared/theme_choice'
+import { waitForApp } from './browser.js'
 
 /** Where review screenshots go (BROWSER_SHOTS_DIR); unset, none are taken. */
 const folder = process.env.BROWSER_SHOTS_DIR
@@ -12,10 +14,19 @@ export function takingScreens() {
 /**
  * Lets the OS scheme (which captureScreens switches) pick the theme: the
  * stored choice becomes 'system' before the app reads it. Only while
- * screenshots are taken; otherwise the site's default theme stays.
+ * screenshots are taken; otherwise the site's default theme stays. A page
+ * already open (openAt's) read its choice when it loaded and keeps it while
+ * the app navigates in place (signing in lands on the admin area without a
+ * load): it is reloaded, so it reads the new one.
  */
 export async function followSystemTheme(context: BrowserContext) {
-  if (folder) await context.addInitScript(() => localStorage.setItem('cadenza.theme', 'system'))
+  if (!folder) return
+  await context.addInitScript((key) => localStorage.setItem(key, 'system'), THEME_CHOICE_STORAGE_KEY)
+  for (const page of context.pages()) {
+    if (!page.url().startsWith('http')) continue
+    await page.reload()
+    await waitForApp(page)
+  }
 }
 
 /**
