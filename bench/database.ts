@@ -2,7 +2,8 @@
  * The database a bench runs against: the data folder's SQLite file (the
  * default), or with `--db mysql` a MariaDB/MySQL database of its own on
  * 127.0.0.1:3306 (root, no password unless MYSQL_* say otherwise), named
- * `cadenza_bench_<tracks>` (or another bench's own name, as `cadenza_bench_notify`). Gives the environment the server and ace
+ * `cadenza_bench_<tracks>` (or another bench's own name, as `cadenza_bench_notify`;
+ * BENCH_MYSQL_DATABASE names another, on a shared server where each person has their own). Gives the environment the server and ace
  * commands need, and the few reads and writes the benches make themselves
  * (sample ids, the bench account's library), written once for both.
  */
@@ -63,7 +64,7 @@ export function mysqlDatabase(catalogue: number | string): BenchDatabase {
     user: process.env.MYSQL_USER ?? 'root',
     password: process.env.MYSQL_PASSWORD ?? '',
   }
-  const name = `cadenza_bench_${catalogue}`
+  const name = process.env.BENCH_MYSQL_DATABASE || `cadenza_bench_${catalogue}`
   let connection: Promise<mysql.Connection> | undefined
   const open = () => (connection ??= mysql.createConnection({ ...server, database: name, charset: 'utf8mb4' }))
   return {

@@ -5,7 +5,8 @@
  * production server on loopback against the generated catalogue bench:api
  * uses (tmp/bench/<tracks>/, made on the first run): getAlbumList2 (newest,
  * most played and alphabetical pages at random offsets), search3 (the
- * type-ahead queries of bench:api) and getArtist, each as an app sends it:
+ * type-ahead queries of bench:api), getArtist, random albums and
+ * getRandomSongs, each as an app sends it:
  * JSON, token + salt authentication with an app password made through the
  * account API; ping first, as the floor under the others. Target (issue 21): p95 < 25 ms at 1M tracks. Prints p50/p95/p99
  * latency, requests per second and server CPU per request, and writes them to
@@ -62,6 +63,9 @@ async function main() {
       getAlbumList2: ['newest', 'frequent', 'alphabeticalByName'].flatMap((type) => offsets.map((offset) => rest('getAlbumList2', { type, size: 20, offset }))),
       search3: SEARCH_QUERIES.map((query) => rest('search3', { query, artistCount: 5, albumCount: 10, songCount: 20 })),
       getArtist: artistIds.map((id) => rest('getArtist', { id: `ar-${id}` })),
+      // Shuffle views: drawn by index seeks, never a random sort of every row.
+      'albums random': [rest('getAlbumList2', { type: 'random', size: 20 })],
+      getRandomSongs: [rest('getRandomSongs', { size: 20 })],
     }
     const check = await fetch(base + paths.getArtist[0])
     const body = (await check.json()) as { 'subsonic-response': { status: string } }

@@ -11,6 +11,7 @@ import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { inspectAudio, type InspectedAudio } from '#plugins/music/server/ingest/intake'
 import { storeCover, storeFolderCover } from '#plugins/music/server/ingest/covers'
 import ProcessTrackAudioJob from '#plugins/music/server/jobs/process_track_audio_job'
+import { refreshingAlbumsOnce } from '#plugins/music/server/services/catalogue/album_totals'
 import { CatalogueEntities, EntityMemo } from './catalogue.js'
 import { scanAudioFiles } from './scan.js'
 import { concurrently } from './concurrently.js'
@@ -145,19 +146,22 @@ export class MusicImporter {
   /** One transaction for the batch, a savepoint per file. */
   async #writeBatch(files: ReadFile[], present: Set<string>, fail: (path: string, error: unknown) => void) {
     if (!files.length) return []
-    return db.transaction(async (trx) => {
-      const outcomes: Outcome[] = []
-      for (const file of files) {
-        const memo = this.#memo.fork()
-        try {
-          outcomes.push(await trx.transaction((savepoint) => this.#write(savepoint, new CatalogueEntities(savepoint, memo), file, present)))
-          this.#memo.adopt(memo)
-        } catch (error) {
-          fail(file.path, error)
+    return db.transaction((trx) =>
+      // An album's totals are counted once per batch, not once per file (album_totals.ts).
+      refreshingAlbumsOnce(trx, async () => {
+        const outcomes: Outcome[] = []
+        for (const file of files) {
+          const memo = this.#memo.fork()
+          try {
+            outcomes.push(await trx.transaction((savepoint) => this.#write(savepoint, new CatalogueEntities(savepoint, memo), file, present)))
+            this.#memo.adopt(memo)
+          } catch (error) {
+            fail(file.path, error)
+          }
         }
-      }
-      return outcomes
-    })
+        return outcomes
+      })
+    )
   }
 
   /** The previous audio of updated tracks goes, unless another track still plays it; the new audio is queued for decoding. */

@@ -11,7 +11,7 @@ import Tag from './tag.js'
 import Lyric from './lyric.js'
 import TrackWaveform from './track_waveform.js'
 import type { ProcessingState, ReleaseStatus } from '../../shared/ingest_types.js'
-import { refreshAlbums } from '../services/catalogue/album_totals.js'
+import { refreshAlbumsAfterSave } from '../services/catalogue/album_totals.js'
 
 /** The track columns an album's totals and ReplayGain are made of. */
 const ALBUM_TOTALS_INPUTS = ['albumId', 'public', 'duration', 'createdAt', 'loudness', 'samplePeak']
@@ -115,17 +115,17 @@ export default class Track extends BaseModel {
     if (!track.$isPersisted || ALBUM_TOTALS_INPUTS.some((input) => input in track.$dirty)) changedAlbums.set(track, [track.$original.albumId, track.albumId])
   }
 
-  /** Album totals and ReplayGain (services/catalogue/album_totals.ts), in the save's transaction when it has one. */
+  /** Album totals and ReplayGain (services/catalogue/album_totals.ts), in the save's transaction when it has one, once per batch inside refreshingAlbumsOnce. */
   @afterSave()
   static async refreshChangedAlbums(track: Track) {
     const albumIds = changedAlbums.get(track)
     changedAlbums.delete(track)
-    if (albumIds) await refreshAlbums(track.$trx ?? db.connection(), albumIds)
+    if (albumIds) await refreshAlbumsAfterSave(track.$trx ?? db.connection(), albumIds)
   }
 
   @afterDelete()
   static async refreshFormerAlbum(track: Track) {
-    await refreshAlbums(track.$trx ?? db.connection(), [track.albumId])
+    await refreshAlbumsAfterSave(track.$trx ?? db.connection(), [track.albumId])
   }
 
   @belongsTo(() => Album)

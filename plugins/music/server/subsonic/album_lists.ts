@@ -1,10 +1,10 @@
-import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS } from '../services/summaries/columns.js'
 import { subsonicAlbums } from './catalogue.js'
+import { randomIds } from './random_picks.js'
 import { missingParameter, SubsonicError, ERROR } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -24,14 +24,15 @@ export async function albumList(params: SubsonicParams, viewer: Viewer & { userI
   const size = params.integer('size', { fallback: 10, min: 1, max: MAX_SIZE })
   const offset = params.integer('offset', { fallback: 0, min: 0 })
   const [visible, visibleBindings] = visibleSql('albums', viewer)
+  // Random albums are drawn anew each time: there is no page to offset into.
+  if (type === 'random') {
+    const ids = await randomIds({ from: 'albums', id: 'albums.id', where: visible, bindings: visibleBindings, range: { from: 'albums' } }, size)
+    return subsonicAlbums(await albumRowsInOrder(ids), viewer)
+  }
   const from = 'SELECT albums.id FROM albums'
   let sql: string
   let bindings: unknown[]
   switch (type) {
-    case 'random':
-      sql = `${from} WHERE ${visible} ORDER BY ${db.connection().dialect.name === 'mysql' ? 'RAND()' : 'RANDOM()'}`
-      bindings = visibleBindings
-      break
     case 'newest':
       sql = `${from} WHERE ${visible} ORDER BY albums.created_at DESC, albums.id DESC`
       bindings = visibleBindings
@@ -76,10 +77,14 @@ export async function albumList(params: SubsonicParams, viewer: Viewer & { userI
     case 'byGenre': {
       const genre = params.string('genre')
       if (!genre) throw missingParameter('genre')
+      // The genre's ids first: its links are then read on their primary key (genre_id, genreable_type, genreable_id)
+      // rather than every album's link to any genre, and only its albums are sorted.
+      const genreIds = (await rawRows('SELECT id FROM genres WHERE name = ? OR display_name = ?', [genre, genre])).map((row) => row.id as number)
+      if (!genreIds.length) return []
       sql =
-        `${from} JOIN genreables ON genreables.genreable_id = albums.id AND genreables.genreable_type = ? JOIN genres ON genres.id = genreables.genre_id ` +
-        `WHERE (genres.name = ? OR genres.display_name = ?) AND ${visible} ORDER BY albums.plays DESC, albums.id DESC`
-      bindings = [MORPH.album, genre, genre, ...visibleBindings]
+        `${from} JOIN genreables ON genreables.genreable_id = albums.id AND genreables.genreable_type = ? ` +
+        `WHERE genreables.genre_id IN (${placeholders(genreIds.length)}) AND ${visible} ORDER BY albums.plays DESC, albums.id DESC`
+      bindings = [MORPH.album, ...genreIds, ...visibleBindings]
       break
     }
   }

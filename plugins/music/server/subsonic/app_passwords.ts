@@ -43,20 +43,40 @@ export async function revokeAppPassword(userId: number, id: number): Promise<boo
   return Number(deleted) > 0
 }
 
-/**
- * The id of the user's app password that `matches` (a check of the clear
- * password: plain comparison or the salted token), else null. Marks it used.
- */
-export async function findMatchingAppPassword(userId: number, matches: (password: string) => boolean): Promise<number | null> {
+/** An app password as sign-in checks it: still encrypted, with when it was last marked used. */
+export interface StoredAppPassword {
+  id: number
+  secret: string
+  lastUsedAt: number
+}
+
+/** The user's app passwords, for sign-in to check (see findMatchingAppPassword). */
+export async function storedAppPasswords(userId: number): Promise<StoredAppPassword[]> {
   const rows = await db.from(TABLE).select('id', 'secret', 'last_used_at').where('user_id', userId)
-  for (const row of rows) {
-    const password = encryption.decrypt<string>(row.secret, PURPOSE)
+  return rows.map((row) => ({ id: row.id, secret: row.secret, lastUsedAt: row.last_used_at ? new Date(toIso(row.last_used_at)!).getTime() : 0 }))
+}
+
+/**
+ * The id of the app password among `stored` that `matches` (a check of the
+ * clear password: plain comparison or the salted token), else null. Marks it
+ * used. `stored` may come from a cache: the passwords are decrypted here, per
+ * request, so that no clear password stays in memory.
+ */
+export async function findMatchingAppPassword(stored: StoredAppPassword[], matches: (password: string) => boolean): Promise<number | null> {
+  for (const candidate of stored) {
+    const password = encryption.decrypt<string>(candidate.secret, PURPOSE)
     if (password === null || !matches(password)) continue
-    const lastUsed = row.last_used_at ? new Date(toIso(row.last_used_at)!).getTime() : 0
-    if (Date.now() - lastUsed > LAST_USED_PRECISION_MS) {
-      await db.from(TABLE).where('id', row.id).update({ last_used_at: sqlNow() })
-    }
-    return row.id
+    await markUsed(candidate)
+    return candidate.id
   }
   return null
+}
+
+/** When this process last wrote each app password's last_used_at (the stored value may be older than a cached copy says). */
+const markedAt = new Map<number, number>()
+
+async function markUsed({ id, lastUsedAt }: StoredAppPassword) {
+  if (Date.now() - Math.max(lastUsedAt, markedAt.get(id) ?? 0) <= LAST_USED_PRECISION_MS) return
+  markedAt.set(id, Date.now())
+  await db.from(TABLE).where('id', id).update({ last_used_at: sqlNow() })
 }

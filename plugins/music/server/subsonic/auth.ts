@@ -4,7 +4,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import { Secret, safeEqual } from '@adonisjs/core/helpers'
 import User from '#core/accounts/server/models/user'
 import { consumeOrWait } from '#core/kernel/rate_limits'
-import { findMatchingAppPassword } from './app_passwords.js'
+import { readRows } from '#core/kernel/database/read_rows'
+import { dropReads, ReadCache } from '#core/kernel/cache/read_cache'
+import { findMatchingAppPassword, storedAppPasswords, type StoredAppPassword } from './app_passwords.js'
 import { ERROR, SubsonicError, missingParameter } from './protocol.js'
 import type { SubsonicParams } from './params.js'
 
@@ -46,12 +48,24 @@ export async function authenticate(ctx: HttpContext, params: SubsonicParams): Pr
 
 const tooManyFailures = (seconds: number) => new SubsonicError(ERROR.generic, `Too many failed attempts. Please try again in ${seconds} seconds.`)
 
+/** The tag of what the failure counters said: every failure drops it, on every node. */
+const SIGN_IN_FAILURES = 'subsonic.sign_in_failures'
+
+/**
+ * "Not blocked" answers of the failure counters, by counter key. Only a
+ * failure can block a client (a block ends with time, and blocked answers are
+ * not kept), so an answer holds until the next failure, anywhere, drops them
+ * all; meanwhile an app's requests read no counter (two reads each).
+ */
+const unblocked = new ReadCache<number>('subsonic.unblocked', { tags: [SIGN_IN_FAILURES] })
+
 /**
  * The failure counters of a client. Unlike the sign-in form's, attempts are
  * not counted before the check: an app sends its credentials with every
  * request (hundreds while it syncs a library), and counting each would write
- * the counters on every call. Requests read them; only failures write.
- * Parallel guesses may thus pass the limit by the few in flight.
+ * the counters on every call. Requests read them (or a kept "not blocked");
+ * only failures write. Parallel guesses may thus pass the limit by the few
+ * in flight.
  */
 function failureLimits(ip: string, who: string) {
   const counters = [
@@ -61,13 +75,17 @@ function failureLimits(ip: string, who: string) {
   return {
     /** Seconds until this client may try again (0: it may). */
     async blockedFor() {
-      for (const { limit, key } of counters) if ((await limit.remaining(key)) <= 0) return Math.max(1, await limit.availableIn(key))
+      for (const { limit, key } of counters) {
+        const wait = await unblocked.get(key, async () => ((await limit.remaining(key)) <= 0 ? Math.max(1, await limit.availableIn(key)) : 0), (seconds) => seconds === 0)
+        if (wait) return wait
+      }
       return 0
     },
     /** Counts a failure; the seconds to wait when it used up a limit, else 0. */
     async countFailure() {
       let wait = 0
       for (const { limit, key } of counters) wait = Math.max(wait, await consumeOrWait(limit, key))
+      await dropReads([SIGN_IN_FAILURES])
       return wait
     },
   }
@@ -78,6 +96,17 @@ async function userByApiKey(apiKey: string) {
   return token ? User.find(token.tokenableId) : null
 }
 
+/**
+ * What sign-in by app password reads of an account: its users row and its
+ * app passwords (still encrypted: decrypted per request, never kept in
+ * clear), by email. Apps sign in again with every request, usually with a new
+ * salt, so the check itself is made each time, but these reads are kept
+ * until the next write (ReadCache): creating or revoking an app password,
+ * suspending or deleting the account and changing its email are writes. Its
+ * permissions are kept apart (AccessControl.grantsOf), under the same rule.
+ */
+const appPasswordAccounts = new ReadCache<{ user: Record<string, unknown>; passwords: StoredAppPassword[] } | null>('subsonic.app_password_accounts')
+
 async function userByAppPassword(username: string, params: SubsonicParams) {
   const token = params.string('t')
   const salt = params.string('s')
@@ -86,13 +115,19 @@ async function userByAppPassword(username: string, params: SubsonicParams) {
   if (token !== null && salt === null) throw missingParameter('s')
 
   // Emails are stored in lower case (sign_in_validators.ts): the index on email answers.
-  const user = await User.findBy('email', username.toLowerCase())
-  if (!user) return null
+  const email = username.toLowerCase()
+  const account = await appPasswordAccounts.get(email, () => readAccount(email), (found) => found !== null)
+  if (!account) return null
   const matches =
     token !== null
       ? (candidate: string) => safeEqual(md5(candidate + salt), token.toLowerCase())
       : (candidate: string) => safeEqual(candidate, decodePassword(password!))
-  return (await findMatchingAppPassword(user.id, matches)) === null ? null : user
+  return (await findMatchingAppPassword(account.passwords, matches)) === null ? null : User.$createFromAdapterResult(account.user)!
+}
+
+async function readAccount(email: string) {
+  const [user] = await readRows('SELECT * FROM users WHERE email = ? LIMIT 1', [email])
+  return user ? { user, passwords: await storedAppPasswords(user.id) } : null
 }
 
 function md5(text: string) {

@@ -56,10 +56,13 @@ function itemsIn(value: unknown, found: Array<Record<string, unknown>> = []) {
  * and nothing is walked for a listener without any.
  */
 export async function withUserRatings(payload: unknown, userId: number) {
+  // An answer without items (ping, scrobble, star) reads nothing.
+  const items = itemsIn(payload)
+  if (!items.length) return
   const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
   if (!rows.length) return
   const ratings = new Map(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
-  for (const item of itemsIn(payload)) {
+  for (const item of items) {
     const parsed = parseAnyId(String(item.id))!
     const rating = ratings.get(`${MORPH[parsed.kind]}:${parsed.id}`)
     if (rating) item.userRating = rating

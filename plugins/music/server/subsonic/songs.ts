@@ -1,14 +1,14 @@
-import db from '@adonisjs/lucid/services/db'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { visibleSql } from '../services/shared/visibility.js'
-import { rawRows } from '../services/shared/raw_rows.js'
+import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { MusicHttpError } from '../services/shared/errors.js'
 import { TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries } from '../services/summaries/tracks.js'
 import { findVisibleTrack, trackLyrics } from '../services/catalogue/track_page.js'
-import { parseId } from './ids.js'
+import { parseId, subsonicId } from './ids.js'
 import { toSong } from './mappers.js'
+import { randomIds } from './random_picks.js'
 import type { SubsonicParams } from './params.js'
 
 /** Song lists, genres and lyrics, over the tracks the viewer may see. */
@@ -50,14 +50,34 @@ export function songsByGenre(params: SubsonicParams, viewer: Viewer) {
 }
 
 /** getRandomSongs: `size` songs at random, of one genre when asked (the year filters are not supported). */
-export function randomSongs(params: SubsonicParams, viewer: Viewer) {
+export async function randomSongs(params: SubsonicParams, viewer: Viewer) {
   const size = params.integer('size', { fallback: 10, min: 1, max: MAX_SONGS })
   const genre = params.string('genre')
   const [visible, bindings] = visibleSql('tracks', viewer)
-  const random = db.connection().dialect.name === 'mysql' ? 'RAND()' : 'RANDOM()'
-  return genre
-    ? songs(`${SONG_SELECT} ${GENRE_JOIN} WHERE (genres.name = ? OR genres.display_name = ?) AND ${visible} ORDER BY ${random} LIMIT ?`, [MORPH.track, genre, genre, ...bindings, size], viewer)
-    : songs(`${SONG_SELECT} WHERE ${visible} ORDER BY ${random} LIMIT ?`, [...bindings, size], viewer)
+  let ids: number[]
+  if (genre) {
+    const genreIds = (await rawRows('SELECT id FROM genres WHERE name = ? OR display_name = ?', [genre, genre])).map((row) => row.id as number)
+    if (!genreIds.length) return []
+    // Drawn on the genre's links (primary key genre_id, genreable_type, genreable_id), not all the tracks.
+    const links = `genreables.genre_id IN (${placeholders(genreIds.length)}) AND genreables.genreable_type = ?`
+    ids = await randomIds(
+      {
+        from: 'genreables JOIN tracks ON tracks.id = genreables.genreable_id',
+        id: 'genreables.genreable_id',
+        where: `${links} AND ${visible}`,
+        bindings: [...genreIds, MORPH.track, ...bindings],
+        range: { from: 'genreables', where: links, bindings: [...genreIds, MORPH.track] },
+      },
+      size
+    )
+  } else {
+    ids = await randomIds({ from: 'tracks', id: 'tracks.id', where: visible, bindings, range: { from: 'tracks' } }, size)
+  }
+  if (!ids.length) return []
+  const found = await songs(`${SONG_SELECT} WHERE tracks.id IN (${placeholders(ids.length)})`, ids, viewer)
+  // In the draw's order (a track deleted meanwhile is left out).
+  const byId = new Map(found.map((song) => [song.id, song]))
+  return ids.flatMap((id) => byId.get(subsonicId('track', id)) ?? [])
 }
 
 /** getTopSongs: the most played songs of the artist of that name. */

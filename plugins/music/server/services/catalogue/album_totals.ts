@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { albumReplayGain } from '#plugins/music/server/audio/album_gain'
 import { placeholders } from '../shared/raw_rows.js'
 
@@ -12,7 +13,9 @@ import { placeholders } from '../shared/raw_rows.js'
  * refreshAlbums runs in the transaction of every change to tracks that moves
  * one of these: a track added, deleted, moved between albums, published or
  * hidden, given its length or its loudness. The Track model calls it on its
- * own saves and deletes; raw writes call it themselves.
+ * own saves and deletes; raw writes call it themselves. A bulk write (an
+ * import batch) runs its saves in refreshingAlbumsOnce, so that each album
+ * is written again once, not once per track.
  */
 
 /** The totals, each from the (album_id, number) index; one statement on SQLite and MariaDB. */
@@ -28,6 +31,35 @@ export async function refreshAlbums(client: QueryClientContract, albumIds: Array
   if (!ids.length) return
   await client.rawQuery(`UPDATE albums SET ${TOTALS} WHERE albums.id IN (${placeholders(ids.length)})`, ids)
   for (const id of ids) await refreshReplayGain(client, id)
+}
+
+/** The albums touched by the saves of a refreshingAlbumsOnce, and its transaction. */
+const batches = new AsyncLocalStorage<{ trx: TransactionClientContract; albumIds: Set<number> }>()
+
+/**
+ * Runs `work`, which writes tracks in `trx` (or its savepoints), collecting
+ * the albums its Track saves and deletes touch, then refreshes each of them
+ * once in `trx`, before it commits. Recounting an album is cheap but not
+ * free: importing a 20-track album used to recount it 20 times. An album
+ * noted by a savepoint rolled back since is only recounted for nothing.
+ */
+export async function refreshingAlbumsOnce<T>(trx: TransactionClientContract, work: () => Promise<T>): Promise<T> {
+  const batch = { trx, albumIds: new Set<number>() }
+  const result = await batches.run(batch, work)
+  await refreshAlbums(trx, [...batch.albumIds])
+  return result
+}
+
+/**
+ * What the Track model's hooks call: refreshAlbums at once, or, inside
+ * refreshingAlbumsOnce, the albums noted for its end. Only saves made in a
+ * transaction are deferred: the batch's final refresh runs in its own, which
+ * may not see a write committed elsewhere meanwhile (MariaDB's snapshot).
+ */
+export async function refreshAlbumsAfterSave(client: QueryClientContract, albumIds: Array<number | null | undefined>) {
+  const batch = batches.getStore()
+  if (!batch || !client.isTransaction) return refreshAlbums(client, albumIds)
+  for (const id of albumIds) if (typeof id === 'number') batch.albumIds.add(id)
 }
 
 /** Every album's totals, after a bulk load that wrote tracks without them (generator/catalogue_generator.ts). */

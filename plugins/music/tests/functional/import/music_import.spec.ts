@@ -11,6 +11,7 @@ import { toDay } from '#plugins/music/server/services/shared/time'
 import { encodeWav } from '#plugins/music/server/audio/wav'
 import { pngClaiming } from '#tests/helpers/images'
 import { writeFixtureWav } from './audio_fixtures.js'
+import { countQueries } from '../../helpers/query_counter.js'
 
 async function musicImport(folder: string) {
   const ace = await app.container.make('ace')
@@ -221,5 +222,34 @@ test.group('node ace music:import refuses what does not decode', () => {
     assert.isNull(track.image)
     await db.from('tracks').where('file_hash', sha256(whole)).delete()
     await db.from('artists').where('name', 'Truncation Band').delete()
+  })
+})
+
+test.group('node ace music:import | album totals', () => {
+  test('an album imported in one batch has its totals right, counted once for the batch', async ({ assert }) => {
+    const root = await mkdtemp(join(tmpdir(), 'cadenza-import-totals-'))
+    const tags = { album: 'Batched Totals Album', artist: 'Batched Totals Band', albumArtist: 'Batched Totals Band', year: 2019 }
+    // Six songs of 1 to 6 seconds: 21 seconds in all.
+    for (let number = 1; number <= 6; number++) {
+      await writeFixtureWav(join(root, `0${number}.wav`), { ...tags, title: `Batched Song ${number}`, trackNumber: number }, 20 + number, number)
+    }
+
+    let logs = ''
+    const refreshes = await countQueries(async () => ({ logs } = await musicImport(root)), /UPDATE albums SET public_tracks_count/i)
+    assert.include(logs, 'Imported: 6, updated: 0, skipped: 0, failed: 0')
+
+    const album = await db.from('albums').where('name', tags.album).firstOrFail()
+    assert.equal(Number(album.public_tracks_count), 6)
+    assert.equal(Number(album.public_duration), 21_000)
+    assert.equal(Number(album.private_tracks_count), 0)
+    assert.isNotNull(album.first_public_track_at)
+    // One recount per decoded song (its loudness moves the album's ReplayGain:
+    // music.process_track_audio, run inline in tests) and one for the import batch;
+    // counting the album again on every song's save made it 12.
+    assert.equal(refreshes, 6 + 1)
+
+    await db.from('tracks').where('album_id', album.id).delete()
+    await db.from('albums').where('id', album.id).delete()
+    await db.from('artists').where('name', tags.artist).delete()
   })
 })

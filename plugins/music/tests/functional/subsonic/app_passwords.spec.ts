@@ -5,6 +5,8 @@ import { subsonicJson } from '#plugins/music/tests/helpers/subsonic_client'
 import { FACTORY_PASSWORD } from '#database/factories/user_factory'
 import User from '#core/accounts/server/models/user'
 import { serverUrl } from '#tests/helpers/http_client'
+import { createHash } from 'node:crypto'
+import { countQueries } from '#plugins/music/tests/helpers/query_counter'
 
 const APP_PASSWORDS = api('subsonic/app-passwords')
 
@@ -86,5 +88,29 @@ test.group('Subsonic app passwords', () => {
     assert.equal((await session.post('/auth/user/confirm-password').json({ password: FACTORY_PASSWORD })).status(), 200)
     assert.equal((await session.post(APP_PASSWORDS).json({ name: 'Phone' })).status(), 201)
     assert.lengthOf(await db.from('subsonic_app_passwords').where('user_id', user.id), 1)
+  })
+
+  test('an app signing in again, with a new salt, reads nothing; a new password, a revoked one and a suspension count at once', async ({ assert }) => {
+    const { user, session } = await confirmedSession()
+    const first = (await session.post(APP_PASSWORDS).json({ name: 'Phone' })).body().app_password
+    let salts = 0
+    const ping = (password: string) => {
+      const salt = `salt${++salts}`
+      return subsonicJson('ping', { u: user.email, t: createHash('md5').update(password + salt).digest('hex'), s: salt })
+    }
+    assert.equal((await ping(first.password)).body.status, 'ok')
+    // The account, its app passwords, its permissions and the failure counters are kept from the first request.
+    let answer: Awaited<ReturnType<typeof ping>> | undefined
+    assert.equal(await countQueries(async () => (answer = await ping(first.password))), 0)
+    assert.equal(answer!.body.status, 'ok')
+
+    const second = (await session.post(APP_PASSWORDS).json({ name: 'Desktop' })).body().app_password
+    assert.equal((await ping(second.password)).body.status, 'ok')
+    assert.equal((await session.delete(`${APP_PASSWORDS}/${first.id}`)).status(), 204)
+    assert.equal((await ping(first.password)).body.error.code, 40)
+
+    const admin = await signedInSession({ admin: true })
+    assert.equal((await admin.session.post(`/api/v1/users/${user.id}/ban`).json({ reason: 'Sharing the account' })).status(), 200)
+    assert.equal((await ping(second.password)).body.error.code, 40)
   })
 })
