@@ -22,6 +22,8 @@ import { setRating } from './ratings.js'
 import { bookmarks, createBookmark, deleteBookmark } from './bookmarks.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
+import { SITE_DATA } from '#core/kernel/cache/read_cache'
+import { LISTENING_HISTORY } from '../services/plays/listening_history_tag.js'
 
 /** One Subsonic call, after authentication. */
 export interface SubsonicCall {
@@ -40,6 +42,12 @@ export interface SubsonicEndpoint {
   open?: boolean
   /** Sends its own answer (audio, images) instead of a subsonic-response. */
   binary?: boolean
+  /**
+   * The read caches' tags its writes change, dropped once it has answered. Apps send writes by GET
+   * (star, createPlaylist...) and reads by POST (formPost), so the HTTP method says nothing here:
+   * the route names no tags and each endpoint says what it changes.
+   */
+  changes?: string[]
   handle(call: SubsonicCall): Promise<SubsonicPayload | unknown> | SubsonicPayload
 }
 
@@ -93,10 +101,10 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   search3: { handle: async ({ params, viewer }) => ({ searchResult3: await search3(params, viewer) }) },
 
   // Annotation
-  star: { handle: ({ params, viewer }) => setStarred(params, viewer, true) },
-  unstar: { handle: ({ params, viewer }) => setStarred(params, viewer, false) },
-  setRating: { handle: ({ params, viewer }) => setRating(params, viewer) },
-  scrobble: { handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
+  star: { changes: [SITE_DATA], handle: ({ params, viewer }) => setStarred(params, viewer, true) },
+  unstar: { changes: [SITE_DATA], handle: ({ params, viewer }) => setStarred(params, viewer, false) },
+  setRating: { changes: [SITE_DATA], handle: ({ params, viewer }) => setRating(params, viewer) },
+  scrobble: { changes: [LISTENING_HISTORY], handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
 
   // Play queue: a listener moves between devices
   savePlayQueue: { handle: ({ params, user }) => savePlayQueue(params, user) },
@@ -105,9 +113,9 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   // Playlists: the web's playlists, with its rights and the plan's playlist count
   getPlaylists: { handle: ({ params, user, viewer }) => getPlaylists(params, user, viewer) },
   getPlaylist: { handle: ({ params, user, viewer }) => getPlaylist(params, user, viewer) },
-  createPlaylist: { handle: ({ params, user, viewer }) => createOrReplacePlaylist(params, user, viewer) },
-  updatePlaylist: { handle: ({ params, viewer }) => changePlaylist(params, viewer) },
-  deletePlaylist: { handle: ({ params, viewer }) => removePlaylist(params, viewer) },
+  createPlaylist: { changes: [SITE_DATA], handle: ({ params, user, viewer }) => createOrReplacePlaylist(params, user, viewer) },
+  updatePlaylist: { changes: [SITE_DATA], handle: ({ params, viewer }) => changePlaylist(params, viewer) },
+  deletePlaylist: { changes: [SITE_DATA], handle: ({ params, viewer }) => removePlaylist(params, viewer) },
 
   // Bookmarks: a place in a long song to come back to
   createBookmark: { handle: ({ params, viewer }) => createBookmark(params, viewer) },

@@ -4,6 +4,7 @@ import { AccessControl } from '#core/kernel/module_services'
 import { MUSIC_VIEW } from '#plugins/music/permissions'
 import { errors as vineErrors } from '@vinejs/vine'
 import { QuotaExceeded } from '#core/kernel/http/quota_refusal'
+import { dropReads } from '#core/kernel/cache/read_cache'
 import { MusicHttpError } from '../services/shared/errors.js'
 import { authenticate } from './auth.js'
 import { ENDPOINTS, type SubsonicEndpoint } from './endpoints.js'
@@ -40,6 +41,7 @@ async function runEndpoint(ctx: HttpContext, endpoint: SubsonicEndpoint) {
     const granted = await (await app.container.make(AccessControl)).grantsOf(user.id)
     if (!granted(MUSIC_VIEW)) throw notAuthorized()
     const result = await endpoint.handle({ ctx, params, user, viewer: { userId: user.id } })
+    if (endpoint.changes) await dropReads(endpoint.changes)
     if (endpoint.binary) return result
     await withUserRatings(result, user.id)
     return sendSubsonic(ctx, 'ok', result as SubsonicPayload)

@@ -1,0 +1,47 @@
+import { test } from '@japa/runner'
+import type User from '#core/accounts/server/models/user'
+import { signIn } from '#tests/helpers/sign_in'
+import { api, guestSession } from '#plugins/music/tests/helpers/music_session'
+import { makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { countQueries } from '#plugins/music/tests/helpers/query_counter'
+import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
+
+/**
+ * The web's pages are kept by the read caches until a write drops them. Subsonic apps send writes by
+ * GET (star, updatePlaylist) and may send every read by POST (formPost): each endpoint names what its
+ * writes change (endpoints.ts `changes`), whatever the method.
+ */
+test.group('Subsonic: the web’s kept pages', (group) => {
+  const listeners = new SubsonicListeners()
+  let listener: User
+
+  group.setup(async () => {
+    ;[listener] = await listeners.create(1)
+  })
+
+  test('a star and a playlist rename sent by GET show on the web’s kept pages at once', async ({ assert }) => {
+    const track = await makeTrack({ name: 'Starred Elsewhere' })
+    const playlist = await makePlaylist(listener.id, { name: 'Phone Mix', public: true })
+    const web = await signIn(listener)
+    assert.isFalse((await web.get(api(`tracks/${track.id}`))).body().track.liked)
+    assert.equal((await web.get(api(`playlists/${playlist.id}`))).body().playlist.name, 'Phone Mix')
+
+    const app = listeners.app(listener)
+    await app.star({ id: `tr-${track.id}` })
+    await app.updatePlaylist({ playlistId: String(playlist.id), name: 'Phone Mix II' })
+
+    assert.isTrue((await web.get(api(`tracks/${track.id}`))).body().track.liked)
+    assert.equal((await web.get(api(`playlists/${playlist.id}`))).body().playlist.name, 'Phone Mix II')
+  })
+
+  test('a read sent by POST keeps what the web has kept', async ({ assert }) => {
+    const track = await makeTrack({ name: 'Kept Through Posts' })
+    const guest = await guestSession()
+    assert.equal((await guest.get(api(`tracks/${track.id}`))).status(), 200)
+
+    await listeners.app(listener, { post: true }).getAlbumList2({ type: 'newest', size: 5 })
+
+    const statements = await countQueries(async () => assert.equal((await guest.get(api(`tracks/${track.id}`))).status(), 200))
+    assert.equal(statements, 0)
+  })
+})
