@@ -4,6 +4,10 @@ import type { BootstrapAdminAlerts, BootstrapUser } from '#core/kernel/shared/bo
 import type User from '../models/user.js'
 import { serializeAccount } from '../serializers/user_serializer.js'
 import { publishedCredentialWorks } from './demo_credentials.js'
+import { PermissionResolver } from './permission_resolver.js'
+
+/** Roles and permissions as every signed-in request reads them: kept per person until the next write. */
+const access = new PermissionResolver()
 
 /** The signed-in person for the bootstrap data, as `GET users/me` shows them, so both answers agree. */
 export class BootstrapAccountPresenter implements AccountPresenter {
@@ -17,15 +21,24 @@ export class BootstrapAccountPresenter implements AccountPresenter {
     return (ctx.auth?.user as User | undefined)?.language || null
   }
 
+  /**
+   * Roles, permissions, subscriptions (core/billing) and workspaces
+   * (core/workspaces) come from per-person read caches, kept until the next
+   * write. The unread count is read each time (one indexed count): it
+   * changes with every notification delivered, by queued jobs that drop no
+   * read cache, and keeping it would take a cache drop per recipient of
+   * every fan-out (100,000 followers of an artist).
+   */
   async signedIn(ctx: HttpContext): Promise<BootstrapUser | null> {
     const user = ctx.auth?.user as User | undefined
     if (!user) return null
-    const [account, subscriptions, unread] = await Promise.all([
-      serializeAccount(user, ['roles', 'permissions']),
+    const [account, { roles, permissions }, subscriptions, unread] = await Promise.all([
+      serializeAccount(user),
+      access.accessOf(user.id),
       this.subscriptions ? this.subscriptions.of(user.id) : [],
       this.notifications ? this.notifications.countOf(user.id) : 0,
     ])
-    return { ...account, unread_notifications_count: unread, subscriptions }
+    return { ...account, roles, permissions, unread_notifications_count: unread, subscriptions }
   }
 
   async adminAlerts(): Promise<BootstrapAdminAlerts> {

@@ -23,13 +23,21 @@ let guestRoleCache: { role: Promise<BootstrapRole | null>; expiresAt: number } |
 
 type Grants = (permission: string) => boolean
 
+/** A signed-in person's roles and permissions, and the grants answered from them. */
+export interface PersonAccess {
+  roles: Array<{ id: number; name: string }>
+  permissions: BootstrapPermission[]
+  grants: Grants
+}
+
 /**
- * A signed-in person's grants, kept until the next write to the database
- * (ReadCache: any commit, by any connection or process, empties it, so a
- * changed role or role assignment counts from the next request). Every
- * signed-in request checks them.
+ * Each signed-in person's access, kept until the next write (ReadCache: every
+ * write request, and the jobs that change roles or subscriptions, drop it on
+ * every node), so a changed role, role assignment, plan or ban counts from the
+ * next request. Every signed-in request checks their grants, and every shell
+ * shows their roles and permissions: two queries a page before.
  */
-const userGrants = new ReadCache<Grants>('accounts.grants')
+const peopleAccess = new ReadCache<PersonAccess>('accounts.access')
 
 /**
  * Resolves what a person may do: the union of their roles' permissions, or
@@ -78,7 +86,15 @@ export class PermissionResolver {
    */
   async grantsOf(userId: number | null): Promise<Grants> {
     if (userId === null) return grantsFrom((await this.guestRole())?.permissions ?? [])
-    return userGrants.get(String(userId), async () => grantsFrom(await this.permissionsOf(userId)))
+    return (await this.accessOf(userId)).grants
+  }
+
+  /** The person's roles and permissions as kept until the next write (shared: callers must not change them). */
+  async accessOf(userId: number): Promise<PersonAccess> {
+    return peopleAccess.get(String(userId), async () => {
+      const [roles, permissions] = await Promise.all([this.rolesOf(userId), this.permissionsOf(userId)])
+      return { roles, permissions, grants: grantsFrom(permissions) }
+    })
   }
 
   async #rolePermissions(roleIds: number[]): Promise<BootstrapPermission[]> {

@@ -1,11 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
+import { ReadCache } from '#core/kernel/cache/read_cache'
 import type { SubscriptionSummary } from '../../shared/billing_types.js'
 import { findProduct, isoTime, presentPrice, presentProduct, pricesOf, type PriceRow } from '../plans/plan_rows.js'
 import { isActive, isValid, onGracePeriod, type StoredSubscription } from './subscription_state.js'
 
+/**
+ * The rows behind each person's subscription flags, kept until the next write
+ * (ReadCache: the billing routes, webhooks and jobs that change subscriptions
+ * drop it on every node): every signed-in shell shows the flags. The flags
+ * themselves are worked out per request, as `valid` depends on the time.
+ */
+const flagRows = new ReadCache<Array<StoredSubscription & { id: number }>>('billing.subscription_flags')
+
 /** The person's subscriptions, newest first, as the bootstrap data shows them (spec section 3). */
 export async function subscriptionFlags(userId: number, graceDays: number) {
-  const rows = await db.from('billing_subscriptions').where('user_id', userId).orderBy('id', 'desc').select('id', 'status', 'past_due_since', 'ended_at')
+  const rows = await flagRows.get(String(userId), () =>
+    db.from('billing_subscriptions').where('user_id', userId).orderBy('id', 'desc').select('id', 'status', 'past_due_since', 'ended_at')
+  )
   return rows.map((row) => ({ id: Number(row.id), valid: isValid(row, graceDays), active: isActive(row) }))
 }
 

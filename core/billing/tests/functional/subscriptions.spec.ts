@@ -89,6 +89,24 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.deepEqual(told.map((email) => email.subject), ['Your Cadenza plan was renewed'])
   })
 
+  test("the subscriber's next page shows the subscription the webhooks stored, though shell data is kept between pages", async ({ assert, client }) => {
+    const { plan, yearly } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    const session = await signIn(user)
+    const shownUser = async () => bootstrapFrom((await session.get('/login').headers({ accept: 'text/html' })).text()).user!
+    const checkout = await session.post('/api/v1/billing/checkout').json({ product_id: plan.id, price_id: yearly.id })
+    assert.equal(checkout.status(), 200)
+    assert.deepEqual((await shownUser()).subscriptions, [])
+
+    // Paid on Stripe: only its webhooks write the subscription (the browser is not back yet).
+    await fetch(checkout.body().url, { method: 'POST', redirect: 'manual' })
+    await billing.stripe.settled()
+    const stored = await subscriptionOf(user.id)
+    const after = await shownUser()
+    assert.deepEqual(after.subscriptions, [{ id: stored.id, valid: true, active: true }])
+    assert.include(after.permissions.map((permission) => permission.name), PLAN_PERMISSION)
+  })
+
   test('the done path stores the paid subscription even before any webhook, and shows the billing summary', async ({ assert, client }) => {
     const { plan, monthly } = await proPlanOnSale(client)
     const user = await UserFactory.create()

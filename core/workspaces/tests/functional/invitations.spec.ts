@@ -5,6 +5,7 @@ import { SettingsStore } from '#core/settings/server/settings_store'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { grantPermissions } from '#tests/helpers/permissions'
+import { bootstrapFrom } from '#tests/helpers/shell'
 import { addMember, inviteIdIn, person, workspaceOf, type Person } from '../helpers.js'
 
 const NO_LONGER_VALID = 'This invite is no longer valid'
@@ -62,6 +63,26 @@ test.group('Workspace invitations', (group) => {
     const again = await invitee.session.get(`/api/v1/workspace/join/${inviteId}`)
     assert.equal(again.status(), 404)
     assert.deepEqual(again.body(), { message: NO_LONGER_VALID })
+  })
+
+  test("the switcher on the member's next page lists a workspace they joined and drops it once they are removed, though it is kept between pages", async ({ assert }) => {
+    const owner = await person()
+    const invitee = await person()
+    const id = await workspaceOf(owner, 'Label Three')
+    const switcher = async () => {
+      const page = await invitee.session.get('/login').headers({ accept: 'text/html' })
+      const data = bootstrapFrom(page.text()).module_data.workspaces as { workspaces: Array<{ id: number; name: string; members_count: number }> }
+      return data.workspaces.map(({ id: shown, name, members_count }) => [shown, name, members_count])
+    }
+    assert.equal((await invite(owner, id, [invitee.user.email])).status(), 201)
+    const inviteId = inviteIdIn((await smtp.waitForMessage(invitee.user.email)).text)
+    assert.deepEqual(await switcher(), [[0, 'Default', 1]])
+
+    assert.equal((await invitee.session.get(`/api/v1/workspace/join/${inviteId}`)).status(), 200)
+    assert.deepEqual(await switcher(), [[0, 'Default', 1], [id, 'Label Three', 2]])
+
+    assert.equal((await owner.session.delete(`/api/v1/workspaces/${id}/members/${invitee.user.id}`)).status(), 204)
+    assert.deepEqual(await switcher(), [[0, 'Default', 1]])
   })
 
   test("someone else's invitation: a wrong account cannot join, decline or revoke it", async ({ assert }) => {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieSession } from '#tests/helpers/cookie_session'
 import { signIn } from '#tests/helpers/sign_in'
+import { bootstrapFrom } from '#tests/helpers/shell'
 import { DEFAULT_ROLE_REQUIRED } from '#core/accounts/server/actions/roles/save_role'
 import { PROTECTED_ROLE } from '#core/accounts/server/actions/roles/delete_role'
 import { auditEntries, roleId, signInAsAdmin, signInAsMember } from './admin_helpers.js'
@@ -69,6 +70,25 @@ test.group('Admin roles', () => {
     const [entry] = await auditEntries('role', role.id)
     assert.equal(entry.action, 'role.created')
     assert.deepInclude(entry.after.permissions, { name: 'echo.whisper', restrictions: [{ name: 'count', value: 5 }] })
+  })
+
+  test("a person's next page shows a role given to them and a permission added to their role, though their access is kept between pages", async ({ assert }) => {
+    const { session } = await signInAsAdmin()
+    const { member, session: memberSession } = await signInAsMember()
+    const shownUser = async () => bootstrapFrom((await memberSession.get('/login').headers({ accept: 'text/html' })).text()).user!
+    const { role } = (await session.post('/api/v1/roles').json({ name: uniqueName('Curators'), permissions: [] })).body()
+    const before = await shownUser()
+    assert.notDeepInclude(before.roles, { id: role.id, name: role.name })
+
+    assert.equal((await session.put(`/api/v1/users/${member.id}/permissions`).json({ roles: [role.id], permissions: [] })).status(), 200)
+    const given = await shownUser()
+    assert.deepInclude(given.roles, { id: role.id, name: role.name })
+    assert.notDeepInclude(given.permissions, { name: 'echo.whisper', restrictions: [] })
+    assert.equal((await memberSession.get('/api/v1/echo/whisper')).status(), 403)
+
+    assert.equal((await session.put(`/api/v1/roles/${role.id}`).json({ name: role.name, permissions: [{ name: 'echo.whisper' }] })).status(), 200)
+    assert.deepInclude((await shownUser()).permissions, { name: 'echo.whisper', restrictions: [] })
+    assert.equal((await memberSession.get('/api/v1/echo/whisper')).status(), 200)
   })
 
   test('422: empty or taken name, unknown permission, undeclared restriction, non-numeric value', async ({ assert }) => {
