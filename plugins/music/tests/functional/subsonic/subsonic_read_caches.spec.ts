@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import type User from '#core/accounts/server/models/user'
 import { signIn } from '#tests/helpers/sign_in'
 import { api, guestSession } from '#plugins/music/tests/helpers/music_session'
-import { makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { dropReads } from '#core/kernel/cache/read_cache'
+import { makeAlbum, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { countQueries } from '#plugins/music/tests/helpers/query_counter'
 import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 
@@ -43,5 +44,17 @@ test.group('Subsonic: the web’s kept pages', (group) => {
 
     const statements = await countQueries(async () => assert.equal((await guest.get(api(`tracks/${track.id}`))).status(), 200))
     assert.equal(statements, 0)
+  })
+
+  test('an album list page is kept until a write, then shows the new album', async ({ assert }) => {
+    const app = listeners.app(listener)
+    const newest = async () => ((await app.getAlbumList2({ type: 'newest', size: 5 })).albumList2.album ?? []).map((album) => album.name)
+    await newest()
+    const albumReads = await countQueries(newest, /FROM albums/i)
+    assert.equal(albumReads, 0)
+
+    await makeAlbum({ name: 'Fresh Pressing' })
+    await dropReads()
+    assert.equal((await newest())[0], 'Fresh Pressing')
   })
 })
