@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
+import { webDistDir } from '#core/kernel/shell/web_dist'
 import { waitForApp, waitForCondition } from '#tests/helpers/browser'
+import { eventually } from '#tests/helpers/eventually'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { urls } from '../../shared/urls.js'
 import { newListener, openAt, signIn } from './music_browser.js'
@@ -9,6 +14,28 @@ import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_cat
 /** How many files the device keeps in the saved-music cache (web/offline/offline_caches.ts). */
 function keptFiles(page: Page): Promise<number> {
   return page.evaluate("caches.open('cadenza-offline-music').then((cache) => cache.keys()).then((keys) => keys.length)")
+}
+
+/** The app shell's caches on the device (web/src/service_worker/offline_shell.ts), one per build. */
+function shellCaches(page: Page): Promise<string[]> {
+  return page.evaluate("caches.keys().then((names) => names.filter((name) => name.startsWith('cadenza-shell')))")
+}
+
+/**
+ * A new deploy as a listener's browser meets it: the served /sw.js is the
+ * built worker with another build version written in (the version the build
+ * injects; what the worker does is this build's code, run for real). The
+ * compressed copies go meanwhile, so the server sends the changed file.
+ * Returns the function putting the build back as it was.
+ */
+async function deployNewBuild(oldVersion: string, newVersion: string) {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(webDistDir(), name)).filter((file) => existsSync(file))
+  const originals = await Promise.all(files.map((file) => readFile(file)))
+  const worker = originals[0].toString('utf8')
+  if (!worker.includes(oldVersion)) throw new Error(`the built sw.js does not name version ${oldVersion}`)
+  await Promise.all(files.slice(1).map((file) => rm(file)))
+  await writeFile(files[0], worker.replaceAll(oldVersion, newVersion))
+  return () => Promise.all(files.map((file, index) => writeFile(file, originals[index])))
 }
 
 /** The seek slider's whole seconds. */
@@ -84,5 +111,41 @@ test.group('Offline listening in Chromium', () => {
       assert.equal(await upgrade.getAttribute('href'), '/pricing')
       assert.equal(await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).count(), 0)
     })
+  })
+
+  test('a new build replaces the app shell cache and keeps the saved album, which still plays offline', async ({ assert, cleanup }) => {
+    const album = await makePlayableAlbum({ tracks: 1 })
+    const listener = await newListener()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await signIn(page, listener.email)
+    await page.goto(album.path)
+    await waitForApp(page)
+    await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).click()
+    await page.getByRole('button', { name: `Remove ${album.album.name} from this device` }).waitFor()
+    await waitForCondition(page, 'navigator.serviceWorker.controller !== null')
+    // Opened once under the worker, so this build's shell cache holds the page and its code.
+    await page.goto(album.path)
+    await waitForApp(page)
+    const [oldShell] = await shellCaches(page)
+    assert.match(oldShell, /^cadenza-shell-[0-9a-f]{16}$/)
+    const savedFiles = await keptFiles(page)
+
+    const oldVersion = oldShell.slice('cadenza-shell-'.length)
+    const newShell = `cadenza-shell-${oldVersion}next`
+    cleanup(await deployNewBuild(oldVersion, `${oldVersion}next`))
+    // The browser checks the worker as the page loads, installs the new one, which takes over.
+    await page.reload()
+    await waitForApp(page)
+    await eventually(async () => assert.deepEqual(await shellCaches(page), [newShell]), 30_000)
+    assert.equal(await keptFiles(page), savedFiles)
+
+    // No network: the new worker's cache starts the app, the saved album plays from the device.
+    await context.setOffline(true)
+    await page.reload()
+    await waitForApp(page)
+    await page.getByRole('button', { name: `Play ${album.album.name}` }).first().click()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await waitForPosition(page, 1)
   })
 })
