@@ -12,8 +12,8 @@ const WORKER_FILE = 'sw.js'
  * (web/src/service_worker/build.ts reads them): its version, which names the
  * worker's caches, and its files under /assets.
  */
-const BUILD_VERSION = '__CADENZA_BUILD_VERSION__'
-const BUILD_ASSETS = '__CADENZA_BUILD_ASSETS__'
+const BUILD_VERSION = 'CADENZA_BUILD_VERSION'
+const BUILD_ASSETS = 'CADENZA_BUILD_ASSETS'
 
 /**
  * A digest of every file the app's build wrote: the same sources give the
