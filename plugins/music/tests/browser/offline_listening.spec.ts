@@ -46,7 +46,9 @@ async function deployNewBuild(oldVersion: string, newVersion: string) {
   if (!worker.includes(oldVersion)) throw new Error(`the built sw.js does not name version ${oldVersion}`)
   await Promise.all(files.slice(1).map((file) => rm(file)))
   await writeFile(files[0], worker.replaceAll(oldVersion, newVersion))
-  return () => Promise.all(files.map((file, index) => writeFile(file, originals[index])))
+  return async () => {
+    await Promise.all(files.map((file, index) => writeFile(file, originals[index])))
+  }
 }
 
 /** The seek slider's whole seconds. */
