@@ -43,16 +43,13 @@ const assetsOf = (bundle: Rolldown.OutputBundle) =>
  * it, so every new build of the app is a new worker to browsers (they compare
  * the script byte for byte). In `npm run dev`, /sw.js is a module that
  * imports the entry from Vite's dev server (the page registers it with
- * `type: 'module'`), as version "dev" with nothing to keep ahead.
+ * `type: 'module'`), as version "dev" (web/src/service_worker/build.ts).
  */
 export function serviceWorker(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'cadenza:service-worker',
     applyToEnvironment: (environment) => environment.name === 'client',
-    config(_config, { command }) {
-      if (command === 'serve') return { define: { [BUILD_VERSION]: JSON.stringify('dev'), [BUILD_ASSETS]: JSON.stringify('[]') } }
-    },
     configResolved(resolved) {
       config = resolved
     },
