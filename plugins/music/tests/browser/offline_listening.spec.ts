@@ -1,14 +1,54 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
+import { webDistDir } from '#core/kernel/shell/web_dist'
+import { humanSize } from '../../../../web/src/ui/human_size.js'
 import { waitForApp, waitForCondition } from '#tests/helpers/browser'
+import { eventually } from '#tests/helpers/eventually'
 import { withoutRolePermission } from '#tests/helpers/permissions'
 import { urls } from '../../shared/urls.js'
 import { newListener, openAt, signIn } from './music_browser.js'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
+import { captureScreens, followSystemTheme } from './screens.js'
 
 /** How many files the device keeps in the saved-music cache (web/offline/offline_caches.ts). */
 function keptFiles(page: Page): Promise<number> {
   return page.evaluate("caches.open('cadenza-offline-music').then((cache) => cache.keys()).then((keys) => keys.length)")
+}
+
+/** The bytes the saved-music cache holds, every file counted once. */
+function keptBytes(page: Page): Promise<number> {
+  return page.evaluate(`caches.open('cadenza-offline-music').then(async (cache) => {
+    let total = 0
+    for (const request of await cache.keys()) total += (await (await cache.match(request)).blob()).size
+    return total
+  })`)
+}
+
+/** The app shell's caches on the device (web/src/service_worker/offline_shell.ts), one per build. */
+function shellCaches(page: Page): Promise<string[]> {
+  return page.evaluate("caches.keys().then((names) => names.filter((name) => name.startsWith('cadenza-shell')))")
+}
+
+/**
+ * A new deploy as a listener's browser meets it: the served /sw.js is the
+ * built worker with another build version written in (the version the build
+ * injects; what the worker does is this build's code, run for real). The
+ * compressed copies go meanwhile, so the server sends the changed file.
+ * Returns the function putting the build back as it was.
+ */
+async function deployNewBuild(oldVersion: string, newVersion: string) {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(webDistDir(), name)).filter((file) => existsSync(file))
+  const originals = await Promise.all(files.map((file) => readFile(file)))
+  const worker = originals[0].toString('utf8')
+  if (!worker.includes(oldVersion)) throw new Error(`the built sw.js does not name version ${oldVersion}`)
+  await Promise.all(files.slice(1).map((file) => rm(file)))
+  await writeFile(files[0], worker.replaceAll(oldVersion, newVersion))
+  return async () => {
+    await Promise.all(files.map((file, index) => writeFile(file, originals[index])))
+  }
 }
 
 /** The seek slider's whole seconds. */
@@ -84,5 +124,78 @@ test.group('Offline listening in Chromium', () => {
       assert.equal(await upgrade.getAttribute('href'), '/pricing')
       assert.equal(await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).count(), 0)
     })
+  })
+
+  test('a new build replaces the app shell cache and keeps the saved album, which still plays offline', async ({ assert, cleanup }) => {
+    const album = await makePlayableAlbum({ tracks: 1 })
+    const listener = await newListener()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await signIn(page, listener.email)
+    await page.goto(album.path)
+    await waitForApp(page)
+    await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).click()
+    await page.getByRole('button', { name: `Remove ${album.album.name} from this device` }).waitFor()
+    await waitForCondition(page, 'navigator.serviceWorker.controller !== null')
+    // Opened once under the worker, so this build's shell cache holds the page and its code.
+    await page.goto(album.path)
+    await waitForApp(page)
+    const [oldShell] = await shellCaches(page)
+    assert.match(oldShell, /^cadenza-shell-[0-9a-f]{16}$/)
+    const savedFiles = await keptFiles(page)
+
+    const oldVersion = oldShell.slice('cadenza-shell-'.length)
+    const newShell = `cadenza-shell-${oldVersion}next`
+    cleanup(await deployNewBuild(oldVersion, `${oldVersion}next`))
+    // The browser checks the worker as the page loads and installs the new one, which fetches the
+    // build's code before it takes over (some 300 files: 13 s on a loaded test machine).
+    await page.reload()
+    await waitForApp(page)
+    await eventually(async () => assert.deepEqual(await shellCaches(page), [newShell]), 90_000)
+    assert.equal(await keptFiles(page), savedFiles)
+
+    // No network: the new worker's cache starts the app, the saved album plays from the device.
+    await context.setOffline(true)
+    await page.reload()
+    await waitForApp(page)
+    await page.getByRole('button', { name: `Play ${album.album.name}` }).first().click()
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    await waitForPosition(page, 1)
+  }).timeout(180_000)
+
+  test("Downloads says the list is this browser's, shows the room it all takes and removes everything at once", async ({ assert, cleanup }) => {
+    const albums = [await makePlayableAlbum({ tracks: 1 }), await makePlayableAlbum({ tracks: 2 })]
+    const listener = await newListener()
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await followSystemTheme(context)
+    await signIn(page, listener.email)
+    for (const album of albums) {
+      await page.goto(album.path)
+      await waitForApp(page)
+      await page.getByRole('button', { name: `Save ${album.album.name} for offline` }).click()
+      await page.getByRole('button', { name: `Remove ${album.album.name} from this device` }).waitFor()
+    }
+
+    await page.goto(urls.downloads())
+    await waitForApp(page)
+    const list = page.getByRole('list', { name: 'Saved for offline' })
+    await list.getByRole('link', { name: albums[1].album.name }).waitFor()
+    const total = humanSize(await keptBytes(page))
+    await page.getByText(`2 items on this device, ${total}`).waitFor()
+    await page.getByText('Kept by this browser only: your other devices and browsers have downloads of their own.').waitFor()
+    await captureScreens(page, 'downloads')
+
+    await page.getByRole('button', { name: 'Remove all' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove all downloads?' })
+    await dialog.getByText(`Everything saved for offline listening is deleted from this device (${total}).`).waitFor()
+    await dialog.getByRole('button', { name: 'Remove all' }).click()
+    await page.getByText('Albums and playlists you save for offline listening will show up here.').waitFor()
+    assert.equal(await keptFiles(page), 0)
+    assert.equal(await page.evaluate("localStorage.getItem('cadenza.offline')"), '[]')
+    // Nothing comes back with the next visit: the list and the files went together.
+    await page.reload()
+    await waitForApp(page)
+    await page.getByText('Albums and playlists you save for offline listening will show up here.').waitFor()
   })
 })

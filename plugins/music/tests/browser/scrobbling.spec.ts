@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expectToast, newAccount, openAt, signInThroughForm, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
-import { ListenBrainzServer } from '#tests/helpers/scrobble_services'
+import { LastFmServer, ListenBrainzServer } from '#tests/helpers/scrobble_services'
 import { makePlayableAlbum, playAlbum } from './player_test_catalogue.js'
 
 /** A new listener signed in through the login form, on account settings' scrobbling panel. */
@@ -22,13 +22,17 @@ function listenBrainzRow(page: Page) {
 
 test.group('Scrobbling in Chromium', (group) => {
   let listenbrainz: ListenBrainzServer
+  let lastfm: LastFmServer
   const opened: BrowserContext[] = []
   group.setup(async () => {
     listenbrainz = await ListenBrainzServer.start()
-    const restore = await listenbrainz.configure()
+    lastfm = await LastFmServer.start()
+    const restoreListenBrainz = await listenbrainz.configure()
+    const restoreLastFm = await lastfm.configure()
     return async () => {
-      await restore()
-      await listenbrainz.stop()
+      await restoreLastFm()
+      await restoreListenBrainz()
+      await Promise.all([listenbrainz.stop(), lastfm.stop()])
     }
   })
   group.each.teardown(async () => {
@@ -77,5 +81,34 @@ test.group('Scrobbling in Chromium', (group) => {
     await row.getByRole('button', { name: 'Disconnect' }).click()
     await row.getByText('Not connected').waitFor()
     await row.getByLabel('ListenBrainz user token').waitFor()
+  })
+
+  test('connect Last.fm through its authorization page, play a track: the scrobble arrives at Last.fm', async ({ assert }) => {
+    const album = await makePlayableAlbum({ tracks: 1 })
+    const { page } = await signedInAtScrobbling(opened)
+    const row = page.getByTestId('scrobbling-lastfm')
+    await row.getByText('Not connected').waitFor()
+    await row.getByRole('button', { name: 'Connect Last.fm' }).click()
+
+    // The stand-in grants at once and sends the browser back with a token, which the site trades for a session.
+    await expectToast(page, 'Last.fm connected')
+    await row.getByText('Connected as lastfm-listener').waitFor()
+    assert.equal(new URL(page.url()).search, '')
+    const granted = lastfm.calls.items.filter((call) => call.method === 'auth.getSession')
+    assert.lengthOf(granted, 1)
+    assert.equal(await row.getByRole('button', { name: 'Connect Last.fm' }).count(), 0)
+
+    // A 12 s song: 'playing now' at once, the scrobble once half of it was heard, both signed with the session's key.
+    await playAlbum(page, album)
+    const played = (call: { method: string; params: Record<string, string> }) => call.params.track === album.tracks[0].name && call.params.artist === album.artist.name
+    const scrobble = await lastfm.calls.waitFor((call) => call.method === 'track.scrobble' && played(call), 30_000)
+    assert.equal(scrobble.params.album, album.album.name)
+    assert.closeTo(Number(scrobble.params.timestamp), Math.floor(Date.now() / 1000), 60)
+    const nowPlaying = lastfm.calls.items.find((call) => call.method === 'track.updateNowPlaying' && played(call))
+    assert.exists(nowPlaying)
+    assert.equal(scrobble.params.sk, nowPlaying!.params.sk)
+
+    await page.goto(`${new URL(page.url()).origin}/account-settings`)
+    await page.getByTestId('scrobbling-lastfm').getByText(/Last sent/).waitFor()
   })
 })

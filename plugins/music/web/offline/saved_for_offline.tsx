@@ -14,8 +14,9 @@ import { deviceBytes, itemBytes, type SavedItem } from './offline_library.js'
 import { useOfflineLibrary } from './use_offline_library.js'
 
 /**
- * The library's Downloads: what this device keeps for offline listening,
- * how much room it takes, and removing one item or all of them.
+ * The library's Downloads: what this device keeps for offline listening
+ * (this browser's, said so), how much room it takes, and removing one item
+ * or all of them.
  */
 export function SavedForOffline() {
   const trans = useTrans()
@@ -44,12 +45,16 @@ export function SavedForOffline() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted tabular-nums">
-          {trans(items.length === 1 ? ':count item on this device, :size' : ':count items on this device, :size', {
-            count: items.length,
-            size: humanSize(total),
-          })}
-        </p>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="text-sm font-medium text-main tabular-nums">
+            {trans(items.length === 1 ? ':count item on this device, :size' : ':count items on this device, :size', {
+              count: items.length,
+              size: humanSize(total),
+            })}
+          </p>
+          {/* Saved items live in this browser's storage: another device or browser has a list of its own. */}
+          <p className="text-sm text-muted">{trans('Kept by this browser only: your other devices and browsers have downloads of their own.')}</p>
+        </div>
         <Button variant="secondary" size="sm" className="rounded-full" onPress={() => setConfirming(true)}>
           {trans('Remove all')}
         </Button>
