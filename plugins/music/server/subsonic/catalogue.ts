@@ -1,4 +1,5 @@
-import type { Viewer } from '../services/shared/viewer.js'
+import { ReadCache } from '#core/kernel/cache/read_cache'
+import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS } from '../services/summaries/columns.js'
@@ -84,8 +85,15 @@ export async function subsonicAlbums(rows: any[], viewer: Viewer) {
   return summaries.map((summary) => toAlbum(summary, totals.get(summary.id) ?? { songCount: 0, duration: 0, created: null }))
 }
 
+/** getArtist's answers, kept per artist and viewer until a write drops them (as the web's artist page). */
+const artistsWithAlbums = new ReadCache<Awaited<ReturnType<typeof loadArtistWithAlbums>>>('subsonic.artist')
+
 /** An artist with their albums the viewer may see, newest release first. */
-export async function artistWithAlbums(artistId: number, viewer: Viewer) {
+export function artistWithAlbums(artistId: number, viewer: Viewer) {
+  return artistsWithAlbums.get(`${artistId}\u0000${viewerCacheKey(viewer)}`, () => loadArtistWithAlbums(artistId, viewer))
+}
+
+async function loadArtistWithAlbums(artistId: number, viewer: Viewer) {
   const artist = await findArtistRow(artistId)
   const [visible, bindings] = visibleSql('albums', viewer)
   const rows = await rawRows(

@@ -11,7 +11,7 @@ import { withoutRolePermission } from '#tests/helpers/permissions'
 import { urls } from '../../shared/urls.js'
 import { newListener, openAt, signIn } from './music_browser.js'
 import { makePlayableAlbum, playerBar, waitForPosition } from './player_test_catalogue.js'
-import { captureScreens, followSystemTheme } from './screens.js'
+import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 
 /** How many files the device keeps in the saved-music cache (web/offline/offline_caches.ts). */
 function keptFiles(page: Page): Promise<number> {

@@ -3,7 +3,7 @@ import type User from '#core/accounts/server/models/user'
 import { signIn } from '#tests/helpers/sign_in'
 import { api, guestSession } from '#plugins/music/tests/helpers/music_session'
 import { dropReads } from '#core/kernel/cache/read_cache'
-import { makeAlbum, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { makeAlbum, makeArtist, makePlaylist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { countQueries } from '#plugins/music/tests/helpers/query_counter'
 import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listeners'
 
@@ -56,5 +56,18 @@ test.group('Subsonic: the web’s kept pages', (group) => {
     await makeAlbum({ name: 'Fresh Pressing' })
     await dropReads()
     assert.equal((await newest())[0], 'Fresh Pressing')
+  })
+
+  test('an artist read through getArtist is kept until a write, then shows the new album', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Kept Artist' })
+    await makeAlbum({ name: 'First Record', artists: [artist] })
+    const app = listeners.app(listener)
+    const albums = async () => ((await app.getArtist({ id: `ar-${artist.id}` })).artist.album ?? []).map((item) => item.name)
+    assert.deepEqual(await albums(), ['First Record'])
+    assert.equal(await countQueries(albums, /FROM albums/i), 0)
+
+    await makeAlbum({ name: 'Second Record', artists: [artist], releaseDate: '2030-01-01' })
+    await dropReads()
+    assert.deepEqual(await albums(), ['Second Record', 'First Record'])
   })
 })
