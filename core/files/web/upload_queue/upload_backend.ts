@@ -44,6 +44,13 @@ export interface UploadJob {
   reportProgress(bytesUploaded: number): void
   /** A transport waiting before a retry says so: the no-progress timer does not count the wait. */
   waitingToRetry(waiting: boolean): void
+  /**
+   * Every byte is in storage and what is left is the server's work (S3
+   * assembling a multipart upload can take minutes, then the entry is
+   * registered): from here the no-progress timer, which measures bytes
+   * moving, no longer runs.
+   */
+  allBytesStored(): void
 }
 
 /** Uploads one file, resolving with its file entry; rejects with UploadFailure or an abort. */

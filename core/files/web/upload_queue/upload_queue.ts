@@ -38,6 +38,8 @@ interface Run {
   controller: AbortController | null
   timer: unknown
   waitingToRetry: boolean
+  /** The transport said every byte is stored: only the server's answer is awaited. */
+  allBytesStored: boolean
 }
 
 type EventName = keyof UploadQueueEvents
@@ -142,7 +144,7 @@ export class UploadQueue {
         fileEntry: null,
         canRetry: !refusal,
       }
-      this.#runs.set(item.id, { file, controller: null, timer: null, waitingToRetry: false })
+      this.#runs.set(item.id, { file, controller: null, timer: null, waitingToRetry: false, allBytesStored: false })
       added.push(item)
     }
     if (!added.length) return added
@@ -219,6 +221,7 @@ export class UploadQueue {
     const controller = new AbortController()
     run.controller = controller
     run.waitingToRetry = false
+    run.allBytesStored = false
     this.#armTimer(item.id)
 
     const job: UploadJob = {
@@ -236,6 +239,11 @@ export class UploadQueue {
         run.waitingToRetry = waiting
         if (waiting) this.#clearTimer(item.id)
         else this.#armTimer(item.id)
+      },
+      allBytesStored: () => {
+        if (controller.signal.aborted) return
+        run.allBytesStored = true
+        this.#clearTimer(item.id)
       },
     }
     this.deps.transports[method]()
@@ -284,7 +292,7 @@ export class UploadQueue {
   /** (Re)starts the no-progress timer of a running upload. */
   #armTimer(id: string) {
     const run = this.#runs.get(id)
-    if (!run || run.waitingToRetry) return
+    if (!run || run.waitingToRetry || run.allBytesStored) return
     this.#clearTimer(id)
     run.timer = this.deps.backend.clock.setTimeout(() => this.#timedOut(id), NO_PROGRESS_TIMEOUT_MS)
   }

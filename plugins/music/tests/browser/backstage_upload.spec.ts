@@ -11,11 +11,11 @@ import { grantPermissions } from '#tests/helpers/permissions'
 import { MUSIC_CREATE } from '#plugins/music/permissions'
 import { makeArtist } from '#plugins/music/tests/helpers/catalogue_factory'
 import { hasFfmpeg, writeEncodedAudio } from '#plugins/music/tests/helpers/encoded_audio'
-import { api } from '#plugins/music/tests/helpers/music_session'
 import { fixtureWav } from '../functional/import/audio_fixtures.js'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
 import { captureScreens, followSystemTheme } from '#tests/helpers/screens'
 import { playerBar, waitForPosition } from './player_test_catalogue.js'
+import { playInAudioElement } from './audio_element.js'
 
 async function artistAt(path: string, artistName: string, restrictions?: Array<{ name: string; value: number }>) {
   const user = await UserFactory.create()
@@ -46,28 +46,6 @@ function recordTusCreations(page: Page) {
     if (name) names.push(Buffer.from(name, 'base64').toString())
   })
   return names
-}
-
-/**
- * Plays a track's stream in an <audio> element of the page, muted, the way
- * browsers without Web Audio play it: the element asks for a byte range,
- * and it must decode the file and play it on. Returns the stream's answer
- * and the duration the browser read from the file.
- */
-async function playInAudioElement(page: Page, trackId: number) {
-  const path = api(`tracks/${trackId}/stream`)
-  const answered = page.waitForResponse(async (response) => new URL(response.url()).pathname === path && (await response.request().headerValue('range')) !== null)
-  // A string: this project's server-side types have no DOM (as signIn in music_browser.ts).
-  const duration = await page.evaluate<number>(`(async () => {
-    const audio = new Audio(${JSON.stringify(path)})
-    audio.muted = true
-    await audio.play()
-    await new Promise((resolve) => audio.addEventListener('timeupdate', () => audio.currentTime > 0.5 && resolve()))
-    audio.pause()
-    return audio.duration
-  })()`)
-  const response = await answered
-  return { status: response.status(), contentType: await response.headerValue('content-type'), duration }
 }
 
 test.group('backstage/upload in Chromium', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 
-/** Debian's ffmpeg (`apt-get install ffmpeg`) makes the real MP3 and FLAC files: tests that need them skip without it. */
+/** Debian's ffmpeg (`apt-get install ffmpeg`) makes the real MP3, FLAC and WAV files: tests that need them skip without it. */
 export const hasFfmpeg = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
 
 export interface EncodedTags {
@@ -17,6 +17,8 @@ const CODECS = {
   // Constant bitrate: the file weighs 40 kB a second, whatever the sound; LAME's fastest setting (a test's CPU is shared).
   mp3: ['-c:a', 'libmp3lame', '-b:a', '320k', '-compression_level', '9', '-id3v2_version', '3'],
   flac: ['-c:a', 'flac'],
+  // 16-bit PCM (176 kB a second), tags in its LIST/INFO chunk: the cheapest large file that decodes.
+  wav: ['-c:a', 'pcm_s16le'],
 }
 
 /**
@@ -40,11 +42,11 @@ function tonesUnderNoise(seconds: number, seed: number) {
 }
 
 /**
- * Writes `seconds` of 44.1 kHz stereo as a tagged MP3 (ID3v2.3) or FLAC
- * (Vorbis comments), encoded by ffmpeg as an artist's ripper or DAW would.
+ * Writes `seconds` of 44.1 kHz stereo as a tagged MP3 (ID3v2.3), FLAC
+ * (Vorbis comments) or WAV (RIFF INFO), encoded by ffmpeg as an artist's ripper or DAW would.
  * Returns the file's bytes.
  */
-export async function writeEncodedAudio(path: string, format: 'mp3' | 'flac', tags: EncodedTags, seconds: number, seed = 1) {
+export async function writeEncodedAudio(path: string, format: keyof typeof CODECS, tags: EncodedTags, seconds: number, seed = 1) {
   const metadata = { title: tags.title, artist: tags.artist, album: tags.album, track: String(tags.trackNumber) }
   const result = spawnSync(
     'ffmpeg',

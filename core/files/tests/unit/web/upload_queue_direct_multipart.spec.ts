@@ -175,6 +175,30 @@ test.group('Upload queue: direct multipart uploads to storage', (group) => {
     assert.deepEqual(sharedStorage.keys(), [])
   })
 
+  test('once every part is stored, the server may take longer than the no-progress timeout to complete', async ({
+    assert,
+    cleanup,
+  }) => {
+    const server = await startDirectUploadServer()
+    cleanup(server.close)
+    // S3 may take minutes to assemble a large upload: the answer to complete comes after 60 s.
+    const releaseComplete = server.holdAnswersTo('s3/multipart/complete')
+    const { queue, clock } = directQueue(server.origin)
+    const [item] = queue.add([largeFile('assembled slowly.flac', 100)])
+    await until(
+      queue,
+      () => server.callsTo('s3/multipart/complete').length === 1,
+      'complete asked',
+      25_000
+    )
+    clock.advance(60_000)
+    assert.equal(queue.get(item.id)?.status, 'inProgress')
+    releaseComplete()
+    const [done] = await until(queue, (items) => items[0].status === 'completed', 'the upload')
+    assert.equal(done.fileEntry?.id, 1)
+    assert.lengthOf(server.callsTo('s3/multipart/abort'), 0)
+  })
+
   test('cancelling aborts the multipart upload on the server and forgets it', async ({
     assert,
     cleanup,

@@ -100,6 +100,7 @@ export const directMultipartUpload: UploadTransport = async (job, backend) => {
     }
 
     const parts = await uploadParts(job, backend, state, partCount, partSize, uploaded)
+    job.allBytesStored()
     await postJson(
       backend,
       's3/multipart/complete',

@@ -36,6 +36,8 @@ export async function startDirectUploadServer() {
   let maxInFlight = 0
   const attempts = new Map<string, number>()
   let interceptPart: PartInterceptor = () => undefined
+  /** API calls whose answers wait, by path, until their gate opens. */
+  const gates = new Map<string, Promise<void>>()
 
   const server = await startServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://local')
@@ -78,6 +80,7 @@ export async function startDirectUploadServer() {
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}
     const path = url.pathname.replace('/api/v1/', '')
     calls.push({ path, body })
+    await gates.get(path)
     const upload = uploads.get(body.uploadId)
     switch (path) {
       case 's3/multipart/create': {
@@ -155,6 +158,15 @@ export async function startDirectUploadServer() {
     callsTo: (path: string) => calls.filter((call) => call.path === path),
     interceptParts: (next: PartInterceptor) => {
       interceptPart = next
+    },
+    /** Calls to `path` (s3/multipart/complete...) are answered only once the returned function is called. */
+    holdAnswersTo: (path: string) => {
+      let release!: () => void
+      gates.set(path, new Promise<void>((resolve) => (release = resolve)))
+      return () => {
+        gates.delete(path)
+        release()
+      }
     },
     close: async () => {
       held.forEach((response) => response.destroy())
