@@ -13,6 +13,14 @@ export type PriceInterval = (typeof PRICE_INTERVALS)[number]
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
+/**
+ * The states of a subscription that runs on its gateway and is managed from
+ * billing: paid, on trial, or with a failed renewal the gateway retries.
+ * Not incomplete (never paid: PayPal's pending approval) nor unpaid (the
+ * gateway gave up retrying): those people start again from pricing.
+ */
+export const RUNNING_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due']
+
 export interface Price {
   id: number
   /** In the currency's main unit (9.99). */

@@ -1,6 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
-import { escapeLike } from '#core/accounts/server/queries/users_query'
+import { escapeLike } from '#core/kernel/database/like'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#core/audit/server/record_audit'
 import type { LocalizationRow, TranslationLine, TranslationPage } from '../shared/localization_types.js'

@@ -26,7 +26,7 @@ export function exactNames(searchable: Searchable, terms: SearchTerms, cap: numb
  */
 export function startingNames(searchable: Searchable, terms: SearchTerms, cap: number, dialect: 'sqlite' | 'mysql' = 'sqlite'): [string, unknown[]] {
   const start = `${normalisedQuery(terms.words)}${terms.prefixLast ? '' : ' '}`
-  const [range, bindings]: [string, unknown[]] = dialect === 'mysql' ? [`${searchable.columns[0]} LIKE ?`, [likePrefix(start)]] : startingRange(searchable, start)
+  const [range, bindings]: [string, unknown[]] = dialect === 'mysql' ? [`${searchable.columns[0]} LIKE ? ESCAPE '!'`, [likePrefix(start)]] : startingRange(searchable, start)
   const rows = `SELECT id FROM ${searchable.table} WHERE ${range} LIMIT ${cap}`
   // A derived table: MySQL refuses LIMIT directly inside IN (...).
   return [dialect === 'mysql' ? `SELECT id FROM (${rows}) starting_names` : rows, bindings]

@@ -1,3 +1,5 @@
+import { escapeLike } from '#core/kernel/database/like'
+
 /** At most this many words of a query are searched (the rest only narrow the match further). */
 const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 50
@@ -92,7 +94,7 @@ export function normalisedQuery(terms: string[]) {
   return terms.join(' ')
 }
 
-/** Escapes LIKE wildcards; callers add ESCAPE '\' where the dialect needs it. */
+/** The LIKE pattern of the rows starting with `text` as typed; callers write `LIKE ? ESCAPE '!'` (escapeLike). */
 export function likePrefix(text: string) {
-  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `${escapeLike(text)}%`
 }

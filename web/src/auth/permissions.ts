@@ -27,7 +27,11 @@ export function isSubscribed(user: BootstrapUser | null) {
   return !!user?.subscriptions.some((subscription) => subscription.valid)
 }
 
-/** The "subscribed" menu status asks for more: an active subscription. */
+/**
+ * The "subscribed" menu status asks for an active subscription: one that
+ * runs, past due too (the billing pages follow it: that is where a failed
+ * payment is fixed), though past the grace period it is no longer valid.
+ */
 export function hasActiveSubscription(user: BootstrapUser | null) {
   return !!user?.subscriptions.some((subscription) => subscription.active)
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { Input, TextField as RACTextField, Label } from 'react-aria-components'
 import { useTrans } from '../i18n/use_trans.js'
@@ -14,8 +14,6 @@ import { TextField } from './text_field.js'
 
 /** Every text is already translated. */
 export interface CreateCredentialDialogProps extends DialogControl {
-  /** The form's id, for the footer's submit button. */
-  formId: string
   /** The title while the credential is named, then while its secret is shown. */
   title: string
   createdTitle: string
@@ -43,7 +41,6 @@ export interface CreateCredentialDialogProps extends DialogControl {
 export function CreateCredentialDialog({
   isOpen,
   onClose,
-  formId,
   title,
   createdTitle,
   nameField,
@@ -55,6 +52,8 @@ export function CreateCredentialDialog({
   const trans = useTrans()
   const [name, setName] = useState('')
   const [secret, setSecret] = useState<string | null>(null)
+  // Ties the footer's submit button to the form.
+  const formId = useId()
   const form = useSubmitForm({
     id: formId,
     canSubmit: name.trim() !== '',

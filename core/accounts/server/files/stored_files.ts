@@ -7,7 +7,7 @@ import type { StoredFileSummary } from '#core/accounts/shared/file_types'
 import type { ListPage } from '#core/kernel/shared/list_page'
 import { accountName } from '../models/user.js'
 import { isoTime } from '../queries/iso_time.js'
-import { escapeLike } from '../queries/users_query.js'
+import { escapeLike } from '#core/kernel/database/like'
 import type { FilesListInput } from './files_list.js'
 
 /** stored_images files all live on the public disk (core/accounts/server/services/public_images.ts). */

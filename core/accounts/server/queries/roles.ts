@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { isoTime } from './iso_time.js'
-import { escapeLike } from './users_query.js'
+import { escapeLike } from '#core/kernel/database/like'
 import type { RolesListInput } from './roles_list.js'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { RoleDetail, RoleSummary } from '#core/accounts/shared/admin_types'

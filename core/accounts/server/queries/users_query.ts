@@ -5,6 +5,7 @@ import type { UserSummary } from '#core/accounts/shared/admin_types'
 import { accountName } from '../models/user.js'
 import { isoTime } from './iso_time.js'
 import type { UsersListInput } from './users_list.js'
+import { escapeLike } from '#core/kernel/database/like'
 
 /** The accounts the search and filters leave, with what a row shows. */
 export function filteredUsers(input: UsersListInput) {
@@ -60,8 +61,3 @@ export const USER_CSV_COLUMNS: CsvColumn<UserSummary>[] = [
   { header: 'Suspended', value: (user) => user.banned_at },
   { header: 'Created', value: (user) => user.created_at },
 ]
-
-/** LIKE's wildcards (and its escape character) taken literally. */
-export function escapeLike(text: string) {
-  return text.replace(/[!%_]/g, (character) => `!${character}`)
-}

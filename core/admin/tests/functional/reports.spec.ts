@@ -7,13 +7,30 @@ import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
 import { rollUpVisits } from '#core/analytics/server/services/visit_rollups'
 import { UserFactory } from '#database/factories/user_factory'
 import { withRolePermission } from '#tests/helpers/permissions'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#core/accounts/server/models/user'
+
+/** Both groups start from no visits and no kept answers. */
+async function clearVisits() {
+  for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
+  forgetReportAnswers()
+}
+
+/** Days' totals where each visitor saw one page: [day, visitors]. */
+function insertDailyVisitors(days: Array<[string, number]>) {
+  return db.table('visit_daily_totals').multiInsert(days.map(([day, visitors]) => ({ day, visitors, page_views: visitors })))
+}
+
+/** The visitors report for `qs`, as `admin` reads it (answered 200). */
+async function visitorsReport(client: ApiClient, admin: User, qs: Record<string, string>): Promise<ReportAnswer> {
+  const response = await client.get('/api/v1/admin/reports/visitors').qs(qs).loginAs(admin)
+  response.assertStatus(200)
+  return response.body()
+}
 
 /** Issue 16: the report index's API (GET admin/reports, admin/reports/:name), behind admin.access. */
 test.group('Admin: report API', (group) => {
-  group.each.setup(async () => {
-    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
-    forgetReportAnswers()
-  })
+  group.each.setup(clearVisits)
 
   test('lists the tabs the modules declare, plays before visitors', async ({ assert, client }) => {
     const admin = await UserFactory.apply('admin').create()
@@ -56,8 +73,8 @@ test.group('Admin: report API', (group) => {
       assert.isString(response.body().message)
       assert.properties(response.body().errors, [field], JSON.stringify(qs))
     }
-    const longest = await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start: addDays(today, -365), end: today }).loginAs(admin)
-    assert.equal(longest.status(), 200, '366 days are allowed')
+    // 366 days are allowed.
+    await visitorsReport(client, admin, { range: 'custom', start: addDays(today, -365), end: today })
   })
 
   test('a custom range is compared with the period of the same length just before it', async ({ assert, client }) => {
@@ -72,12 +89,7 @@ test.group('Admin: report API', (group) => {
       { day: '2026-02-25', visitors: 100, page_views: 100 },
       { day: '2026-03-04', visitors: 100, page_views: 100 },
     ])
-    const response = await client
-      .get('/api/v1/admin/reports/visitors')
-      .qs({ range: 'custom', start: '2026-03-01', end: '2026-03-03' })
-      .loginAs(admin)
-    assert.equal(response.status(), 200)
-    const report: ReportAnswer = response.body()
+    const report = await visitorsReport(client, admin, { range: 'custom', start: '2026-03-01', end: '2026-03-03' })
     assert.deepEqual(report.report, { name: 'visitors', label: 'Visitors' })
     assert.deepEqual(report.previous, { start: '2026-02-26', end: '2026-02-28' })
     assert.equal(report.interval, 'day')
@@ -116,10 +128,7 @@ test.group('Admin: report API', (group) => {
 
   test('an answer is kept until the next recount of the roll-ups', async ({ assert, client }) => {
     const admin = await UserFactory.apply('admin').create()
-    const visitors = async () => {
-      const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: '7d' }).loginAs(admin)
-      return (response.body() as ReportAnswer).metrics[0].value
-    }
+    const visitors = async () => (await visitorsReport(client, admin, { range: '7d' })).metrics[0].value
     assert.equal(await visitors(), 0)
     await db.table('page_views').insert({ created_at: `${utcDay()} 00:00:01`, visitor: 'one', path: '/', device: 'desktop' })
     assert.equal(await visitors(), 0, 'nothing recounted yet')
@@ -130,31 +139,26 @@ test.group('Admin: report API', (group) => {
 
 /** Issue 16: a long range is drawn per week or per month, not per day (a chart cannot show 365 points apart). */
 test.group('Admin: reports over long ranges', (group) => {
-  group.each.setup(async () => {
-    for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
-    forgetReportAnswers()
-  })
+  group.each.setup(clearVisits)
 
   test('a year is summed per calendar month: 31, 30 and 28 days, the previous year cut at the same distances', async ({ assert, client }) => {
     const admin = await UserFactory.apply('admin').create()
-    await db.table('visit_daily_totals').multiInsert([
+    await insertDailyVisitors([
       // The edges of March (31 days), April (30) and February (28, 2026 is no leap year).
-      { day: '2025-03-01', visitors: 1, page_views: 1 },
-      { day: '2025-03-31', visitors: 2, page_views: 2 },
-      { day: '2025-04-01', visitors: 4, page_views: 4 },
-      { day: '2025-04-30', visitors: 8, page_views: 8 },
-      { day: '2026-01-31', visitors: 16, page_views: 16 },
-      { day: '2026-02-01', visitors: 32, page_views: 32 },
-      { day: '2026-02-28', visitors: 64, page_views: 64 },
+      ['2025-03-01', 1],
+      ['2025-03-31', 2],
+      ['2025-04-01', 4],
+      ['2025-04-30', 8],
+      ['2026-01-31', 16],
+      ['2026-02-01', 32],
+      ['2026-02-28', 64],
       // The previous period, 2024-03-01 to 2025-02-28: its first point is its first 31 days.
-      { day: '2024-03-31', visitors: 100, page_views: 100 },
-      { day: '2024-04-01', visitors: 200, page_views: 200 },
+      ['2024-03-31', 100],
+      ['2024-04-01', 200],
       // Outside both.
-      { day: '2026-03-01', visitors: 1000, page_views: 1000 },
+      ['2026-03-01', 1000],
     ])
-    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start: '2025-03-01', end: '2026-02-28' }).loginAs(admin)
-    assert.equal(response.status(), 200)
-    const report: ReportAnswer = response.body()
+    const report = await visitorsReport(client, admin, { range: 'custom', start: '2025-03-01', end: '2026-02-28' })
     assert.equal(report.interval, 'month')
     assert.lengthOf(report.buckets, 12)
     assert.deepEqual(report.buckets[0], { current: { start: '2025-03-01', end: '2025-03-31' }, previous: { start: '2024-03-01', end: '2024-03-31' } })
@@ -169,16 +173,14 @@ test.group('Admin: reports over long ranges', (group) => {
 
   test('a range that starts and ends inside months cuts its first and last point; a leap February has 29 days', async ({ assert, client }) => {
     const admin = await UserFactory.apply('admin').create()
-    await db.table('visit_daily_totals').multiInsert([
-      { day: '2024-01-14', visitors: 1000, page_views: 1000 },
-      { day: '2024-01-15', visitors: 1, page_views: 1 },
-      { day: '2024-02-29', visitors: 2, page_views: 2 },
-      { day: '2024-03-01', visitors: 4, page_views: 4 },
-      { day: '2024-12-10', visitors: 8, page_views: 8 },
+    await insertDailyVisitors([
+      ['2024-01-14', 1000],
+      ['2024-01-15', 1],
+      ['2024-02-29', 2],
+      ['2024-03-01', 4],
+      ['2024-12-10', 8],
     ])
-    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start: '2024-01-15', end: '2024-12-10' }).loginAs(admin)
-    assert.equal(response.status(), 200)
-    const report: ReportAnswer = response.body()
+    const report = await visitorsReport(client, admin, { range: 'custom', start: '2024-01-15', end: '2024-12-10' })
     assert.equal(report.interval, 'month')
     assert.deepEqual(
       report.buckets.map(({ current }) => [current.start, current.end]),
@@ -209,17 +211,16 @@ test.group('Admin: reports over long ranges', (group) => {
 
   test('up to 92 days a point is a day; up to 184 a calendar week from Monday', async ({ assert, client }) => {
     const admin = await UserFactory.apply('admin').create()
-    const report = async (start: string, end: string): Promise<ReportAnswer> =>
-      (await client.get('/api/v1/admin/reports/visitors').qs({ range: 'custom', start, end }).loginAs(admin)).body()
+    const report = (start: string, end: string) => visitorsReport(client, admin, { range: 'custom', start, end })
 
     const quarter = await report('2026-01-01', '2026-04-02')
     assert.equal(quarter.interval, 'day')
     assert.lengthOf(quarter.buckets, 92)
 
-    await db.table('visit_daily_totals').multiInsert([
-      { day: '2026-01-04', visitors: 1, page_views: 1 },
-      { day: '2026-01-05', visitors: 2, page_views: 2 },
-      { day: '2026-04-03', visitors: 4, page_views: 4 },
+    await insertDailyVisitors([
+      ['2026-01-04', 1],
+      ['2026-01-05', 2],
+      ['2026-04-03', 4],
     ])
     // 1 January 2026 is a Thursday, 3 April a Friday: 93 days.
     const weeks = await report('2026-01-01', '2026-04-03')
@@ -247,9 +248,7 @@ test.group('Admin: reports over long ranges', (group) => {
       { created_at: `${thisMonth} 00:00:00`, visitor: 'at-midnight', path: '/', device: 'mobile' },
     ])
     await rollUpVisits()
-    const response = await client.get('/api/v1/admin/reports/visitors').qs({ range: '365d' }).loginAs(admin)
-    assert.equal(response.status(), 200)
-    const report: ReportAnswer = response.body()
+    const report = await visitorsReport(client, admin, { range: '365d' })
     assert.equal(report.interval, 'month')
     const at = (start: string) => report.buckets.findIndex(({ current }) => current.start === start)
     const visitors = report.series.find(({ key }) => key === 'visitors')!.current

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import { paypalApi, paypalConfigured } from '../gateways/paypal_client.js'
+import { paypalApi, paypalKeysSaved } from '../gateways/paypal_client.js'
 import { paypalIncoming, type PayPalEvent } from '../webhooks/paypal_events.js'
 import { keepWebhookEvent } from '../webhooks/webhook_events.js'
 import ProcessWebhookEventJob from '../jobs/process_webhook_event_job.js'
@@ -27,7 +27,8 @@ function parsedEvent(body: string): PayPalEvent | null {
 /** POST billing/webhooks/paypal: PayPal's events, verified by PayPal's verify-webhook-signature call. */
 export default class PayPalWebhookController {
   async handle({ request, response }: HttpContext) {
-    if (!(await paypalConfigured())) return response.notFound({ message: 'PayPal webhooks are not set up.' })
+    // Taken while PayPal is switched off too: its existing subscriptions still renew, fail and end there.
+    if (!(await paypalKeysSaved())) return response.notFound({ message: 'PayPal webhooks are not set up.' })
     const paypal = await paypalApi()
     if (!paypal.webhookId) return response.notFound({ message: 'PayPal webhooks are not set up.' })
     const headers = Object.fromEntries(Object.entries(SIGNATURE_HEADERS).map(([field, header]) => [field, request.header(header)]))

@@ -9,7 +9,7 @@ const TIMEOUT_MS = 20_000
 /** PayPal is off, or its app credentials are not saved. */
 export class PayPalNotConfigured extends Error {
   constructor() {
-    super('PayPal is not set up: enable it and add its client ID and secret in Settings > Subscriptions.')
+    super('PayPal is not set up: add its client ID and secret in Settings > Subscriptions.')
   }
 }
 
@@ -32,18 +32,35 @@ interface Credentials {
   sandbox: boolean
 }
 
+/** The saved app's credentials, PayPal enabled or not (see paypalKeysSaved). */
 async function credentials(): Promise<Credentials | null> {
   const settings = await app.container.make(SiteSettings)
   await settings.refresh()
   const clientId = settings.get<string | null>(PAYPAL_CLIENT_ID, null)
   const secret = settings.get<string | null>(PAYPAL_SECRET, null)
-  if (!settings.get(PAYPAL_ENABLE, false) || !clientId || !secret) return null
+  if (!clientId || !secret) return null
   const sandbox = Boolean(settings.get(PAYPAL_SANDBOX, false))
   const apiUrl = settings.get<string | null>(PAYPAL_API_URL, null) ?? (sandbox ? SANDBOX_API : LIVE_API)
   return { apiUrl: apiUrl.replace(/\/$/, ''), clientId, secret, webhookId: settings.get<string | null>(PAYPAL_WEBHOOK_ID, null), sandbox }
 }
 
+/**
+ * PayPal is offered: enabled in Settings > Subscriptions and its app saved.
+ * Only then does checkout offer it and do plans get kept in step on it.
+ */
 export async function paypalConfigured() {
+  const settings = await app.container.make(SiteSettings)
+  await settings.refresh()
+  return Boolean(settings.get(PAYPAL_ENABLE, false)) && (await credentials()) !== null
+}
+
+/**
+ * The app's credentials are saved, enabled or not: switching PayPal off
+ * stops new subscriptions only. The ones people hold there stay theirs to
+ * see, cancel and renew, their webhooks are still taken, and they are still
+ * reconciled, ended at their period end, and cancelled with a deleted account.
+ */
+export async function paypalKeysSaved() {
   return (await credentials()) !== null
 }
 
@@ -109,6 +126,7 @@ export class PayPalApi {
   }
 }
 
+/** The API of the saved app, enabled or not (paypalKeysSaved says why): callers offering PayPal anew check paypalConfigured first. */
 export async function paypalApi() {
   const creds = await credentials()
   if (!creds) throw new PayPalNotConfigured()

@@ -5,7 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { sqlTime } from '../plans/plan_rows.js'
-import { paypalApi, paypalConfigured } from '../gateways/paypal_client.js'
+import { paypalApi, paypalKeysSaved } from '../gateways/paypal_client.js'
 import { paypalGateway } from '../gateways/paypal_gateway.js'
 import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
 
@@ -24,7 +24,7 @@ export default class EndPayPalCancellationsJob extends Job<Record<string, never>
 }
 
 export async function endPayPalCancellations() {
-  if (!(await paypalConfigured())) return 0
+  if (!(await paypalKeysSaved())) return 0
   const rows = (await db
     .from('billing_subscriptions')
     .where({ gateway: 'paypal', cancel_at_period_end: true })

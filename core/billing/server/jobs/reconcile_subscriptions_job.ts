@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { stripeKeySaved } from '../gateways/stripe_client.js'
-import { paypalConfigured } from '../gateways/paypal_client.js'
+import { paypalKeysSaved } from '../gateways/paypal_client.js'
 import { gatewayOf } from '../gateways/gateway_of.js'
 import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
 
@@ -24,8 +24,8 @@ export default class ReconcileSubscriptionsJob extends Job<Record<string, never>
 
 /** Returns how many rows the gateways' answers changed. */
 export async function reconcileSubscriptions() {
-  // Stripe's subscriptions are read with its key even when it is no longer offered to new subscribers.
-  const gateways = [...((await stripeKeySaved()) ? ['stripe'] : []), ...((await paypalConfigured()) ? ['paypal'] : [])]
+  // Subscriptions are read with a gateway's keys even when it is no longer offered to new subscribers.
+  const gateways = [...((await stripeKeySaved()) ? ['stripe'] : []), ...((await paypalKeysSaved()) ? ['paypal'] : [])]
   if (!gateways.length) return 0
   const rows = (await db
     .from('billing_subscriptions')

@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type { UserDeletingEvent } from '#core/accounts/events'
-import { paypalApi, paypalConfigured } from '../gateways/paypal_client.js'
+import { paypalApi, paypalKeysSaved } from '../gateways/paypal_client.js'
 
 /** Our states of a subscription PayPal will not charge again. */
 const OVER = ['canceled', 'incomplete_expired']
@@ -23,7 +23,7 @@ export default class CancelDeletedAccountPayPalSubscriptions {
 /** After the commit, nobody awaits this: each failure is logged, the others go on. */
 async function cancelOnPayPal(subscriptionIds: string[]) {
   try {
-    if (!(await paypalConfigured())) return
+    if (!(await paypalKeysSaved())) return
     const paypal = await paypalApi()
     for (const subscriptionId of subscriptionIds) {
       await paypal

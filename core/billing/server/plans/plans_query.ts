@@ -2,8 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { PlansListInput } from './plans_list.js'
 import type { AdminProductRow } from '../../shared/billing_types.js'
 import { isoTime, presentPrice, pricesOf, type PriceRow } from './plan_rows.js'
+import { escapeLike } from '#core/kernel/database/like'
 
-const likeText = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
+const likeText = (text: string) => `%${escapeLike(text)}%`
 
 /** Plans the admin's search and filters leave, with their role's name and live subscriber count. */
 export function filteredPlans(input: PlansListInput) {

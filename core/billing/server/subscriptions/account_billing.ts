@@ -10,7 +10,7 @@ import { stripeGateway } from '../gateways/stripe_gateway.js'
 import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
 import { gracePeriodDays } from './apply_subscription.js'
 import { currentSubscriptionRow, presentSubscription } from './subscription_queries.js'
-import { isValid } from './subscription_state.js'
+import { isActive } from './subscription_state.js'
 
 const PLAN_NOT_FOUND = 'This plan is not available.'
 
@@ -28,11 +28,10 @@ export async function purchasablePrice(productId: number, priceId: number) {
   return { product, price }
 }
 
-/** Checkout is for people without a valid subscription: a subscriber changes plan from billing instead. */
+/** Checkout is for people without a running subscription: a subscriber (past due too) changes plan from billing instead. */
 export async function refuseIfSubscribed(userId: number) {
-  const graceDays = await gracePeriodDays()
-  const current = await currentSubscriptionRow(userId, graceDays)
-  if (current && isValid(current, graceDays)) throw new BillingRefusal(409, 'You are already subscribed.', '/billing')
+  const current = await currentSubscriptionRow(userId, await gracePeriodDays())
+  if (current && isActive(current)) throw new BillingRefusal(409, 'You are already subscribed.', '/billing')
 }
 
 /** Days of trial a new subscriber gets: one trial per person, whoever subscribed before pays from the first day. */
@@ -43,10 +42,10 @@ export async function trialDaysFor(userId: number) {
   return days
 }
 
+/** The running subscription the billing pages act on: past due too, whose payment method needs fixing. */
 async function requireSubscription(userId: number) {
-  const graceDays = await gracePeriodDays()
-  const row = (await currentSubscriptionRow(userId, graceDays)) as SubscriptionRow | null
-  if (!row || !isValid(row, graceDays)) throw new BillingRefusal(404, 'You have no subscription.', '/pricing')
+  const row = (await currentSubscriptionRow(userId, await gracePeriodDays())) as SubscriptionRow | null
+  if (!row || !isActive(row)) throw new BillingRefusal(404, 'You have no subscription.', '/pricing')
   return row
 }
 

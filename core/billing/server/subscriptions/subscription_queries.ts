@@ -20,10 +20,10 @@ export async function subscriptionFlags(userId: number, graceDays: number) {
   return rows.map((row) => ({ id: Number(row.id), valid: isValid(row, graceDays), active: isActive(row) }))
 }
 
-/** The subscription the billing pages are about: a valid one first, else the newest. */
+/** The subscription the billing pages are about: a valid one first, else a running one (past due), else the newest. */
 export async function currentSubscriptionRow(userId: number, graceDays: number) {
   const rows = await db.from('billing_subscriptions').where('user_id', userId).orderBy('id', 'desc')
-  return rows.find((row) => isValid(row, graceDays)) ?? rows[0] ?? null
+  return rows.find((row) => isValid(row, graceDays)) ?? rows.find(isActive) ?? rows[0] ?? null
 }
 
 export async function presentSubscription(row: StoredSubscription & Record<string, any>, graceDays: number): Promise<SubscriptionSummary> {

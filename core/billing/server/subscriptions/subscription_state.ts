@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { SubscriptionStatus } from '../../shared/billing_types.js'
+import { RUNNING_STATUSES, type SubscriptionStatus } from '../../shared/billing_types.js'
 
 export interface StoredSubscription {
   status: SubscriptionStatus
@@ -13,11 +13,14 @@ function asTime(value: string | Date | null) {
 }
 
 /**
- * Spec section 6's `active`: the plan runs (paid or on trial), including a
- * subscription cancelled at period end until that end comes.
+ * Spec section 6's `active`: the subscription runs (paid, on trial, or past
+ * due while the gateway retries, in or after the grace period), including
+ * one cancelled at period end until that end comes. The subscribed menu
+ * items (Billing) and the billing pages follow it: someone whose renewal
+ * failed still has a subscription, and fixes its payment method there.
  */
 export function isActive(subscription: StoredSubscription) {
-  return (subscription.status === 'active' || subscription.status === 'trialing') && subscription.ended_at === null
+  return RUNNING_STATUSES.includes(subscription.status) && subscription.ended_at === null
 }
 
 /** A renewal failed less than the grace period ago: the person keeps the plan while Stripe retries. */
@@ -27,7 +30,12 @@ export function onGracePeriod(subscription: StoredSubscription, graceDays: numbe
   return since !== null && since.plus({ days: graceDays }) > now
 }
 
-/** Spec section 6's `valid` (isSubscribed): active, or past_due within the grace period. */
+/** Paid or on trial (cancelled at period end too, until that end comes). */
+function isPaying(subscription: StoredSubscription) {
+  return (subscription.status === 'active' || subscription.status === 'trialing') && subscription.ended_at === null
+}
+
+/** Spec section 6's `valid` (isSubscribed, the plan's role): paid, on trial, or past_due within the grace period. */
 export function isValid(subscription: StoredSubscription, graceDays: number, now = DateTime.utc()) {
-  return isActive(subscription) || onGracePeriod(subscription, graceDays, now)
+  return isPaying(subscription) || onGracePeriod(subscription, graceDays, now)
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { RUNNING_STATUSES } from '../../shared/billing_types.js'
 import { DateTime } from 'luxon'
 import { recordAudit } from '#core/audit/server/record_audit'
 import { BillingRefusal } from '../billing_refusal.js'
@@ -14,7 +15,7 @@ const audited = (row: Record<string, any>) => Object.fromEntries(AUDITED.map((ke
 async function runningSubscription(id: number) {
   const row = (await db.from('billing_subscriptions').where('id', id).first()) as SubscriptionRow | null
   if (!row) throw new BillingRefusal(404, 'This subscription does not exist.')
-  if (!['trialing', 'active', 'past_due'].includes(row.status)) throw new BillingRefusal(409, 'This subscription has ended.')
+  if (!RUNNING_STATUSES.includes(row.status)) throw new BillingRefusal(409, 'This subscription has ended.')
   return row
 }
 

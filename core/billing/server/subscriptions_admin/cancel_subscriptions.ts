@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { RUNNING_STATUSES } from '../../shared/billing_types.js'
 import { nothingToAudit, recordAudit } from '#core/audit/server/record_audit'
 import { gatewayOf } from '../gateways/gateway_of.js'
 import type { SubscriptionRow } from '../gateways/subscription_gateway.js'
@@ -14,7 +15,7 @@ const audited = (row: Record<string, any>) => Object.fromEntries(AUDITED.map((ke
  * Subscriptions already ending or ended are left as they are.
  */
 export async function cancelSubscriptionsAtPeriodEnd(ids: number[]) {
-  const rows = await db.from('billing_subscriptions').whereIn('id', ids).whereIn('status', ['trialing', 'active', 'past_due']).where('cancel_at_period_end', false)
+  const rows = await db.from('billing_subscriptions').whereIn('id', ids).whereIn('status', [...RUNNING_STATUSES]).where('cancel_at_period_end', false)
   if (!rows.length) {
     nothingToAudit()
     return 0

@@ -3,8 +3,9 @@ import type { SubscriptionsListInput } from './subscriptions_list.js'
 import type { AdminSubscriptionRow, GatewayName } from '../../shared/billing_types.js'
 import { isoTime } from '../plans/plan_rows.js'
 import { isValid } from '../subscriptions/subscription_state.js'
+import { escapeLike } from '#core/kernel/database/like'
 
-const likeText = (text: string) => `${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
+const likeText = (text: string) => `${escapeLike(text)}%`
 
 /** Subscriptions the admin's search (email, from its start) and filters leave, with their person and plan. */
 export function filteredSubscriptions(input: SubscriptionsListInput) {

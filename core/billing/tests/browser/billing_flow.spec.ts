@@ -218,7 +218,7 @@ test.group('Billing in Chromium', (group) => {
     )
   })
 
-  test('a failed renewal turns past_due (the plan stays for the grace period), then unpaid: the permission and its menu item go', async ({ assert, cleanup }) => {
+  test('a failed renewal turns past_due (the plan stays for the grace period, the menu keeps Billing to fix the card), then unpaid: the permission, its menu item and billing go', async ({ assert, cleanup }) => {
     await withoutRolePermission('default', BACKSTAGE, async () => {
       await plansOnSale(await planRole('Plan role Backstage', BACKSTAGE))
       const person = await newAccount({ firstName: 'Lee' })
@@ -237,8 +237,10 @@ test.group('Billing in Chromium', (group) => {
       await summary.getByRole('alert').getByText('Your last payment failed. Update your payment method to keep your plan.').waitFor()
       await summary.getByRole('link', { name: 'Change payment method' }).waitFor()
 
-      // Within the grace period (7 days) the plan's permission, menu item and page stay.
+      // Within the grace period (7 days) the plan's permission, menu item and page stay; the menu leads to billing, not pricing.
       assert.isTrue(await accountMenuHas(page, 'Backstage'))
+      assert.isTrue(await accountMenuHas(page, 'Billing'))
+      assert.isFalse(await accountMenuHas(page, 'Upgrade'))
       await page.goto('/backstage/requests')
       await page.getByRole('heading', { name: /^Share your music on / }).waitFor()
 
@@ -249,8 +251,13 @@ test.group('Billing in Chromium', (group) => {
       await page.goto('/backstage/requests')
       await waitForPath(page, '/pricing')
       assert.isFalse(await accountMenuHas(page, 'Backstage'))
-      await page.goto('/billing')
-      await waitForPath(page, '/pricing')
+      // Stripe still retries: the subscription is there to fix, through the menu's Billing.
+      await page.getByRole('button', { name: /^Account: / }).click()
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Billing' }).click()
+      await waitForPath(page, '/billing')
+      await summary.getByRole('alert').getByText('Your last payment failed. Update your payment method to keep your plan.').waitFor()
+      await summary.getByRole('link', { name: 'Change payment method' }).waitFor()
+      assert.isFalse(await accountMenuHas(page, 'Upgrade'))
 
       // Stripe gives up retrying: unpaid, and nothing comes back.
       billing.stripe.advanceClock(DAY)
@@ -259,6 +266,9 @@ test.group('Billing in Chromium', (group) => {
       await page.goto('/backstage/requests')
       await waitForPath(page, '/pricing')
       await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choose Pro' }).waitFor()
+      assert.isTrue(await accountMenuHas(page, 'Upgrade'))
+      await page.goto('/billing')
+      await waitForPath(page, '/pricing')
     })
   })
 

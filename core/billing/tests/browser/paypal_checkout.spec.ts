@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { expectToast, field, newAccount, openAt, PASSWORD, signInThroughForm, uniqueEmail, waitForPath } from '#core/accounts/tests/browser/browser_helpers'
 import { createPlan } from '../../server/plans/plan_writes.js'
 import { clearBilling, planRole, startBilling, startPayPalBilling } from '../billing_fixtures.js'
+import { saveSettings } from '#tests/helpers/site_settings'
 
 /** Issue 18's PayPal path in Chromium, with cards and PayPal both offered: a guest picks Pro yearly, registers, approves on the local PayPal and lands on billing subscribed. */
 test.group('Billing through PayPal in Chromium', (group) => {
@@ -64,6 +65,41 @@ test.group('Billing through PayPal in Chromium', (group) => {
 
     const user = await db.from('users').where('email', email).firstOrFail()
     assert.containsSubset(await db.from('billing_subscriptions').where('user_id', user.id).firstOrFail(), { gateway: 'paypal', status: 'active', product_id: plan.id, price_id: yearly.id })
+  })
+
+  test('switched off, PayPal keeps its subscribers: billing shows their plan there, and they cancel it', async ({ assert, cleanup }) => {
+    const plan = await createPlan({ name: 'Pro', role_id: await planRole(), prices: [{ amount: 10, currency: 'USD', interval: 'month', interval_count: 1 }] })
+    const person = await newAccount()
+    const { page, context } = await openAt('/login')
+    cleanup(() => context.close())
+    await signInThroughForm(page, person.email)
+    await page.getByRole('button', { name: /^Account: / }).waitFor()
+    await page.goto(`/checkout/${plan.id}/${plan.prices[0].id}`)
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click()
+    await page.getByRole('button', { name: 'Agree & Subscribe' }).click()
+    await waitForPath(page, '/billing')
+
+    // The admin stops offering PayPal: new checkouts only have cards, this subscription stays on PayPal.
+    const restore = await saveSettings({ 'billing.paypal_enable': false })
+    cleanup(() => restore())
+    await page.reload()
+    const summary = page.getByRole('region', { name: 'Your plan' })
+    await summary.getByRole('heading', { name: 'Pro' }).waitFor()
+    await summary.getByText('PayPal', { exact: true }).waitFor()
+    await summary.getByText(person.email).waitFor()
+    await summary.getByText('Next payment').waitFor()
+
+    await page.getByRole('link', { name: 'Cancel plan' }).click()
+    await waitForPath(page, '/billing/cancel')
+    await page.getByRole('textbox', { name: 'Why are you leaving?' }).fill('Found another service')
+    await page.getByRole('button', { name: 'Cancel plan' }).click()
+    await expectToast(page, 'Your plan was cancelled')
+    await waitForPath(page, '/billing')
+    await summary.getByText('Ends on').waitFor()
+    const stored = await db.from('billing_subscriptions').where('user_id', person.id).firstOrFail()
+    assert.containsSubset(stored, { gateway: 'paypal', cancel_reason: 'Found another service' })
+    assert.isTrue(Boolean(stored.cancel_at_period_end))
+    assert.equal(paypal.paypal.subscriptions.get(stored.gateway_id)!.status, 'SUSPENDED')
   })
 
   test('error path: a PayPal done path with someone else’s subscription says so', async ({ cleanup }) => {

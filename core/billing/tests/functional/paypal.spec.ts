@@ -176,7 +176,55 @@ test.group('Billing on PayPal', (group) => {
       const off = await client.post('/api/v1/billing/checkout/paypal').json({ product_id: plan.id, price_id: monthly.id }).withCsrfToken().loginAs(other)
       off.assertStatus(404)
       assert.equal(off.body().message, 'PayPal payments are not offered.')
-      ;(await client.post('/api/v1/billing/webhooks/paypal').json(billing.paypal.events[0])).assertStatus(404)
+    } finally {
+      await restore()
+    }
+  })
+
+  test('switched off, PayPal takes no new subscriber, but the ones it holds still see, cancel and renew theirs there, its webhooks and jobs go on', async ({ assert, client }) => {
+    const { plan, roleId, monthly } = await proPlanOnSale(client)
+    const user = await UserFactory.create()
+    await subscribe(client, billing, user, plan.id, monthly.id)
+    const row = await subscriptionOf(user.id)
+    const onPayPal = billing.paypal.subscriptions.get(row.gateway_id)!
+    const restore = await saveSettings({ 'billing.paypal_enable': false })
+    try {
+      const products = await client.get('/api/v1/billing/products')
+      assert.deepEqual(products.body().gateways, [])
+      const newcomer = await client.post('/api/v1/billing/checkout/paypal').json({ product_id: plan.id, price_id: monthly.id }).withCsrfToken().loginAs(await UserFactory.create())
+      newcomer.assertStatus(404)
+
+      // The billing page reads the subscription, payer and payments from PayPal still.
+      const summary = await client.get('/api/v1/billing/subscription').loginAs(user)
+      summary.assertStatus(200)
+      assert.containsSubset(summary.body(), { subscription: { status: 'active', cancel_at_period_end: false }, payment_method: { brand: 'paypal', email: user.email } })
+      assert.isNotNull(summary.body().subscription.current_period_end)
+      assert.containsSubset(summary.body().invoices, [{ status: 'paid', amount: 10 }])
+
+      const cancelled = await client.post('/api/v1/billing/subscription/cancel').json({ reason: 'Moving on' }).withCsrfToken().loginAs(user)
+      cancelled.assertStatus(200)
+      assert.containsSubset(cancelled.body().subscription, { status: 'active', cancel_at_period_end: true })
+      assert.equal(onPayPal.status, 'SUSPENDED')
+      const renewed = await client.post('/api/v1/billing/subscription/resume').withCsrfToken().loginAs(user)
+      renewed.assertStatus(200)
+      assert.containsSubset(renewed.body().subscription, { cancel_at_period_end: false })
+      assert.equal(onPayPal.status, 'ACTIVE')
+
+      // PayPal's news of it still arrives: a failed renewal is stored through the webhook (the plan stays for the grace period).
+      billing.paypal.advanceClock(60_000)
+      await billing.paypal.renew(row.gateway_id, 'failed')
+      await billing.paypal.settled()
+      assert.isTrue(billing.paypal.deliveries.every((delivery) => delivery.status === 200))
+      assert.equal((await subscriptionOf(user.id)).status, 'past_due')
+      assert.isTrue(await holdsRole(user.id, roleId))
+
+      // And the scheduled reconcile still reads it.
+      billing.paypal.webhookUrl = null
+      billing.paypal.advanceClock(60_000)
+      onPayPal.status = 'CANCELLED'
+      onPayPal.status_update_time = new Date(billing.paypal.now).toISOString()
+      assert.equal(await reconcileSubscriptions(), 1)
+      assert.containsSubset(await subscriptionOf(user.id), { status: 'canceled' })
     } finally {
       await restore()
     }

@@ -260,7 +260,7 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.notInclude(roles.map((role) => role.name), 'Plan role Pro')
   })
 
-  test('a failed renewal turns past_due with access for the grace period, then the role goes; unpaid ends access', async ({ assert, client }) => {
+  test('a failed renewal turns past_due with access for the grace period, then the role goes but billing stays open to fix the card; unpaid ends both', async ({ assert, client }) => {
     const { plan, monthly, roleId } = await proPlanOnSale(client)
     const [late, gone] = await UserFactory.createMany(2)
     await subscribe(client, billing, late, plan.id, monthly.id)
@@ -274,7 +274,7 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.equal((await subscriptionOf(late.id)).status, 'past_due')
     assert.isNotNull((await subscriptionOf(late.id)).past_due_since)
     assert.isTrue(await holdsRole(late.id, roleId))
-    assert.deepEqual((await bootstrapUser(client, late)).subscriptions, [{ id: lateSub.id, valid: true, active: false }])
+    assert.deepEqual((await bootstrapUser(client, late)).subscriptions, [{ id: lateSub.id, valid: true, active: true }])
     const warned = await db.from('outgoing_emails').where('recipient', late.email).select('subject', 'text_body')
     assert.deepEqual(warned.map((email) => email.subject), ['Your Cadenza payment failed'])
     assert.include(warned[0].text_body, `${process.env.APP_URL}/billing/change-payment-method`)
@@ -283,6 +283,8 @@ test.group('Billing: checkout and subscriptions', (group) => {
     billing.stripe.advanceClock(60)
     await billing.stripe.markUnpaid(goneSub.gateway_id)
     assert.isFalse(await holdsRole(gone.id, roleId))
+    assert.deepEqual((await bootstrapUser(client, gone)).subscriptions, [{ id: goneSub.id, valid: false, active: false }])
+    assert.equal((await client.post('/api/v1/billing/payment-method').withCsrfToken().loginAs(gone)).status(), 404)
 
     // The other's grace period runs out with no event: the scheduled job takes the role back.
     assert.equal(await expireGracePeriods(), 0)
@@ -290,8 +292,13 @@ test.group('Billing: checkout and subscriptions', (group) => {
     assert.equal(await expireGracePeriods(), 1)
     assert.isFalse(await holdsRole(late.id, roleId))
     const user = await bootstrapUser(client, late)
-    assert.deepEqual(user.subscriptions, [{ id: lateSub.id, valid: false, active: false }])
+    assert.deepEqual(user.subscriptions, [{ id: lateSub.id, valid: false, active: true }])
     assert.notInclude(user.permissions.map((permission) => permission.name), PLAN_PERMISSION)
+    // Stripe still retries: the subscription is theirs to fix (its payment method) or to cancel, not a new checkout.
+    assert.equal((await client.post('/api/v1/billing/payment-method').withCsrfToken().loginAs(late)).status(), 200)
+    const again = await client.post('/api/v1/billing/checkout').json({ product_id: plan.id, price_id: monthly.id }).withCsrfToken().loginAs(late)
+    again.assertStatus(409)
+    assert.equal(again.body().redirect, '/billing')
   })
 
   test('a role the person already held is not taken away when the subscription ends', async ({ assert, client }) => {

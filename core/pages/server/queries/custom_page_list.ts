@@ -2,13 +2,14 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { CustomPagesListInput } from '../custom_pages_list.js'
 import type { CustomPageRow } from '../../shared/custom_page_types.js'
+import { escapeLike } from '#core/kernel/database/like'
 
 /**
  * Escapes LIKE's wildcards, so a search for "100%" finds that text. The
  * escape character is '!' because a backslash means different things in
  * SQLite's and MySQL's string literals.
  */
-const likeText = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
+const likeText = (text: string) => `%${escapeLike(text)}%`
 
 /** The pages the admin's search leaves (by title or address), with what a row shows (not the body). */
 export function filteredCustomPages(input: CustomPagesListInput) {

@@ -6,7 +6,7 @@ import type { SearchDriver, WalkBudget } from './search_driver.js'
 
 /** One query word against the words table: whole (`word = ?`) or, the last while typed, a prefix (`word LIKE 'dre%'`). */
 const wordCondition = (alias: string, { word, prefix }: { word: string; prefix: boolean }): [string, unknown] =>
-  prefix ? [`${alias}.word LIKE ?`, likePrefix(word)] : [`${alias}.word = ?`, word]
+  prefix ? [`${alias}.word LIKE ? ESCAPE '!'`, likePrefix(word)] : [`${alias}.word = ?`, word]
 
 /**
  * MySQL / MariaDB over the words table (words_index.ts): the rows holding

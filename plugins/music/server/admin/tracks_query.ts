@@ -3,6 +3,7 @@ import type { CsvColumn } from '#core/kernel/lists/csv_export'
 import type { AdminTrackRow } from '../../shared/api_types.js'
 import { toIso } from '../services/shared/time.js'
 import type { TracksListInput } from './tracks_list.js'
+import { escapeLike } from '#core/kernel/database/like'
 
 /**
  * The tracks the request's search and filters leave, as the keys a page is cut
@@ -96,14 +97,6 @@ export const TRACK_CSV_COLUMNS: CsvColumn<AdminTrackRow>[] = [
   { header: 'Added', value: (track) => track.created_at },
 ]
 
-/**
- * The search is text, not a pattern: % and _ match themselves. The escape
- * character is '!' because a backslash is itself an escape in MySQL's string
- * literals and none by default in SQLite's.
- */
-function escapeLike(text: string) {
-  return text.replace(/[!%_]/g, (character) => `!${character}`)
-}
 
 /** Midnight (UTC) starting the day VineJS parsed (at local midnight), plus `days`, as created_at's timestamp text. */
 function startOfDay(day: Date, days = 0) {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { escapeLike } from '#core/accounts/server/queries/users_query'
+import { escapeLike } from '#core/kernel/database/like'
 import type { AdminBackstageRequestRow } from '../../shared/backstage_types.js'
 import { toIso } from '../services/shared/time.js'
 import { personOf } from './request_presenter.js'

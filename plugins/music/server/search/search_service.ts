@@ -70,7 +70,6 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   const budget = allTab ? { walk: popular.walk, limit: ALL_TAB_WALK, cap: ALL_TAB_NAMES } : undefined
   const text = normalisedQuery(terms.words)
   const label = labelSql(searchable, table, dialect)
-  const escape = dialect === 'sqlite' ? ` ESCAPE '\\'` : ''
   const sources: IdSource[] = []
   if (plan.fullText !== 'none') {
     const driver = searchDriver()
@@ -101,7 +100,7 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   // Guests find people by their public profiles only: names are no directory of accounts. Signed-in
   // people find anyone by name, to invite them to a playlist (collaborators_dialog.tsx).
   if (type === 'users' && viewer.userId === null) where += ` AND ${publicProfileSql('users.id')}`
-  const order = [`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ?${escape} THEN 1 ELSE 2 END`]
+  const order = [`CASE WHEN lower(${label}) = ? THEN 0 WHEN lower(${label}) LIKE ? ESCAPE '!' THEN 1 ELSE 2 END`]
   bindings.push(text, likePrefix(text))
   if (searchable.popularity) order.push(`${table}.${searchable.popularity} DESC`)
   order.push(`${table}.id DESC`)

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
-import { isSubscribed } from '@web/auth/permissions.js'
+import { hasActiveSubscription } from '@web/auth/permissions.js'
 import { useCurrentUser } from '@web/bootstrap/use_bootstrap.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { ButtonLink } from '@web/ui/button.js'
 import { useBillingEnabled } from '../../components/billing_enabled.js'
 import { LeaveFor } from '../../components/leave_for.js'
 
-/** Spec section 2: billing and its children send a person without a subscription to pricing. */
+/**
+ * Spec section 2: billing and its children send a person without a
+ * subscription to pricing. A running one counts, even past due beyond the
+ * grace period (no longer valid): its payment method is fixed here.
+ */
 export function SubscriberOnly({ children }: { children: ReactNode }) {
   useBillingEnabled()
   const user = useCurrentUser()
-  if (!isSubscribed(user)) return <LeaveFor path="/pricing" />
+  if (!hasActiveSubscription(user)) return <LeaveFor path="/pricing" />
   return <>{children}</>
 }
 

@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { grantPermissions } from '#tests/helpers/permissions'
 import { MUSIC_CREATE } from '#plugins/music/permissions'
-import type { EditableTrack, TrackEditorValues } from '#plugins/music/shared/editor_types'
+import type { EditableTrack } from '#plugins/music/shared/editor_types'
 import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../../helpers/catalogue_factory.js'
+import { trackEditorValues as values } from '../../helpers/track_editor_values.js'
 import { PermissionResolver } from '#core/accounts/server/services/permission_resolver'
 import { dropReads } from '#core/kernel/cache/read_cache'
 
@@ -15,23 +16,6 @@ async function artistManager() {
   const artist = await makeArtist()
   await db.table('artist_user').insert({ artist_id: artist.id, user_id: user.id, created_at: new Date() })
   return { user, session, artist }
-}
-
-function values(overrides: Partial<TrackEditorValues> = {}): TrackEditorValues {
-  return {
-    name: 'Night drive',
-    artists: [],
-    album_id: null,
-    number: null,
-    genres: [],
-    tags: [],
-    description: null,
-    lyrics: null,
-    release_date: null,
-    public: true,
-    allow_download: false,
-    ...overrides,
-  }
 }
 
 test.group('Track editor: backstage/tracks and admin/tracks', () => {

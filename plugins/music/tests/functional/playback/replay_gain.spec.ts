@@ -7,6 +7,7 @@ import { processTrackAudio } from '#plugins/music/server/ingest/track_processing
 import { AUDIO_DISK } from '#plugins/music/server/streaming/audio_store'
 import { api, guestSession, signedInSession } from '../../helpers/music_session.js'
 import { makeAlbum, makeArtist, makeTrack } from '../../helpers/catalogue_factory.js'
+import { trackEditorValues } from '../../helpers/track_editor_values.js'
 
 const RATE = 8000
 
@@ -78,19 +79,7 @@ test.group('ReplayGain: album gain from its tracks, in the player’s track payl
     await db.from('tracks').where('id', quiet.id).update({ loudness: -30, replay_gain: 12, sample_peak: 0.1 })
     await db.from('tracks').where('id', loud.id).update({ loudness: -10, replay_gain: -8, sample_peak: 0.9 })
 
-    const moved = await session.put(api(`admin/tracks/${loud.id}`)).json({
-      name: 'Loud',
-      artists: [{ id: artist.id }],
-      album_id: second.id,
-      number: 1,
-      genres: [],
-      tags: [],
-      description: null,
-      lyrics: null,
-      release_date: null,
-      public: true,
-      allow_download: false,
-    })
+    const moved = await session.put(api(`admin/tracks/${loud.id}`)).json(trackEditorValues({ name: 'Loud', artists: [{ id: artist.id }], album_id: second.id, number: 1 }))
     assert.equal(moved.status(), 200)
     const source = await db.from('albums').where('id', first.id).firstOrFail()
     const target = await db.from('albums').where('id', second.id).firstOrFail()

@@ -4,10 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { createAppPassword } from '#plugins/music/server/subsonic/app_passwords'
-import type { TrackEditorValues } from '#plugins/music/shared/editor_types'
 import type Album from '#plugins/music/server/models/album'
 import type Artist from '#plugins/music/server/models/artist'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
+import { trackEditorValues } from '#plugins/music/tests/helpers/track_editor_values'
 import { api, signedInSession } from '#plugins/music/tests/helpers/music_session'
 import { subsonicClient } from '#plugins/music/tests/helpers/subsonic_client'
 import type { CookieSession } from '#tests/helpers/cookie_session'
@@ -23,21 +23,8 @@ import { toIso } from '#plugins/music/server/services/shared/time'
 /** A year of its own per test: getAlbumList2 byYear then lists that test's albums only. */
 let nextYear = 1901
 
-function editorValues(artist: Artist, albumId: number): TrackEditorValues {
-  return {
-    name: `Moved ${randomUUID()}`,
-    artists: [{ id: artist.id }],
-    album_id: albumId,
-    number: 1,
-    genres: [],
-    tags: [],
-    description: null,
-    lyrics: null,
-    release_date: null,
-    public: true,
-    allow_download: false,
-  }
-}
+/** The editor's values moving a track of `artist` to another album. */
+const movedTo = (artist: Artist, albumId: number) => trackEditorValues({ name: `Moved ${randomUUID()}`, artists: [{ id: artist.id }], album_id: albumId, number: 1 })
 
 test.group('Subsonic: album totals kept on the album row', (group) => {
   let listener: User
@@ -92,7 +79,7 @@ test.group('Subsonic: album totals kept on the album row', (group) => {
     assert.equal(new Date(seen.get(a)!.created).toISOString(), new Date(toIso(openerRow.created_at)!).toISOString())
 
     // The track editor moves a song from the first album to the second.
-    const moved = await admin.put(api(`admin/tracks/${mover.id}`)).json(editorValues(artist, second.id))
+    const moved = await admin.put(api(`admin/tracks/${mover.id}`)).json(movedTo(artist, second.id))
     assert.equal(moved.status(), 200)
     seen = await listed(listener, listenerPassword, year)
     assert.deepInclude(seen.get(a), { songCount: 2, duration: 150 })
@@ -118,7 +105,7 @@ test.group('Subsonic: album totals kept on the album row', (group) => {
     const { year, first, second } = await twoAlbums()
     const hidden = await makeTrack({ album: first, artists: [artist], duration: 40_000 })
     await makeTrack({ album: first, artists: [artist], duration: 60_000 })
-    const response = await admin.put(api(`admin/tracks/${hidden.id}`)).json({ ...editorValues(artist, first.id), public: false })
+    const response = await admin.put(api(`admin/tracks/${hidden.id}`)).json({ ...movedTo(artist, first.id), public: false })
     assert.equal(response.status(), 200)
     const seen = await listed(listener, listenerPassword, year)
     assert.deepInclude(seen.get(`al-${first.id}`), { songCount: 1, duration: 60 })

@@ -9,18 +9,12 @@ import { useCreateAppPassword } from './app_passwords_api.js'
  * Creating one asks for the account's password first unless it was typed
  * lately (the server refuses otherwise: a credential is handed out).
  */
-export function CreateAppPasswordDialog({
-  isOpen,
-  onClose,
-  withConfirmedPassword,
-}: DialogControl & { withConfirmedPassword: WithConfirmedPassword }) {
+export function CreateAppPasswordDialog({ withConfirmedPassword, ...control }: DialogControl & { withConfirmedPassword: WithConfirmedPassword }) {
   const trans = useTrans()
   const create = useCreateAppPassword()
   return (
     <CreateCredentialDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      formId="create-app-password"
+      {...control}
       title={trans('Create app password')}
       createdTitle={trans('Your app password')}
       nameField={{

@@ -9,15 +9,13 @@ import { useCreateAccessToken } from '../api/use_access_tokens.js'
  * Names a new API token, then shows its plain text this one time, with the
  * spec's notice that it cannot be seen again once the dialog closes.
  */
-export function CreateTokenDialog({ isOpen, onClose }: DialogControl) {
+export function CreateTokenDialog(control: DialogControl) {
   const trans = useTrans()
   const toasts = useService(TOAST_QUEUE)
   const create = useCreateAccessToken()
   return (
     <CreateCredentialDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      formId="create-access-token"
+      {...control}
       title={trans('Create new token')}
       createdTitle={trans('Your new token')}
       nameField={{

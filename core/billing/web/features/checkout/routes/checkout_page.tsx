@@ -4,7 +4,7 @@ import CreditCard from 'lucide-react/icons/credit-card'
 import Lock from 'lucide-react/icons/lock'
 import { useParams } from 'react-router'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
-import { isSubscribed } from '@web/auth/permissions.js'
+import { hasActiveSubscription } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
@@ -38,7 +38,8 @@ export function Component() {
   if (!Number.isInteger(choice.product_id) || !Number.isInteger(choice.price_id))
     throw routeNotFound()
   if (!user) return <ToRegister choice={choice} />
-  if (isSubscribed(user)) return <LeaveFor path="/billing" />
+  // One running subscription at a time: a past-due one is fixed or changed from billing.
+  if (hasActiveSubscription(user)) return <LeaveFor path="/billing" />
   return <CheckoutSummary choice={choice} />
 }
 

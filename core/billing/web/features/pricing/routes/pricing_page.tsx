@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import MessageSquare from 'lucide-react/icons/message-square'
 import { useBootstrap } from '@web/bootstrap/use_bootstrap.js'
-import { isSubscribed } from '@web/auth/permissions.js'
+import { hasActiveSubscription } from '@web/auth/permissions.js'
 import { useTrans } from '@web/i18n/use_trans.js'
 import { useService } from '@web/kernel/services_context.js'
 import { useDocumentTitle } from '@web/kernel/use_document_title.js'
@@ -26,7 +26,8 @@ export function Component() {
   const [period, setPeriod] = useState<BillingPeriod>('yearly')
   const products = usePageQuery(productsQuery(api)).data?.products
   useDocumentTitle(trans('Pricing'))
-  const subscribed = isSubscribed(user)
+  // A running subscription (past due too) changes plan from billing, as checkout would send it there.
+  const subscribed = hasActiveSubscription(user)
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-10 pb-20 md:px-8 md:pt-16">
