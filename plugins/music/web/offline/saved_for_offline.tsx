@@ -3,6 +3,7 @@ import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line'
 import Trash2 from 'lucide-react/icons/trash-2'
 import { Link } from 'react-aria-components'
 import { useTrans } from '@web/i18n/use_trans.js'
+import { transChoice } from '@web/i18n/translator.js'
 import { Button, ButtonLink, IconButton } from '@web/ui/button.js'
 import { ConfirmDialog } from '@web/ui/confirm_dialog.js'
 import { EmptyState } from '@web/ui/empty_state.js'
@@ -47,10 +48,7 @@ export function SavedForOffline() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <p className="text-sm font-medium text-main tabular-nums">
-            {trans(items.length === 1 ? ':count item on this device, :size' : ':count items on this device, :size', {
-              count: items.length,
-              size: humanSize(total),
-            })}
+            {transChoice(trans, items.length, ':count item on this device, :size', ':count items on this device, :size', { size: humanSize(total) })}
           </p>
           {/* Saved items live in this browser's storage: another device or browser has a list of its own. */}
           <p className="text-sm text-muted">{trans('Kept by this browser only: your other devices and browsers have downloads of their own.')}</p>
