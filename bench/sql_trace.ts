@@ -1,36 +1,30 @@
 /**
- * `node --import @poppinss/ts-exec bench/sql_trace.ts [--tracks 1000000] [path...]`
+ * `node --import @poppinss/ts-exec bench/sql_trace.ts [--tracks 1000000] [--db mysql] [path...]`
  *
  * Runs the production server in this process against a bench catalogue
- * (tmp/bench/<tracks>/, made by `npm run bench:api`), requests each API path
- * once (after one warm-up request) and prints every SQL statement it sent
- * with its time, then `EXPLAIN QUERY PLAN` of the slowest ones. A tool for
- * finding full scans and temp B-trees while tuning the endpoints.
- * Paths are relative to /api/v1/music; `--user` signs the bench account in.
- * With `--samples N`, {track} {album} {artist} {playlist} in a path take N
- * random ids and the statements are summed up by shape (count, mean, max).
+ * (tmp/bench/<tracks>/ made by `npm run bench:api`, or with `--db mysql` its
+ * MariaDB database), requests each API path once (after one warm-up request)
+ * and prints every SQL statement it sent with its time, then the plan
+ * (`EXPLAIN QUERY PLAN` on SQLite, `EXPLAIN` on MariaDB) of the slowest ones.
+ * A tool for finding full scans, temp tables and round trips while tuning the
+ * endpoints. Paths are relative to /api/v1/music; `--user` signs the bench
+ * account in. With `--samples N`, {track} {album} {artist} {playlist} in a
+ * path take N random ids and the statements are summed up by shape (count,
+ * mean, max). READ_CACHE=false traces what a cold page sends.
  */
 import 'reflect-metadata'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
-import Database from 'better-sqlite3'
-import { freePort, productionEnv, ROOT } from './support.js'
+import { catalogueLoadArgs, freePort, productionEnv } from './support.js'
 import { signIn } from './catalogue.js'
 
-const { values: args, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'tracks': { type: 'string', default: '1000000' },
-    'data-dir': { type: 'string' },
-    'explain': { type: 'string', default: '3' },
-    'user': { type: 'boolean', default: false },
-    'samples': { type: 'string', default: '1' },
-  },
+const { args, positionals, dataDir, database, dialect } = catalogueLoadArgs('node --import @poppinss/ts-exec bench/sql_trace.ts [options] path...', {
+  'explain': { type: 'string', default: '3' },
+  'user': { type: 'boolean', default: false },
+  'samples': { type: 'string', default: '1' },
 })
-const dataDir = join(ROOT, args['data-dir'] ?? `tmp/bench/${args.tracks}`)
 
 const port = await freePort()
-Object.assign(process.env, productionEnv(dataDir, port, join(dataDir, 'web-dist')))
+Object.assign(process.env, productionEnv(dataDir, port, join(dataDir, 'web-dist')), database.env)
 
 const { Ignitor } = await import('@adonisjs/core')
 const { APP_ROOT, importer } = await import('../bin/app_root.js')
@@ -62,7 +56,6 @@ const base = `http://127.0.0.1:${port}`
 // Signed in as the bench account the way the web app signs in (bench/catalogue.ts).
 const cookie = args.user ? await signIn(base) : ''
 
-const sqlite = new Database(join(dataDir, 'cadenza.sqlite'), { readonly: true })
 const inline = (sql: string, bindings: unknown[]) => {
   let index = 0
   return sql.replace(/\?/g, () => {
@@ -71,35 +64,37 @@ const inline = (sql: string, bindings: unknown[]) => {
   })
 }
 
-const randomIds = (table: string, count: number) =>
+const randomIds = async (table: string, count: number) =>
   (
-    sqlite
-      .prepare(
-        `SELECT id FROM ${table} ${table === 'artists' ? '' : 'WHERE public = 1'} ORDER BY random() LIMIT ?`
-      )
-      .all(count) as Array<{ id: number }>
+    await database.all<{ id: number }>(
+      `SELECT id FROM ${table} ${table === 'artists' ? '' : 'WHERE public = 1'} ORDER BY ${database.sql.random} LIMIT ?`,
+      [count]
+    )
   ).map((row) => row.id)
 const samples = Number(args.samples)
 const pools: Record<string, number[]> = {}
-const expand = (path: string) => {
+const expand = async (path: string) => {
   if (!/\{\w+\}/.test(path)) return Array(samples).fill(path) as string[]
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) pools[name] ??= await randomIds(`${name}s`, samples)
   return Array.from({ length: samples }, (_, index) =>
-    path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-      String((pools[name] ??= randomIds(`${name}s`, samples))[index])
-    )
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => String(pools[name][index]))
   )
 }
 
-function explain(query: Traced) {
+async function explain(query: Traced) {
   console.log(`\n  plan (${query.ms.toFixed(1)} ms): ${query.sql.slice(0, 160)}`)
   try {
     const bindings = query.bindings.map((value) =>
       typeof value === 'boolean' ? Number(value) : value
     )
-    const plan = sqlite
-      .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
-      .all(...(bindings as any[])) as Array<{ detail: string }>
-    for (const row of plan) console.log(`    ${row.detail}`)
+    if (dialect === 'sqlite') {
+      const plan = await database.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`, bindings)
+      for (const row of plan) console.log(`    ${row.detail}`)
+    } else {
+      const plan = await database.all<Record<string, unknown>>(`EXPLAIN ${query.sql}`, bindings)
+      for (const { id, select_type: select, table, type, key, rows, Extra: extra } of plan)
+        console.log(`    ${id} ${select} ${table} ${type} key=${key} rows=${rows} ${extra ?? ''}`)
+    }
   } catch (error) {
     console.log(`    (${(error as Error).message})`)
   }
@@ -107,7 +102,7 @@ function explain(query: Traced) {
 
 for (const pattern of positionals) {
   const headers = { accept: 'application/json', cookie }
-  const paths = expand(pattern)
+  const paths = await expand(pattern)
   await (await fetch(`${base}/api/v1/music/${paths[0]}`, { headers })).arrayBuffer()
   const all: Traced[] = []
   const totals: number[] = []
@@ -134,7 +129,7 @@ for (const pattern of positionals) {
         `${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, 300)}`
       )
     for (const query of [...all].sort((a, b) => b.ms - a.ms).slice(0, Number(args.explain)))
-      explain(query)
+      await explain(query)
     continue
   }
   const shapes = new Map<string, { count: number; total: number; max: Traced }>()
@@ -152,6 +147,6 @@ for (const pattern of positionals) {
       `${(entry.total / entry.count).toFixed(2).padStart(8)} ms mean ${entry.max.ms.toFixed(1).padStart(7)} max ×${String(entry.count).padStart(4)}  ${shape.slice(0, 220)}`
     )
   }
-  for (const [, entry] of ranked.slice(0, Number(args.explain))) explain(entry.max)
+  for (const [, entry] of ranked.slice(0, Number(args.explain))) await explain(entry.max)
 }
 process.exit(0)

@@ -182,7 +182,7 @@ const WARM_UP_SECONDS = 4
  */
 export function catalogueLoadArgs<Options extends ParseArgsOptionsConfig>(usage: string, options: Options) {
   const all = { ...CATALOGUE_LOAD_OPTIONS, ...options }
-  const { values: args } = parseArgs({ options: all })
+  const { values: args, positionals } = parseArgs({ options: all, allowPositionals: true })
   // TypeScript cannot resolve the values of generic options; the shared ones are these.
   const shared = args as unknown as CatalogueLoadValues
   if (shared.help) {
@@ -198,6 +198,7 @@ export function catalogueLoadArgs<Options extends ParseArgsOptionsConfig>(usage:
   const dataDir = join(ROOT, shared['data-dir'] ?? (dialect === 'mysql' ? `tmp/bench/mysql-${tracks}` : `tmp/bench/${tracks}`))
   return {
     args,
+    positionals,
     tracks,
     dialect,
     dataDir,
