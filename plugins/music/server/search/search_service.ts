@@ -88,9 +88,8 @@ async function searchType(type: SearchableType, terms: SearchTerms, limit: numbe
   }
   if (searchable.columns.length === 1) sources.push(exactNames(searchable, terms, EXACT_CANDIDATES, dialect))
   // Songs are found by their artist's name too; ranked with the rest, after names matching the query.
-  const songs = type === 'tracks' ? await artistSongs(terms, dialect) : null
-  if (songs) sources.push(songs)
-  const [candidates, bindings] = await candidateCondition(table, sources, plan.rows.map((row) => row.id), dialect)
+  if (type === 'tracks') sources.push(await artistSongs(terms, dialect))
+  const [candidates, bindings] = candidateCondition(table, sources, plan.rows.map((row) => row.id), dialect)
   let where = candidates
   if (searchable.private) {
     const [visible, visibleBindings] = visibleSql(table, viewer)
