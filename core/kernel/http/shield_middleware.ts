@@ -33,7 +33,7 @@ function isEmbedPage(url: string) {
  * a read by a client that sends no cookies at all (an API consumer, a
  * crawler or link preview flooding the drawn pages, a guest's first page)
  * would throw all of it away, and for anonymous traffic it was a third of
- * each request's time: a kept guest page went from ~1,200 to ~X µs of CPU
+ * each request's time: a kept guest page went from ~950-1,020 to ~290-430 µs of CPU
  * without it (docs/performance.md, issue 13). Such reads get the security
  * headers without the token; the web app asks for its token at
  * XSRF_TOKEN_PATH before its first state change when it holds none
