@@ -28,6 +28,7 @@ import { join } from 'node:path'
 import { makeTracksListenable, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogue.js'
 import { measure as measureLoad, report, type Measure } from './load.js'
 import { catalogueLoadArgs, cpuProfileEnv, freePort, ROOT, startServers, waitFor } from './support.js'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 const { args, tracks, dialect, dataDir, database, load: LOAD } = catalogueLoadArgs(
   'npm run bench:api [-- --tracks 1000000 --duration 5 --connections 50 --endpoints track,search]',
@@ -110,7 +111,7 @@ async function recordPlaysInBackground(base: string, trackIds: number[], perSeco
   const tally: PlaysTally = { sent: 0, counted: 0, seconds: 0, notCounted: {} }
   if (perSecond <= 0) return async () => tally
   // One guest session (XSRF token) for every report; no visitor cookie, so each is a new listener.
-  const first = await fetch(`${base}/`, { redirect: 'manual' })
+  const first = await fetch(`${base}${XSRF_TOKEN_PATH}`, { redirect: 'manual' })
   const cookies = first.headers.getSetCookie().map((line) => line.split(';')[0])
   const xsrf = cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
   const headers = { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) }

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { encodeWav } from '#plugins/music/server/audio/wav'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 import { ace } from './support.js'
 import type { BenchDatabase } from './database.js'
 
@@ -126,7 +127,8 @@ export async function signIn(
     }
   }
   const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${base}/`, { redirect: 'manual' }))
+  // As the web app does before its first write: a cookie-less page sets no cookie.
+  keep(await fetch(`${base}${XSRF_TOKEN_PATH}`, { redirect: 'manual' }))
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
       method: 'POST',

@@ -6,6 +6,7 @@
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { ModuleRegistry } from '#core/kernel/module_registry'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 const ShellController = () => import('#core/kernel/shell/shell_controller')
 const WebAssetsController = () => import('#core/kernel/shell/web_assets_controller')
@@ -29,6 +30,8 @@ for (const module of registry.modules) {
 
 router.get('/health', [HealthController, 'show']).as('health')
 router.get('/api/v1/health', [HealthController, 'show']).as('api.health')
+// The shield middleware sets the session and XSRF-TOKEN cookies on this read; it has nothing else to say.
+router.get(XSRF_TOKEN_PATH, ({ response }) => response.noContent()).as('api.xsrf_token')
 
 /** Unknown API paths answer JSON 404 instead of the shell. */
 router.any('/api/*', ({ response }) => response.notFound({ message: 'Not found.' })).as('api.not_found')

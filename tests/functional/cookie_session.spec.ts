@@ -6,15 +6,15 @@ import { makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 
 /** tests/helpers/cookie_session.ts: one browser's cookies carried across api-client requests. */
 test.group('CookieSession (test helper)', () => {
-  test('start() keeps the session and XSRF cookies the shell sets, as the server wrote them', async ({
+  test('start() keeps the session and XSRF cookies the token path sets, as the server wrote them', async ({
     assert,
   }) => {
     const browser = new CookieSession()
-    const shell = await browser.get('/')
     await browser.start()
     assert.isString(browser.cookie('cadenza-session'))
     assert.isString(browser.cookie('XSRF-TOKEN'))
     assert.include(browser.cookieHeader(), `cadenza-session=${browser.cookie('cadenza-session')}`)
+    const shell = await browser.get('/')
     assert.isTrue(setCookieLines(shell).some((line) => line.startsWith('XSRF-TOKEN=')))
   })
 

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
 import { CookieSession, setCookieLines } from '#tests/helpers/cookie_session'
 import { serverUrl } from '#tests/helpers/http_client'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 /** Spec section 7: the wire rules every endpoint follows. */
 test.group('Wire protocol', (group) => {
@@ -119,8 +120,32 @@ test.group('Wire protocol: issuing the XSRF token', () => {
     assert.include(setCookieNames(withoutToken), 'XSRF-TOKEN')
   })
 
-  test('the shell always issues the token', async ({ assert }) => {
-    const response = await new CookieSession().get('/').headers({ accept: 'text/html' })
-    assert.include(setCookieNames(response), 'XSRF-TOKEN')
+  test('a cookie-less page (a crawler, a guest\'s first page) sets no cookie; a browser that carries one gets the token with it', async ({ assert }) => {
+    const crawler = await new CookieSession().get('/').headers({ accept: 'text/html' })
+    assert.equal(crawler.status(), 200)
+    assert.deepEqual(setCookieLines(crawler), [])
+    assert.equal(crawler.header('x-content-type-options'), 'nosniff')
+    const session = await new CookieSession().start()
+    assert.include(setCookieNames(await session.get('/').headers({ accept: 'text/html' })), 'XSRF-TOKEN')
+  })
+
+  test('the token path issues the session and the token to a browser without cookies', async ({ assert }) => {
+    const response = await new CookieSession().get(XSRF_TOKEN_PATH)
+    assert.equal(response.status(), 204)
+    assert.includeMembers(setCookieNames(response), ['cadenza-session', 'XSRF-TOKEN'])
+  })
+
+  test('after a cookie-less page a write is refused until the browser holds the token, then accepted', async ({ assert }) => {
+    const browser = new CookieSession()
+    await browser.get('/').headers({ accept: 'text/html' })
+    const forged = await browser.put('/api/v1/echo/greeting').json({ greeting: 'forged' })
+    assert.include([419, 403], forged.status())
+    assert.equal((await browser.get('/api/v1/echo/greeting')).body().greeting, 'hello')
+    await browser.get(XSRF_TOKEN_PATH)
+    const forgedAgain = await browser.put('/api/v1/echo/greeting', { withoutXsrf: true }).json({ greeting: 'forged' })
+    assert.include([419, 403], forgedAgain.status())
+    const written = await browser.put('/api/v1/echo/greeting').json({ greeting: 'bonjour' })
+    assert.equal(written.status(), 200)
+    await browser.delete('/api/v1/echo/greeting')
   })
 })

@@ -1,4 +1,5 @@
 import { ApiRequest, type ApiResponse } from '@japa/api-client'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 export interface CookieRequestOptions {
   /** Leave out the X-XSRF-TOKEN header, as a forged cross-site request would. */
@@ -46,9 +47,9 @@ export class CookieSession {
     return copy
   }
 
-  /** Loads the shell once so the server hands out session and XSRF cookies. */
+  /** Asks for the session and XSRF cookies as the web app does before its first write (a cookie-less page sets none). */
   async start() {
-    await this.get('/')
+    await this.get(XSRF_TOKEN_PATH)
     return this
   }
 

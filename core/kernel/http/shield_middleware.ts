@@ -6,7 +6,7 @@ import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import shieldConfig, { referrerPolicy, strictTransportSecurity } from '#config/shield'
 import { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from '../shell/path_pattern.js'
-import { isApiRequest } from './api_paths.js'
+import { XSRF_TOKEN_PATH } from '../shared/xsrf_token_path.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -30,13 +30,16 @@ function isEmbedPage(url: string) {
 /**
  * Shield, minus the CSRF token work where nobody can use it. Issuing a token
  * costs a session secret, an HMAC and an encrypted cookie on every request;
- * a read of the API by a client that sends no cookies at all (an API
- * consumer, an embed's first fetch, a crawler) would throw all of it away,
- * and for anonymous traffic it was a third of each request's time. Such
- * requests get the security headers without the token. Browsers that run
- * the web app always carry cookies (they loaded the shell, which issues the
- * token) and get shield's own handling. Every state-changing request is
- * verified, whatever it carries.
+ * a read by a client that sends no cookies at all (an API consumer, a
+ * crawler or link preview flooding the drawn pages, a guest's first page)
+ * would throw all of it away, and for anonymous traffic it was a third of
+ * each request's time: a kept guest page went from ~950-1,020 to ~290-430 µs of CPU
+ * without it (docs/performance.md, issue 13). Such reads get the security
+ * headers without the token; the web app asks for its token at
+ * XSRF_TOKEN_PATH before its first state change when it holds none
+ * (web/src/services/api_client.ts). Browsers that carry cookies get
+ * shield's own handling. Every state-changing request is verified, whatever
+ * it carries.
  *
  * Embed pages are the one place other sites may frame: they go without
  * X-Frame-Options and with `frame-ancestors *`. Every other page, an
@@ -71,7 +74,7 @@ export default class CadenzaShieldMiddleware {
 
     const safe = SAFE_METHODS.has(request.method())
     const url = request.url()
-    const tokenUseless = safe && isApiRequest(url) && !request.header('cookie')
+    const tokenUseless = safe && !request.header('cookie') && url !== XSRF_TOKEN_PATH
     if (protocolPrefixes.some((prefix) => url.startsWith(prefix))) {
       if (shieldConfig.csp.enabled) response.header('Content-Security-Policy', API_POLICY)
       return CadenzaShieldMiddleware.#apiHeadersOnly.handle(ctx, next)

@@ -14,9 +14,10 @@ function failureOf(call: Promise<unknown>): Promise<ApiError> {
   )
 }
 
+/** A browser that already holds its XSRF cookie, unless a test gives other cookies. */
 function makeClient(
   responder?: Parameters<typeof fakeFetch>[0],
-  cookies: Record<string, string> = {}
+  cookies: Record<string, string> = { 'XSRF-TOKEN': 'held' }
 ) {
   const { fetch, calls } = fakeFetch(responder)
   const clock = new FakeClock()
@@ -101,6 +102,24 @@ test.group('ApiClient | requests', () => {
     assert.notProperty(calls[0].headers, 'x-xsrf-token')
     assert.equal(calls[1].headers['x-xsrf-token'], 'abc==')
     assert.equal(calls[2].headers['x-xsrf-token'], 'abc==')
+  })
+
+  test('a write without the XSRF cookie asks for it first, once for concurrent writes, and sends it', async ({
+    assert,
+  }) => {
+    const cookies: Record<string, string> = {}
+    const { client, calls } = makeClient((call) => {
+      if (call.url === '/api/v1/xsrf-token') cookies['XSRF-TOKEN'] = 'issued%3D'
+      return json({})
+    }, cookies)
+    await Promise.all([client.post('likes', {}), client.post('follows', {})])
+    const sent = calls.map((call) => [call.url, call.init.method ?? 'GET', call.headers['x-xsrf-token']])
+    assert.deepEqual(sent[0], ['/api/v1/xsrf-token', 'GET', undefined])
+    assert.sameDeepMembers(sent.slice(1), [
+      ['/api/v1/likes', 'POST', 'issued='],
+      ['/api/v1/follows', 'POST', 'issued='],
+    ])
+    assert.equal(calls[0].init.credentials, 'include')
   })
 
   test('adds workspaceId to GET, POST and PUT when a workspace is active and the call has none', async ({

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorCode } from './api_error.js'
 import type { Clock } from './clock.js'
+import { XSRF_TOKEN_PATH } from '../../../core/kernel/shared/xsrf_token_path.js'
 
 export type QueryValue =
   string | number | boolean | null | undefined | ReadonlyArray<string | number>
@@ -45,6 +46,8 @@ const PLACEHOLDER_ORIGIN = 'http://relative.invalid'
 export class ApiClient {
   #workspaceId: number | null = null
   #listeners = new Set<ErrorListener>()
+  /** The one request for a missing XSRF cookie that concurrent writes wait for. */
+  #issuingXsrf: Promise<void> | undefined
 
   constructor(private deps: ApiClientDeps) {}
 
@@ -99,7 +102,7 @@ export class ApiClient {
       query._method = method
     }
     if (sentMethod !== 'GET') {
-      const xsrf = this.deps.readCookie('XSRF-TOKEN')
+      const xsrf = await this.#xsrfToken()
       if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
     }
 
@@ -170,6 +173,28 @@ export class ApiClient {
       if (timer !== undefined) this.deps.clock.clearTimeout(timer)
       options.signal?.removeEventListener('abort', onCallerAbort)
     }
+  }
+
+  /**
+   * The XSRF-TOKEN cookie, asked for first when the browser holds none: a
+   * page loaded without cookies comes without it (a guest's first page costs
+   * the server no session, core/kernel/http/shield_middleware.ts). Without
+   * it the write is sent as it is and the server refuses it.
+   */
+  async #xsrfToken() {
+    const held = this.deps.readCookie('XSRF-TOKEN')
+    if (held) return held
+    this.#issuingXsrf ??= this.deps
+      .fetch(XSRF_TOKEN_PATH, { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then(
+        () => undefined,
+        () => undefined
+      )
+      .finally(() => {
+        this.#issuingXsrf = undefined
+      })
+    await this.#issuingXsrf
+    return this.deps.readCookie('XSRF-TOKEN')
   }
 
   #fail(error: ApiError) {

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth'
 import db from '@adonisjs/lucid/services/db'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { LocalOidcServer } from '#tests/helpers/oauth_server'
+import { openPage } from '#tests/helpers/browser'
 import {
   PASSWORD,
   appOrigin,
@@ -46,6 +47,27 @@ test.group('Sign-in screens in Chromium', (group) => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await waitForPath(page, '/')
     await page.getByRole('button', { name: `Account: ${user.name}` }).waitFor()
+  })
+
+  test('a browser whose first page came without cookies signs in, and registers (the app asks for its XSRF token first)', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await newAccount()
+    const { page, context } = await openPage('/login')
+    cleanup(() => context.close())
+    assert.deepEqual(await context.cookies(), [], 'a cookie-less first page sets no cookie')
+    await signInThroughForm(page, user.email)
+    await waitForPath(page, '/')
+    await page.getByRole('button', { name: `Account: ${user.name}` }).waitFor()
+
+    const guest = await openPage('/register')
+    cleanup(() => guest.context.close())
+    await field(guest.page, 'email').fill(uniqueEmail('cookieless'))
+    await field(guest.page, 'password').fill(PASSWORD)
+    await field(guest.page, 'password_confirmation').fill(PASSWORD)
+    await guest.page.getByRole('button', { name: 'Create account' }).click()
+    await guest.page.getByRole('button', { name: /^Account: / }).waitFor()
   })
 
   test('the redirect parameter brings a person back after login', async ({ cleanup }) => {
