@@ -26,7 +26,7 @@ import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
  * ~9,400 rows per dimension for a year); a range across one new year, as
  * every 365-day range but those starting on 1 January is, reads instead the
  * `month_rest` of its first day, the whole months to December and the
- * `year_so_far` of its last day (at most 13 blocks of 300 rows, 2,000 on
+ * `year_so_far` of its last day (at most 13 blocks of 300 rows, ~2,250 on
  * average): docs/performance.md, "Admin reports". A value that missed a
  * day's, a month's or a span's top misses that count, so the lists are the
  * heads of long tails. Totals are exact.
