@@ -45,13 +45,21 @@ const { values: options } = parseArgs({
     'tracks': { type: 'string', default: '20000' },
     'data-dir': { type: 'string' },
     'reports': { type: 'string', default: 'plays,visitors' },
+    // The insights roll-ups of the last run as they are (seeding them takes minutes): an A/B of reading code.
+    'reuse-insights': { type: 'boolean', default: false },
   },
 })
 const benched = options.reports.split(',')
 
 const PLAYS_PER_DAY = 13_700
-/** The cold ranges' 365 days, each with its previous 365, ending up to 365 days ago. */
-const DAYS = 1100
+/**
+ * Custom 365-day ranges read cold, ending 1 to COLD_RANGES days ago: each is read from the roll-ups
+ * once, then kept a minute (report_answers.ts), so there must be more of them than the warm-up and
+ * the run send (365 were fewer than 7 s at 100 req/s: later requests were kept answers).
+ */
+const COLD_RANGES = 1100
+/** The cold ranges' days, each with its previous 365. */
+const DAYS = COLD_RANGES + 730
 /** Each day's top values per dimension (TOP_VALUES_PER_DAY) and how many distinct values smaller dimensions have. */
 const PLAY_DIMENSIONS = { track: 100, artist: 100, album: 100, country: 60, device: 3, platform: 8 }
 const VISIT_DIMENSIONS = { page: 100, referrer: 100, country: 60, device: 3, platform: 8, browser: 12 }
@@ -135,7 +143,8 @@ async function seedRollups(sql: Sql) {
   const catalogue = async (table: string) => (await sql.rows<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 5000`)).map((row) => String(row.id))
   const ids: Record<string, string[]> = { track: await catalogue('tracks'), artist: await catalogue('artists'), album: await catalogue('albums') }
   const named = (dimension: string, count: number) => ids[dimension] ?? Array.from({ length: count }, (_, index) => `${dimension}-${index}`)
-  for (const table of ['play_daily_totals', 'play_daily_top', 'play_monthly_top', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await sql.run(`DELETE FROM ${table}`)
+  for (const table of ['play_daily_totals', 'play_daily_top', 'play_monthly_top', 'play_span_top', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top', 'visit_span_top'])
+    await sql.run(`DELETE FROM ${table}`)
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())
   const days = Array.from({ length: DAYS }, (_, index) => new Date(today - index * 86_400_000).toISOString().slice(0, 10))
   const random = seeded(16)
@@ -158,13 +167,21 @@ async function seedRollups(sql: Sql) {
   }
   await insert(sql, 'play_daily_totals', ['day', 'plays', 'listeners'], playTotals)
   await insert(sql, 'play_daily_top', ['day', 'dimension', 'value', 'plays', 'listeners'], playTop)
-  await insert(sql, 'play_monthly_top', ['month', 'dimension', 'value', 'plays', 'listeners'], monthlyTop(playTop, 3))
+  const playMonths = monthlyTop(playTop, 3)
+  const visitMonths = monthlyTop(visitTop, 4)
+  const playSpans = spanTop(playTop, playMonths, 3)
+  const visitSpans = spanTop(visitTop, visitMonths, 4)
+  await sql.run('BEGIN')
+  await insert(sql, 'play_monthly_top', ['month', 'dimension', 'value', 'plays', 'listeners'], playMonths)
+  await insert(sql, 'play_span_top', ['span', 'day', 'dimension', 'value', 'plays', 'listeners'], playSpans)
   await insert(sql, 'visit_daily_totals', ['day', 'visitors', 'page_views'], visitTotals)
   await insert(sql, 'visit_daily_top', ['day', 'dimension', 'value', 'page_views', 'visitors'], visitTop)
-  await insert(sql, 'visit_monthly_top', ['month', 'dimension', 'value', 'page_views', 'visitors'], monthlyTop(visitTop, 4))
+  await insert(sql, 'visit_monthly_top', ['month', 'dimension', 'value', 'page_views', 'visitors'], visitMonths)
+  await insert(sql, 'visit_span_top', ['span', 'day', 'dimension', 'value', 'page_views', 'visitors'], visitSpans)
+  await sql.run('COMMIT')
   if (!mysqlEnv) await sql.run('ANALYZE')
   console.log(
-    `Roll-ups of ${DAYS} days: ${playTop.length + playTotals.length} plays rows, ${visitTop.length + visitTotals.length} visitors rows (${((Date.now() - started) / 1000).toFixed(0)} s)`
+    `Roll-ups of ${DAYS} days: ${playTop.length + playTotals.length} plays rows (${playSpans.length} span rows), ${visitTop.length + visitTotals.length} visitors rows (${visitSpans.length} span rows) (${((Date.now() - started) / 1000).toFixed(0)} s)`
   )
 }
 
@@ -272,6 +289,72 @@ function monthlyTop(daily: unknown[][], rankBy: number): unknown[][] {
   return [...groups.values()].flatMap((rows) => rows.sort((a, b) => (b[rankBy] as number) - (a[rankBy] as number)).slice(0, TOP_VALUES_PER_MONTH))
 }
 
+/**
+ * The span top rows ([span, day, dimension, value, metric, metric]) as the roll-up keeps them
+ * (daily_rollups.ts, recountSpansOfDay) from the daily and monthly top rows: per day its year so
+ * far (the year's whole months from the monthly rows, the days of its own month from the daily
+ * ones, its month whole on its last day) and, for each day but the 1st of a month that has ended,
+ * the rest of its month; per span and dimension the TOP_VALUES_PER_MONTH with the most at `rankBy`.
+ */
+function spanTop(daily: unknown[][], monthly: unknown[][], rankBy: number): unknown[][] {
+  const byDay = groupBy(daily, 0)
+  const byMonth = groupBy(monthly, 0)
+  const days = [...byDay.keys()].sort()
+  const lastDay = days[days.length - 1]
+  const spans: unknown[][] = []
+  const keep = (span: string, day: string, sums: Map<string, unknown[]>) => {
+    const groups = groupBy([...sums.values()], 1)
+    for (const rows of groups.values())
+      for (const row of rows
+        .sort((a, b) => (b[rankBy] as number) - (a[rankBy] as number) || String(a[2]).localeCompare(String(b[2])))
+        .slice(0, TOP_VALUES_PER_MONTH))
+        spans.push([span, day, ...row.slice(1)])
+  }
+  const add = (sums: Map<string, unknown[]>, rows: unknown[][] = []) => {
+    for (const [, dimension, value, first, second] of rows as Array<[string, string, string, number, number]>) {
+      const sum = sums.get(`${dimension}|${value}`)
+      if (sum) {
+        sum[3] = (sum[3] as number) + first
+        sum[4] = (sum[4] as number) + second
+      } else sums.set(`${dimension}|${value}`, ['', dimension, value, first, second])
+    }
+  }
+  for (const day of days) {
+    const month = `${day.slice(0, 7)}-01`
+    const monthEnd = lastOfMonth(month)
+    const sums = new Map<string, unknown[]>()
+    for (const [other, rows] of byMonth) if (other.slice(0, 4) === day.slice(0, 4) && other < month) add(sums, rows)
+    if (day === monthEnd) add(sums, byMonth.get(month))
+    else for (const other of days) if (other >= month && other <= day) add(sums, byDay.get(other))
+    keep('year_so_far', day, sums)
+  }
+  for (const month of byMonth.keys()) {
+    const monthEnd = lastOfMonth(month)
+    if (monthEnd > lastDay) continue
+    const rest = new Map<string, unknown[]>()
+    for (let day = monthEnd; day > month; day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)) {
+      add(rest, byDay.get(day))
+      keep('month_rest', day, rest)
+    }
+  }
+  return spans
+}
+
+function groupBy(rows: unknown[][], column: number) {
+  const groups = new Map<string, unknown[][]>()
+  for (const row of rows) {
+    const key = String(row[column])
+    const group = groups.get(key)
+    if (group) group.push(row)
+    else groups.set(key, [row])
+  }
+  return groups
+}
+
+function lastOfMonth(month: string) {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
+}
+
 /** `count` values of `pool` for one day with their shares (1/rank, normalised), the pool's head more often. */
 function dayValues(pool: string[], count: number, random: () => number): Array<[string, number]> {
   const picked = new Set<string>()
@@ -308,7 +391,7 @@ async function main() {
   const sql = await connect()
   if (benched.some((name) => name !== 'insights')) await seedRollups(sql)
   const subjects = benched.includes('insights') ? await insightSubjects(sql) : []
-  if (subjects.length) await seedInsights(sql, subjects)
+  if (subjects.length && !options['reuse-insights']) await seedInsights(sql, subjects)
   await sql.close()
 
   const port = await freePort()
@@ -322,10 +405,11 @@ async function main() {
       // The preset, as admins open it: read once a minute per process, then kept (report_answers.ts).
       results.push(await measure(`${name} 365d`, base, server, [`/api/v1/admin/reports/${name}?range=365d`], load, { cookie }))
       report(results[results.length - 1])
-      // 365 other years (ending 1 to 365 days ago), each read from the roll-ups: every request a miss.
-      const cold = Array.from({ length: 365 }, (_, index) => customYear(name, index + 1))
+      // COLD_RANGES other years (ending 1 to COLD_RANGES days ago), each read from the roll-ups: every request a miss.
+      const cold = Array.from({ length: COLD_RANGES }, (_, index) => customYear(name, index + 1))
       results.push(await measure(`${name} cold`, base, server, shuffled(cold), load, { cookie }))
       report(results[results.length - 1])
+      if (results[results.length - 1].requests > COLD_RANGES / 2) console.log(`  (${name} cold: the warm-up and the run may have gone through all ${COLD_RANGES} ranges; later requests were kept answers)`)
     }
     if (subjects.length) {
       // Every request another subject or another year: nothing is kept between insights reads.

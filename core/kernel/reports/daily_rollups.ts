@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
 import { forgetReportAnswers } from './report_answers.js'
 import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
@@ -14,16 +14,22 @@ import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
  *   `value` (the id or name) and the same metric columns, with the primary
  *   key (dimension, day, value);
  * - a monthly top table: the same by `month` (its first day), the sums of
- *   the month's days, kept up to date as each day is recounted.
+ *   the month's days, kept up to date as each day is recounted;
+ * - a span top table: per day the top values of two spans that start or end
+ *   on it, `month_rest` (the day through its month's last day, written once
+ *   that last day is counted) and `year_so_far` (its year's first day
+ *   through the day, written as the day is counted).
  *
  * A day keeps at most TOP_VALUES_PER_DAY values per dimension, its most
- * counted ones, and a month TOP_VALUES_PER_MONTH. A range's top list sums
- * the months it covers whole and the days at its ends: a year is about
- * 10,000 rows per dimension whatever the traffic and the catalogue's size,
- * which keeps a 365-day report within its budget at a million tracks
- * (docs/performance.md, "Admin reports"). A value that missed a day's or a
- * month's top misses that count, so the lists are the heads of long tails.
- * Totals are exact.
+ * counted ones, and a month or a span TOP_VALUES_PER_MONTH. A range's top
+ * list sums the months it covers whole and the days at its ends (up to
+ * ~9,400 rows per dimension for a year); a range across one new year, as
+ * every 365-day range but those starting on 1 January is, reads instead the
+ * `month_rest` of its first day, the whole months to December and the
+ * `year_so_far` of its last day (at most 13 blocks of 300 rows, ~2,250 on
+ * average): docs/performance.md, "Admin reports". A value that missed a
+ * day's, a month's or a span's top misses that count, so the lists are the
+ * heads of long tails. Totals are exact.
  */
 export { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH }
 
@@ -31,7 +37,13 @@ export interface RollupTables {
   totals: string
   top: string
   monthlyTop: string
+  spanTop: string
+  /** Every dimension the top tables hold (a span sums each of them, counted that day or not). */
+  dimensions: readonly string[]
 }
+
+/** The spans of a span top table, by the day they start or end on. */
+export type RollupSpan = 'month_rest' | 'year_so_far'
 
 /** A row of a day's top table before it is written. */
 export type TopRow = { dimension: string; value: string } & Record<string, number | string>
@@ -100,14 +112,7 @@ export async function readTopValues(
   period: ReportPeriod,
   limit: number
 ): Promise<Array<{ value: string; total: number }>> {
-  const { months, edges } = splitByMonths(period)
-  const parts = db
-    .from(tables.monthlyTop)
-    .where('dimension', dimension)
-    .whereIn('month', months)
-    .select('value', `${metric} as amount`)
-  for (const edge of edges)
-    parts.unionAll((days) => days.from(tables.top).where('dimension', dimension).whereBetween('day', [edge.start, edge.end]).select('value', `${metric} as amount`))
+  const parts = rollupParts(db.connection(), tables, period, [dimension], ['value', `${metric} as amount`])
   const rows: Array<{ value: string; total: unknown }> = await db
     .from(parts.as('parts'))
     .groupBy('value')
@@ -117,6 +122,46 @@ export async function readTopValues(
     .orderBy('value', 'asc')
     .limit(limit)
   return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
+}
+
+/**
+ * The roll-up rows that sum to a period's top values, as one UNION ALL of
+ * `columns` of the `dimensions`: across one new year the first day's
+ * `month_rest`, the whole months to December and the last day's
+ * `year_so_far` (acrossNewYear); otherwise the whole months and the days
+ * around them (splitByMonths).
+ */
+function rollupParts(client: QueryClientContract, tables: RollupTables, period: ReportPeriod, dimensions: readonly string[], columns: string[]) {
+  const across = acrossNewYear(period)
+  const queries = across
+    ? [
+        ...(across.monthRest ? [client.from(tables.spanTop).where('span', 'month_rest').where('day', across.monthRest)] : []),
+        ...(across.months.length ? [client.from(tables.monthlyTop).whereIn('month', across.months)] : []),
+        client.from(tables.spanTop).where('span', 'year_so_far').where('day', across.yearSoFar),
+      ]
+    : (({ months, edges }) => [
+        ...(months.length ? [client.from(tables.monthlyTop).whereIn('month', months)] : []),
+        ...edges.map((edge) => client.from(tables.top).whereBetween('day', [edge.start, edge.end])),
+      ])(splitByMonths(period))
+  const [first, ...others] = queries.map((query) => query.whereIn('dimension', dimensions).select(...columns))
+  for (const other of others) first.unionAll(other)
+  return first
+}
+
+/**
+ * A period from one year into the next, as the span and month rows that
+ * sum to it: the first day's `month_rest` (none when it is a month's first
+ * day, whose month is then whole), the months after it to December, and the
+ * last day's `year_so_far`. Null for a period within one year or over more
+ * than one new year.
+ */
+export function acrossNewYear(period: ReportPeriod): { monthRest: string | null; months: string[]; yearSoFar: string } | null {
+  if (Number(period.end.slice(0, 4)) !== Number(period.start.slice(0, 4)) + 1) return null
+  const startsMonth = period.start.endsWith('-01')
+  const months: string[] = []
+  for (let month = startsMonth ? period.start : nextMonth(firstOfMonth(period.start)); month.slice(0, 4) === period.start.slice(0, 4); month = nextMonth(month))
+    months.push(month)
+  return { monthRest: startsMonth ? null : period.start, months, yearSoFar: period.end }
 }
 
 /** The first days of the months a period covers whole, and the runs of days before and after them. */
@@ -162,7 +207,42 @@ export async function replaceDailyRollup(
   await trx.table(tables.totals).insert({ day, ...totals })
   await insertRows(trx, tables.top, keepTopPerDimension(top, rankBy, TOP_VALUES_PER_DAY).map((row) => ({ day, ...row })))
   await recountMonth(trx, tables, firstOfMonth(day), Object.keys(totals), rankBy)
+  await recountSpansOfDay(trx, tables, day, Object.keys(totals), rankBy)
   trx.after('commit', forgetReportAnswers)
+}
+
+/**
+ * The spans a day's count ends, from its month's and days' rows: the year
+ * so far, and when it is a month's last day each of the month's days' rest
+ * of the month (a 1st's is the whole month, read from the monthly table).
+ * Recounting days in order, as the roll-up jobs do (from the last day
+ * counted through today), leaves every later span of the year up to date.
+ */
+export async function recountSpansOfDay(client: QueryClientContract, tables: RollupTables, day: string, metrics: string[], rankBy: string) {
+  await recountSpan(client, tables, 'year_so_far', day, { start: `${day.slice(0, 4)}-01-01`, end: day }, metrics, rankBy)
+  const month = firstOfMonth(day)
+  if (addDays(nextMonth(month), -1) !== day) return
+  for (let first = addDays(month, 1); first <= day; first = addDays(first, 1)) await recountSpan(client, tables, 'month_rest', first, { start: first, end: day }, metrics, rankBy)
+}
+
+/** Every counted day's spans, oldest first: a migration adding the span table to roll-ups already kept. */
+export async function backfillSpans(client: QueryClientContract, tables: RollupTables, metrics: string[], rankBy: string) {
+  const days = await client.from(tables.totals).orderBy('day').select('day')
+  for (const { day } of days) await recountSpansOfDay(client, tables, dayText(day), metrics, rankBy)
+}
+
+/** A span's top values per dimension, summed from the month and day rows (as a report over it would read them), the most counted kept. */
+async function recountSpan(client: QueryClientContract, tables: RollupTables, span: RollupSpan, day: string, period: ReportPeriod, metrics: string[], rankBy: string) {
+  const parts = rollupParts(client, tables, period, tables.dimensions, ['dimension', 'value', ...metrics])
+  const sums = client.from(parts.as('parts')).groupBy('dimension', 'value').select('dimension', 'value')
+  for (const metric of metrics) sums.sum(`${metric} as ${metric}`)
+  const rows: TopRow[] = (await sums).map((row: Record<string, unknown>) => ({
+    ...Object.fromEntries(metrics.map((metric) => [metric, Number(row[metric])])),
+    dimension: String(row.dimension),
+    value: String(row.value),
+  }))
+  await client.from(tables.spanTop).where('span', span).where('day', day).delete()
+  await insertRows(client, tables.spanTop, keepTopPerDimension(rows, rankBy, TOP_VALUES_PER_MONTH).map((row) => ({ span, day, ...row })))
 }
 
 /** A month's top values per dimension: the sums of its days' top values, the most counted kept. */
@@ -182,8 +262,8 @@ async function recountMonth(trx: TransactionClientContract, tables: RollupTables
   await insertRows(trx, tables.monthlyTop, keepTopPerDimension(rows, rankBy, TOP_VALUES_PER_MONTH).map((row) => ({ month, ...row })))
 }
 
-async function insertRows(trx: TransactionClientContract, table: string, rows: Array<Record<string, unknown>>) {
-  for (let from = 0; from < rows.length; from += 500) await trx.table(table).multiInsert(rows.slice(from, from + 500))
+async function insertRows(client: QueryClientContract, table: string, rows: Array<Record<string, unknown>>) {
+  for (let from = 0; from < rows.length; from += 500) await client.table(table).multiInsert(rows.slice(from, from + 500))
 }
 
 /** Each dimension's `count` rows with the most `rankBy` (ties by value, so a recount keeps the same ones). */

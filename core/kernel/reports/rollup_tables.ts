@@ -34,6 +34,25 @@ export function createRollupTables(schema: BaseSchema['schema'], tables: RollupT
   })
 }
 
+/**
+ * The span top table (daily_rollups.ts: per day the top values of the span
+ * from it to its month's end and of its year so far), for the migration
+ * that adds it: `createSpanTopTable(this.schema, tables, metrics, this.db.dialect.name)`.
+ */
+export function createSpanTopTable(schema: BaseSchema['schema'], tables: RollupTables, metrics: string[], dialect: string) {
+  schema.createTable(tables.spanTop, (table) => {
+    table.string('span', 12).notNullable()
+    table.date('day').notNullable()
+    table.string('dimension', 20).notNullable()
+    table.string('value', 191).notNullable()
+    for (const metric of metrics) table.integer(metric).unsigned().notNullable().defaultTo(0)
+    // A report reads one span of one day per dimension; a recount replaces a span's day.
+    table.primary(['dimension', 'span', 'day', 'value'])
+    if (dialect !== 'mysql') table.index(['dimension', 'span', 'day', 'value', ...metrics], `${tables.spanTop}_covering`)
+    table.index(['span', 'day'])
+  })
+}
+
 /** Drops them, for the migration's `down`. */
 export function dropRollupTables(schema: BaseSchema['schema'], tables: RollupTables) {
   schema.dropTable(tables.monthlyTop)

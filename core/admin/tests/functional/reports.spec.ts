@@ -12,7 +12,7 @@ import type User from '#core/accounts/server/models/user'
 
 /** Both groups start from no visits and no kept answers. */
 async function clearVisits() {
-  for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top']) await db.from(table).delete()
+  for (const table of ['page_views', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top', 'visit_span_top']) await db.from(table).delete()
   forgetReportAnswers()
 }
 

@@ -13,7 +13,7 @@ function pageView(client: ApiClient, body: unknown, headers: Record<string, stri
 }
 
 async function emptyAnalytics() {
-  for (const table of ['page_views', 'visitor_salts', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top', 'limiter_rate_limits']) await db.from(table).delete()
+  for (const table of ['page_views', 'visitor_salts', 'visit_daily_totals', 'visit_daily_top', 'visit_monthly_top', 'visit_span_top', 'limiter_rate_limits']) await db.from(table).delete()
 }
 
 /** A page view row as the beacon stores it, `daysAgo` days before today. */

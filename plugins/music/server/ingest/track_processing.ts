@@ -3,7 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { readAudioMetadata, UnreadableAudioError } from '#plugins/music/server/audio/metadata'
 import { analyseAudio } from '#plugins/music/server/audio/waveform'
 import { sqlNow } from '#plugins/music/server/services/shared/time'
-import { refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
+import { refreshAlbumGainWhenDecoded, refreshAlbums } from '#plugins/music/server/services/catalogue/album_totals'
 import { dropReads } from '#core/kernel/cache/read_cache'
 import { withLocalFile } from './stored_audio.js'
 
@@ -47,8 +47,8 @@ export async function processTrackAudio(trackId: number, { lastAttempt }: { last
           sample_peak: analysis?.loudness.samplePeak ?? null,
           updated_at: sqlNow(),
         })
-      await refreshAlbums(trx, [track.album_id])
     })
+    await refreshAlbumGainWhenDecoded(track.album_id === null ? null : Number(track.album_id))
     await dropReads()
   } catch (error) {
     if (error instanceof UnreadableAudioError) {

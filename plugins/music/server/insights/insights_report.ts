@@ -114,17 +114,26 @@ async function dimensionValues(target: InsightTarget, period: ReportPeriod) {
   return byDimension
 }
 
-/** An album's or an artist's most played tracks over the period, from the tracks' own roll-ups. */
+/**
+ * An album's or an artist's most played tracks over the period, from the
+ * tracks' own roll-ups. The track ids are read first and passed as a list:
+ * with a subquery MariaDB joined each track's rows by (subject_type,
+ * subject_id) and read all its days, not the range (an artist of 44 tracks:
+ * 32,000 rows and 8 ms for one month of days, 1,300 rows and 0.5 ms with
+ * the list).
+ */
 async function topTracks(target: InsightTarget, period: ReportPeriod): Promise<ReportRankingItem[]> {
-  const trackIds = () =>
+  const credited: Array<{ id: number }> =
     target.type === 'album'
-      ? db.from('tracks').where('album_id', target.id).select('id')
-      : db.from('artist_track').where('artist_id', target.id).select('track_id')
+      ? await db.from('tracks').where('album_id', target.id).select('id')
+      : await db.from('artist_track').where('artist_id', target.id).select('track_id as id')
+  const trackIds = credited.map((row) => Number(row.id))
+  if (!trackIds.length) return []
   const totals = await sumOverPeriod<{ subject_id: number }>(period, { daily: INSIGHT_DAYS, monthly: INSIGHT_MONTHS }, (table, column, range) =>
     db
       .from(table)
       .where('subject_type', 'track')
-      .whereIn('subject_id', trackIds())
+      .whereIn('subject_id', trackIds)
       .whereBetween(column, [range.start, range.end])
       .groupBy('subject_id')
       .select('subject_id')

@@ -30,7 +30,7 @@ function play(trackId: number, daysAgo: number, listener: { user_id?: number; vi
 }
 
 async function emptyHistory() {
-  for (const table of ['plays', 'play_skips', 'play_daily_totals', 'play_daily_top', 'play_monthly_top', 'play_insight_days', 'play_insight_values'])
+  for (const table of ['plays', 'play_skips', 'play_daily_totals', 'play_daily_top', 'play_monthly_top', 'play_span_top', 'play_insight_days', 'play_insight_values'])
     await db.from(table).delete()
 }
 

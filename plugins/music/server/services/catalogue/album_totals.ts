@@ -12,7 +12,8 @@ import { placeholders } from '../shared/raw_rows.js'
  *
  * refreshAlbums runs in the transaction of every change to tracks that moves
  * one of these: a track added, deleted, moved between albums, published or
- * hidden, given its length or its loudness. The Track model calls it on its
+ * hidden, given its length or its loudness (except a decoding job's: see
+ * refreshAlbumGainWhenDecoded). The Track model calls it on its
  * own saves and deletes; raw writes call it themselves. A bulk write (an
  * import batch) runs its saves in refreshingAlbumsOnce, so that each album
  * is written again once, not once per track.
@@ -65,6 +66,21 @@ export async function refreshAlbumsAfterSave(client: QueryClientContract, albumI
 /** Every album's totals, after a bulk load that wrote tracks without them (generator/catalogue_generator.ts). */
 export async function recountAllAlbums() {
   await db.rawQuery(`UPDATE albums SET ${TOTALS}`)
+}
+
+/**
+ * After a track's audio was decoded (ingest/track_processing.ts), committed:
+ * the album's ReplayGain, once none of its tracks waits for decoding any
+ * more. Decoding moves no total (only loudness), and an album of N tracks
+ * recounted after each of them read its tracks N times over; a gain from
+ * half the album's tracks would be replaced anyway. Asked after the commit,
+ * the last of two jobs finishing together sees the other's track done, so
+ * one of them always writes the gain (both, at worst).
+ */
+export async function refreshAlbumGainWhenDecoded(albumId: number | null) {
+  if (albumId === null) return
+  const waiting = await db.from('tracks').where('album_id', albumId).whereIn('processing', ['queued', 'processing']).select('id').first()
+  if (!waiting) await refreshReplayGain(db.connection(), albumId)
 }
 
 /** The album's ReplayGain from its tracks' loudness, so an album never plays at a level its tracks no longer have. */

@@ -69,6 +69,32 @@ test.group('ReplayGain: album gain from its tracks, in the player’s track payl
     assert.deepEqual(single.body().track.replay_gain, { track_gain: null, track_peak: null, album_gain: null, album_peak: null })
   })
 
+  test('an album being decoded gets its gain once its last queued track is decoded, from all its tracks', async ({ assert }) => {
+    const album = await makeAlbum({ name: 'Queued Album' })
+    const quiet = await makeTrack({ album, duration: 3000, number: 1 })
+    const loud = await makeTrack({ album, duration: 1000, number: 2 })
+    await db.from('tracks').where('id', quiet.id).update({ processing: 'queued', src: await storedTone(`tracks/gain-test/${quiet.id}.wav`, 0.1, 3) })
+    await db.from('tracks').where('id', loud.id).update({ processing: 'queued', src: await storedTone(`tracks/gain-test/${loud.id}.wav`, 0.5, 1) })
+
+    await processTrackAudio(quiet.id, { lastAttempt: true })
+    // The loud track still waits: a gain from the quiet one alone would be wrong for the album.
+    const whileQueued = await db.from('albums').where('id', album.id).firstOrFail()
+    assert.isNull(whileQueued.replay_gain)
+
+    await processTrackAudio(loud.id, { lastAttempt: true })
+    const [quietRow, loudRow] = await Promise.all([quiet.id, loud.id].map((id) => db.from('tracks').where('id', id).firstOrFail()))
+    const done = await db.from('albums').where('id', album.id).firstOrFail()
+    assert.closeTo(
+      Number(done.replay_gain),
+      expectedAlbumGain([
+        { loudness: Number(quietRow.loudness), seconds: 3 },
+        { loudness: Number(loudRow.loudness), seconds: 1 },
+      ]),
+      0.02
+    )
+    assert.closeTo(Number(done.sample_peak), 0.5, 0.005)
+  })
+
   test('moving a track to another album through the editor updates both albums’ gains', async ({ assert }) => {
     const { session } = await signedInSession({ admin: true })
     const artist = await makeArtist()
