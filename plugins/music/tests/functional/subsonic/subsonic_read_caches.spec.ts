@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
 import { signIn } from '#tests/helpers/sign_in'
 import { api, guestSession } from '#plugins/music/tests/helpers/music_session'
@@ -15,9 +16,10 @@ import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listene
 test.group('Subsonic: the web’s kept pages', (group) => {
   const listeners = new SubsonicListeners()
   let listener: User
+  let neighbour: User
 
   group.setup(async () => {
-    ;[listener] = await listeners.create(1)
+    ;[listener, neighbour] = await listeners.create(2)
   })
 
   test('a star and a playlist rename sent by GET show on the web’s kept pages at once', async ({ assert }) => {
@@ -69,5 +71,23 @@ test.group('Subsonic: the web’s kept pages', (group) => {
     await makeAlbum({ name: 'Second Record', artists: [artist], releaseDate: '2030-01-01' })
     await dropReads()
     assert.deepEqual(await albums(), ['Second Record', 'First Record'])
+  })
+
+  test('ratings on kept pages are each listener’s own, read with every answer', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Rated Artist' })
+    const album = await makeAlbum({ name: 'Rated Record', artists: [artist] })
+    const ratingOn = async (user: User) => {
+      const app = listeners.app(user)
+      const listed = (await app.getAlbumList2({ type: 'alphabeticalByName', size: 500 })).albumList2.album ?? []
+      const byArtist = (await app.getArtist({ id: `ar-${artist.id}` })).artist.album ?? []
+      return [listed, byArtist].map((albums) => albums.find((item) => item.id === `al-${album.id}`)?.userRating ?? null)
+    }
+    await listeners.app(listener).setRating({ id: `al-${album.id}`, rating: 4 })
+    assert.deepEqual(await ratingOn(listener), [4, 4])
+    assert.deepEqual(await ratingOn(neighbour), [null, null])
+
+    // Ratings are read with each answer, not kept with the page: the page kept above must not carry one.
+    await db.from('subsonic_ratings').where('user_id', listener.id).delete()
+    assert.deepEqual(await ratingOn(listener), [null, null])
   })
 })
