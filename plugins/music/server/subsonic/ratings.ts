@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { ReadCache, SITE_DATA } from '#core/kernel/cache/read_cache'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { findArtistRow } from '../services/catalogue/artist_page.js'
@@ -68,20 +69,39 @@ function rated(value: unknown, ratingOf: (id: string) => number | undefined): un
 }
 
 /**
+ * The read-cache tag of the listeners' ratings, which setRating drops. Only
+ * Subsonic answers show ratings, set on each answer (withUserRatings), so a
+ * rating drops no kept page.
+ */
+export const RATINGS = 'subsonic.ratings'
+
+/**
+ * Each listener's ratings ("type:id" to stars), kept until a rating or
+ * another write drops them: every answer with items shows them, and reading
+ * them was a statement on every call of an app.
+ */
+const ratingsByListener = new ReadCache<Record<string, number>>('subsonic.ratings', { tags: [SITE_DATA, RATINGS] })
+
+/** The listener's ratings, read whole: a listener rates a few hundred items at most (the primary key's prefix). */
+function ratingsOf(userId: number) {
+  return ratingsByListener.get(String(userId), async () => {
+    const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
+    return Object.fromEntries(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
+  })
+}
+
+/**
  * The answer with `userRating` on its songs, albums and artists: every
  * endpoint shows the listener's ratings without each mapper loading them.
- * A listener rates a few hundred items at most, while an answer may list
- * every artist: their ratings are read whole (the primary key's prefix),
- * and nothing is walked for a listener without any.
+ * Nothing is walked for a listener without any.
  */
 export async function withUserRatings<T>(payload: T, userId: number): Promise<T> {
   // An answer without items (ping, scrobble, star) reads nothing.
   if (!hasItems(payload)) return payload
-  const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
-  if (!rows.length) return payload
-  const ratings = new Map(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
+  const ratings = await ratingsOf(userId)
+  if (!Object.keys(ratings).length) return payload
   return rated(payload, (id) => {
     const parsed = parseAnyId(id)!
-    return ratings.get(`${MORPH[parsed.kind]}:${parsed.id}`)
+    return ratings[`${MORPH[parsed.kind]}:${parsed.id}`]
   }) as T
 }

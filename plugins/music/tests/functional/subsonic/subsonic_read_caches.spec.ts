@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import type User from '#core/accounts/server/models/user'
 import { signIn } from '#tests/helpers/sign_in'
 import { api, guestSession } from '#plugins/music/tests/helpers/music_session'
@@ -73,7 +72,7 @@ test.group('Subsonic: the web’s kept pages', (group) => {
     assert.deepEqual(await albums(), ['Second Record', 'First Record'])
   })
 
-  test('ratings on kept pages are each listener’s own, read with every answer', async ({ assert }) => {
+  test('ratings on kept pages are each listener’s own, and a rating taken back shows at once', async ({ assert }) => {
     const artist = await makeArtist({ name: 'Rated Artist' })
     const album = await makeAlbum({ name: 'Rated Record', artists: [artist] })
     const ratingOn = async (user: User) => {
@@ -86,8 +85,20 @@ test.group('Subsonic: the web’s kept pages', (group) => {
     assert.deepEqual(await ratingOn(listener), [4, 4])
     assert.deepEqual(await ratingOn(neighbour), [null, null])
 
-    // Ratings are read with each answer, not kept with the page: the page kept above must not carry one.
-    await db.from('subsonic_ratings').where('user_id', listener.id).delete()
+    // A rating drops the kept ratings, not the kept pages: those must not carry the rating shown above.
+    await listeners.app(listener).setRating({ id: `al-${album.id}`, rating: 0 })
     assert.deepEqual(await ratingOn(listener), [null, null])
+  })
+
+  test('a search3 answer is kept until a write, then finds the new album', async ({ assert }) => {
+    await makeAlbum({ name: 'Keptsearch Sessions' })
+    const app = listeners.app(listener)
+    const found = async () => ((await app.search3({ query: 'keptsearch', artistCount: 5, albumCount: 10, songCount: 20 })).searchResult3.album ?? []).map((album) => album.name)
+    assert.deepEqual(await found(), ['Keptsearch Sessions'])
+    assert.equal(await countQueries(found), 0)
+
+    await makeAlbum({ name: 'Keptsearch Encores' })
+    await dropReads()
+    assert.sameMembers(await found(), ['Keptsearch Sessions', 'Keptsearch Encores'])
   })
 })
