@@ -20,10 +20,12 @@ import { BENCH_USER, prepareCatalogue, SEARCH_QUERIES, signIn } from './catalogu
 import { measure, report, type Measure } from './load.js'
 import { catalogueLoadArgs, freePort, startServers } from './support.js'
 
-const { tracks, dialect, dataDir, database, load: LOAD } = catalogueLoadArgs(
-  'npm run bench:subsonic [-- --tracks 1000000 --duration 5 --connections 50 --db mysql]',
-  {}
+const { args, tracks, dialect, dataDir, database, load: LOAD } = catalogueLoadArgs(
+  'npm run bench:subsonic [-- --tracks 1000000 --duration 5 --connections 50 --db mysql --endpoints ping,search3]',
+  { endpoints: { type: 'string' } }
 )
+/** The endpoints to load (`--endpoints`, comma-separated names as printed), else all. */
+const ENDPOINTS = typeof args.endpoints === 'string' ? args.endpoints.split(',') : null
 /** The same salt on every request: the token is computed once, as an app that reuses its salt does. */
 const SALT = 'benchsalt'
 
@@ -74,6 +76,7 @@ async function main() {
     console.log(`\nSubsonic API, ${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}, ${LOAD.connections} connections, ${LOAD.duration} s per endpoint\n`)
     const results: Measure[] = []
     for (const [endpoint, list] of Object.entries(paths)) {
+      if (ENDPOINTS && !ENDPOINTS.includes(endpoint)) continue
       const result = await measure(endpoint, base, server, list, LOAD)
       results.push(result)
       report(result)

@@ -23,12 +23,15 @@ export function accountName(account: { id: number; firstName: string | null; las
   return full || `User ${account.id}`
 }
 
+/** Where and how API access tokens are stored (readers outside the provider, such as Subsonic's apiKey sign-in, need the same). */
+export const ACCESS_TOKENS = { table: 'auth_access_tokens', prefix: 'cdz_', type: 'auth_token' } as const
+
 export default class User extends compose(BaseModel, AuthFinder) {
   /** 'Stay signed in' cookies of the session guard (config/auth.ts). */
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User, { table: 'remember_me_tokens' })
 
   /** API access tokens: `Authorization: Bearer cdz_...` (the `api` guard). */
-  static accessTokens = DbAccessTokensProvider.forModel(User, { table: 'auth_access_tokens', prefix: 'cdz_', type: 'auth_token' })
+  static accessTokens = DbAccessTokensProvider.forModel(User, ACCESS_TOKENS)
 
   @column({ isPrimary: true })
   declare id: number

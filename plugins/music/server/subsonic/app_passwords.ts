@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import string from '@adonisjs/core/helpers/string'
 import { sqlNow, toIso } from '../services/shared/time.js'
+import { lastUsedMarker } from './last_used.js'
 import type { AppPassword, CreatedAppPassword } from '../../shared/api_types.js'
 
 /**
@@ -14,9 +15,6 @@ const TABLE = 'subsonic_app_passwords'
 const PURPOSE = 'subsonic-app-password'
 /** 24 characters of [A-Za-z0-9_-]: ~140 bits, typed once into an app. */
 const PASSWORD_LENGTH = 24
-/** last_used_at is a hint for the owner ("used today"), not a log: it is written at most this often. */
-const LAST_USED_PRECISION_MS = 60_000
-
 
 function toSummary(row: any): AppPassword {
   return { id: row.id, name: row.name, created_at: toIso(row.created_at)!, last_used_at: toIso(row.last_used_at) }
@@ -56,6 +54,8 @@ export async function storedAppPasswords(userId: number): Promise<StoredAppPassw
   return rows.map((row) => ({ id: row.id, secret: row.secret, lastUsedAt: row.last_used_at ? new Date(toIso(row.last_used_at)!).getTime() : 0 }))
 }
 
+const markUsed = lastUsedMarker(TABLE)
+
 /**
  * The id of the app password among `stored` that `matches` (a check of the
  * clear password: plain comparison or the salted token), else null. Marks it
@@ -66,17 +66,9 @@ export async function findMatchingAppPassword(stored: StoredAppPassword[], match
   for (const candidate of stored) {
     const password = encryption.decrypt<string>(candidate.secret, PURPOSE)
     if (password === null || !matches(password)) continue
-    await markUsed(candidate)
+    await markUsed(candidate.id, candidate.lastUsedAt)
     return candidate.id
   }
   return null
 }
 
-/** When this process last wrote each app password's last_used_at (the stored value may be older than a cached copy says). */
-const markedAt = new Map<number, number>()
-
-async function markUsed({ id, lastUsedAt }: StoredAppPassword) {
-  if (Date.now() - Math.max(lastUsedAt, markedAt.get(id) ?? 0) <= LAST_USED_PRECISION_MS) return
-  markedAt.set(id, Date.now())
-  await db.from(TABLE).where('id', id).update({ last_used_at: sqlNow() })
-}

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
-import { Secret, safeEqual } from '@adonisjs/core/helpers'
+import { safeEqual } from '@adonisjs/core/helpers'
 import User from '#core/accounts/server/models/user'
 import { consumeOrWait } from '#core/kernel/rate_limits'
 import { readRows } from '#core/kernel/database/read_rows'
 import { dropReads, ReadCache } from '#core/kernel/cache/read_cache'
+import { userByApiKey } from './api_key_sign_in.js'
 import { findMatchingAppPassword, storedAppPasswords, type StoredAppPassword } from './app_passwords.js'
 import { ERROR, SubsonicError, missingParameter } from './protocol.js'
 import type { SubsonicParams } from './params.js'
@@ -89,11 +90,6 @@ function failureLimits(ip: string, who: string) {
       return wait
     },
   }
-}
-
-async function userByApiKey(apiKey: string) {
-  const token = await User.accessTokens.verify(new Secret(apiKey))
-  return token ? User.find(token.tokenableId) : null
 }
 
 /**

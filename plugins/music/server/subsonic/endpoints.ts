@@ -18,7 +18,7 @@ import { downloadsAllowed, downloadTrack } from './download.js'
 import { streamSong } from './transcoding.js'
 import { nowPlaying } from './now_playing.js'
 import { albumInfo, artistInfo, similarSongs } from './info.js'
-import { setRating } from './ratings.js'
+import { RATINGS, setRating } from './ratings.js'
 import { bookmarks, createBookmark, deleteBookmark } from './bookmarks.js'
 import { notAuthorized, type SubsonicPayload } from './protocol.js'
 import type { SubsonicParams } from './params.js'
@@ -103,7 +103,7 @@ export const ENDPOINTS: Record<string, SubsonicEndpoint> = {
   // Annotation
   star: { changes: [SITE_DATA], handle: ({ params, viewer }) => setStarred(params, viewer, true) },
   unstar: { changes: [SITE_DATA], handle: ({ params, viewer }) => setStarred(params, viewer, false) },
-  setRating: { changes: [SITE_DATA], handle: ({ params, viewer }) => setRating(params, viewer) },
+  setRating: { changes: [RATINGS], handle: ({ params, viewer }) => setRating(params, viewer) },
   scrobble: { changes: [LISTENING_HISTORY], handle: ({ ctx, params, user, viewer }) => scrobble(ctx, params, user, viewer) },
 
   // Play queue: a listener moves between devices

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { ReadCache, SITE_DATA } from '#core/kernel/cache/read_cache'
 import { MORPH } from '../models/columns.js'
 import type { Viewer } from '../services/shared/viewer.js'
 import { findArtistRow } from '../services/catalogue/artist_page.js'
@@ -37,34 +38,70 @@ export async function setRating(params: SubsonicParams, viewer: Listener) {
 
 const ITEM_ID = new RegExp(`^(${Object.values(KIND_PREFIX).join('|')})-\\d+$`)
 
-/** Every artist, album and song object in an answer (they carry our prefixed ids), however deeply nested. */
-function itemsIn(value: unknown, found: Array<Record<string, unknown>> = []) {
-  if (Array.isArray(value)) for (const entry of value) itemsIn(entry, found)
-  else if (value && typeof value === 'object') {
-    const object = value as Record<string, unknown>
-    if (typeof object.id === 'string' && ITEM_ID.test(object.id)) found.push(object)
-    for (const entry of Object.values(object)) itemsIn(entry, found)
-  }
-  return found
+/** Whether an answer lists any artist, album or song (they carry our prefixed ids), however deeply nested. */
+function hasItems(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasItems)
+  if (!value || typeof value !== 'object') return false
+  const object = value as Record<string, unknown>
+  return (typeof object.id === 'string' && ITEM_ID.test(object.id)) || Object.values(object).some(hasItems)
 }
 
 /**
- * Adds `userRating` to the songs, albums and artists of an answer: every
- * endpoint shows the listener's ratings without each mapper loading them.
- * A listener rates a few hundred items at most, while an answer may list
- * every artist: their ratings are read whole (the primary key's prefix),
- * and nothing is walked for a listener without any.
+ * `value` with `userRating` on each rated item. Answers may be read caches'
+ * shared values (album lists, artists): what holds a rated item is copied,
+ * everything else is handed on as it is.
  */
-export async function withUserRatings(payload: unknown, userId: number) {
-  // An answer without items (ping, scrobble, star) reads nothing.
-  const items = itemsIn(payload)
-  if (!items.length) return
-  const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
-  if (!rows.length) return
-  const ratings = new Map(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
-  for (const item of items) {
-    const parsed = parseAnyId(String(item.id))!
-    const rating = ratings.get(`${MORPH[parsed.kind]}:${parsed.id}`)
-    if (rating) item.userRating = rating
+function rated(value: unknown, ratingOf: (id: string) => number | undefined): unknown {
+  if (Array.isArray(value)) {
+    const entries = value.map((entry) => rated(entry, ratingOf))
+    return entries.some((entry, index) => entry !== value[index]) ? entries : value
   }
+  if (!value || typeof value !== 'object') return value
+  const object = value as Record<string, unknown>
+  let copy: Record<string, unknown> | null = null
+  for (const [key, entry] of Object.entries(object)) {
+    const changed = rated(entry, ratingOf)
+    if (changed !== entry) (copy ??= { ...object })[key] = changed
+  }
+  const rating = typeof object.id === 'string' && ITEM_ID.test(object.id) ? ratingOf(object.id) : undefined
+  if (rating) (copy ??= { ...object }).userRating = rating
+  return copy ?? value
+}
+
+/**
+ * The read-cache tag of the listeners' ratings, which setRating drops. Only
+ * Subsonic answers show ratings, set on each answer (withUserRatings), so a
+ * rating drops no kept page.
+ */
+export const RATINGS = 'subsonic.ratings'
+
+/**
+ * Each listener's ratings ("type:id" to stars), kept until a rating or
+ * another write drops them: every answer with items shows them, and reading
+ * them was a statement on every call of an app.
+ */
+const ratingsByListener = new ReadCache<Record<string, number>>('subsonic.ratings', { tags: [SITE_DATA, RATINGS] })
+
+/** The listener's ratings, read whole: a listener rates a few hundred items at most (the primary key's prefix). */
+function ratingsOf(userId: number) {
+  return ratingsByListener.get(String(userId), async () => {
+    const rows = await db.from(TABLE).where('user_id', userId).select('rateable_type', 'rateable_id', 'rating')
+    return Object.fromEntries(rows.map((row) => [`${row.rateable_type}:${row.rateable_id}`, Number(row.rating)]))
+  })
+}
+
+/**
+ * The answer with `userRating` on its songs, albums and artists: every
+ * endpoint shows the listener's ratings without each mapper loading them.
+ * Nothing is walked for a listener without any.
+ */
+export async function withUserRatings<T>(payload: T, userId: number): Promise<T> {
+  // An answer without items (ping, scrobble, star) reads nothing.
+  if (!hasItems(payload)) return payload
+  const ratings = await ratingsOf(userId)
+  if (!Object.keys(ratings).length) return payload
+  return rated(payload, (id) => {
+    const parsed = parseAnyId(id)!
+    return ratings[`${MORPH[parsed.kind]}:${parsed.id}`]
+  }) as T
 }

@@ -1,4 +1,5 @@
-import type { Viewer } from '../services/shared/viewer.js'
+import { ReadCache } from '#core/kernel/cache/read_cache'
+import { viewerCacheKey, type Viewer } from '../services/shared/viewer.js'
 import { visibleSql } from '../services/shared/visibility.js'
 import { rawRows } from '../services/shared/raw_rows.js'
 import { ALBUM_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../services/summaries/columns.js'
@@ -18,6 +19,8 @@ function pageOf(params: SubsonicParams, kind: 'artist' | 'album' | 'song') {
   return { count, offset, page: { page: Math.floor(offset / Math.max(count, 1)) + 1, perPage: Math.max(count, 1) } }
 }
 
+type Window = ReturnType<typeof pageOf>
+
 /**
  * search3: artists, albums and songs matching `query`, through the web
  * search (its full-text drivers, permissions and visibility). An empty query
@@ -28,7 +31,21 @@ export async function search3(params: SubsonicParams, viewer: Viewer) {
   const query = (params.string('query') ?? '').replace(/^"(.*)"$/, '$1').trim()
   const [artists, albums, songs] = [pageOf(params, 'artist'), pageOf(params, 'album'), pageOf(params, 'song')]
   if (!query) return everything(viewer, artists, albums, songs)
+  const key = [query, ...[artists, albums, songs].flatMap(({ count, offset }) => [count, offset]), viewerCacheKey(viewer)].join('\u0000')
+  return answers.get(key, () => matching(query, viewer, artists, albums, songs))
+}
 
+/**
+ * Answers kept until a write drops them, by query, pages and viewer. The
+ * web search keeps its own pages, but an answer also reads the albums'
+ * totals and reshapes 35 items (apps' type-ahead sends the same few prefixes
+ * again and again): kept whole, an answer costs what getArtist's does
+ * (docs/performance.md, Subsonic API). The listener's ratings are set on a
+ * copy by the controller (withUserRatings).
+ */
+const answers = new ReadCache<Awaited<ReturnType<typeof matching>>>('subsonic.search3')
+
+async function matching(query: string, viewer: Viewer, artists: Window, albums: Window, songs: Window) {
   const [artistPage, albumPage, songPage] = await Promise.all([
     artists.count ? searchPage(query, 'artists', artists.page, viewer) : null,
     albums.count ? searchPage(query, 'albums', albums.page, viewer) : null,
@@ -42,8 +59,6 @@ export async function search3(params: SubsonicParams, viewer: Viewer) {
     song: ((songPage?.pagination.data ?? []) as TrackSummary[]).map((track) => toSong(track)),
   }
 }
-
-type Window = { count: number; offset: number }
 
 async function everything(viewer: Viewer, artists: Window, albums: Window, songs: Window) {
   const [albumsVisible, albumBindings] = visibleSql('albums', viewer)

@@ -43,8 +43,7 @@ async function runEndpoint(ctx: HttpContext, endpoint: SubsonicEndpoint) {
     const result = await endpoint.handle({ ctx, params, user, viewer: { userId: user.id } })
     if (endpoint.changes) await dropReads(endpoint.changes)
     if (endpoint.binary) return result
-    await withUserRatings(result, user.id)
-    return sendSubsonic(ctx, 'ok', result as SubsonicPayload)
+    return sendSubsonic(ctx, 'ok', (await withUserRatings(result, user.id)) as SubsonicPayload)
   } catch (error) {
     const failure = asSubsonicError(error)
     if (!failure) throw error

@@ -15,9 +15,10 @@ import { SubsonicListeners } from '#plugins/music/tests/helpers/subsonic_listene
 test.group('Subsonic: the web’s kept pages', (group) => {
   const listeners = new SubsonicListeners()
   let listener: User
+  let neighbour: User
 
   group.setup(async () => {
-    ;[listener] = await listeners.create(1)
+    ;[listener, neighbour] = await listeners.create(2)
   })
 
   test('a star and a playlist rename sent by GET show on the web’s kept pages at once', async ({ assert }) => {
@@ -69,5 +70,35 @@ test.group('Subsonic: the web’s kept pages', (group) => {
     await makeAlbum({ name: 'Second Record', artists: [artist], releaseDate: '2030-01-01' })
     await dropReads()
     assert.deepEqual(await albums(), ['Second Record', 'First Record'])
+  })
+
+  test('ratings on kept pages are each listener’s own, and a rating taken back shows at once', async ({ assert }) => {
+    const artist = await makeArtist({ name: 'Rated Artist' })
+    const album = await makeAlbum({ name: 'Rated Record', artists: [artist] })
+    const ratingOn = async (user: User) => {
+      const app = listeners.app(user)
+      const listed = (await app.getAlbumList2({ type: 'alphabeticalByName', size: 500 })).albumList2.album ?? []
+      const byArtist = (await app.getArtist({ id: `ar-${artist.id}` })).artist.album ?? []
+      return [listed, byArtist].map((albums) => albums.find((item) => item.id === `al-${album.id}`)?.userRating ?? null)
+    }
+    await listeners.app(listener).setRating({ id: `al-${album.id}`, rating: 4 })
+    assert.deepEqual(await ratingOn(listener), [4, 4])
+    assert.deepEqual(await ratingOn(neighbour), [null, null])
+
+    // A rating drops the kept ratings, not the kept pages: those must not carry the rating shown above.
+    await listeners.app(listener).setRating({ id: `al-${album.id}`, rating: 0 })
+    assert.deepEqual(await ratingOn(listener), [null, null])
+  })
+
+  test('a search3 answer is kept until a write, then finds the new album', async ({ assert }) => {
+    await makeAlbum({ name: 'Keptsearch Sessions' })
+    const app = listeners.app(listener)
+    const found = async () => ((await app.search3({ query: 'keptsearch', artistCount: 5, albumCount: 10, songCount: 20 })).searchResult3.album ?? []).map((album) => album.name)
+    assert.deepEqual(await found(), ['Keptsearch Sessions'])
+    assert.equal(await countQueries(found), 0)
+
+    await makeAlbum({ name: 'Keptsearch Encores' })
+    await dropReads()
+    assert.sameMembers(await found(), ['Keptsearch Sessions', 'Keptsearch Encores'])
   })
 })
