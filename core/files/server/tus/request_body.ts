@@ -6,11 +6,11 @@ import { PassThrough, Readable } from 'node:stream'
  * chunk of a byte stream into a new Uint8Array (Node's
  * lib/internal/webstreams/adapters.js, "detach it from the pool") but hands
  * on an object stream's chunks as they are, hence the object-mode
- * pass-through. Measured with bench:upload (1 GB, 50 MB PATCHes, same runs,
- * docs/performance.md "Uploads (issue 17)"): server CPU 8.5-9.7 s per GB
- * against 13.1-15.6 s when the chunks were gathered into 1 MB copies
+ * pass-through. Measured with bench:upload (1 GB, 50 MB PATCHes,
+ * docs/performance.md "Uploads (issue 17)"): server CPU 8.3-9.7 s per GB
+ * against 12.3-15.6 s when the chunks were gathered into 1 MB copies
  * (Buffer.concat's fresh memory and the garbage collections it caused were
- * the profile's top items), and 69 MB of memory growth instead of 85-91.
+ * the profile's top items), and 64-69 MB of memory growth instead of 85-99.
  * Both queues hold at most 16 chunks (of up to 64 KB). A connection lost
  * mid-body loses what was not yet written, which the client resends from
  * the offset the next HEAD reports.
