@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { tusServer } from '../tus/tus_server.js'
-import { coalescedBody } from '../tus/coalesced_body.js'
+import { requestBody } from '../tus/request_body.js'
 import { tusEntryValidator } from '../validators/file_entry_validators.js'
 import { registerTusUpload } from '../tus/register_tus_upload.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
@@ -39,7 +39,7 @@ export default class TusController {
       new Request(new URL(request.url(true), 'http://localhost'), {
         method,
         headers,
-        body: hasBody ? coalescedBody(incoming) : null,
+        body: hasBody ? requestBody(incoming) : null,
         // Node's fetch needs it for a streamed body.
         duplex: 'half',
       })
