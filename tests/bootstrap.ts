@@ -9,6 +9,8 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { runModuleSeeders } from '#core/kernel/setup/run_seeders'
 import { closeBrowser } from '#tests/helpers/browser'
+import { spec } from '@japa/runner/reporters'
+import { durationsReporter } from '#tests/helpers/durations_reporter'
 
 /**
  * `client` of the test context talks to this run's server (HOST and PORT,
@@ -28,8 +30,11 @@ export const plugins: Config['plugins'] = [
 // Requests ask for JSON like the web app's fetches do; a test asking for a page sets Accept itself.
 ApiClient.onRequest((request) => request.accept('json'))
 
+// TEST_DURATIONS=15: each suite's time and the 15 slowest files after the summary (.ci/run sets it).
+const slowestFiles = Number(process.env.TEST_DURATIONS ?? 0)
 export const reporters: Config['reporters'] = {
-  activated: ['spec'],
+  activated: slowestFiles > 0 ? ['spec', 'durations'] : ['spec'],
+  list: [spec(), durationsReporter(slowestFiles)],
 }
 
 /**

@@ -7,6 +7,9 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 let browser: Browser | null = null
 
+/** How often waitForCondition checks again: Playwright's own polling of a function is per animation frame. */
+const CONDITION_POLL_MS = 16
+
 async function launch() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with "apt-get install chromium" or set CHROMIUM_PATH.`)
@@ -60,14 +63,23 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * Waits until `condition`, page code as text, is true. Not page.waitForFunction
- * with the text: Playwright evaluates a text condition anew on each poll with
- * eval, which the site's Content-Security-Policy refuses (only the first
- * check, run through the DevTools protocol, is exempt); a function is
- * evaluated once and then called.
+ * Waits until `condition`, page code as text, is true; a condition that
+ * gives a Promise (`fetch(...).then(...)`) counts by what the Promise
+ * resolves to. Not page.waitForFunction with the text: Playwright evaluates
+ * a text condition anew on each poll with eval, which the site's
+ * Content-Security-Policy refuses (only the first check, run through the
+ * DevTools protocol, is exempt); a function is evaluated once and then
+ * called. Nor the condition as that function: Playwright takes any truthy
+ * answer, a pending Promise too, as met, and stops polling. So the function
+ * polls itself, awaiting each answer, and settles once it is true (still
+ * bounded by the wait's timeout).
  */
 export async function waitForCondition(page: Page, condition: string, options: { timeout?: number } = {}) {
-  await page.waitForFunction(new Function(`return (${condition})`) as () => boolean, undefined, options)
+  const pollUntilTrue = new Function(`return (async () => {
+    while (!(await (${condition}))) await new Promise((resolve) => setTimeout(resolve, ${CONDITION_POLL_MS}))
+    return true
+  })()`) as () => Promise<boolean>
+  await page.waitForFunction(pollUntilTrue, undefined, options)
 }
 
 export async function closeBrowser() {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import Lyric from '#plugins/music/server/models/lyric'
 import { UserFactory } from '#database/factories/user_factory'
@@ -7,11 +8,29 @@ import { makeStreamableTrack } from '#plugins/music/tests/helpers/listening'
 import { makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { openAt, signIn, uniqueWord } from './music_browser.js'
 
+/** The times of an LRC text's stamped lines, in seconds. */
+function lrcStamps(lrc: string) {
+  return [...lrc.matchAll(/^\[(\d\d):(\d\d)\.(\d\d)\]/gm)].map(([, m, s, cs]) => Number(m) * 60 + Number(s) + Number(cs) / 100)
+}
+
+/** Waits until the editor's playing time ("0:01.25") is past `seconds`. */
+async function waitForPlayingTimeAbove(page: Page, seconds: number) {
+  const clock = await page.getByLabel('Playing time').elementHandle()
+  await page.waitForFunction(
+    ([element, low]) => {
+      const [minutes, rest] = (element as unknown as { textContent: string }).textContent.split(':')
+      return Number(minutes) * 60 + Number(rest) > low
+    },
+    [clock!, seconds] as const
+  )
+}
+
 /** Issue 16: the LRC editor stamps lines with the playing time of the track. */
 test.group('Music admin: lyrics editor in Chromium', () => {
   test('plain lyrics become synced by tapping along with the track; a broken stamp is refused under the text', async ({ assert, cleanup }) => {
     const word = uniqueWord('Tap')
-    const track = await makeStreamableTrack({ name: `${word} Song` })
+    // Long enough to be still playing when the second tap comes, however late that is.
+    const track = await makeStreamableTrack({ name: `${word} Song`, duration: 30_000 })
     await Lyric.create({ trackId: track.id, text: 'First line\nSecond line', isSynced: false, timed: null })
     const admin = await UserFactory.apply('admin').create()
 
@@ -27,17 +46,17 @@ test.group('Music admin: lyrics editor in Chromium', () => {
 
     await page.getByRole('button', { name: 'Play', exact: true }).click()
     await page.getByRole('button', { name: 'Pause', exact: true }).waitFor()
-    // The fixture track lasts 2 s: tap the first line, then the second with the keyboard shortcut.
-    // (How far playback got by then depends on the machine's load: the stamps need only be later than the start, and in order.)
-    await page.waitForTimeout(400)
+    // Tap the first line once the track plays, then the second with the keyboard shortcut once the playing
+    // time passed the first stamp: waits on the editor's clock, not on ours (a loaded machine plays late).
+    await waitForPlayingTimeAbove(page, 0)
     await page.getByRole('button', { name: /^Tap/ }).click()
+    const text = page.getByRole('textbox', { name: 'LRC text' })
+    await waitForPlayingTimeAbove(page, lrcStamps(await text.inputValue())[0])
     await lines.getByRole('button', { name: /Second line/ }).focus()
-    await page.waitForTimeout(200)
     await page.keyboard.press('t')
 
-    const text = page.getByRole('textbox', { name: 'LRC text' })
     const lrc = await text.inputValue()
-    const stamps = [...lrc.matchAll(/^\[(\d\d):(\d\d)\.(\d\d)\]/gm)].map(([, m, s, cs]) => Number(m) * 60 + Number(s) + Number(cs) / 100)
+    const stamps = lrcStamps(lrc)
     assert.lengthOf(stamps, 2, lrc)
     assert.isAbove(stamps[0], 0)
     assert.isAbove(stamps[1], stamps[0])

@@ -11,12 +11,13 @@ let seed = 100
 
 /**
  * A track whose audio is on the uploads disk, so it can be streamed. Two
- * seconds long: a listen counts after one, which a test can wait out.
+ * seconds long unless `duration` says otherwise: a listen counts after one,
+ * which a test can wait out.
  */
 export async function makeStreamableTrack(options: TrackOptions = {}) {
   const track = await makeTrack({ duration: TRACK_MS, ...options })
   const key = `tracks/listen-test/${track.id}.wav`
-  await drive.use('uploads').put(key, fixtureWav({ title: track.name }, seed++, TRACK_MS / 1000))
+  await drive.use('uploads').put(key, fixtureWav({ title: track.name }, seed++, Math.ceil((options.duration ?? TRACK_MS) / 1000)))
   track.merge({ src: key, mime: 'audio/wav' })
   await track.save()
   return track
