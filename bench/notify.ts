@@ -30,6 +30,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { spawn } from 'node:child_process'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 import { ROOT, ace, freePort, percentile, startProductionServer } from './support.js'
 import { benchDatabase, type BenchDatabase, type BenchDialect } from './database.js'
 
@@ -76,7 +77,8 @@ class Browser {
   }
 
   async signIn(email: string) {
-    await (await this.request('GET', '/')).arrayBuffer()
+    // The web app asks for its XSRF cookie before its first write: a cookie-less page sets none.
+    await (await this.request('GET', XSRF_TOKEN_PATH)).arrayBuffer()
     const response = await this.request('POST', '/auth/login', { email, password: PASSWORD, remember: false })
     if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`)
     return this

@@ -30,6 +30,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import * as tus from 'tus-js-client'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 import { ROOT, ace, cpuProfileEnv, cpuSeconds, freePort, startProductionServer } from './support.js'
 
 const { values: args } = parseArgs({
@@ -143,7 +144,8 @@ async function main() {
   try {
     const origin = `http://127.0.0.1:${port}`
     const browser = new Browser(origin)
-    await browser.request('GET', '/')
+    // The web app asks for its XSRF cookie before its first write: a cookie-less page sets none.
+    await browser.request('GET', XSRF_TOKEN_PATH)
     const signedIn = await browser.request('POST', '/auth/login', {
       email: BENCH_EMAIL,
       password: BENCH_PASSWORD,
