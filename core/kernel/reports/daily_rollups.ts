@@ -143,7 +143,7 @@ function rollupParts(client: QueryClientContract, tables: RollupTables, period: 
         ...(months.length ? [client.from(tables.monthlyTop).whereIn('month', months)] : []),
         ...edges.map((edge) => client.from(tables.top).whereBetween('day', [edge.start, edge.end])),
       ])(splitByMonths(period))
-  const [first, ...others] = queries.map((query) => query.whereIn('dimension', dimensions).select(...columns))
+  const [first, ...others] = queries.map((query) => query.whereIn('dimension', [...dimensions]).select(...columns))
   for (const other of others) first.unionAll(other)
   return first
 }

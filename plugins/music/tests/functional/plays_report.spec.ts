@@ -158,7 +158,7 @@ test.group('Music: the plays report', (group) => {
     await rollUpDailyPlays()
 
     const spans = async (span: string, day: string) =>
-      (await db.from('play_span_top').where({ span, day, dimension: 'track' }).orderBy('value')).map((row) => [Number(row.value), Number(row.plays)])
+      (await db.from('play_span_top').where({ span, day, dimension: 'track' }).orderBy('value')).map((row): [number, number] => [Number(row.value), Number(row.plays)])
     assert.deepEqual(await spans('month_rest', start), [[often.id, 2]])
     assert.deepEqual(await spans('year_so_far', end), [[often.id, 2]])
     const topTracks = async () => {
