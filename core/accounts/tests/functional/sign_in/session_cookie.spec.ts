@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { PASSWORD, setCookieAttributes } from './sign_in_helpers.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieSession } from '#tests/helpers/cookie_session'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 /** Boots a second app server (same database) whose public address is https. */
 async function startHttpsSite(): Promise<{ url: string; child: ChildProcess }> {
@@ -48,8 +49,9 @@ test.group('Session cookie behind HTTPS', (group) => {
   }) => {
     const user = await UserFactory.create()
     const browser = new CookieSession(site.url)
-    const page = await browser.get('/')
-    const session = setCookieAttributes(page, 'cadenza-session')!
+    // The web app's first cookies come from the token path (a cookie-less page sets none).
+    const issued = await browser.get(XSRF_TOKEN_PATH)
+    const session = setCookieAttributes(issued, 'cadenza-session')!
     assert.includeMembers(session.attributes, ['secure', 'httponly', 'samesite=lax'])
 
     // Log in as the web app does: session cookie plus the XSRF token echoed in a header.
