@@ -626,10 +626,7 @@ export class PlayerEngine {
     const entry = index === null ? null : queue[index]
     if (!entry || entry.uid === this.#preloaded) return
     this.#preloaded = entry.uid
-    this.deps.audio.preload(entry.track.src, 'auto', {
-      gain: this.#gainOf(entry.track),
-      duration: entry.track.duration,
-    })
+    this.deps.audio.preload(entry.track.src, 'auto', { gain: this.#gainOf(entry.track) })
   }
 
   /* ---------- Internals: state ---------- */
