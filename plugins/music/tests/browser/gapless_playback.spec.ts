@@ -87,9 +87,22 @@ async function playWith(album: PlayableAlbum, settings: (page: Page) => Promise<
   return { page, context }
 }
 
+/**
+ * Opens the playback settings popover. Under two suites' load a click that
+ * lands while the player bar re-renders can be lost, so a popover that did
+ * not open is asked for again (the popover opening is what this waits on).
+ */
 async function openPlaybackSettings(page: Page) {
-  await playerBar(page).getByRole('button', { name: 'Playback settings' }).click()
-  return page.getByRole('dialog', { name: 'Playback' })
+  const dialog = page.getByRole('dialog', { name: 'Playback' })
+  for (let attempt = 1; ; attempt++) {
+    await playerBar(page).getByRole('button', { name: 'Playback settings' }).click()
+    try {
+      await dialog.waitFor({ timeout: 5_000 })
+      return dialog
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 /**

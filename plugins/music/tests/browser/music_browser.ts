@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { FACTORY_PASSWORD as PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
 let counter = 0
 
@@ -25,7 +26,10 @@ export async function signIn(page: Page, email: string) {
   await page.waitForLoadState('networkidle')
   const body = JSON.stringify({ email, password: PASSWORD, remember: false })
   const status = await page.evaluate(`(async () => {
-    const xsrf = decodeURIComponent((document.cookie.match(/XSRF-TOKEN=([^;]+)/) || [])[1] || '')
+    const token = () => decodeURIComponent((document.cookie.match(/XSRF-TOKEN=([^;]+)/) || [])[1] || '')
+    // A page opened without cookies carries no token: the web app asks this path for one first.
+    if (!token()) await fetch(${JSON.stringify(XSRF_TOKEN_PATH)}, { credentials: 'include', headers: { Accept: 'application/json' } })
+    const xsrf = token()
     const response = await fetch('/auth/login', {
       method: 'POST',
       credentials: 'include',
