@@ -45,7 +45,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     async () => {
       const ace = await app.container.make('ace')
-      await ace.exec('migration:fresh', ['--force'])
+      // The run's database is its own, so no other migrator needs keeping out; and Lucid's MySQL lock is
+      // GET_LOCK('1') server-wide: another database migrating on the same server at that moment (a second
+      // suite, a bench) failed the run with E_UNABLE_RELEASE_LOCK before any test.
+      await ace.exec('migration:fresh', ['--force', '--disable-locks'])
       await runModuleSeeders(app)
     },
   ],
