@@ -45,10 +45,14 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     async () => {
       const ace = await app.container.make('ace')
-      // The run's database is its own, so no other migrator needs keeping out; and Lucid's MySQL lock is
-      // GET_LOCK('1') server-wide: another database migrating on the same server at that moment (a second
-      // suite, a bench) failed the run with E_UNABLE_RELEASE_LOCK before any test.
-      await ace.exec('migration:fresh', ['--force', '--disable-locks'])
+      // migration:fresh as two steps: the run's database is its own, so no other migrator needs keeping
+      // out, and Lucid's MySQL lock is GET_LOCK('1') for the whole server: another database migrating on
+      // it at that moment (a second suite, a bench) failed a run with E_UNABLE_RELEASE_LOCK before any
+      // test. (migration:fresh --disable-locks hands the flag on to db:wipe, which refuses it.)
+      for (const [command, args] of [['db:wipe', ['--force']], ['migration:run', ['--force', '--disable-locks']]] as const) {
+        const ran = await ace.exec(command, [...args])
+        if (ran.exitCode) throw new Error(`${command} failed: the test database could not be prepared`, { cause: ran.error })
+      }
       await runModuleSeeders(app)
     },
   ],
