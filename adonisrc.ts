@@ -41,7 +41,9 @@ export default defineConfig({
       {
         name: 'functional',
         files: ['tests/functional/**/*.spec.ts', 'core/*/tests/functional/**/*.spec.ts', 'plugins/*/tests/functional/**/*.spec.ts'],
-        timeout: 30000,
+        // Some tests boot the app in a child process (ace commands, a queue worker, a second server): on two
+        // cores running both databases' suites that boot alone took over 30 s, and those tests timed out.
+        timeout: 90000,
       },
       {
         name: 'browser',
