@@ -50,14 +50,38 @@ export default class SessionMiddleware {
     const session = new Session(config, config.stores[config.store], sessionEvents, ctx)
     ctx.session = session
     await session.initiate(false)
+    const ended = endedOnArrival(session)
+    if (ended) endedSessions.add(ctx)
     const response = await next()
-    const leftNothing = session.fresh && session.isEmpty && session.responseFlashMessages.isEmpty
+    const leftNothing = (session.fresh || ended) && session.isEmpty && session.responseFlashMessages.isEmpty
     if (leftNothing || (onlyRead(session, ctx, config) && !touchDue(session))) return response
     // An emptied session (a logout) is destroyed by the commit: nothing to note in it.
     if (!session.isEmpty) session.put(TOUCHED_AT_KEY, Date.now())
     await session.commit()
     return response
   }
+}
+
+/**
+ * Requests that came with the cookie of a session the store no longer holds:
+ * one a sign-in replaced (regenerate destroys the old one), a logout or an
+ * expiry ended. A read of the web app sent just before its sign-in and
+ * answered just after carries the replaced guest session: answering it with
+ * that session made anew (shield writes a CSRF secret into it) put the guest's
+ * cookies back over the signed-in ones, signing the person out. Such reads
+ * leave the session alone (shield_middleware.ts skips the token work for
+ * them), so they send no cookie; a page load or the token path still starts
+ * a session afresh under that cookie, as for a browser whose session expired.
+ */
+const endedSessions = new WeakSet<HttpContext>()
+
+/** Whether `ctx` came with the cookie of a session that had ended (endedSessions). */
+export function cameWithEndedSession(ctx: HttpContext) {
+  return endedSessions.has(ctx)
+}
+
+function endedOnArrival(session: Session) {
+  return !session.fresh && session.isEmpty
 }
 
 /** The browser's session, unchanged: same id as its cookie, no value or flash message written. */

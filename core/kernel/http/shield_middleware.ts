@@ -7,6 +7,7 @@ import shieldConfig, { referrerPolicy, strictTransportSecurity } from '#config/s
 import { ModuleRegistry } from '../module_registry.js'
 import { matchPath } from '../shell/path_pattern.js'
 import { XSRF_TOKEN_PATH } from '../shared/xsrf_token_path.js'
+import { cameWithEndedSession } from './session_middleware.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -81,7 +82,9 @@ export default class CadenzaShieldMiddleware {
     }
     if (url.startsWith(JSON_API)) {
       if (shieldConfig.csp.enabled) response.header('Content-Security-Policy', API_POLICY)
-      return (tokenUseless ? CadenzaShieldMiddleware.#apiHeadersOnly : CadenzaShieldMiddleware.#api).handle(ctx, next)
+      // A read carrying a session that has ended (a sign-in replaced it) must not start it again: session_middleware.ts.
+      const lateRead = safe && url !== XSRF_TOKEN_PATH && cameWithEndedSession(ctx)
+      return (tokenUseless || lateRead ? CadenzaShieldMiddleware.#apiHeadersOnly : CadenzaShieldMiddleware.#api).handle(ctx, next)
     }
     if (safe && isEmbedPage(url)) return CadenzaShieldMiddleware.#framable.handle(ctx, next)
     if (tokenUseless) return CadenzaShieldMiddleware.#headersOnly.handle(ctx, next)

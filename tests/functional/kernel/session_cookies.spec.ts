@@ -34,3 +34,24 @@ test.group('Session cookies', () => {
     assert.isFalse(setsSessionCookie(signedInRead))
   })
 })
+
+test.group('Session cookies after a sign-in', () => {
+  test('a read still carrying the guest session a sign-in replaced sends no cookie back', async ({ assert }) => {
+    const browser = await new CookieSession().start()
+    const guest = browser.copy()
+    const user = await UserFactory.create()
+    const login = await browser.post('/auth/login').json({ email: user.email, password: FACTORY_PASSWORD, remember: false })
+    assert.equal(login.status(), 200)
+
+    // Sent before the sign-in, answered after it: neither the guest's session nor an XSRF token of its own comes back.
+    const late = await guest.get('/api/v1/users/me')
+    assert.equal(late.status(), 401)
+    assert.deepEqual(setCookieLines(late), [])
+
+    const signedInRead = await browser.get('/api/v1/users/me')
+    assert.equal(signedInRead.status(), 200)
+    // The browser's XSRF token is still the signed-in session's: a write goes through.
+    const logout = await browser.post('/auth/logout').json({})
+    assert.isBelow(logout.status(), 300)
+  })
+})
