@@ -36,7 +36,7 @@ import { TOP_VALUES_PER_MONTH } from '#core/kernel/reports/rollup_limits'
 import { monthRollupStatements, monthsBetween } from '#plugins/music/server/insights/insight_month_sql'
 import { BENCH_USER, signIn } from './catalogue.js'
 import { measure, report, type Measure } from './load.js'
-import { freePort, ROOT, startProductionServer } from './support.js'
+import { cpuProfileEnv, freePort, ROOT, startProductionServer } from './support.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -47,6 +47,8 @@ const { values: options } = parseArgs({
     'reports': { type: 'string', default: 'plays,visitors' },
     // The insights roll-ups of the last run as they are (seeding them takes minutes): an A/B of reading code.
     'reuse-insights': { type: 'boolean', default: false },
+    // The server's CPU profile over the whole run, in the data folder's profiles/ (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'boolean', default: false },
   },
 })
 const benched = options.reports.split(',')
@@ -397,7 +399,8 @@ async function main() {
   const port = await freePort()
   let server: ChildProcess | null = null
   try {
-    server = await startProductionServer(dataDir, port, { ...databaseEnv, QUEUE_WORKER: 'false' })
+    const profiling = options['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}
+    server = await startProductionServer(dataDir, port, { ...databaseEnv, QUEUE_WORKER: 'false', ...profiling })
     const base = `http://127.0.0.1:${port}`
     const cookie = await signIn(base)
     const results: Measure[] = []

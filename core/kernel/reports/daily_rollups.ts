@@ -53,6 +53,16 @@ export function dayText(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
 }
 
+/**
+ * A day ('YYYY-MM-DD', or a DATE column as dayText takes it) as its count of
+ * days since 1970-01-01: a long series indexes days by it instead of by
+ * text (formatting 1,460 days' text was ~1.5 ms of an insights request).
+ */
+export function dayNumber(value: unknown): number {
+  const moment = value instanceof Date ? value.getTime() : Date.parse(`${String(value).slice(0, 10)}T00:00:00Z`)
+  return Math.floor(moment / 86_400_000)
+}
+
 /** The UTC day of a moment, 'YYYY-MM-DD'. */
 export function utcDay(moment: Date | number = Date.now()): string {
   return new Date(moment).toISOString().slice(0, 10)
