@@ -23,6 +23,8 @@ import app from '@adonisjs/core/services/app'
 
 /** How long a second server may take to boot on a busy machine (over 30 s at a load of 15 on two cores). */
 const BOOT_TIMEOUT_MS = 90_000
+/** How long a stopped app server or queue worker may take to finish its work and exit (terminate). */
+const STOP_TIMEOUT_MS = 20_000
 
 export class AppProcess {
   #output = ''
@@ -66,9 +68,7 @@ export class AppProcess {
   }
 
   async stop() {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return
-    this.child.kill()
-    await once(this.child, 'exit')
+    await terminate(this.child, 'app server')
   }
 
   /** SIGKILL: the process dies mid-request, as in a crash or a lost machine; nothing it held is released. */
@@ -117,12 +117,27 @@ export class QueueWorkerProcess {
 
   /** SIGTERM: the worker finishes its running jobs, then exits. */
   async stop() {
-    // Already gone (it exited, or a signal ended it): 'exit' will not come again.
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return
-    const exited = once(this.child, 'exit')
-    this.child.kill('SIGTERM')
-    await exited
+    await terminate(this.child, 'queue worker')
   }
+}
+
+/**
+ * SIGTERM, then waits for the exit. A process still there STOP_TIMEOUT_MS
+ * later is killed: on MariaDB a queue worker once stayed after its shutdown
+ * (idle, a database connection open) and the run waited for it until CI's
+ * time ran out.
+ */
+async function terminate(child: ChildProcess, label: string) {
+  // Already gone (it exited, or a signal ended it): 'exit' will not come again.
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => {
+    console.warn(`${label} ${child.pid} still running ${STOP_TIMEOUT_MS} ms after SIGTERM: killed`)
+    child.kill('SIGKILL')
+  }, STOP_TIMEOUT_MS)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Runs `node ace <args>` in a fresh process with `env` added to the test run's. */
