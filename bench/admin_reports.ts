@@ -49,6 +49,8 @@ const { values: options } = parseArgs({
     'reuse-insights': { type: 'boolean', default: false },
     // The server's CPU profile over the whole run, in the data folder's profiles/ (open it in Chrome's DevTools).
     'cpu-prof': { type: 'boolean', default: false },
+    // The report roll-ups of the last run as they are (seeding them takes minutes on MariaDB): an A/B of reading code.
+    'reuse-rollups': { type: 'boolean', default: false },
   },
 })
 const benched = options.reports.split(',')
@@ -293,10 +295,12 @@ function monthlyTop(daily: unknown[][], rankBy: number): unknown[][] {
 
 /**
  * The span top rows ([span, day, dimension, value, metric, metric]) as the roll-up keeps them
- * (daily_rollups.ts, recountSpansOfDay) from the daily and monthly top rows: per day its year so
- * far (the year's whole months from the monthly rows, the days of its own month from the daily
- * ones, its month whole on its last day) and, for each day but the 1st of a month that has ended,
- * the rest of its month; per span and dimension the TOP_VALUES_PER_MONTH with the most at `rankBy`.
+ * (daily_rollups.ts, recountSpansOfDay and closeEndedYear) from the daily and monthly top rows: per
+ * day its year so far (the year's whole months from the monthly rows, the days of its own month
+ * from the daily ones, its month whole on its last day), for each day but the 1st of a month that
+ * has ended the rest of its month, and for each day of a year that has ended the rest of its year
+ * (its rest of the month, or its month whole on a 1st, and the months after it); per span and
+ * dimension the TOP_VALUES_PER_MONTH with the most at `rankBy`.
  */
 function spanTop(daily: unknown[][], monthly: unknown[][], rankBy: number): unknown[][] {
   const byDay = groupBy(daily, 0)
@@ -305,12 +309,15 @@ function spanTop(daily: unknown[][], monthly: unknown[][], rankBy: number): unkn
   const lastDay = days[days.length - 1]
   const spans: unknown[][] = []
   const keep = (span: string, day: string, sums: Map<string, unknown[]>) => {
+    const kept: unknown[][] = []
     const groups = groupBy([...sums.values()], 1)
     for (const rows of groups.values())
       for (const row of rows
         .sort((a, b) => (b[rankBy] as number) - (a[rankBy] as number) || String(a[2]).localeCompare(String(b[2])))
         .slice(0, TOP_VALUES_PER_MONTH))
-        spans.push([span, day, ...row.slice(1)])
+        kept.push([span, day, ...row.slice(1)])
+    spans.push(...kept)
+    return kept
   }
   const add = (sums: Map<string, unknown[]>, rows: unknown[][] = []) => {
     for (const [, dimension, value, first, second] of rows as Array<[string, string, string, number, number]>) {
@@ -330,14 +337,25 @@ function spanTop(daily: unknown[][], monthly: unknown[][], rankBy: number): unkn
     else for (const other of days) if (other >= month && other <= day) add(sums, byDay.get(other))
     keep('year_so_far', day, sums)
   }
+  // The kept rest of each day's month, [span, day, dimension, value, metric, metric] (none for a 1st).
+  const monthRests = new Map<string, unknown[][]>()
   for (const month of byMonth.keys()) {
     const monthEnd = lastOfMonth(month)
     if (monthEnd > lastDay) continue
     const rest = new Map<string, unknown[]>()
     for (let day = monthEnd; day > month; day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)) {
       add(rest, byDay.get(day))
-      keep('month_rest', day, rest)
+      monthRests.set(day, keep('month_rest', day, rest))
     }
+  }
+  for (const day of days) {
+    if (day.slice(0, 4) === lastDay.slice(0, 4)) continue
+    const month = `${day.slice(0, 7)}-01`
+    const sums = new Map<string, unknown[]>()
+    if (day === month) add(sums, byMonth.get(month))
+    else add(sums, monthRests.get(day)?.map((row) => row.slice(1)))
+    for (const [other, rows] of byMonth) if (other.slice(0, 4) === day.slice(0, 4) && other > month) add(sums, rows)
+    keep('year_rest', day, sums)
   }
   return spans
 }
@@ -391,7 +409,7 @@ async function main() {
   console.log(`Admin reports on ${mysqlEnv ? `MySQL/MariaDB (${databaseEnv.MYSQL_DATABASE})` : 'SQLite'}, ${load.connections} connections, ${load.duration} s each`)
   await prepareDatabase()
   const sql = await connect()
-  if (benched.some((name) => name !== 'insights')) await seedRollups(sql)
+  if (benched.some((name) => name !== 'insights') && !options['reuse-rollups']) await seedRollups(sql)
   const subjects = benched.includes('insights') ? await insightSubjects(sql) : []
   if (subjects.length && !options['reuse-insights']) await seedInsights(sql, subjects)
   await sql.close()

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RawBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ReportPeriod, ReportPeriods } from '../shared/reports.js'
 import { forgetReportAnswers } from './report_answers.js'
 import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
@@ -15,21 +16,23 @@ import { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH } from './rollup_limits.js'
  *   key (dimension, day, value);
  * - a monthly top table: the same by `month` (its first day), the sums of
  *   the month's days, kept up to date as each day is recounted;
- * - a span top table: per day the top values of two spans that start or end
- *   on it, `month_rest` (the day through its month's last day, written once
- *   that last day is counted) and `year_so_far` (its year's first day
- *   through the day, written as the day is counted).
+ * - a span top table: per day the top values of three spans that start or
+ *   end on it, `month_rest` (the day through its month's last day, written
+ *   once that last day is counted), `year_so_far` (its year's first day
+ *   through the day, written as the day is counted) and `year_rest` (the day
+ *   through 31 December, written for every day of a year once it has ended:
+ *   closeEndedYear).
  *
  * A day keeps at most TOP_VALUES_PER_DAY values per dimension, its most
  * counted ones, and a month or a span TOP_VALUES_PER_MONTH. A range's top
  * list sums the months it covers whole and the days at its ends (up to
  * ~9,400 rows per dimension for a year); a range across one new year, as
  * every 365-day range but those starting on 1 January is, reads instead the
- * `month_rest` of its first day, the whole months to December and the
- * `year_so_far` of its last day (at most 13 blocks of 300 rows, ~2,250 on
- * average): docs/performance.md, "Admin reports". A value that missed a
- * day's, a month's or a span's top misses that count, so the lists are the
- * heads of long tails. Totals are exact.
+ * `year_rest` of its first day and the `year_so_far` of its last (two blocks
+ * of 300 rows), and a range from 1 January the `year_so_far` of its last day:
+ * docs/performance.md, "Admin reports". A value that missed a day's, a
+ * month's or a span's top misses that count, so the lists are the heads of
+ * long tails. Totals are exact.
  */
 export { TOP_VALUES_PER_DAY, TOP_VALUES_PER_MONTH }
 
@@ -43,7 +46,10 @@ export interface RollupTables {
 }
 
 /** The spans of a span top table, by the day they start or end on. */
-export type RollupSpan = 'month_rest' | 'year_so_far'
+export type RollupSpan = 'month_rest' | 'year_so_far' | 'year_rest'
+
+/** Roll-up rows that sum to a period's top values: one span of one day, whole months, or the days of a run. */
+type RollupBlock = { span: RollupSpan; day: string } | { months: string[] } | { days: ReportPeriod }
 
 /** A row of a day's top table before it is written. */
 export type TopRow = { dimension: string; value: string } & Record<string, number | string>
@@ -87,91 +93,142 @@ export interface DailyTotals {
   previous: Record<string, number[]>
   /** Per metric: the sum over each period. */
   sums: { current: Record<string, number>; previous: Record<string, number> }
+  /** The current period's last day rolled up (null when none is): the top lists are read through it (readTopLists). */
+  counted: ReportPeriod | null
 }
 
 /**
  * The metrics of a totals table for every day of both periods (days without
- * a row count zero), in one query over the primary key.
+ * a row count zero), in one query over the primary key. Rows are placed by
+ * their distance in days from the period's start: formatting each of a
+ * year's days to look rows up by name took ~10 % of a cold report's CPU.
  */
 export async function readDailyTotals(table: string, metrics: string[], periods: ReportPeriods): Promise<DailyTotals> {
   const rows: Array<Record<string, unknown>> = await db
     .from(table)
     .whereBetween('day', [periods.previous.start, periods.current.end])
     .select('day', ...metrics)
-  const byDay = new Map(rows.map((row) => [dayText(row.day), row]))
-  const series = (period: ReportPeriod) => {
-    const days = periodDays(period)
-    return Object.fromEntries(metrics.map((metric) => [metric, days.map((day) => Number(byDay.get(day)?.[metric] ?? 0))]))
+  const start = { current: dayTime(periods.current.start), previous: dayTime(periods.previous.start) }
+  const zeros = (period: ReportPeriod) => Object.fromEntries(metrics.map((metric) => [metric, new Array<number>(Math.round((dayTime(period.end) - dayTime(period.start)) / 86_400_000) + 1).fill(0)]))
+  const current = zeros(periods.current)
+  const previous = zeros(periods.previous)
+  let last = -1
+  for (const row of rows) {
+    const time = row.day instanceof Date ? row.day.getTime() : dayTime(String(row.day).slice(0, 10))
+    const inCurrent = time >= start.current
+    const index = Math.round((time - (inCurrent ? start.current : start.previous)) / 86_400_000)
+    const series = inCurrent ? current : previous
+    if (index >= series[metrics[0]].length) continue
+    for (const metric of metrics) series[metric][index] = Number(row[metric] ?? 0)
+    if (inCurrent && index > last) last = index
   }
-  const current = series(periods.current)
-  const previous = series(periods.previous)
   const sum = (values: Record<string, number[]>) =>
     Object.fromEntries(metrics.map((metric) => [metric, values[metric].reduce((total, value) => total + value, 0)]))
-  return { current, previous, sums: { current: sum(current), previous: sum(previous) } }
+  return {
+    current,
+    previous,
+    sums: { current: sum(current), previous: sum(previous) },
+    counted: last < 0 ? null : { start: periods.current.start, end: addDays(periods.current.start, last) },
+  }
 }
 
-/**
- * A dimension's values over a period, most counted first by `metric`, with
- * their sums: the months the period covers whole from the monthly table,
- * the days at its ends from the daily one, in one query.
- */
-export async function readTopValues(
-  tables: RollupTables,
-  dimension: string,
-  metric: string,
-  period: ReportPeriod,
+/** The UTC midnight of a day 'YYYY-MM-DD', in milliseconds. */
+function dayTime(day: string) {
+  return Date.parse(`${day}T00:00:00Z`)
+}
+
+/** A top list a report shows: a dimension's values most counted by `metric`, the first `limit`. */
+export interface TopList {
+  dimension: string
+  metric: string
   limit: number
-): Promise<Array<{ value: string; total: number }>> {
-  const parts = rollupParts(db.connection(), tables, period, [dimension], ['value', `${metric} as amount`])
-  const rows: Array<{ value: string; total: unknown }> = await db
-    .from(parts.as('parts'))
-    .groupBy('value')
-    .select('value')
-    .sum('amount as total')
-    .orderBy('total', 'desc')
-    .orderBy('value', 'asc')
-    .limit(limit)
-  return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
 }
 
 /**
- * The roll-up rows that sum to a period's top values, as one UNION ALL of
- * `columns` of the `dimensions`: across one new year the first day's
- * `month_rest`, the whole months to December and the last day's
- * `year_so_far` (acrossNewYear); otherwise the whole months and the days
- * around them (splitByMonths).
+ * Top lists over the days of a period rolled up so far
+ * (DailyTotals.counted), by dimension: each list's values most counted first
+ * by its metric, with their sums (ties by value), over the roll-up blocks
+ * that sum to the period (topBlocks). On MySQL/MariaDB one statement ranks
+ * every list per dimension: a statement per list cost the app's CPU more
+ * than the database's time (a cold plays report is six lists: 13.7 -> 8.8 ms
+ * of app CPU with the spans). SQLite runs in the app's process, where the
+ * ranked statement cost more than six plain ones (6.0 against 4.2 ms).
  */
-function rollupParts(client: QueryClientContract, tables: RollupTables, period: ReportPeriod, dimensions: readonly string[], columns: string[]) {
-  const across = acrossNewYear(period)
-  const queries = across
-    ? [
-        ...(across.monthRest ? [client.from(tables.spanTop).where('span', 'month_rest').where('day', across.monthRest)] : []),
-        ...(across.months.length ? [client.from(tables.monthlyTop).whereIn('month', across.months)] : []),
-        client.from(tables.spanTop).where('span', 'year_so_far').where('day', across.yearSoFar),
-      ]
-    : (({ months, edges }) => [
-        ...(months.length ? [client.from(tables.monthlyTop).whereIn('month', months)] : []),
-        ...edges.map((edge) => client.from(tables.top).whereBetween('day', [edge.start, edge.end])),
-      ])(splitByMonths(period))
+export async function readTopLists(tables: RollupTables, counted: ReportPeriod | null, lists: TopList[]): Promise<Map<string, Array<{ value: string; total: number }>>> {
+  const tops = new Map(lists.map((list) => [list.dimension, [] as Array<{ value: string; total: number }>]))
+  if (!counted || !lists.length) return tops
+  const blocks = topBlocks(counted)
+  if (db.connection().dialect.name !== 'mysql') {
+    for (const list of lists) {
+      const parts = rollupParts(db.connection(), tables, blocks, [list.dimension], ['value', `${list.metric} as amount`])
+      const rows: Array<{ value: string; total: unknown }> = await db
+        .from(parts.as('parts'))
+        .groupBy('value')
+        .select('value')
+        .sum('amount as total')
+        .orderBy('total', 'desc')
+        .orderBy('value', 'asc')
+        .limit(list.limit)
+      tops.set(list.dimension, rows.map((row) => ({ value: String(row.value), total: Number(row.total) })))
+    }
+    return tops
+  }
+  const metrics = [...new Set(lists.map((list) => list.metric))]
+  // One metric (the plays report's lists) is a column; with several, each dimension's list sums its own.
+  const amount =
+    metrics.length === 1
+      ? `${metrics[0]} as amount`
+      : db.raw(`CASE dimension ${lists.map((list) => `WHEN ? THEN ${list.metric}`).join(' ')} END as amount`, lists.map((list) => list.dimension))
+  const parts = rollupParts(db.connection(), tables, blocks, lists.map((list) => list.dimension), ['dimension', 'value', amount])
+  const sums = db.from(parts.as('parts')).groupBy('dimension', 'value').select('dimension', 'value').sum('amount as total')
+  const ranked = db.from(sums.as('sums')).select('dimension', 'value', 'total', db.raw('ROW_NUMBER() OVER (PARTITION BY dimension ORDER BY total DESC, value ASC) as place'))
+  const rows: Array<{ dimension: string; value: string; total: unknown }> = await db
+    .from(ranked.as('ranked'))
+    .whereRaw(`place <= CASE dimension ${lists.map(() => 'WHEN ? THEN ?').join(' ')} END`, lists.flatMap((list) => [list.dimension, list.limit]))
+    .orderBy('place')
+    .select('dimension', 'value', 'total')
+  for (const row of rows) tops.get(row.dimension)?.push({ value: String(row.value), total: Number(row.total) })
+  return tops
+}
+
+/**
+ * The blocks a report reads for a period whose last day is rolled up (the
+ * span rows of a day exist once it is counted, and a year's `year_rest`
+ * before any day of the next year is: closeEndedYear): across one new year
+ * the first day's `year_rest` and the last day's `year_so_far`; from 1
+ * January the last day's `year_so_far`; otherwise the whole months and the
+ * days around them (monthBlocks).
+ */
+export function topBlocks(period: ReportPeriod): RollupBlock[] {
+  const year = Number(period.start.slice(0, 4))
+  const endYear = Number(period.end.slice(0, 4))
+  if (endYear === year + 1)
+    return [
+      { span: 'year_rest', day: period.start },
+      { span: 'year_so_far', day: period.end },
+    ]
+  if (endYear === year && period.start.endsWith('-01-01')) return [{ span: 'year_so_far', day: period.end }]
+  return monthBlocks(period)
+}
+
+/** A period as the whole months it covers and the runs of days before and after them, read from the monthly and daily tables. */
+function monthBlocks(period: ReportPeriod): RollupBlock[] {
+  const { months, edges } = splitByMonths(period)
+  return [...(months.length ? [{ months }] : []), ...edges.map((days) => ({ days }))]
+}
+
+/** The rows of `blocks` as one UNION ALL of `columns` of the `dimensions`. */
+function rollupParts(client: QueryClientContract, tables: RollupTables, blocks: RollupBlock[], dimensions: readonly string[], columns: Array<string | RawBuilderContract>) {
+  const queries = blocks.map((block) =>
+    'span' in block
+      ? client.from(tables.spanTop).where('span', block.span).where('day', block.day)
+      : 'months' in block
+        ? client.from(tables.monthlyTop).whereIn('month', block.months)
+        : client.from(tables.top).whereBetween('day', [block.days.start, block.days.end])
+  )
   const [first, ...others] = queries.map((query) => query.whereIn('dimension', [...dimensions]).select(...columns))
   for (const other of others) first.unionAll(other)
   return first
-}
-
-/**
- * A period from one year into the next, as the span and month rows that
- * sum to it: the first day's `month_rest` (none when it is a month's first
- * day, whose month is then whole), the months after it to December, and the
- * last day's `year_so_far`. Null for a period within one year or over more
- * than one new year.
- */
-export function acrossNewYear(period: ReportPeriod): { monthRest: string | null; months: string[]; yearSoFar: string } | null {
-  if (Number(period.end.slice(0, 4)) !== Number(period.start.slice(0, 4)) + 1) return null
-  const startsMonth = period.start.endsWith('-01')
-  const months: string[] = []
-  for (let month = startsMonth ? period.start : nextMonth(firstOfMonth(period.start)); month.slice(0, 4) === period.start.slice(0, 4); month = nextMonth(month))
-    months.push(month)
-  return { monthRest: startsMonth ? null : period.start, months, yearSoFar: period.end }
 }
 
 /** The first days of the months a period covers whole, and the runs of days before and after them. */
@@ -199,26 +256,25 @@ function nextMonth(month: string) {
 }
 
 /**
- * Replaces one day's roll-up with a fresh count, in the caller's
- * transaction: its totals row, per dimension its TOP_VALUES_PER_DAY most
- * counted values by `rankBy`, and its month's top values summed anew. Run
- * again for the same day (today, while it lasts), it leaves the latest count.
+ * Replaces one day's roll-up with a fresh count, in one transaction: its
+ * totals row, per dimension its TOP_VALUES_PER_DAY most counted values by
+ * `rankBy`, its month's top values summed anew and the spans it ends. Run
+ * again for the same day (today, while it lasts), it leaves the latest
+ * count. Counting a year's last day once it is over closes the year
+ * (closeEndedYear), before any day of the next year is counted.
  */
-export async function replaceDailyRollup(
-  trx: TransactionClientContract,
-  tables: RollupTables,
-  day: string,
-  totals: Record<string, number>,
-  top: TopRow[],
-  rankBy: string
-) {
-  await trx.from(tables.totals).where('day', day).delete()
-  await trx.from(tables.top).where('day', day).delete()
-  await trx.table(tables.totals).insert({ day, ...totals })
-  await insertRows(trx, tables.top, keepTopPerDimension(top, rankBy, TOP_VALUES_PER_DAY).map((row) => ({ day, ...row })))
-  await recountMonth(trx, tables, firstOfMonth(day), Object.keys(totals), rankBy)
-  await recountSpansOfDay(trx, tables, day, Object.keys(totals), rankBy)
-  trx.after('commit', forgetReportAnswers)
+export async function replaceDailyRollup(tables: RollupTables, day: string, totals: Record<string, number>, top: TopRow[], rankBy: string) {
+  const metrics = Object.keys(totals)
+  await db.transaction(async (trx) => {
+    await trx.from(tables.totals).where('day', day).delete()
+    await trx.from(tables.top).where('day', day).delete()
+    await trx.table(tables.totals).insert({ day, ...totals })
+    await insertRows(trx, tables.top, keepTopPerDimension(top, rankBy, TOP_VALUES_PER_DAY).map((row) => ({ day, ...row })))
+    await recountMonth(trx, tables, firstOfMonth(day), metrics, rankBy)
+    await recountSpansOfDay(trx, tables, day, metrics, rankBy)
+    trx.after('commit', forgetReportAnswers)
+  })
+  if (day.endsWith('-12-31') && day < utcDay()) await closeEndedYear(tables, day.slice(0, 4), metrics, rankBy)
 }
 
 /**
@@ -229,10 +285,80 @@ export async function replaceDailyRollup(
  * counted through today), leaves every later span of the year up to date.
  */
 export async function recountSpansOfDay(client: QueryClientContract, tables: RollupTables, day: string, metrics: string[], rankBy: string) {
-  await recountSpan(client, tables, 'year_so_far', day, { start: `${day.slice(0, 4)}-01-01`, end: day }, metrics, rankBy)
+  await recountSpan(client, tables, 'year_so_far', day, monthBlocks({ start: `${day.slice(0, 4)}-01-01`, end: day }), metrics, rankBy)
   const month = firstOfMonth(day)
   if (addDays(nextMonth(month), -1) !== day) return
-  for (let first = addDays(month, 1); first <= day; first = addDays(first, 1)) await recountSpan(client, tables, 'month_rest', first, { start: first, end: day }, metrics, rankBy)
+  for (let first = addDays(month, 1); first <= day; first = addDays(first, 1))
+    await recountSpan(client, tables, 'month_rest', first, monthBlocks({ start: first, end: day }), metrics, rankBy)
+}
+
+/**
+ * Every day's `year_rest` of a year that has ended (its 31 December is
+ * counted and over), after that day's count, in a transaction per month: a
+ * year's 365 spans take seconds at the bench's scale, longer than SQLite's
+ * writers wait for the lock (5 s), and reports read a year's `year_rest`
+ * only once a day of the next year is counted (topBlocks), which the
+ * roll-up jobs do after this (a run that stops half way recounts the same
+ * 31 December, and closes the year again, on its next run).
+ */
+async function closeEndedYear(tables: RollupTables, year: string, metrics: string[], rankBy: string) {
+  for (let month = `${year}-01-01`; month.startsWith(year); month = nextMonth(month))
+    await db.transaction(async (trx) => {
+      await recountYearRests(trx, tables, { start: month, end: addDays(nextMonth(month), -1) }, metrics, rankBy)
+      trx.after('commit', forgetReportAnswers)
+    })
+}
+
+/**
+ * The `year_rest` of each day of `days` (within one month): the day's rest
+ * of its month (the month whole on a 1st) and the months after it to
+ * December, summed here from two reads of the spans and months its year's
+ * days have left (a statement per day made a year's close ~1,100
+ * statements: minutes on MariaDB on a loaded machine).
+ */
+async function recountYearRests(client: QueryClientContract, tables: RollupTables, days: ReportPeriod, metrics: string[], rankBy: string) {
+  const month = firstOfMonth(days.start)
+  const dimensions = [...tables.dimensions]
+  const rowOf = (row: Record<string, unknown>): TopRow => ({
+    ...Object.fromEntries(metrics.map((metric) => [metric, Number(row[metric])])),
+    dimension: String(row.dimension),
+    value: String(row.value),
+  })
+  const monthRows: Array<Record<string, unknown>> = await client
+    .from(tables.monthlyTop)
+    .whereBetween('month', [month, `${month.slice(0, 4)}-12-01`])
+    .whereIn('dimension', dimensions)
+    .select('month', 'dimension', 'value', ...metrics)
+  const restRows: Array<Record<string, unknown>> = await client
+    .from(tables.spanTop)
+    .where('span', 'month_rest')
+    .whereBetween('day', [days.start, days.end])
+    .whereIn('dimension', dimensions)
+    .select('day', 'dimension', 'value', ...metrics)
+  const add = (sums: Map<string, TopRow>, rows: TopRow[]) => {
+    for (const row of rows) {
+      const key = `${row.dimension}\n${row.value}`
+      const sum = sums.get(key)
+      if (!sum) sums.set(key, { ...row })
+      else for (const metric of metrics) sum[metric] = Number(sum[metric]) + Number(row[metric])
+    }
+  }
+  // The months after this one, summed once for every day of it.
+  const after = new Map<string, TopRow>()
+  add(after, monthRows.filter((row) => dayText(row.month) !== month).map(rowOf))
+  const wholeMonth = monthRows.filter((row) => dayText(row.month) === month).map(rowOf)
+  const restOf = new Map<string, TopRow[]>()
+  for (const row of restRows) {
+    const day = dayText(row.day)
+    restOf.set(day, [...(restOf.get(day) ?? []), rowOf(row)])
+  }
+  await client.from(tables.spanTop).where('span', 'year_rest').whereBetween('day', [days.start, days.end]).delete()
+  for (const day of periodDays(days)) {
+    const sums = new Map(after)
+    for (const [key, row] of sums) sums.set(key, { ...row })
+    add(sums, day === month ? wholeMonth : (restOf.get(day) ?? []))
+    await insertRows(client, tables.spanTop, keepTopPerDimension([...sums.values()], rankBy, TOP_VALUES_PER_MONTH).map((row) => ({ span: 'year_rest', day, ...row })))
+  }
 }
 
 /** Every counted day's spans, oldest first: a migration adding the span table to roll-ups already kept. */
@@ -241,9 +367,18 @@ export async function backfillSpans(client: QueryClientContract, tables: RollupT
   for (const { day } of days) await recountSpansOfDay(client, tables, dayText(day), metrics, rankBy)
 }
 
-/** A span's top values per dimension, summed from the month and day rows (as a report over it would read them), the most counted kept. */
-async function recountSpan(client: QueryClientContract, tables: RollupTables, span: RollupSpan, day: string, period: ReportPeriod, metrics: string[], rankBy: string) {
-  const parts = rollupParts(client, tables, period, tables.dimensions, ['dimension', 'value', ...metrics])
+/** The `year_rest` spans of every year rolled up that a later counted day has closed: a migration adding them to roll-ups already kept. */
+export async function backfillYearRests(client: QueryClientContract, tables: RollupTables, metrics: string[], rankBy: string) {
+  const [{ first, last }] = await client.from(tables.totals).min('day as first').max('day as last')
+  if (!first) return
+  for (let year = Number(dayText(first).slice(0, 4)); year < Number(dayText(last).slice(0, 4)); year++)
+    for (let month = `${year}-01-01`; month.startsWith(String(year)); month = nextMonth(month))
+      await recountYearRests(client, tables, { start: month, end: addDays(nextMonth(month), -1) }, metrics, rankBy)
+}
+
+/** A span's top values per dimension, summed from the rows of `blocks`, the most counted kept. */
+async function recountSpan(client: QueryClientContract, tables: RollupTables, span: RollupSpan, day: string, blocks: RollupBlock[], metrics: string[], rankBy: string) {
+  const parts = rollupParts(client, tables, blocks, tables.dimensions, ['dimension', 'value', ...metrics])
   const sums = client.from(parts.as('parts')).groupBy('dimension', 'value').select('dimension', 'value')
   for (const metric of metrics) sums.sum(`${metric} as ${metric}`)
   const rows: TopRow[] = (await sums).map((row: Record<string, unknown>) => ({

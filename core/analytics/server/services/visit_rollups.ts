@@ -38,9 +38,7 @@ export async function rollUpVisitsOfDay(day: string) {
       .countDistinct('visitor as visitors')
     for (const row of rows) top.push({ dimension, value: String(row.value ?? ''), page_views: Number(row.page_views), visitors: Number(row.visitors) })
   }
-  await db.transaction((trx) =>
-    replaceDailyRollup(trx, VISIT_ROLLUPS, day, { page_views: Number(totals.page_views), visitors: Number(totals.visitors) }, top, 'visitors')
-  )
+  await replaceDailyRollup(VISIT_ROLLUPS, day, { page_views: Number(totals.page_views), visitors: Number(totals.visitors) }, top, 'visitors')
 }
 
 async function oldestPageViewDay() {

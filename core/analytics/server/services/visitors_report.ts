@@ -1,6 +1,6 @@
 import type { ReportSource } from '#core/kernel/contract'
-import { readDailyTotals, readTopValues } from '#core/kernel/reports/daily_rollups'
-import type { ReportPeriod, ReportPeriods, ReportRanking } from '#core/kernel/shared/reports'
+import { readDailyTotals, readTopLists } from '#core/kernel/reports/daily_rollups'
+import type { ReportPeriods, ReportRanking } from '#core/kernel/shared/reports'
 import { VISIT_ROLLUPS, type VisitDimension } from './visit_rollup_tables.js'
 
 /**
@@ -18,34 +18,30 @@ const visitorsReport: ReportSource = {
       { key: 'visitors', label: 'Visitors' },
       { key: 'page_views', label: 'Page views' },
     ]
-    const period = periods.current
+    const lists = [
+      { key: 'pages', label: 'Top pages', kind: 'top', dimension: 'page', metric: 'page_views', limit: 10 },
+      { key: 'referrers', label: 'Referrers', kind: 'top', dimension: 'referrer', metric: 'visitors', limit: 10 },
+      { key: 'countries', label: 'Countries', kind: 'countries', dimension: 'country', metric: 'visitors', limit: 250 },
+      { key: 'devices', label: 'Devices', kind: 'breakdown', dimension: 'device', metric: 'visitors', limit: 10 },
+      { key: 'platforms', label: 'Platforms', kind: 'breakdown', dimension: 'platform', metric: 'visitors', limit: 10 },
+      { key: 'browsers', label: 'Browsers', kind: 'breakdown', dimension: 'browser', metric: 'visitors', limit: 10 },
+    ] as const
+    // The top lists of the days rolled up so far, in one statement.
+    const tops = await readTopLists(VISIT_ROLLUPS, totals.counted, [...lists])
     return {
       metrics: shown.map(({ key, label }) => ({ key, label, value: totals.sums.current[key], previous: totals.sums.previous[key] })),
       series: shown.map(({ key, label }) => ({ key, label, current: totals.current[key], previous: totals.previous[key] })),
-      rankings: [
-        await ranking('pages', 'Top pages', 'top', 'page', period, 'page_views'),
-        await ranking('referrers', 'Referrers', 'top', 'referrer', period),
-        await ranking('countries', 'Countries', 'countries', 'country', period, 'visitors', 250),
-        await ranking('devices', 'Devices', 'breakdown', 'device', period),
-        await ranking('platforms', 'Platforms', 'breakdown', 'platform', period),
-        await ranking('browsers', 'Browsers', 'breakdown', 'browser', period),
-      ],
+      rankings: lists.map((list) => ranking(list, tops.get(list.dimension) ?? [])),
     }
   },
 }
 
 export default visitorsReport
 
-async function ranking(
-  key: string,
-  label: string,
-  kind: ReportRanking['kind'],
-  dimension: VisitDimension,
-  period: ReportPeriod,
-  metric: 'visitors' | 'page_views' = 'visitors',
-  limit = 10
-): Promise<ReportRanking> {
-  const top = await readTopValues(VISIT_ROLLUPS, dimension, metric, period, limit)
+function ranking(
+  { key, label, kind, dimension, metric }: { key: string; label: string; kind: ReportRanking['kind']; dimension: VisitDimension; metric: 'visitors' | 'page_views' },
+  top: Array<{ value: string; total: number }>
+): ReportRanking {
   return {
     key,
     label,

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { addDays, utcDay } from '#core/kernel/reports/daily_rollups'
+import { addDays, replaceDailyRollup, utcDay } from '#core/kernel/reports/daily_rollups'
 import type { ReportAnswer } from '#core/kernel/shared/reports'
 import { forgetReportAnswers } from '#core/kernel/reports/report_answers'
+import { PLAY_ROLLUPS } from '#plugins/music/server/services/reports/play_rollup_tables'
 import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
 import { UserFactory } from '#database/factories/user_factory'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
@@ -175,5 +176,88 @@ test.group('Music: the plays report', (group) => {
     const yearSoFar = new Map(await spans('year_so_far', today))
     // With the four plays after the range when it ended before today (all this year: it ends by 28 November).
     assert.equal(yearSoFar.get(seldom.id), (end < today ? 4 : 0) + 1)
+  })
+
+  test("a year's rests are written once it is over, and a range across the new year reads them through its last day rolled up", async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const often = await makeTrack({ name: 'Rest Of Year' })
+    const seldom = await makeTrack({ name: 'New Year Song' })
+    const today = utcDay()
+    const year = Number(today.slice(0, 4))
+    const start = `${year - 1}-11-28`
+    const daysAgo = (day: string) => Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000)
+    const at = (trackId: number, day: string, visitor: string) => play(trackId, daysAgo(day), { visitor_id: visitor })
+    const yesterday = addDays(today, -1)
+    await db.table('plays').multiInsert([
+      at(seldom.id, addDays(start, -1), 'before'),
+      at(often.id, start, 'a'),
+      at(often.id, `${year - 1}-12-01`, 'b'),
+      at(seldom.id, `${year - 1}-12-31`, 'c'),
+      at(often.id, `${year - 1}-12-31`, 'd'),
+      // This year, up to yesterday (1 January when today is the 2nd; nothing this year when today is 1 January).
+      ...(yesterday >= `${year}-01-01` ? [at(seldom.id, `${year}-01-01`, 'e'), at(seldom.id, yesterday, 'f'), at(seldom.id, yesterday, 'g')] : []),
+    ])
+    // The first roll-up counts last year's 31 December after it ended: the year is closed.
+    await rollUpDailyPlays()
+    const rest = async (day: string) =>
+      new Map((await db.from('play_span_top').where({ span: 'year_rest', day, dimension: 'track' })).map((row) => [Number(row.value), Number(row.plays)]))
+    assert.deepEqual(await rest(start), new Map([[often.id, 3], [seldom.id, 1]]))
+    assert.deepEqual(await rest(`${year - 1}-12-01`), new Map([[often.id, 2], [seldom.id, 1]]))
+    assert.deepEqual(await rest(`${year - 1}-12-31`), new Map([[often.id, 1], [seldom.id, 1]]))
+    // Every day of the year, counted or not (the first roll-up reached back 400 days).
+    const daysOfLastYear = (Date.UTC(year, 0, 1) - Date.UTC(year - 1, 0, 1)) / 86_400_000
+    assert.lengthOf(await db.from('play_span_top').where({ span: 'year_rest', dimension: 'track' }).distinct('day'), daysOfLastYear)
+
+    // As at midnight before the job's first run of the day: today is not rolled up yet. A range ending
+    // today reads through yesterday, and this year's plays count.
+    await db.from('play_daily_totals').where('day', today).delete()
+    await db.from('play_daily_top').where('day', today).delete()
+    await db.from('play_span_top').where('day', today).delete()
+    forgetReportAnswers()
+    const response = await client.get('/api/v1/admin/reports/plays').qs({ range: 'custom', start, end: today }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    const thisYear = yesterday >= `${year}-01-01` ? 3 : 0
+    assert.equal(report.metrics[0].value, 4 + thisYear)
+    assert.deepEqual(
+      report.rankings.find(({ key }) => key === 'tracks')!.items.map(({ label, value }) => [label, value]),
+      thisYear ? [['New Year Song', 4], ['Rest Of Year', 3]] : [['Rest Of Year', 3], ['New Year Song', 1]]
+    )
+  })
+
+  test('a leap year closes with its 366 days, and a range from 29 February across the new year sums what its days counted', async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const first = await makeTrack({ name: 'Leap Day' })
+    const second = await makeTrack({ name: 'After Leap' })
+    const counted = (day: string, plays: Array<[number, number]>) =>
+      replaceDailyRollup(
+        PLAY_ROLLUPS,
+        day,
+        { plays: plays.reduce((sum, [, count]) => sum + count, 0), listeners: plays.length },
+        plays.map(([track, count]) => ({ dimension: 'track', value: String(track), plays: count, listeners: 1 })),
+        'plays'
+      )
+    // Days counted in order, as the roll-up job counts them (2024 is a leap year).
+    await counted('2024-02-28', [[first.id, 50]])
+    await counted('2024-02-29', [[first.id, 2], [second.id, 1]])
+    await counted('2024-03-01', [[second.id, 5]])
+    await counted('2024-12-31', [[first.id, 3]])
+    await counted('2025-01-01', [[second.id, 1]])
+    await counted('2025-02-27', [[first.id, 1]])
+    await counted('2025-02-28', [[second.id, 50]])
+
+    const rest = async (day: string) =>
+      new Map((await db.from('play_span_top').where({ span: 'year_rest', day, dimension: 'track' })).map((row) => [Number(row.value), Number(row.plays)]))
+    assert.lengthOf(await db.from('play_span_top').where({ span: 'year_rest', dimension: 'track' }).distinct('day'), 366)
+    assert.deepEqual(await rest('2024-02-29'), new Map([[first.id, 5], [second.id, 6]]))
+    assert.deepEqual(await rest('2024-03-01'), new Map([[first.id, 3], [second.id, 5]]))
+    assert.deepEqual(await rest('2024-01-01'), new Map([[first.id, 55], [second.id, 6]]))
+
+    // 29 February 2024 to 27 February 2025: 365 days.
+    const response = await client.get('/api/v1/admin/reports/plays').qs({ range: 'custom', start: '2024-02-29', end: '2025-02-27' }).loginAs(admin)
+    assert.equal(response.status(), 200)
+    const report: ReportAnswer = response.body()
+    assert.equal(report.metrics[0].value, 13)
+    assert.deepEqual(report.rankings.find(({ key }) => key === 'tracks')!.items.map(({ label, value }) => [label, value]), [['After Leap', 7], ['Leap Day', 6]])
   })
 })

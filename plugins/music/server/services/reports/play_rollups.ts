@@ -49,9 +49,7 @@ export async function rollUpPlaysOfDay(day: string) {
     ...(await byDimension('device', ofDay().groupBy('plays.device').select('plays.device as value'))),
     ...(await byDimension('platform', ofDay().groupBy('plays.platform').select('plays.platform as value'))),
   ]
-  await db.transaction((trx) =>
-    replaceDailyRollup(trx, PLAY_ROLLUPS, day, { plays: Number(totals.plays), listeners: Number(totals.listeners) }, top, 'plays')
-  )
+  await replaceDailyRollup(PLAY_ROLLUPS, day, { plays: Number(totals.plays), listeners: Number(totals.listeners) }, top, 'plays')
 }
 
 /** Adds the plays and the distinct listeners (accounts plus guests' cookies) to a query of plays. */

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ReportSource } from '#core/kernel/contract'
-import { readDailyTotals, readTopValues } from '#core/kernel/reports/daily_rollups'
-import type { ReportPeriod, ReportPeriods, ReportRanking, ReportRankingItem } from '#core/kernel/shared/reports'
+import { readDailyTotals, readTopLists } from '#core/kernel/reports/daily_rollups'
+import type { ReportPeriods, ReportRanking, ReportRankingItem } from '#core/kernel/shared/reports'
 import { urls } from '../../../shared/urls.js'
 import { PLAY_ROLLUPS, type PlayDimension } from './play_rollup_tables.js'
 
@@ -27,17 +27,22 @@ const playsReport: ReportSource = {
       previousSeries: totals.previous[key],
     })
     const shown = [metric('plays', 'Plays'), metric('listeners', 'Unique listeners')]
-    const period = periods.current
+    // The top lists of the days rolled up so far, in one statement.
+    const tops = await readTopLists(PLAY_ROLLUPS, totals.counted, [
+      ...(['track', 'artist', 'album', 'device', 'platform'] as const).map((dimension) => ({ dimension, metric: 'plays', limit: TOP })),
+      { dimension: 'country', metric: 'plays', limit: 250 },
+    ])
+    const top = (dimension: PlayDimension) => tops.get(dimension) ?? []
     return {
       metrics: shown.map(({ key, label, value, previous }) => ({ key, label, value, previous })),
       series: shown.map(({ key, label, current, previousSeries }) => ({ key, label, current, previous: previousSeries })),
       rankings: [
-        ranking('tracks', 'Top tracks', 'top', await topTracks(period)),
-        ranking('artists', 'Top artists', 'top', await topArtists(period)),
-        ranking('albums', 'Top albums', 'top', await topAlbums(period)),
-        ranking('countries', 'Countries', 'countries', await plainTop('country', period, 250)),
-        ranking('devices', 'Devices', 'breakdown', await plainTop('device', period)),
-        ranking('platforms', 'Platforms', 'breakdown', await plainTop('platform', period)),
+        ranking('tracks', 'Top tracks', 'top', await topTracks(top('track'))),
+        ranking('artists', 'Top artists', 'top', await topArtists(top('artist'))),
+        ranking('albums', 'Top albums', 'top', await topAlbums(top('album'))),
+        ranking('countries', 'Countries', 'countries', plain(top('country'))),
+        ranking('devices', 'Devices', 'breakdown', plain(top('device'))),
+        ranking('platforms', 'Platforms', 'breakdown', plain(top('platform'))),
       ],
     }
   },
@@ -49,14 +54,15 @@ function ranking(key: string, label: string, kind: ReportRanking['kind'], items:
   return { key, label, kind, valueLabel: 'Plays', items }
 }
 
+type Top = Array<{ value: string; total: number }>
+
 /** A dimension whose values are shown as they are (a country code, 'mobile', 'Android'). */
-async function plainTop(dimension: PlayDimension, period: ReportPeriod, limit = TOP) {
-  return (await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, limit)).map(({ value, total }) => ({ label: value, value: total }))
+function plain(top: Top) {
+  return top.map(({ value, total }) => ({ label: value, value: total }))
 }
 
 /** The top ids of a catalogue dimension with their rows (rows deleted since are left out). */
-async function topRows<Row extends { id: number }>(dimension: PlayDimension, period: ReportPeriod, rowsOf: (ids: number[]) => Promise<Row[]>) {
-  const top = await readTopValues(PLAY_ROLLUPS, dimension, 'plays', period, TOP)
+async function topRows<Row extends { id: number }>(top: Top, rowsOf: (ids: number[]) => Promise<Row[]>) {
   const rows = new Map((await rowsOf(top.map(({ value }) => Number(value)))).map((row) => [row.id, row]))
   return top.flatMap(({ value, total }) => {
     const row = rows.get(Number(value))
@@ -64,8 +70,8 @@ async function topRows<Row extends { id: number }>(dimension: PlayDimension, per
   })
 }
 
-async function topTracks(period: ReportPeriod): Promise<ReportRankingItem[]> {
-  const top = await topRows('track', period, (ids) =>
+async function topTracks(tracks: Top): Promise<ReportRankingItem[]> {
+  const top = await topRows(tracks, (ids) =>
     db.from('tracks').leftJoin('albums', 'albums.id', 'tracks.album_id').whereIn('tracks.id', ids).select('tracks.id', 'tracks.name', 'tracks.image', 'albums.image as album_image')
   )
   const artists = await artistNames('artist_track', 'track_id', top.map(({ row }) => row.id))
@@ -78,13 +84,13 @@ async function topTracks(period: ReportPeriod): Promise<ReportRankingItem[]> {
   }))
 }
 
-async function topArtists(period: ReportPeriod): Promise<ReportRankingItem[]> {
-  const top = await topRows('artist', period, (ids) => db.from('artists').whereIn('id', ids).select('id', 'name', 'image'))
+async function topArtists(artists: Top): Promise<ReportRankingItem[]> {
+  const top = await topRows(artists, (ids) => db.from('artists').whereIn('id', ids).select('id', 'name', 'image'))
   return top.map(({ row, plays }) => ({ label: row.name, value: plays, href: urls.artist(row), image: row.image ?? null }))
 }
 
-async function topAlbums(period: ReportPeriod): Promise<ReportRankingItem[]> {
-  const top = await topRows('album', period, (ids) => db.from('albums').whereIn('id', ids).select('id', 'name', 'image'))
+async function topAlbums(albums: Top): Promise<ReportRankingItem[]> {
+  const top = await topRows(albums, (ids) => db.from('albums').whereIn('id', ids).select('id', 'name', 'image'))
   const artists = await artistNames('album_artist', 'album_id', top.map(({ row }) => row.id))
   return top.map(({ row, plays }) => {
     const names = artists.get(row.id) ?? []
