@@ -108,15 +108,15 @@ export async function readDailyTotals(table: string, metrics: string[], periods:
     .from(table)
     .whereBetween('day', [periods.previous.start, periods.current.end])
     .select('day', ...metrics)
-  const start = { current: dayTime(periods.current.start), previous: dayTime(periods.previous.start) }
-  const zeros = (period: ReportPeriod) => Object.fromEntries(metrics.map((metric) => [metric, new Array<number>(Math.round((dayTime(period.end) - dayTime(period.start)) / 86_400_000) + 1).fill(0)]))
+  const start = { current: dayNumber(periods.current.start), previous: dayNumber(periods.previous.start) }
+  const zeros = (period: ReportPeriod) => Object.fromEntries(metrics.map((metric) => [metric, new Array<number>(dayNumber(period.end) - dayNumber(period.start) + 1).fill(0)]))
   const current = zeros(periods.current)
   const previous = zeros(periods.previous)
   let last = -1
   for (const row of rows) {
-    const time = row.day instanceof Date ? row.day.getTime() : dayTime(String(row.day).slice(0, 10))
-    const inCurrent = time >= start.current
-    const index = Math.round((time - (inCurrent ? start.current : start.previous)) / 86_400_000)
+    const day = dayNumber(row.day)
+    const inCurrent = day >= start.current
+    const index = day - (inCurrent ? start.current : start.previous)
     const series = inCurrent ? current : previous
     if (index >= series[metrics[0]].length) continue
     for (const metric of metrics) series[metric][index] = Number(row[metric] ?? 0)
@@ -130,11 +130,6 @@ export async function readDailyTotals(table: string, metrics: string[], periods:
     sums: { current: sum(current), previous: sum(previous) },
     counted: last < 0 ? null : { start: periods.current.start, end: addDays(periods.current.start, last) },
   }
-}
-
-/** The UTC midnight of a day 'YYYY-MM-DD', in milliseconds. */
-function dayTime(day: string) {
-  return Date.parse(`${day}T00:00:00Z`)
 }
 
 /** A top list a report shows: a dimension's values most counted by `metric`, the first `limit`. */
