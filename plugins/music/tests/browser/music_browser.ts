@@ -25,7 +25,7 @@ export async function signIn(page: Page, email: string) {
   // A guest answer still on its way would set the guest's session cookie again after the login's.
   await page.waitForLoadState('networkidle')
   const body = JSON.stringify({ email, password: PASSWORD, remember: false })
-  const status = await page.evaluate(`(async () => {
+  const signInOnce = () => page.evaluate(`(async () => {
     const token = () => decodeURIComponent((document.cookie.match(/XSRF-TOKEN=([^;]+)/) || [])[1] || '')
     // A page opened without cookies carries no token: the web app asks this path for one first.
     if (!token()) await fetch(${JSON.stringify(XSRF_TOKEN_PATH)}, { credentials: 'include', headers: { Accept: 'application/json' } })
@@ -38,9 +38,19 @@ export async function signIn(page: Page, email: string) {
     })
     return response.status
   })()`)
-  if (status !== 200) throw new Error(`login failed: ${status}`)
-  await page.reload()
-  await page.getByRole('button', { name: /^Account/ }).waitFor()
+  // Under CI load the reloaded page sometimes still showed a guest (login answered 200; cause not found yet,
+  // see the session 17 note): signing in again is tried twice more before the test fails.
+  for (let attempt = 1; ; attempt++) {
+    const status = await signInOnce()
+    if (status !== 200) throw new Error(`login failed: ${status}`)
+    await page.reload()
+    try {
+      await page.getByRole('button', { name: /^Account/ }).waitFor({ timeout: 20_000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 export async function waitForPath(page: Page, test: (pathname: string) => boolean) {
