@@ -11,17 +11,26 @@ import { slugify } from '../../shared/urls.js'
 import { playerBar, type PlayableAlbum } from './player_test_catalogue.js'
 
 const RATE = 8000
+/** Albums made so far in this run: each one's tones are longer by a step (see toneAlbum). */
+let toneAlbums = 0
 
-/** An album of sine tones (`seconds` each), stored where tracks' audio lives. */
+/**
+ * An album of sine tones (`seconds` each, plus 20 ms per album made before
+ * it), stored where tracks' audio lives. The steps keep every album's
+ * lengths its own: radio goes on past an album into others, and a retried
+ * test's earlier album must not pass for this one's tracks.
+ */
 async function toneAlbum(seconds: number[]): Promise<PlayableAlbum> {
+  const step = 0.02 * toneAlbums++
+  seconds = seconds.map((length) => length + step)
   const id = randomUUID().slice(0, 8)
   const artist = await makeArtist({ name: `Tone Artist ${id}` })
   const album = await makeAlbum({ name: `Tones ${id}`, artists: [artist] })
   const tracks = []
   for (const [index, length] of seconds.entries()) {
-    const track = await makeTrack({ name: `Tone ${index + 1} ${id}`, artists: [artist], album, number: index + 1, duration: length * 1000 })
+    const track = await makeTrack({ name: `Tone ${index + 1} ${id}`, artists: [artist], album, number: index + 1, duration: Math.round(length * 1000) })
     const frequency = 330 + index * 110
-    const samples = Float32Array.from({ length: RATE * length }, (_, i) => 0.3 * Math.sin((2 * Math.PI * frequency * i) / RATE))
+    const samples = Float32Array.from({ length: Math.round(RATE * length) }, (_, i) => 0.3 * Math.sin((2 * Math.PI * frequency * i) / RATE))
     const key = `tracks/gapless-tests/${id}-${index}.wav`
     await drive.use('uploads').put(key, encodeWav(samples, RATE))
     track.merge({ src: key, mime: 'audio/wav' })

@@ -130,6 +130,26 @@ test.group('WebAudioOutput', () => {
     assert.equal(types().at(-1), 'playing')
   })
 
+  test('the same transitions handed over again keep the scheduled start; a new choice schedules it anew', async ({ assert, cleanup }) => {
+    const { context, output } = makeOutput()
+    cleanup(() => output.unload())
+    output.setTransitions(0, true)
+    output.load('/60.wav', 0)
+    await output.play()
+    await settle()
+    output.preload('/30.wav', 'auto', { gain: 1 })
+    await settle()
+    const next = context.sources[1]
+
+    output.setTransitions(0, true)
+    assert.lengthOf(context.sources, 2)
+    assert.isFalse(next.stopped)
+
+    output.setTransitions(2, true)
+    assert.isTrue(next.stopped)
+    assert.deepEqual(context.sources[2].started, { when: 68, offset: 0 })
+  })
+
   test('crossfade: the next track starts early, both fading with equal power over the chosen length', async ({ assert, cleanup }) => {
     const { context, output } = makeOutput()
     cleanup(() => output.unload())

@@ -166,6 +166,9 @@ export class WebAudioOutput implements AudioOutput {
   }
 
   setTransitions(crossfadeSeconds: number, gapless: boolean) {
+    // The same choice handed over again (a player bar mounted anew) keeps the start already scheduled:
+    // taking it back and scheduling it again starts the next track's buffer twice, or, near the end, not at all.
+    if (crossfadeSeconds === this.#crossfadeSeconds && gapless === this.#gapless) return
     this.#crossfadeSeconds = crossfadeSeconds
     this.#gapless = gapless
     this.#unschedule(this.#next)
