@@ -122,6 +122,35 @@ test.group('ApiClient | requests', () => {
     assert.equal(calls[0].init.credentials, 'include')
   })
 
+  test('a write refused for its token (419) is sent again once with a fresh token; a second refusal fails', async ({
+    assert,
+  }) => {
+    const cookies: Record<string, string> = { 'XSRF-TOKEN': 'stale' }
+    let refusals = 1
+    const { client, calls } = makeClient((call) => {
+      if (call.url === '/api/v1/xsrf-token') {
+        cookies['XSRF-TOKEN'] = 'fresh'
+        return json({})
+      }
+      if (call.headers['x-xsrf-token'] === 'stale' || refusals-- > 1) return json({ message: 'Page expired' }, 419)
+      return json({ saved: true })
+    }, cookies)
+    assert.deepEqual(await client.put('playlists/1', { name: 'Kept' }), { saved: true })
+    assert.deepEqual(
+      calls.map((call) => [call.url, call.headers['x-xsrf-token'], call.init.body]),
+      [
+        ['/api/v1/playlists/1?_method=PUT', 'stale', '{"name":"Kept"}'],
+        ['/api/v1/xsrf-token', undefined, undefined],
+        ['/api/v1/playlists/1?_method=PUT', 'fresh', '{"name":"Kept"}'],
+      ]
+    )
+
+    refusals = 3
+    const error = await failureOf(client.post('likes', {}))
+    assert.equal(error.status, 419)
+    assert.lengthOf(calls, 6, 'one fresh token and one more try, no loop')
+  })
+
   test('adds workspaceId to GET, POST and PUT when a workspace is active and the call has none', async ({
     assert,
   }) => {

@@ -101,11 +101,6 @@ export class ApiClient {
       headers['X-HTTP-Method-Override'] = method
       query._method = method
     }
-    if (sentMethod !== 'GET') {
-      const xsrf = await this.#xsrfToken()
-      if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
-    }
-
     let body: NonNullable<RequestInit['body']> | undefined
     if (sentMethod !== 'GET' && options.body !== undefined) {
       if (isRawBody(options.body)) {
@@ -116,11 +111,18 @@ export class ApiClient {
       }
     }
 
-    const response = await this.#send(
-      buildUrl(path, query),
-      { method: sentMethod, headers, body, credentials: 'include', keepalive: options.keepalive },
-      options
-    )
+    const url = buildUrl(path, query)
+    const send = async (xsrf: string | undefined) => {
+      if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
+      return this.#send(url, { method: sentMethod, headers, body, credentials: 'include', keepalive: options.keepalive }, options)
+    }
+    let response = await send(sentMethod === 'GET' ? undefined : await this.#xsrfToken())
+    // 419: the token belongs to a session that ended (a tab left open past the session's age, a
+    // restart of a server on the memory store). Asking for a fresh one and sending the write again
+    // once is what the person would do by reloading, without losing what they typed.
+    if (response.status === 419 && sentMethod !== 'GET' && !(body instanceof ReadableStream)) {
+      response = await send(await this.#xsrfToken({ renew: true }))
+    }
     const parsed = await readBody(response)
     if (!response.ok) {
       throw this.#fail(
@@ -179,11 +181,12 @@ export class ApiClient {
    * The XSRF-TOKEN cookie, asked for first when the browser holds none: a
    * page loaded without cookies comes without it (a guest's first page costs
    * the server no session, core/kernel/http/shield_middleware.ts). Without
-   * it the write is sent as it is and the server refuses it.
+   * it the write is sent as it is and the server refuses it. `renew` asks
+   * again even though one is held (the server refused it).
    */
-  async #xsrfToken() {
+  async #xsrfToken({ renew = false } = {}) {
     const held = this.deps.readCookie('XSRF-TOKEN')
-    if (held) return held
+    if (held && !renew) return held
     this.#issuingXsrf ??= this.deps
       .fetch(XSRF_TOKEN_PATH, { credentials: 'include', headers: { Accept: 'application/json' } })
       .then(

@@ -37,6 +37,21 @@ test.group('Account settings screen in Chromium', (group) => {
     await page.getByRole('button', { name: 'Account: Morgan Quill' }).waitFor()
   })
 
+  test('a save sent with a token the server no longer takes (a tab left open past its session) still lands', async ({
+    assert,
+  }) => {
+    const { user, page } = await signedInAtSettings(opened)
+    // Past the session's age the browser holds its token and the remember-me cookie, and no session.
+    await page.waitForLoadState('networkidle')
+    await page.context().clearCookies({ name: 'cadenza-session' })
+    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'left-from-an-ended-session', url: serverUrl('') }])
+    await field(page, 'first_name').fill('Stale')
+    await page.locator('#account-details').getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: /^Account: Stale / }).waitFor()
+    await user.refresh()
+    assert.equal(user.firstName, 'Stale')
+  })
+
   test('changing the password shows the toast; a wrong current password lands on its field', async ({
     assert,
   }) => {
