@@ -48,6 +48,10 @@ export async function signIn(page: Page, email: string) {
       await page.getByRole('button', { name: /^Account/ }).waitFor({ timeout: 20_000 })
       return
     } catch (error) {
+      // What the next session needs to find the cause: whether the server still knows the person, and the cookies held.
+      const me = await page.evaluate(`fetch('/api/v1/users/me', { headers: { Accept: 'application/json' } }).then((r) => r.status)`)
+      const held = (await page.context().cookies()).map((cookie) => cookie.name).join(', ')
+      console.warn(`signIn: attempt ${attempt} reloaded as a guest; /api/v1/users/me answers ${me}; cookies held: ${held}`)
       if (attempt === 3) throw error
     }
   }
