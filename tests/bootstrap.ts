@@ -11,6 +11,7 @@ import { runModuleSeeders } from '#core/kernel/setup/run_seeders'
 import { closeBrowser } from '#tests/helpers/browser'
 import { spec } from '@japa/runner/reporters'
 import { durationsReporter } from '#tests/helpers/durations_reporter'
+import { retryWhole } from '#tests/helpers/whole_retries'
 
 /**
  * `client` of the test context talks to this run's server (HOST and PORT,
@@ -66,16 +67,14 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     // writers outside a request that drop nothing themselves (docs/plugins.md, "Read caches"),
     // so a page an earlier test kept must not answer for this test's rows.
     const dropReads = async () => (await import('#core/kernel/cache/read_cache')).dropReads()
-    suite.onGroup((group) => group.each.setup(dropReads))
-    suite.onTest((test) => test.setup(dropReads))
     // CI runs both databases' suites side by side on two cores: a browser test waiting on a busy
     // machine can miss its time once. BROWSER_TEST_RETRIES (set by .ci/run) runs a failed browser
-    // test again that many times; a test failing every time still fails the run.
+    // test again that many times, each try from its group's setup (whole_retries.ts); a test
+    // failing every time still fails the run.
     const retries = suite.name === 'browser' ? Number(process.env.BROWSER_TEST_RETRIES ?? 0) : 0
-    if (retries > 0) {
-      suite.onGroup((group) => group.each.retry(retries))
-      suite.onTest((test) => test.retry(retries))
-    }
+    retryWhole(suite, retries, [dropReads])
+    suite.onGroup((group) => group.each.setup(dropReads))
+    suite.onTest((test) => test.setup(dropReads))
     return suite.setup(() => testUtils.httpServer().start())
   }
 }
