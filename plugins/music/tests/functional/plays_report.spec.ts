@@ -7,6 +7,7 @@ import { PLAY_ROLLUPS } from '#plugins/music/server/services/reports/play_rollup
 import { rollUpDailyPlays } from '#plugins/music/server/services/reports/play_rollups'
 import { UserFactory } from '#database/factories/user_factory'
 import { makeAlbum, makeArtist, makeTrack } from '../helpers/catalogue_factory.js'
+import { recordQueries } from '../helpers/query_counter.js'
 
 /** A counted play in the history, `daysAgo` days before today (at noon UTC). */
 function play(trackId: number, daysAgo: number, listener: { user_id?: number; visitor_id?: string }, extra: Record<string, string> = {}) {
@@ -93,6 +94,50 @@ test.group('Music: the plays report', (group) => {
     // Plays without a known country or device count as '' (the screen says "Unknown").
     assert.deepEqual(ranking('countries').map(({ label, value }) => [label, value]), [['', 2], ['FR', 2], ['DE', 1]])
     assert.deepEqual(ranking('devices').map(({ label, value }) => [label, value]), [['', 2], ['mobile', 2], ['desktop', 1]])
+  })
+
+  test("the top lists show each track's artists in credit order and the album's image when it has none, and each artist's and album's image", async ({ assert, client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const ada = await makeArtist({ name: 'Ada One' })
+    const ben = await makeArtist({ name: 'Ben Two' })
+    await db.from('artists').where('id', ada.id).update({ image: 'artists/ada.jpg' })
+    // Credited before Ada though made after her: the credit order, not the ids, names them.
+    const shared = await makeAlbum({ name: 'Shared Cover', artists: [ben, ada] })
+    const bare = await makeAlbum({ name: 'Bare Album', artists: [ada] })
+    await db.from('albums').where('id', shared.id).update({ image: 'albums/shared.jpg' })
+    const duet = await makeTrack({ name: 'Duet', artists: [ben, ada], album: shared })
+    const ownCover = await makeTrack({ name: 'Own Cover', artists: [ada], album: bare })
+    const alone = await makeTrack({ name: 'Alone' })
+    await db.from('tracks').where('id', ownCover.id).update({ image: 'tracks/own.jpg' })
+    await db.table('plays').multiInsert([
+      ...['a', 'b', 'c'].map((visitor) => play(duet.id, 0, { visitor_id: visitor })),
+      ...['a', 'b'].map((visitor) => play(ownCover.id, 0, { visitor_id: visitor })),
+      play(alone.id, 0, { visitor_id: 'a' }),
+    ])
+    await rollUpDailyPlays()
+
+    let report: ReportAnswer | undefined
+    const statements = await recordQueries(async () => {
+      const response = await client.get('/api/v1/admin/reports/plays').qs({ range: '7d' }).loginAs(admin)
+      assert.equal(response.status(), 200)
+      report = response.body()
+    })
+    // The names and images of the three top lists are read in one statement (they were five round trips).
+    assert.lengthOf(statements.filter((sql) => /\b(from|join) [`"]?(tracks|artists|albums)\b/i.test(sql)), 1)
+    const ranking = (key: string) => report!.rankings.find((item) => item.key === key)!.items
+    assert.deepEqual(ranking('tracks'), [
+      { label: 'Duet', detail: 'Ben Two, Ada One', value: 3, href: `/track/${duet.id}/duet`, image: 'albums/shared.jpg' },
+      { label: 'Own Cover', detail: 'Ada One', value: 2, href: `/track/${ownCover.id}/own-cover`, image: 'tracks/own.jpg' },
+      { label: 'Alone', detail: null, value: 1, href: `/track/${alone.id}/alone`, image: null },
+    ])
+    assert.deepEqual(ranking('artists'), [
+      { label: 'Ada One', value: 5, href: `/artist/${ada.id}/ada-one`, image: 'artists/ada.jpg' },
+      { label: 'Ben Two', value: 3, href: `/artist/${ben.id}/ben-two`, image: null },
+    ])
+    assert.deepEqual(ranking('albums'), [
+      { label: 'Shared Cover', detail: 'Ben Two, Ada One', value: 3, href: `/album/${shared.id}/ben-two/shared-cover`, image: 'albums/shared.jpg' },
+      { label: 'Bare Album', detail: 'Ada One', value: 2, href: `/album/${bare.id}/ada-one/bare-album`, image: null },
+    ])
   })
 
   test('a recount replaces the day instead of adding to it', async ({ assert }) => {

@@ -33,13 +33,14 @@ const playsReport: ReportSource = {
       { dimension: 'country', metric: 'plays', limit: 250 },
     ])
     const top = (dimension: PlayDimension) => tops.get(dimension) ?? []
+    const catalogue = await readCatalogue({ track: idsOf(top('track')), artist: idsOf(top('artist')), album: idsOf(top('album')) })
     return {
       metrics: shown.map(({ key, label, value, previous }) => ({ key, label, value, previous })),
       series: shown.map(({ key, label, current, previousSeries }) => ({ key, label, current, previous: previousSeries })),
       rankings: [
-        ranking('tracks', 'Top tracks', 'top', await topTracks(top('track'))),
-        ranking('artists', 'Top artists', 'top', await topArtists(top('artist'))),
-        ranking('albums', 'Top albums', 'top', await topAlbums(top('album'))),
+        ranking('tracks', 'Top tracks', 'top', topTracks(top('track'), catalogue)),
+        ranking('artists', 'Top artists', 'top', topArtists(top('artist'), catalogue)),
+        ranking('albums', 'Top albums', 'top', topAlbums(top('album'), catalogue)),
         ranking('countries', 'Countries', 'countries', plain(top('country'))),
         ranking('devices', 'Devices', 'breakdown', plain(top('device'))),
         ranking('platforms', 'Platforms', 'breakdown', plain(top('platform'))),
@@ -61,39 +62,35 @@ function plain(top: Top) {
   return top.map(({ value, total }) => ({ label: value, value: total }))
 }
 
-/** The top ids of a catalogue dimension with their rows (rows deleted since are left out). */
-async function topRows<Row extends { id: number }>(top: Top, rowsOf: (ids: number[]) => Promise<Row[]>) {
-  const rows = new Map((await rowsOf(top.map(({ value }) => Number(value)))).map((row) => [row.id, row]))
+function idsOf(top: Top) {
+  return top.map(({ value }) => Number(value))
+}
+
+/** The rows of the top ids still in the catalogue (rows deleted since are left out), in the top's order. */
+function topRows(top: Top, rows: Map<number, CatalogueRow>) {
   return top.flatMap(({ value, total }) => {
     const row = rows.get(Number(value))
     return row ? [{ row, plays: total }] : []
   })
 }
 
-async function topTracks(tracks: Top): Promise<ReportRankingItem[]> {
-  const top = await topRows(tracks, (ids) =>
-    db.from('tracks').leftJoin('albums', 'albums.id', 'tracks.album_id').whereIn('tracks.id', ids).select('tracks.id', 'tracks.name', 'tracks.image', 'albums.image as album_image')
-  )
-  const artists = await artistNames('artist_track', 'track_id', top.map(({ row }) => row.id))
-  return top.map(({ row, plays }) => ({
+function topTracks(tracks: Top, catalogue: Catalogue): ReportRankingItem[] {
+  return topRows(tracks, catalogue.track).map(({ row, plays }) => ({
     label: row.name,
-    detail: artists.get(row.id)?.join(', ') ?? null,
+    detail: catalogue.track_artist.get(row.id)?.join(', ') ?? null,
     value: plays,
     href: urls.track(row),
     image: row.image ?? row.album_image ?? null,
   }))
 }
 
-async function topArtists(artists: Top): Promise<ReportRankingItem[]> {
-  const top = await topRows(artists, (ids) => db.from('artists').whereIn('id', ids).select('id', 'name', 'image'))
-  return top.map(({ row, plays }) => ({ label: row.name, value: plays, href: urls.artist(row), image: row.image ?? null }))
+function topArtists(artists: Top, catalogue: Catalogue): ReportRankingItem[] {
+  return topRows(artists, catalogue.artist).map(({ row, plays }) => ({ label: row.name, value: plays, href: urls.artist(row), image: row.image ?? null }))
 }
 
-async function topAlbums(albums: Top): Promise<ReportRankingItem[]> {
-  const top = await topRows(albums, (ids) => db.from('albums').whereIn('id', ids).select('id', 'name', 'image'))
-  const artists = await artistNames('album_artist', 'album_id', top.map(({ row }) => row.id))
-  return top.map(({ row, plays }) => {
-    const names = artists.get(row.id) ?? []
+function topAlbums(albums: Top, catalogue: Catalogue): ReportRankingItem[] {
+  return topRows(albums, catalogue.album).map(({ row, plays }) => {
+    const names = catalogue.album_artist.get(row.id) ?? []
     return {
       label: row.name,
       detail: names.join(', ') || null,
@@ -104,15 +101,60 @@ async function topAlbums(albums: Top): Promise<ReportRankingItem[]> {
   })
 }
 
-/** The credited artists' names of tracks or albums, in credit order. */
-async function artistNames(pivot: 'artist_track' | 'album_artist', key: 'track_id' | 'album_id', ids: number[]) {
-  const rows: Array<{ owner: number; name: string }> = await db
-    .from(pivot)
-    .join('artists', 'artists.id', `${pivot}.artist_id`)
-    .whereIn(`${pivot}.${key}`, ids)
-    .orderBy(`${pivot}.position`)
-    .select(`${pivot}.${key} as owner`, 'artists.name')
-  const names = new Map<number, string[]>()
-  for (const row of rows) names.set(row.owner, [...(names.get(row.owner) ?? []), row.name])
-  return names
+/** A row of readCatalogue: a track, artist or album, or (`*_artist`) a credited artist's name of the track or album `id`. */
+interface CatalogueRow {
+  kind: 'track' | 'artist' | 'album' | 'track_artist' | 'album_artist'
+  id: number
+  name: string
+  image: string | null
+  album_image: string | null
+  /** A credit's place in its track's or album's credits. */
+  position: number | null
+}
+
+interface Catalogue {
+  track: Map<number, CatalogueRow>
+  artist: Map<number, CatalogueRow>
+  album: Map<number, CatalogueRow>
+  /** The credited artists' names of each track and album, in credit order. */
+  track_artist: Map<number, string[]>
+  album_artist: Map<number, string[]>
+}
+
+/**
+ * The top tracks (with their album's image), artists and albums and the
+ * credited artists of the tracks and albums, in one statement: one UNION
+ * ALL of one column shape whose `kind` says which list a row belongs to.
+ * They were five look-ups, five round trips per report read cold: on
+ * MariaDB a cold report sends 3 statements instead of 7 and costs the app
+ * 0.7-0.9 ms (20-26 %) less CPU (docs/performance.md, branch reports18).
+ */
+async function readCatalogue(ids: Record<'track' | 'artist' | 'album', number[]>): Promise<Catalogue> {
+  const catalogue: Catalogue = { track: new Map(), artist: new Map(), album: new Map(), track_artist: new Map(), album_artist: new Map() }
+  if (!ids.track.length && !ids.artist.length && !ids.album.length) return catalogue
+  const kind = (name: CatalogueRow['kind']) => db.raw(`'${name}' as kind`)
+  const none = (column: string) => db.raw(`null as ${column}`)
+  const credits = (name: 'track_artist' | 'album_artist', pivot: 'artist_track' | 'album_artist', key: 'track_id' | 'album_id', owners: number[]) =>
+    db
+      .from(pivot)
+      .join('artists', 'artists.id', `${pivot}.artist_id`)
+      .whereIn(`${pivot}.${key}`, owners)
+      .select(kind(name), `${pivot}.${key} as id`, 'artists.name', none('image'), none('album_image'), `${pivot}.position`)
+  const rows: CatalogueRow[] = await db
+    .from('tracks')
+    .leftJoin('albums', 'albums.id', 'tracks.album_id')
+    .whereIn('tracks.id', ids.track)
+    .select(kind('track'), 'tracks.id', 'tracks.name', 'tracks.image', 'albums.image as album_image', none('position'))
+    .unionAll(db.from('artists').whereIn('id', ids.artist).select(kind('artist'), 'id', 'name', 'image', none('album_image'), none('position')))
+    .unionAll(db.from('albums').whereIn('id', ids.album).select(kind('album'), 'id', 'name', 'image', none('album_image'), none('position')))
+    .unionAll(credits('track_artist', 'artist_track', 'track_id', ids.track))
+    .unionAll(credits('album_artist', 'album_artist', 'album_id', ids.album))
+  // Credit order sorted here: an ORDER BY over the UNION made SQLite sort each part and merge them (0.3 against 0.1 ms).
+  for (const row of rows.sort((a, b) => (a.position ?? 0) - (b.position ?? 0))) {
+    if (row.kind === 'track_artist' || row.kind === 'album_artist') {
+      const names = catalogue[row.kind]
+      names.set(row.id, [...(names.get(row.id) ?? []), row.name])
+    } else catalogue[row.kind].set(row.id, row)
+  }
+  return catalogue
 }
