@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { Assert } from '@japa/assert'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { encodeWav } from '#plugins/music/server/audio/wav'
 import { expectToast, newAccount, openAt, signInThroughForm } from '#core/accounts/tests/browser/browser_helpers'
 import { makeAlbum, makeArtist, makeTrack } from '#plugins/music/tests/helpers/catalogue_factory'
 import { slugify } from '../../shared/urls.js'
-import { playerBar, type PlayableAlbum } from './player_test_catalogue.js'
+import { playerBar, waitForPosition, type PlayableAlbum } from './player_test_catalogue.js'
 
 const RATE = 8000
 /** Albums made so far in this run: each one's tones are longer by a step (see toneAlbum). */
@@ -141,6 +141,24 @@ function gapBetween([first, second]: ScheduledStart[]) {
   return second.when - (first.when - first.offset + first.duration)
 }
 
+/**
+ * Holds back every whole-file download of a track's audio (a request
+ * without a Range: the background fetch the decoded buffer needs), as a
+ * slow link would; the <audio> element's range requests pass. Returns how
+ * many are held and a way to let them through.
+ */
+async function holdWholeDownloads(page: Page) {
+  const held: Route[] = []
+  await page.route(/\/tracks\/\d+\/stream/, async (route) => {
+    if (await route.request().headerValue('range')) return route.continue()
+    held.push(route)
+  })
+  return {
+    count: () => held.length,
+    release: () => Promise.all(held.splice(0).map((route) => route.continue())),
+  }
+}
+
 test.group('Gapless playback, crossfade and ReplayGain in Chromium', () => {
   test('two tracks of an album follow each other without a gap', async ({ assert, cleanup }) => {
     const album = await toneAlbum([2, 2.5])
@@ -148,6 +166,34 @@ test.group('Gapless playback, crossfade and ReplayGain in Chromium', () => {
     cleanup(() => context.close())
     const starts = await startsOfBoth(page, album, assert)
     assert.isBelow(Math.abs(gapBetween(starts)), 0.005)
+  })
+
+  test('a track plays and seeks before its whole file arrived; once decoded, its buffer takes over where it is', async ({ assert, cleanup }) => {
+    // Lengths no other test here uses (toneAlbum adds its steps): radio may go on into this album from another test's, told apart by length.
+    const album = await toneAlbum([40, 4.25])
+    const { page, context } = await openAt('/')
+    cleanup(() => context.close())
+    await watchAudioGraph(context)
+    await page.goto(album.path)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    const downloads = await holdWholeDownloads(page)
+    await page.getByRole('button', { name: `Play ${album.album.name}` }).first().click()
+    await waitForPosition(page, 1)
+    assert.isAbove(downloads.count(), 0, 'the whole file was asked for and is still on its way')
+    assert.lengthOf(await scheduledStarts(page), 0, 'no decoded buffer plays: the element does')
+
+    const seekbar = playerBar(page).getByRole('group', { name: 'Seek' })
+    const box = (await seekbar.boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2)
+    await waitForPosition(page, 20, 23)
+    await waitForPosition(page, 21, 24)
+
+    await downloads.release()
+    const handedOver = await page.waitForFunction(() => (globalThis as unknown as { __audioStarts: ScheduledStart[] }).__audioStarts[0])
+    const start = (await handedOver.jsonValue()) as ScheduledStart
+    assert.closeTo(start.duration, album.tracks[0].duration! / 1000, 0.01)
+    assert.isAbove(start.offset, 20, 'from where the element had got to, not from the start')
+    await waitForPosition(page, Math.floor(start.offset) + 1, 39)
   })
 
   test('crossfade: the next track starts the chosen seconds early; a guest’s choice stays in the browser', async ({ assert, cleanup }) => {

@@ -88,11 +88,16 @@ function createBrowserPlayer(container: DependencyContainer) {
 
 /**
  * Web Audio where the browser has it (gapless, crossfade, ReplayGain above
- * 0 dB); two <audio> elements elsewhere.
+ * 0 dB; a track starts streaming through an <audio> element in the graph);
+ * two plain <audio> elements elsewhere.
  */
 function browserAudioOutput() {
   if (typeof window.AudioContext === 'function') {
-    return new WebAudioOutput(new window.AudioContext(), () => navigator.userActivation?.hasBeenActive ?? true)
+    return new WebAudioOutput(
+      new window.AudioContext(),
+      () => new Audio(),
+      () => navigator.userActivation?.hasBeenActive ?? true
+    )
   }
   return new HtmlAudioOutput(() => new Audio())
 }

@@ -179,7 +179,7 @@ export class HtmlAudioOutput implements AudioOutput {
 }
 
 /** Seconds buffered without a gap from the playing position. */
-function bufferedEnd(element: AudioElement) {
+export function bufferedEnd(element: AudioElement) {
   const { buffered, currentTime } = element
   for (let index = 0; index < buffered.length; index++) {
     if (buffered.start(index) <= currentTime && currentTime <= buffered.end(index))

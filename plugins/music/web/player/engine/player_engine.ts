@@ -626,7 +626,10 @@ export class PlayerEngine {
     const entry = index === null ? null : queue[index]
     if (!entry || entry.uid === this.#preloaded) return
     this.#preloaded = entry.uid
-    this.deps.audio.preload(entry.track.src, 'auto', { gain: this.#gainOf(entry.track) })
+    this.deps.audio.preload(entry.track.src, 'auto', {
+      gain: this.#gainOf(entry.track),
+      duration: entry.track.duration,
+    })
   }
 
   /* ---------- Internals: state ---------- */

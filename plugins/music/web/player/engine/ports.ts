@@ -26,6 +26,8 @@ export type PreloadAmount = 'auto' | 'metadata'
 export interface FollowingTrack {
   /** Its ReplayGain factor, for an output that starts it on its own. */
   gain: number
+  /** Seconds, when the catalogue knows them: an output may decline to decode a long track whole. */
+  duration: number | null
 }
 
 export interface AudioOutput {
