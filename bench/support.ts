@@ -87,10 +87,12 @@ export async function startProductionServer(
     ...env,
   }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.ts'], {
+  // BENCH_SERVER_FLAGS: Node flags to try on the server (e.g. V8's GC flags); its output shows with BENCH_SERVER_STDOUT=1.
+  const trying = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...trying, 'bin/server.ts'], {
     cwd: ROOT,
     env: merged,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
   await waitFor(`http://127.0.0.1:${port}/health`, child)
   return child

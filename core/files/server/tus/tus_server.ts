@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Server, type ServerOptions } from '@tus/server'
-import { FileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
 import type { DataStore } from '@tus/utils'
 import app from '@adonisjs/core/services/app'
@@ -13,6 +12,7 @@ import { UPLOADS_ABANDONED_HOURS } from '#core/files/settings'
 import { FILE_ROUTES } from '#core/files/shared/file_entry'
 import { AdonisUploadLocker } from './upload_locker.js'
 import { tusHooks } from './tus_hooks.js'
+import { BatchedFileStore } from './batched_file_store.js'
 
 /** Where the tus endpoint answers (spec section 7: `{base}/api/v1/tus/upload`). */
 export const TUS_PATH = `/api/v1/${FILE_ROUTES.tusUpload}`
@@ -59,7 +59,7 @@ async function build() {
 
 async function fileStore(expirationPeriodInMilliseconds: number) {
   await mkdir(tusDirectory(), { recursive: true })
-  return new FileStore({ directory: tusDirectory(), expirationPeriodInMilliseconds })
+  return new BatchedFileStore({ directory: tusDirectory(), expirationPeriodInMilliseconds })
 }
 
 function s3Store(bucket: string, expirationPeriodInMilliseconds: number) {
