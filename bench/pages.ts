@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     'paths': { type: 'string', default: '100' },
     'viewers': { type: 'string', default: 'guest,signed-in' },
     'cpu-prof': { type: 'boolean', default: false },
+    // Seconds after the last flood at which RSS is read again: what the process gives back, and how soon.
+    'idle': { type: 'string', default: '10,30,60' },
   },
 })
 const tracks = Number(args.tracks)
@@ -231,11 +233,15 @@ async function main() {
         )
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 10_000))
-    const rssIdle = rssMegabytes(server)
+    const rssIdle: Array<{ seconds: number } & ReturnType<typeof rssMegabytes>> = []
+    for (const seconds of args.idle.split(',').map(Number)) {
+      const waited = rssIdle.at(-1)?.seconds ?? 0
+      await new Promise((resolve) => setTimeout(resolve, (seconds - waited) * 1000))
+      rssIdle.push({ seconds, ...rssMegabytes(server) })
+    }
     const worstApi = Math.max(...results.map((row) => row.apiP95))
     const highest = results.reduce((top, row) => (row.rssAfter.rss > top.rss ? row.rssAfter : top), rssAtStart)
-    console.log(`\nRSS: ${shownRss(rssAtStart)} after start, ${shownRss(highest)} at most after a flood, ${shownRss(rssIdle)} after 10 s idle`)
+    console.log(`\nRSS: ${shownRss(rssAtStart)} after start, ${shownRss(highest)} at most after a flood; idle: ${rssIdle.map((idle) => `${shownRss(idle)} after ${idle.seconds} s`).join(', ')}`)
     console.log(`JSON API p95: ${quiet.apiP95} ms quiet, ${worstApi} ms at worst under a flood (${(worstApi / quiet.apiP95).toFixed(1)}x)`)
     writeFileSync(
       join(dataDir, 'results-pages.json'),
