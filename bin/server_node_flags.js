@@ -13,8 +13,11 @@ const SERVER_TYPESCRIPT = ['--import', './bin/ts_hooks.js']
  * pages the server held ~130 MB of empty young generation for good. 16 MB
  * semi-spaces (Node 18's size) keep RSS after a flood under 400 MB at a
  * small cost in scavenges (bench/README.md, `npm run bench:pages`).
+ *
+ * --expose-gc: the server collects once when it goes quiet after a burst
+ * (core/kernel/memory/idle_collection.ts); V8 itself never does.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', ...SERVER_TYPESCRIPT]
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc', ...SERVER_TYPESCRIPT]
 
 /**
  * glibc's allocator settings for the server process (ignored by other C

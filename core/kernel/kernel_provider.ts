@@ -10,6 +10,7 @@ import { startInProcessWorker } from './jobs/in_process_worker.js'
 import { registerModuleListeners } from './module_events.js'
 import { setDeclaredLocks } from './locks.js'
 import { registerRouteDocsMacro } from './http/route_docs.js'
+import { collectWhenQuiet } from './memory/idle_collection.js'
 
 /**
  * Boots the module system: loads and validates every enabled manifest once,
@@ -59,16 +60,20 @@ export default class KernelProvider {
     await this.#runHooks('boot', registry.modules)
   }
 
-  /** `npm start` (QUEUE_WORKER): the web server also works the queue. */
+  /** `npm start` (QUEUE_WORKER): the web server also works the queue, and gives memory back when it goes quiet. */
   async ready() {
     await this.#runHooks('ready', (await this.app.container.make(ModuleRegistry)).modules)
-    if (this.app.getEnvironment() === 'web') this.#stopWorker = await startInProcessWorker(this.app)
+    if (this.app.getEnvironment() !== 'web') return
+    this.#stopWorker = await startInProcessWorker(this.app)
+    this.#stopCollecting = collectWhenQuiet()
   }
 
   #stopWorker?: () => Promise<void>
+  #stopCollecting?: () => void
 
   /** Reverse boot order: a module shuts down before what it depends on. */
   async shutdown() {
+    this.#stopCollecting?.()
     await this.#stopWorker?.()
     await this.#runHooks('shutdown', [...(await this.app.container.make(ModuleRegistry)).modules].reverse())
   }
