@@ -18,7 +18,7 @@ export const UPLOAD_WRITE_BATCH_BYTES = 1024 * 1024
  * socket was a write call of its own (16,384 per GB, each a trip through the
  * thread pool). Measured with bench:upload on a quiet machine (1 GB, 50 MB
  * PATCHes, docs/performance.md "Uploads (issue 17)"): the server's CPU per
- * GB went from 6.1-7.9 s to 3.2-4.4 s (1 MB and 4 MB batches alike; 1 MB
+ * GB went from 5.0-7.9 s to 3.2-4.4 s (1 MB and 4 MB batches alike; 1 MB
  * holds less memory per upload). The rest of the store (the offset
  * from the file's size, the error the server answers a broken body with) is
  * the library's; core/files/tests/unit/tus/batched_file_store.spec.ts sends
