@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream'
+import { collectReadBuffers } from '#core/kernel/memory/read_buffer_collection'
 
 /**
  * A request body as the web stream @tus/server 2 reads, handing on the
@@ -13,7 +14,8 @@ import { PassThrough, Readable } from 'node:stream'
  * the profile's top items), and 64-69 MB of memory growth instead of 85-99.
  * Both queues hold at most 16 chunks (of up to 64 KB). A connection lost
  * mid-body loses what was not yet written, which the client resends from
- * the offset the next HEAD reports.
+ * the offset the next HEAD reports. The socket's chunks are let go of as
+ * they are written (collectReadBuffers says why).
  */
 export function requestBody(source: Readable): ReadableStream<Uint8Array> {
   const chunks = new PassThrough({ readableObjectMode: true })
@@ -23,5 +25,7 @@ export function requestBody(source: Readable): ReadableStream<Uint8Array> {
     if (!source.readableEnded)
       chunks.destroy(new Error('The client went away before the body ended'))
   })
-  return Readable.toWeb(source.pipe(chunks)) as ReadableStream<Uint8Array>
+  const body = Readable.toWeb(source.pipe(chunks)) as ReadableStream<Uint8Array>
+  collectReadBuffers(source)
+  return body
 }
