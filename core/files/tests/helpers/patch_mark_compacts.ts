@@ -44,7 +44,8 @@ const location = new URL(created.headers.get('location')!, origin)
 let markCompacts = 0
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
-    if ((entry.detail as { kind: number }).kind === constants.NODE_PERFORMANCE_GC_MAJOR) markCompacts++
+    if ((entry as unknown as { detail: { kind: number } }).detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+      markCompacts++
 })
 observer.observe({ entryTypes: ['gc'] })
 
