@@ -131,7 +131,7 @@ class Browser {
  * them entering JavaScript's heap; here they do, so the client lets go of
  * them as the server does (collectReadBuffers, with the bench's
  * --expose-gc): without it the client's mark-compacts made it the slower
- * side, at 1.4-2.9 s of CPU per GB against the server's 1.5-2.4.
+ * side, at 1.4-3.3 s of CPU per GB against the server's 1.5-3.0.
  */
 const fileReader = {
   async openFile(path: string) {

@@ -16,9 +16,9 @@ type Collect = (options: { type: 'minor' }) => void
  * the whole heap, one every ~20-30 MB of body. A scavenge frees the handles
  * of the chunks already written, and their memory with them, so the
  * mark-compacts never come. Measured with bench:upload (1 GB, 50 MB PATCHes,
- * docs/performance.md "Uploads (issue 17)", one machine, back to back):
- * 39 mark-compacts and 11.2 s of server CPU per GB without, 2 and 3.4 s
- * with.
+ * docs/performance.md "Uploads (issue 17)"): 39-40 mark-compacts per GB
+ * without, 2 with; the server's CPU per GB 8.7-11.2 s without and 1.5-3.0 s
+ * with on a quiet machine, alternating runs.
  *
  * `gc` is there with --expose-gc (bin/server_node_flags.js); without it, as
  * in tests' in-process servers, the body passes untouched.
