@@ -7,7 +7,8 @@ type Collect = (options: { type: 'minor' }) => void
 
 /**
  * A young-generation collection (a scavenge, ~1 ms) every COLLECT_EVERY_BYTES
- * of a large body read from a socket, such as a tus upload's PATCH.
+ * of a large body read from a socket, such as a tus upload's PATCH. It
+ * counts from when the body's reader starts it, never starting it itself.
  *
  * Each 64 KB read from a socket is a Buffer whose bytes live outside V8's
  * heap; only a small handle sits in the young generation, which then fills
@@ -32,10 +33,14 @@ export function collectReadBuffers(
 ) {
   if (!collect) return
   let sinceCollection = 0
-  body.on('data', (chunk: Buffer) => {
-    sinceCollection += chunk.length
-    if (sinceCollection < COLLECT_EVERY_BYTES) return
-    sinceCollection = 0
-    collect({ type: 'minor' })
-  })
+  const count = () =>
+    body.on('data', (chunk: Buffer) => {
+      sinceCollection += chunk.length
+      if (sinceCollection < COLLECT_EVERY_BYTES) return
+      sinceCollection = 0
+      collect({ type: 'minor' })
+    })
+  // A 'data' listener starts a stream flowing: on one nobody reads yet, its chunks would go to this counter only.
+  if (body.readableFlowing) count()
+  else body.once('resume', count)
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { tusServer } from '../tus/tus_server.js'
-import { requestBody } from '../tus/request_body.js'
+import { tusWebRequest } from '../tus/request_body.js'
 import { tusEntryValidator } from '../validators/file_entry_validators.js'
 import { registerTusUpload } from '../tus/register_tus_upload.js'
 import { presentFileEntry } from '../entries/present_file_entry.js'
@@ -26,25 +26,7 @@ export default class TusController {
     const method = request.method()
     if (!TUS_METHODS.has(method))
       return response.methodNotAllowed({ message: 'Use the tus protocol’s methods.' })
-    const incoming = request.request
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (value === undefined || name === 'x-http-method-override') continue
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-    }
-    const hasBody = method === 'PATCH' || method === 'POST'
-    const answer = await (
-      await tusServer()
-    ).handleWeb(
-      new Request(new URL(request.url(true), 'http://localhost'), {
-        method,
-        headers,
-        body: hasBody ? requestBody(incoming) : null,
-        // Node's fetch needs it for a streamed body.
-        duplex: 'half',
-      })
-    )
-
+    const answer = await (await tusServer()).handleWeb(tusWebRequest(request.request, method, request.url(true)))
     response.status(answer.status)
     answer.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'connection') response.header(name, value)

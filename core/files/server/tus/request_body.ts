@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { PassThrough, Readable } from 'node:stream'
 import { collectReadBuffers } from '#core/kernel/memory/read_buffer_collection'
 
@@ -28,4 +29,25 @@ export function requestBody(source: Readable): ReadableStream<Uint8Array> {
   const body = Readable.toWeb(source.pipe(chunks)) as ReadableStream<Uint8Array>
   collectReadBuffers(source)
   return body
+}
+
+/**
+ * The web Request @tus/server 2 handles, from the Node request that came in:
+ * `method` as the app resolved it (the method override applied, its header
+ * left out) and `url` with its query string.
+ */
+export function tusWebRequest(incoming: IncomingMessage, method: string, url: string) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || name === 'x-http-method-override') continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const hasBody = method === 'PATCH' || method === 'POST'
+  return new Request(new URL(url, 'http://localhost'), {
+    method,
+    headers,
+    body: hasBody ? requestBody(incoming) : null,
+    // Node's fetch needs it for a streamed body.
+    duplex: 'half',
+  } as RequestInit)
 }

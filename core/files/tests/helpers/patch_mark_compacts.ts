@@ -1,7 +1,7 @@
 /**
  * Run as a process of its own (read_buffer_collection.spec.ts): one tus PATCH
  * of BODY_MB megabytes over loopback into @tus/server with the app's store,
- * its body read through requestBody as the tus route reads it. Prints
+ * made into a web Request as the tus route makes it (tusWebRequest). Prints
  * `{ "markCompacts": n }`, the full collections during the PATCH.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -12,23 +12,14 @@ import { join } from 'node:path'
 import { PerformanceObserver, constants } from 'node:perf_hooks'
 import { Server } from '@tus/server'
 import { BatchedFileStore } from '#core/files/server/tus/batched_file_store'
-import { requestBody } from '#core/files/server/tus/request_body'
+import { tusWebRequest } from '#core/files/server/tus/request_body'
 
 const bodyBytes = Number(process.env.BODY_MB) * 1024 * 1024
 const directory = await mkdtemp(join(tmpdir(), 'cadenza-patch-'))
 const tus = new Server({ path: '/files', datastore: new BatchedFileStore({ directory }) })
 
 const http = createServer(async (incoming, outgoing) => {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(incoming.headers)) if (value) headers.set(name, String(value))
-  const answer = await tus.handleWeb(
-    new Request(new URL(incoming.url!, 'http://localhost'), {
-      method: incoming.method,
-      headers,
-      body: incoming.method === 'PATCH' ? requestBody(incoming) : null,
-      duplex: 'half',
-    } as RequestInit)
-  )
+  const answer = await tus.handleWeb(tusWebRequest(incoming, incoming.method!, incoming.url!))
   outgoing.writeHead(answer.status, Object.fromEntries(answer.headers))
   outgoing.end(await answer.text())
 })
