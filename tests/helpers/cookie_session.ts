@@ -40,6 +40,11 @@ export class CookieSession {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
+  /** Holds `value` (URL-encoded, as a server sets it) as the cookie `name`, as if a response had set it. */
+  hold(name: string, value: string) {
+    this.#cookies.set(name, value)
+  }
+
   /** Another browser holding this one's cookies as they are now: replays a saved cookie (at another server of the app with `origin`). */
   copy(origin = this.origin) {
     const copy = new CookieSession(origin)

@@ -2,6 +2,8 @@ import type { PluginRouter } from '#core/kernel/contract'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { signedIn } from '#core/kernel/http/guards'
+import { changesReads } from '#core/kernel/cache/drop_reads_middleware'
+import { UNREAD_COUNTS } from './notification_store.js'
 import { eventStreamValidator, markAsReadValidator, notificationsPageValidator, pushEndpointValidator, pushSubscriptionValidator, realtimeChannelValidator, selectionsValidator } from './validators/notification_validators.js'
 
 const NotificationsController = () => import('./controllers/notifications_controller.js')
@@ -15,8 +17,8 @@ const EventStreamController = () => import('@adonisjs/transmit/controllers/event
 export function notificationRoutes(router: PluginRouter) {
   router.group(() => {
     router.get('/notifications', [NotificationsController, 'index']).as('index').docs({ summary: "The person's notifications, newest first (30 a page) and the unread count", query: notificationsPageValidator })
-    router.post('/notifications/mark-as-read', [NotificationsController, 'markAsRead']).as('mark_as_read').docs({ summary: 'Mark some of your notifications read; answers unreadCount', body: markAsReadValidator })
-    router.post('/notifications/mark-all-as-read', [NotificationsController, 'markAllAsRead']).as('mark_all_as_read').docs({ summary: 'Mark all your notifications read; answers unreadCount' })
+    router.post('/notifications/mark-as-read', [NotificationsController, 'markAsRead']).use(changesReads([UNREAD_COUNTS])).as('mark_as_read').docs({ summary: 'Mark some of your notifications read; answers unreadCount', body: markAsReadValidator })
+    router.post('/notifications/mark-all-as-read', [NotificationsController, 'markAllAsRead']).use(changesReads([UNREAD_COUNTS])).as('mark_all_as_read').docs({ summary: 'Mark all your notifications read; answers unreadCount' })
     router.get('/notifications/me/subscriptions', [SubscriptionsController, 'show']).as('subscriptions.show').docs({ summary: 'Notification types by group, the channels, and your selections' })
     router.put('/notifications/me/subscriptions', [SubscriptionsController, 'update']).as('subscriptions.update').docs({ summary: 'Choose the channels of some types', body: selectionsValidator })
     router.post('/notifications/push-subscriptions', [PushSubscriptionsController, 'store']).as('push_subscriptions.store').docs({ summary: "Register this browser's Web Push subscription", body: pushSubscriptionValidator })

@@ -22,12 +22,11 @@ export class BootstrapAccountPresenter implements AccountPresenter {
   }
 
   /**
-   * Roles, permissions, subscriptions (core/billing) and workspaces
-   * (core/workspaces) come from per-person read caches, kept until the next
-   * write. The unread count is read each time (one indexed count): it
-   * changes with every notification delivered, by queued jobs that drop no
-   * read cache, and keeping it would take a cache drop per recipient of
-   * every fan-out (100,000 followers of an artist).
+   * Roles, permissions, subscriptions (core/billing), workspaces
+   * (core/workspaces) and the unread count (core/notifications) come from
+   * per-person read caches, kept until the next write; the unread counts
+   * are dropped together by each stored batch of notifications, queued
+   * jobs' included (notification_store.ts).
    */
   async signedIn(ctx: HttpContext): Promise<BootstrapUser | null> {
     const user = ctx.auth?.user as User | undefined

@@ -99,9 +99,18 @@ test.group('Notifications API', (group) => {
   test('the bootstrap data carries the unread count and the VAPID public key', async ({ assert, client }) => {
     const reader = await UserFactory.create()
     await send([reader.id])
-    const page = await client.get('/').header('accept', 'text/html').loginAs(reader)
-    const data = JSON.parse(/window\.bootstrapData\s*=\s*(\{.*?\});?<\/script>/s.exec(page.text())![1])
+    const bootstrap = async () => {
+      const page = await client.get('/').header('accept', 'text/html').loginAs(reader)
+      return JSON.parse(/window\.bootstrapData\s*=\s*(\{.*?\});?<\/script>/s.exec(page.text())![1])
+    }
+    const data = await bootstrap()
     assert.equal(data.user.unread_notifications_count, 1)
     assert.match(data.module_data.notifications.vapidPublicKey, /^[A-Za-z0-9_-]{80,}$/)
+
+    // The count is kept between pages: a notification stored outside any request, and marking all read, change it.
+    await send([reader.id])
+    assert.equal((await bootstrap()).user.unread_notifications_count, 2)
+    await client.post('/api/v1/notifications/mark-all-as-read').withCsrfToken().loginAs(reader)
+    assert.equal((await bootstrap()).user.unread_notifications_count, 0)
   })
 })

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#core/kernel/database/read_rows'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
 import { HIDDEN_FROM_GUESTS } from './guest_access.js'
 import { urls } from '../../shared/urls.js'
@@ -13,18 +13,12 @@ import { absoluteUrl, count, joinNames, listenSentence, pageTitle, plainText, ro
 export default async function albumSeo({ params, host }: SeoResolverInput): Promise<SeoTags | 'not-found' | typeof HIDDEN_FROM_GUESTS> {
   const id = routeId(params.albumId)
   if (!id) return 'not-found'
-  const album = await db
-    .from('albums')
-    .where('id', id)
-    .select(
-      'public',
-      'name',
-      'description',
-      'image',
-      'release_date',
-      db.raw('(SELECT COUNT(*) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = ?) AS songs', [true])
-    )
-    .first()
+  const [album] = await readRows(
+    `SELECT public, name, description, image, release_date,
+       (SELECT COUNT(*) FROM tracks WHERE tracks.album_id = albums.id AND tracks.public = 1) AS songs
+     FROM albums WHERE id = ? LIMIT 1`,
+    [id]
+  )
   if (!album) return 'not-found'
   if (!album.public) return HIDDEN_FROM_GUESTS
 

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#core/kernel/database/read_rows'
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../shared/urls.js'
 import { count, listenSentence, pageTitle, plainText, routeId, siteName } from './seo_text.js'
@@ -7,7 +7,7 @@ import { count, listenSentence, pageTitle, plainText, routeId, siteName } from '
 export default async function artistSeo({ params, host }: SeoResolverInput): Promise<SeoResolution> {
   const id = routeId(params.artistId)
   if (!id) return 'not-found'
-  const artist = await db.from('artists').where('id', id).select('name', 'biography', 'image', 'followers_count').first()
+  const [artist] = await readRows('SELECT name, biography, image, followers_count FROM artists WHERE id = ? LIMIT 1', [id])
   if (!artist) return 'not-found'
 
   const site = siteName(host)

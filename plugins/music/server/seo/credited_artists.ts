@@ -1,16 +1,15 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#core/kernel/database/read_rows'
 import { urls } from '../../shared/urls.js'
 import { absoluteUrl } from './seo_text.js'
 
 /** The artists credited on a track or an album, in credit order: one indexed query. */
 export async function creditedArtists(on: 'track' | 'album', id: number): Promise<Array<{ id: number; name: string }>> {
   const pivot = on === 'track' ? 'artist_track' : 'album_artist'
-  return db
-    .from('artists')
-    .join(pivot, `${pivot}.artist_id`, 'artists.id')
-    .where(`${pivot}.${on}_id`, id)
-    .orderBy(`${pivot}.position`)
-    .select('artists.id', 'artists.name')
+  return readRows(
+    `SELECT artists.id, artists.name FROM artists JOIN ${pivot} ON ${pivot}.artist_id = artists.id
+     WHERE ${pivot}.${on}_id = ? ORDER BY ${pivot}.position`,
+    [id]
+  )
 }
 
 /** schema.org byArtist entries for the JSON-LD of a track or an album. */

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#core/kernel/database/read_rows'
 import type { SeoResolverInput, SeoTags } from '#core/kernel/contract'
 import { HIDDEN_FROM_GUESTS } from './guest_access.js'
 import { urls } from '../../shared/urls.js'
@@ -9,23 +9,13 @@ import { absoluteUrl, count, listenSentence, pageTitle, plainText, routeId, site
 export default async function playlistSeo({ params, host }: SeoResolverInput): Promise<SeoTags | 'not-found' | typeof HIDDEN_FROM_GUESTS> {
   const id = routeId(params.playlistId)
   if (!id) return 'not-found'
-  const playlist = await db
-    .from('playlists')
-    .join('users', 'users.id', 'playlists.owner_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .where('playlists.id', id)
-    .select(
-      'playlists.public',
-      'playlists.name',
-      'playlists.description',
-      'playlists.image',
-      'playlists.tracks_count',
-      'users.id as owner_id',
-      'users.first_name',
-      'users.last_name',
-      'profiles.display_name'
-    )
-    .first()
+  const [playlist] = await readRows(
+    `SELECT playlists.public, playlists.name, playlists.description, playlists.image, playlists.tracks_count,
+       users.id AS owner_id, users.first_name, users.last_name, profiles.display_name
+     FROM playlists JOIN users ON users.id = playlists.owner_id LEFT JOIN profiles ON profiles.user_id = users.id
+     WHERE playlists.id = ? LIMIT 1`,
+    [id]
+  )
   if (!playlist) return 'not-found'
   if (!playlist.public) return HIDDEN_FROM_GUESTS
 
