@@ -43,20 +43,21 @@ test.group('Music API: guest reads', () => {
     assert.equal(response.header('x-content-type-options'), 'nosniff')
   })
 
-  test('a browser whose XSRF cookie the server did not issue for its session gets a fresh one on reads', async ({
+  test('a browser that carries its session but no XSRF cookie gets one on reads; one that holds its token gets none', async ({
     assert,
   }) => {
     const track = await fullTrack()
     const browser = await guestSession()
     assert.isString(browser.cookie('XSRF-TOKEN'))
-    const sessionCookie = `cadenza-session=${browser.cookie('cadenza-session')}`
-    for (const cookie of [sessionCookie, `${sessionCookie}; XSRF-TOKEN=e%3Agarbled`]) {
-      const response = await new CookieSession()
-        .get(api(`tracks/${track.id}`))
-        .header('cookie', cookie)
-      assert.equal(response.status(), 200)
-      assert.isTrue(hasXsrfCookie(response), cookie)
-    }
+    const withoutToken = await new CookieSession()
+      .get(api(`tracks/${track.id}`))
+      .header('cookie', `cadenza-session=${browser.cookie('cadenza-session')}`)
+    assert.equal(withoutToken.status(), 200)
+    assert.isTrue(hasXsrfCookie(withoutToken))
+    // A held token that does not match is replaced at the next write's 419 (tests/functional/kernel/xsrf_reissue.spec.ts).
+    const holding = await browser.get(api(`tracks/${track.id}`))
+    assert.equal(holding.status(), 200)
+    assert.isFalse(hasXsrfCookie(holding))
   })
 
   test("a guest's track page reads 3 statements once (the track with its album, lyrics and waveform, its artists, genres with tags), then none until a write", async ({
