@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readRows } from '#core/kernel/database/read_rows'
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../shared/urls.js'
 import { pageTitle, plainText, siteName } from './seo_text.js'
@@ -10,17 +10,18 @@ import { pageTitle, plainText, siteName } from './seo_text.js'
  */
 export default async function channelSeo({ params, host }: SeoResolverInput): Promise<SeoResolution> {
   const { slugOrId, restriction: requested } = params
-  const query = db.from('channels').select('id', 'name', 'slug', 'description', 'config')
-  if (/^[1-9]\d{0,9}$/.test(slugOrId)) query.where('id', Number(slugOrId)).orWhere('slug', slugOrId)
-  else query.where('slug', slugOrId)
-  const channel = await query.first()
+  const byId = /^[1-9]\d{0,9}$/.test(slugOrId)
+  const [channel] = await readRows(
+    `SELECT id, name, slug, description, config FROM channels WHERE ${byId ? 'id = ? OR slug = ?' : 'slug = ?'} LIMIT 1`,
+    byId ? [Number(slugOrId), slugOrId] : [slugOrId]
+  )
   if (!channel) return 'not-found'
 
   const config = typeof channel.config === 'string' ? JSON.parse(channel.config) : channel.config
   let restrictedBy: { name: string; label: string } | null = null
   if (requested && (config?.restriction === 'genre' || config?.restriction === 'tag')) {
     const table = config.restriction === 'genre' ? 'genres' : 'tags'
-    const row = await db.from(table).where('name', requested.toLowerCase()).select('name', 'display_name').first()
+    const [row] = await readRows(`SELECT name, display_name FROM ${table} WHERE name = ? LIMIT 1`, [requested.toLowerCase()])
     if (!row) return 'not-found'
     restrictedBy = { name: row.name, label: row.display_name || row.name }
   }

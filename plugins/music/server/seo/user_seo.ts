@@ -1,6 +1,7 @@
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../shared/urls.js'
-import { displayName, userQuery } from '../services/summaries/users.js'
+import { readRows } from '#core/kernel/database/read_rows'
+import { displayName } from '../services/summaries/users.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
@@ -12,7 +13,13 @@ import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
 export default async function userSeo({ params, host, ctx }: SeoResolverInput): Promise<SeoResolution> {
   const id = routeId(params.userId)
   if (!id) return 'not-found'
-  const user = await userQuery().select('profiles.bio').where('users.id', id).whereRaw(publicProfileSql('users.id')).first()
+  // SQL written once (readRows), as the other resolvers: signed-in people's pages resolve their tags on every load.
+  const [user] = await readRows(
+    `SELECT users.id, users.first_name, users.last_name, users.image, profiles.display_name, profiles.bio
+     FROM users LEFT JOIN profiles ON profiles.user_id = users.id
+     WHERE users.id = ? AND ${publicProfileSql('users.id')} LIMIT 1`,
+    [id]
+  )
   if (!user) return ctx.auth?.user?.id === id ? null : 'not-found'
 
   const site = siteName(host)
