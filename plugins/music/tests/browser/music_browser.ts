@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { FACTORY_PASSWORD as PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { XSRF_TOKEN_PATH } from '#core/kernel/shared/xsrf_token_path'
 
@@ -40,19 +40,35 @@ export async function signIn(page: Page, email: string) {
   })()`)
   // Under CI load the reloaded page sometimes still showed a guest (login answered 200; cause not found yet,
   // see the session 17 note): signing in again is tried twice more before the test fails.
+  const sessionCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cadenza-session')?.value ?? '-'
   for (let attempt = 1; ; attempt++) {
+    // Every response that sets the session cookie, the login's included: a late one putting a guest session back shows here.
+    const sessionSetters: string[] = []
+    const noteSetter = async (response: Response) => {
+      const setCookie = await response.headerValue('set-cookie').catch(() => null)
+      if (setCookie?.includes('cadenza-session=')) sessionSetters.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`)
+    }
+    page.on('response', noteSetter)
     const status = await signInOnce()
     if (status !== 200) throw new Error(`login failed: ${status}`)
+    const signedInCookie = await sessionCookie()
     await page.reload()
     try {
       await page.getByRole('button', { name: /^Account/ }).waitFor({ timeout: 20_000 })
       return
     } catch (error) {
-      // What the next session needs to find the cause: whether the server still knows the person, and the cookies held.
+      // What the next session needs to find the cause: whether the server still knows the person, whether the
+      // browser still holds the cookie the login set (if so, the server ended that session), and who set another.
       const me = await page.evaluate(`fetch('/api/v1/users/me', { headers: { Accept: 'application/json' } }).then((r) => r.status)`)
       const held = (await page.context().cookies()).map((cookie) => cookie.name).join(', ')
-      console.warn(`signIn: attempt ${attempt} reloaded as a guest; /api/v1/users/me answers ${me}; cookies held: ${held}`)
+      const sameCookie = (await sessionCookie()) === signedInCookie
+      console.warn(
+        `signIn: attempt ${attempt} reloaded as a guest; /api/v1/users/me answers ${me}; cookies held: ${held}; ` +
+          `session cookie ${sameCookie ? 'still the one the login set' : 'replaced since the login'}; set by: ${sessionSetters.join(', ') || 'no response'}`
+      )
       if (attempt === 3) throw error
+    } finally {
+      page.off('response', noteSetter)
     }
   }
 }
