@@ -160,7 +160,7 @@ async function main() {
     process.exit(130)
   })
   try {
-    // --cpu-prof: the server's CPU profile over the whole run, in the data folder's profiles/.
+    // --cpu-prof: each server's CPU profile over the whole run (the cold one's too), in the data folder's profiles/.
     const server = await startServers(
       dataDir,
       serverPort,
@@ -229,7 +229,12 @@ async function main() {
     const cached = CACHED_ENDPOINTS.filter((name) => selected.has(name))
     if (cached.length) {
       const coldPort = await freePort()
-      const cold = await startServers(dataDir, coldPort, { READ_CACHE: 'false', ...database.env }, nodes)
+      const cold = await startServers(
+        dataDir,
+        coldPort,
+        { ...(args['cpu-prof'] ? cpuProfileEnv(join(dataDir, 'profiles')) : {}), READ_CACHE: 'false', ...database.env },
+        nodes
+      )
       children.push(cold)
       base = `http://127.0.0.1:${coldPort}`
       // Signed in on this server, as a browser holds the XSRF cookie of the server it talks to: a
