@@ -53,9 +53,9 @@ function isEmbedPage(url: string) {
  * without it (docs/performance.md, issue 13). Such reads get the security
  * headers without the token; the web app asks for its token at
  * XSRF_TOKEN_PATH before its first state change when it holds none
- * (web/src/services/api_client.ts). Browsers that carry cookies get
- * shield's own handling. Every state-changing request is verified, whatever
- * it carries.
+ * (web/src/services/api_client.ts). Browsers that carry cookies but no
+ * token get shield's own handling. Every state-changing request is
+ * verified, whatever it carries.
  *
  * A read by a browser that already holds its XSRF cookie for a session
  * that holds the secret gets no new cookie either: shield would salt, sign

@@ -33,7 +33,8 @@ export const UNREAD_COUNTS = 'notifications.unread'
 /**
  * Each person's unread count, read on every page they load (the bell's
  * badge in the bootstrap data): a grouped count through the query builder
- * was ~10 % of a signed-in page's CPU (bench:pages' profile, 2026-11-28).
+ * on each of them was one of the three statements that together took ~12 %
+ * of a signed-in track page's CPU (bench:pages' profile, 2026-11-28).
  */
 const keptUnreadCounts = new ReadCache<number>('notifications.unread_count', { tags: [SITE_DATA, UNREAD_COUNTS] })
 
