@@ -19,7 +19,7 @@
  * `node ace music:generate`; later runs reuse it. `--db mysql` runs the same
  * against a MariaDB database of its own (bench/database.ts); the bare
  * handler is SQLite's only, so the ratio is reported on SQLite runs.
- * `--nodes 2` puts two app nodes behind a round-robin proxy sharing Redis
+ * `--nodes 2` puts two app nodes behind a round-robin balancer (nginx when installed) sharing Redis
  * (bench/balancer.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -186,7 +186,7 @@ async function main() {
       playsPerSecond > 0
         ? `, ${playsPerSecond} plays/s while the cached endpoints are measured (guests streaming ${LISTENED_TRACKS} ${LISTENED_TRACK_MS / 1000} s tracks from byte 0, reported after ${LISTEN_MS} ms; all from 127.0.0.1, so the per-address play limits are raised: ${Object.entries(RAISED_PLAY_LIMITS).map(([name, value]) => `${name}=${value}`).join(', ')})`
         : ''
-    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}${nodes > 1 ? `, ${nodes} app nodes behind a round-robin proxy sharing Redis` : ''}, ${connections} connections, ${duration} s per endpoint${plays}\n`)
+    console.log(`\n${tracks} tracks on ${dialect === 'mysql' ? 'MariaDB' : 'SQLite'}${nodes > 1 ? `, ${nodes} app nodes behind a round-robin balancer sharing Redis (${process.env.BENCH_BALANCER === 'node' ? 'a Node proxy' : 'nginx if installed'})` : ''}, ${connections} connections, ${duration} s per endpoint${plays}\n`)
     const paths: Record<(typeof ENDPOINTS)[number], () => string[]> = {
       track: () => ids.tracks.map((id) => api(`tracks/${id}`)),
       album: () => ids.albums.map((id) => api(`albums/${id}`)),

@@ -100,7 +100,7 @@ export async function startProductionServer(
 
 /**
  * The production server as startProductionServer starts it, or with `nodes`
- * above 1 that many behind a round-robin proxy on `port` (bench/balancer.ts),
+ * above 1 that many behind a round-robin balancer on `port` (bench/balancer.ts),
  * sharing Redis (REDIS_URL, redis://127.0.0.1:6379 unless set). The process
  * answered is the proxy, whose process tree holds the nodes.
  */
