@@ -237,9 +237,8 @@ async function main() {
       )
       children.push(cold)
       base = `http://127.0.0.1:${coldPort}`
-      // Signed in on this server, as a browser holds the XSRF cookie of the server it talks to: a
-      // cookie another process issued is replaced on every response (issued_xsrf_cookies.ts), which
-      // the bench, sending the same cookies each time, would pay on every request.
+      // Signed in on this server, with a session and an XSRF cookie of its own, as a browser that
+      // signed in there would hold.
       const coldCookie = cached.includes('library') ? await signIn(base) : cookie
       for (const name of cached)
         await run(`${name} cold`, cold, paths[name](), name === 'library' ? { cookie: coldCookie } : undefined)
