@@ -8,13 +8,15 @@
  * (`EXPLAIN QUERY PLAN` on SQLite, `EXPLAIN` on MariaDB) of the slowest ones.
  * A tool for finding full scans, temp tables and round trips while tuning the
  * endpoints. Paths are relative to /api/v1/music; `--user` signs the bench
- * account in. With `--samples N`, {track} {album} {artist} {playlist} in a
+ * account in; a path starting with / is a page of the web app (built by
+ * bench:pages). With `--samples N`, {track} {album} {artist} {playlist} in a
  * path take N random ids and the statements are summed up by shape (count,
  * mean, max). READ_CACHE=false traces what a cold page sends.
  */
 import 'reflect-metadata'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { catalogueLoadArgs, freePort, productionEnv } from './support.js'
+import { catalogueLoadArgs, freePort, productionEnv, ROOT } from './support.js'
 import { signIn } from './catalogue.js'
 
 const { args, positionals, dataDir, database, dialect } = catalogueLoadArgs('node --import @poppinss/ts-exec bench/sql_trace.ts [options] path...', {
@@ -24,7 +26,9 @@ const { args, positionals, dataDir, database, dialect } = catalogueLoadArgs('nod
 })
 
 const port = await freePort()
-Object.assign(process.env, productionEnv(dataDir, port, join(dataDir, 'web-dist')), database.env)
+// Pages need a built web app: bench:pages' build (tmp/bench/web-dist) when there is one.
+const pagesWebDist = join(ROOT, 'tmp/bench/web-dist')
+Object.assign(process.env, productionEnv(dataDir, port, existsSync(pagesWebDist) ? pagesWebDist : join(dataDir, 'web-dist')), database.env)
 
 const { Ignitor } = await import('@adonisjs/core')
 const { APP_ROOT, importer } = await import('../bin/app_root.js')
@@ -100,10 +104,13 @@ async function explain(query: Traced) {
   }
 }
 
+// A path starting with / is a page of the web app (its shell, as a browser asks for it); others are API paths.
+const urlOf = (path: string) => (path.startsWith('/') ? `${base}${path}` : `${base}/api/v1/music/${path}`)
+
 for (const pattern of positionals) {
-  const headers = { accept: 'application/json', cookie }
+  const headers = { accept: pattern.startsWith('/') ? 'text/html' : 'application/json', cookie }
   const paths = await expand(pattern)
-  await (await fetch(`${base}/api/v1/music/${paths[0]}`, { headers })).arrayBuffer()
+  await (await fetch(urlOf(paths[0]), { headers })).arrayBuffer()
   const all: Traced[] = []
   const totals: number[] = []
   let status = 0
@@ -111,7 +118,7 @@ for (const pattern of positionals) {
   for (const path of paths) {
     traced = []
     const startedAt = performance.now()
-    const response = await fetch(`${base}/api/v1/music/${path}`, { headers })
+    const response = await fetch(urlOf(path), { headers })
     bytes += (await response.text()).length
     totals.push(performance.now() - startedAt)
     status = Math.max(status, response.status)

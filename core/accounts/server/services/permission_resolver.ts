@@ -71,8 +71,12 @@ export class PermissionResolver {
     return { id: role.id, name: role.name, permissions: await this.#rolePermissions([role.id]) }
   }
 
+  /** SQL written once (readRows), as permissionsOf: with accessOf's cache empty (after a write) every request asks. */
   async rolesOf(userId: number): Promise<Array<{ id: number; name: string }>> {
-    return db.from('roles').join('user_roles', 'user_roles.role_id', 'roles.id').where('user_roles.user_id', userId).select('roles.id', 'roles.name').orderBy('roles.id')
+    return readRows(
+      'SELECT roles.id, roles.name FROM roles JOIN user_roles ON user_roles.role_id = roles.id WHERE user_roles.user_id = ? ORDER BY roles.id',
+      [userId]
+    )
   }
 
   /** The permissions of the user's roles and their own, in one statement of SQL written once (readRows): every signed-in request asks. */

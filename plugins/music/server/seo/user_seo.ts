@@ -1,7 +1,7 @@
 import type { SeoResolution, SeoResolverInput } from '#core/kernel/contract'
 import { urls } from '../../shared/urls.js'
 import { readRows } from '#core/kernel/database/read_rows'
-import { displayName } from '../services/summaries/users.js'
+import { displayName, USER_SUMMARY_COLUMNS, USER_SUMMARY_TABLES } from '../services/summaries/users.js'
 import { publicProfileSql } from '../services/profiles/public_profiles.js'
 import { pageTitle, plainText, routeId, siteName } from './seo_text.js'
 
@@ -15,8 +15,7 @@ export default async function userSeo({ params, host, ctx }: SeoResolverInput): 
   if (!id) return 'not-found'
   // SQL written once (readRows), as the other resolvers: signed-in people's pages resolve their tags on every load.
   const [user] = await readRows(
-    `SELECT users.id, users.first_name, users.last_name, users.image, profiles.display_name, profiles.bio
-     FROM users LEFT JOIN profiles ON profiles.user_id = users.id
+    `SELECT ${USER_SUMMARY_COLUMNS}, profiles.bio FROM ${USER_SUMMARY_TABLES}
      WHERE users.id = ? AND ${publicProfileSql('users.id')} LIMIT 1`,
     [id]
   )

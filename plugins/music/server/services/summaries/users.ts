@@ -17,9 +17,12 @@ export function userQuery() {
     .select('users.id', 'users.first_name', 'users.last_name', 'users.image', 'profiles.display_name')
 }
 
-/** userQuery() as SQL text, for the raw read paths (see rawRows); callers add their joins and conditions. */
-export const USER_SUMMARY_SELECT =
-  'SELECT users.id, users.first_name, users.last_name, users.image, profiles.display_name FROM users LEFT JOIN profiles ON profiles.user_id = users.id'
+/** userQuery()'s columns and tables as SQL text, for the raw read paths (see rawRows) that read more of the same rows. */
+export const USER_SUMMARY_COLUMNS = 'users.id, users.first_name, users.last_name, users.image, profiles.display_name'
+export const USER_SUMMARY_TABLES = 'users LEFT JOIN profiles ON profiles.user_id = users.id'
+
+/** userQuery() as SQL text; callers add their joins and conditions. */
+export const USER_SUMMARY_SELECT = `SELECT ${USER_SUMMARY_COLUMNS} FROM ${USER_SUMMARY_TABLES}`
 
 export function toUserSummary(row: any): UserSummary {
   return { model_type: 'user', id: row.id, name: displayName(row), image: row.image ?? null }
