@@ -5,6 +5,13 @@ import { INVITE_TYPE } from './shared/workspace_types.js'
 import { WORKSPACE_NOTIFICATION_TYPES } from './notifications.js'
 
 /**
+ * The bootstrap's module, imported on the first shell and kept: under the
+ * TypeScript loader every import() of even a loaded module is resolved again,
+ * and every shell asks (music's seo/pages.ts measured it).
+ */
+let workspaceBootstrap: Promise<typeof import('./server/workspace_bootstrap.js')> | undefined
+
+/**
  * Workspaces (spec sections 2, 3, 4, 7, 8): teams (a label, a band's crew)
  * owning content together, their members with roles (owner, admin, editor,
  * member), invitations by email, and the active workspace every scoped call
@@ -37,7 +44,7 @@ export default definePlugin({
     'user:deleted': [() => import('./server/listeners/release_orphaned_content.js')],
   },
   // module_data.workspaces: the person's workspaces and the active one (the user menu's switcher).
-  bootstrap: async ({ ctx }) => (await import('./server/workspace_bootstrap.js')).workspacesBootstrap(ctx),
+  bootstrap: async ({ ctx }) => (await (workspaceBootstrap ??= import('./server/workspace_bootstrap.js'))).workspacesBootstrap(ctx),
   lang: 'lang',
   web: 'web/index.ts',
 })

@@ -14,7 +14,8 @@ import {
   makePlaylist,
   makeTrack,
 } from '../helpers/catalogue_factory.js'
-import { signedInSession } from '../helpers/music_session.js'
+import { api, signedInSession } from '../helpers/music_session.js'
+import { trackEditorValues } from '../helpers/track_editor_values.js'
 import { countQueries } from '../helpers/query_counter.js'
 import { dropReads } from '#core/kernel/cache/read_cache'
 
@@ -206,6 +207,39 @@ test.group('Music SEO tags in the HTML shell', () => {
     assert.include(head, '<title>Open Single | Cadenza</title>')
     assert.notInclude(head, 'Secret Album')
     assert.isUndefined(metaContent(head, 'music:album'))
+  })
+
+  test("signed-in pages reuse a page's tags until a write changes them, and never pass on a private page's answer", async ({
+    assert,
+  }) => {
+    const band = await makeArtist({ name: 'Kept Band' })
+    const track = await makeTrack({ name: 'Kept Song', artists: [band] })
+    const { session } = await signedInSession()
+    const signedInHead = async (path: string) => {
+      const response = await session.get(path).headers({ accept: 'text/html' })
+      return { status: response.status(), head: response.text().split('</head>')[0] }
+    }
+    assert.include((await signedInHead(`/track/${track.id}/x`)).head, '<title>Kept Song - Kept Band | Cadenza</title>')
+    // The same page again resolves nothing: the track's tags statement is not sent.
+    const trackTagsStatement = /FROM tracks LEFT JOIN albums/
+    assert.equal(await countQueries(() => signedInHead(`/track/${track.id}/x`), trackTagsStatement), 0)
+
+    // An admin renames it: that write drops the kept tags, and the next page shows the new name.
+    const admin = await signedInSession({ admin: true })
+    const renamed = await admin.session.put(api(`admin/tracks/${track.id}`)).json(trackEditorValues({ name: 'Renamed Song', artists: [{ id: band.id }] }))
+    assert.equal(renamed.status(), 200)
+    const { head } = await signedInHead(`/track/${track.id}/x`)
+    assert.include(head, '<title>Renamed Song - Kept Band | Cadenza</title>')
+    assert.notInclude(head, 'Kept Song')
+
+    // A private track: its owner gets the site defaults with a 200, a guest a 404, whoever asks first.
+    const owner = await signedInSession()
+    const secret = await makeTrack({ name: 'Secret Take', public: false, ownerId: owner.user.id })
+    const path = `/track/${secret.id}/x`
+    for (let round = 0; round < 2; round++) {
+      assert.equal((await owner.session.get(path).headers({ accept: 'text/html' })).status(), 200)
+      assert.equal((await shellHead(path)).status, 404)
+    }
   })
 
   test('a title with a script tag is escaped, not executed', async ({ assert }) => {
