@@ -3,6 +3,8 @@ import { configProvider } from '@adonisjs/core'
 import { defineConfig, drivers, store } from '@adonisjs/cache'
 import { MemoryDriver } from 'bentocache/drivers/memory'
 import { LRUCache } from 'lru-cache'
+import { EventEmitter } from 'node:events'
+import type { RawCommonOptions } from 'bentocache/types'
 import { approximateBytes } from '#core/kernel/cache/approximate_bytes'
 
 /**
@@ -55,8 +57,20 @@ interface MemoryBounds {
   maxBytes: number
 }
 
+/**
+ * Each store's cache events (a hit, a miss, a write) go to an emitter of its
+ * own instead of the app's, which @adonisjs/cache gives Bentocache: through
+ * the app's emitter (a diagnostics channel, emittery, its microtasks) the
+ * ~10 hits of a signed-in page cost 12-17 % of its CPU (bench:pages, two
+ * A/B pairs), and nothing listens to them. Bentocache lays a store's options
+ * over the manager's, the emitter included, though its types leave it out;
+ * tests/functional/kernel/cache_events.spec.ts fails if hits reach the app's
+ * emitter again.
+ */
+const ownEmitter = () => ({ emitter: new EventEmitter() }) as RawCommonOptions
+
 function readsStore(bounds: MemoryBounds) {
-  const memory = store().useL1Layer(objectMemory(bounds))
+  const memory = store(ownEmitter()).useL1Layer(objectMemory(bounds))
   if (!redisUrl) return memory
   return memory.useL2Layer(drivers.redis({ connectionName: 'main' })).useBus(drivers.redisBus({ connectionName: 'main' }))
 }
@@ -65,7 +79,8 @@ const cacheConfig = defineConfig({
   default: 'reads',
   prefix: 'cadenza',
   // An entry also ends after this long: writes of processes that share no bus (an ace command beside a server without Redis) show by then.
-  ttl: '10m',
+  // Milliseconds: Bentocache parses a string such as '10m' again on every read.
+  ttl: 10 * 60_000,
   stores: {
     reads: readsStore({ maxItems: 50_000, maxBytes: 64 * 1024 * 1024 }),
     pages: readsStore({ maxItems: 2_000, maxBytes: 32 * 1024 * 1024 }),
