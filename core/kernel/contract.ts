@@ -106,10 +106,7 @@ export interface SeoPageDefinition {
   /**
    * Turns the URL into tags. Returning null keeps the site defaults, so a
    * plugin may register a page before its data exists; 'not-found' says the
-   * content is not there (the page answers 404). Tags describe what anyone
-   * who follows the link would see, the same for every visitor (private
-   * content answers null or 'not-found', which may depend on who asks): the
-   * shell keeps them per URL until the next write (seo_resolver.ts).
+   * content is not there (the page answers 404).
    */
   resolve?: (input: SeoResolverInput) => Promise<SeoResolution> | SeoResolution
   /**

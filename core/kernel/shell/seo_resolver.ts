@@ -16,18 +16,19 @@ export interface ResolvedPage {
 }
 
 /**
- * Resolutions that are the same for every visitor, by path, until a write
- * drops them (SITE_DATA: the content, settings and templates they come from
- * change only by writes; off with READ_CACHE=false). Guests' pages are kept
- * whole (guest_pages.ts), but signed-in people's are made per request, and
+ * Signed-in people's resolutions, by person and path, until a write drops
+ * them (SITE_DATA: the content, settings and templates they come from change
+ * only by writes; off with READ_CACHE=false). Guests' pages are kept whole
+ * (guest_pages.ts), but signed-in people's are made per request, and
  * resolving their tags anew was ~0.2-0.3 ms of a ~1.4 ms signed-in track page
- * under a flood (bench:pages, resolution skipped against not). Kept: tags,
- * which a resolver gives only for what anyone may see (contract.ts), and paths
- * no page or resolver claims. Not kept: a resolver's null or 'not-found',
- * which may depend on who asks (the owner of a private track gets the site
- * defaults where a guest gets a 404), and failures.
+ * under a flood (bench:pages, resolution skipped against not). Per person,
+ * since a resolver may answer one differently: the owner of a private track
+ * gets the site defaults where anyone else gets a 404. Failures are not kept.
  */
-const sharedResolutions = new ReadCache<ResolvedPage>('kernel.seo_resolutions')
+const resolutions = new ReadCache<ResolvedPage>('kernel.seo_resolutions')
+
+/** The site defaults standing in for a resolver that failed: answered, not kept. */
+const standIns = new WeakSet<ResolvedPage>()
 
 /** What an oEmbed answer is drawn from: the page's public tags and its embed player. */
 export interface EmbeddablePage {
@@ -59,41 +60,35 @@ export class SeoResolver {
   ) {}
 
   async resolve(path: string, ctx: HttpContext): Promise<ResolvedPage> {
-    let sameForEveryone = true
-    return sharedResolutions.get(
-      path,
-      async () => {
-        const resolution = await this.#resolve(path, ctx)
-        sameForEveryone = resolution.sameForEveryone
-        return resolution.page
-      },
-      () => sameForEveryone
-    )
+    const person = ctx.auth?.user?.id
+    if (person === undefined) return this.#resolve(path, ctx)
+    return resolutions.get(`${person}\u0000${path}`, () => this.#resolve(path, ctx), (page) => !standIns.has(page))
   }
 
-  /** The resolution of `path` for this request, and whether any visitor's would be the same (see sharedResolutions). */
-  async #resolve(path: string, ctx: HttpContext): Promise<{ page: ResolvedPage; sameForEveryone: boolean }> {
+  async #resolve(path: string, ctx: HttpContext): Promise<ResolvedPage> {
     const defaults: SeoTags = {
       title: this.host.settings.get<string>('branding.site_name', 'Cadenza'),
       description: this.host.settings.get<string>('branding.site_description', ''),
       type: 'website',
     }
     const routePattern = (await loadServerRenderer())?.routePatternOf(path.split('?')[0])
-    if (routePattern === null) return { page: { tags: defaults, status: 404 }, sameForEveryone: true }
+    if (routePattern === null) return { tags: defaults, status: 404 }
 
     const found = this.#pageAt(path, routePattern)
     const resolve = found?.page.resolve
-    if (!found || !resolve) return { page: { tags: defaults, status: 200 }, sameForEveryone: true }
+    if (!found || !resolve) return { tags: defaults, status: 200 }
     const { page, params } = found
     try {
       const resolved = await resolve({ params, path, ctx, host: this.host })
-      if (resolved === 'not-found') return { page: { tags: defaults, status: routePattern ? 404 : 200 }, sameForEveryone: false }
-      if (!resolved) return { page: { tags: defaults, status: 200 }, sameForEveryone: false }
+      if (resolved === 'not-found') return { tags: defaults, status: routePattern ? 404 : 200 }
+      if (!resolved) return { tags: defaults, status: 200 }
       const tags = this.#withTemplates(page, { ...defaults, ...resolved })
-      return { page: { tags: page.oembed ? this.#withOembedLink(tags, path) : tags, status: 200 }, sameForEveryone: true }
+      return { tags: page.oembed ? this.#withOembedLink(tags, path) : tags, status: 200 }
     } catch (error) {
       ctx.logger.warn({ err: error, seoPage: page.name }, 'SEO resolver failed; using site defaults')
-      return { page: { tags: defaults, status: 200 }, sameForEveryone: false }
+      const standIn: ResolvedPage = { tags: defaults, status: 200 }
+      standIns.add(standIn)
+      return standIn
     }
   }
 
