@@ -198,6 +198,14 @@ test.group('Users: locale', (group) => {
     assert.equal((await freshUser(user)).language, 'fr')
   })
 
+  test('reads after the change show it: the model that reads share is made anew once a write changes the person', async ({ assert }) => {
+    const user = await UserFactory.merge({ language: 'en' }).create()
+    const session = await signIn(user)
+    for (let read = 0; read < 2; read++) assert.equal((await session.get('/api/v1/users/me')).body().user.language, 'en')
+    assert.equal((await session.post('/api/v1/users/me/locale').json({ locale: 'fr' })).status(), 200)
+    assert.equal((await session.get('/api/v1/users/me')).body().user.language, 'fr')
+  })
+
   test('an unknown or missing locale answers 422; guests 401', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user)
