@@ -16,6 +16,8 @@ export interface Measure {
   p99: number
   /** Server CPU microseconds per request, from /proc (steadier than req/s on a shared machine); null elsewhere. */
   cpuUs: number | null
+  /** The local database server's CPU microseconds per request (MariaDB runs); null on SQLite or elsewhere. */
+  dbCpuUs: number | null
   errors: number
 }
 
@@ -38,6 +40,8 @@ export interface Load {
   connections: number
   duration: number
   warmUpSeconds: number
+  /** The local database server's process, measured like the app's (bench --db mysql). */
+  databasePid?: number | null
 }
 
 /**
@@ -50,7 +54,7 @@ export async function measure(
   base: string,
   server: ChildProcess,
   paths: string[],
-  { connections, duration, warmUpSeconds }: Load,
+  { connections, duration, warmUpSeconds, databasePid }: Load,
   headers: Record<string, string> = {}
 ): Promise<Measure> {
   let index = 0
@@ -72,6 +76,7 @@ export async function measure(
   await waitUntilIdle(base)
   const latencies: number[] = []
   const cpuAtStart = cpuSeconds([server.pid!])
+  const dbCpuAtStart = databasePid ? cpuSeconds([databasePid]) : null
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = load(duration)
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
@@ -85,6 +90,9 @@ export async function measure(
     })
   })
   const cpuAtEnd = cpuSeconds([server.pid!])
+  const dbCpuAtEnd = databasePid ? cpuSeconds([databasePid]) : null
+  const perRequest = (start: number | null, end: number | null) =>
+    start === null || end === null ? null : Math.round(((end - start) * 1e6) / Math.max(1, result.requests.total))
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
   return {
@@ -94,16 +102,14 @@ export async function measure(
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
-    cpuUs:
-      cpuAtStart === null || cpuAtEnd === null
-        ? null
-        : Math.round(((cpuAtEnd - cpuAtStart) * 1e6) / Math.max(1, result.requests.total)),
+    cpuUs: perRequest(cpuAtStart, cpuAtEnd),
+    dbCpuUs: perRequest(dbCpuAtStart, dbCpuAtEnd),
     errors: result.errors + result.timeouts + result.non2xx,
   }
 }
 
 export function report(result: Measure) {
-  const cpu = result.cpuUs === null ? '' : `  CPU ${result.cpuUs} µs/req`
+  const cpu = result.cpuUs === null ? '' : `  CPU ${result.cpuUs} µs/req${result.dbCpuUs === null ? '' : ` + database ${result.dbCpuUs}`}`
   const errors = result.errors ? `  (${result.errors} errors)` : ''
   console.log(
     `${result.endpoint.padEnd(12)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms${cpu}${errors}`

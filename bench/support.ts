@@ -151,6 +151,21 @@ export function cpuSeconds(pids: number[]): number | null {
 }
 
 /**
+ * The local MariaDB/MySQL server's process (mariadbd or mysqld), whose CPU per
+ * request the benches report beside the app's: on a cold read it does much of
+ * the work. Null when none runs on this machine.
+ */
+export function localDatabasePid(): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry)
+    } catch {}
+  }
+  return null
+}
+
+/**
  * The environment that makes a server started with startProductionServer
  * write a .cpuprofile into `dir` when it stops (open it in Chrome's DevTools).
  * Node only writes it on a normal exit, hence the SIGTERM handler.
@@ -206,6 +221,11 @@ export function catalogueLoadArgs<Options extends ParseArgsOptionsConfig>(usage:
     dataDir,
     database: benchDatabase(dialect, dataDir, tracks),
     /** How every endpoint is loaded. */
-    load: { connections: Number(shared.connections), duration: Number(shared.duration), warmUpSeconds: WARM_UP_SECONDS },
+    load: {
+      connections: Number(shared.connections),
+      duration: Number(shared.duration),
+      warmUpSeconds: WARM_UP_SECONDS,
+      databasePid: dialect === 'mysql' && existsSync('/proc/self/stat') ? localDatabasePid() : null,
+    },
   }
 }
