@@ -18,6 +18,14 @@ const migrations = {
   paths: ['database/migrations', ...moduleMigrationPaths(pluginsConfig).filter((path) => path !== SEARCH_MIGRATIONS), SEARCH_MIGRATIONS],
 }
 
+/**
+ * readRows' prepared statements kept per pooled connection (core/kernel/database/read_rows.ts),
+ * the least used closed first. mysql2 would keep 16,000, and MariaDB holds at most 16,382 on the
+ * whole server (max_prepared_stmt_count): several nodes' pools of 10 must fit under it. knex hands
+ * the connection options to mysql2 as they are; Lucid's types do not list this one.
+ */
+const MYSQL2_STATEMENT_CACHE = { maxPreparedStatements: 256 }
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   prettyPrintDebugQueries: true,
@@ -52,6 +60,7 @@ const dbConfig = defineConfig({
         database: env.get('MYSQL_DATABASE', 'cadenza'),
         charset: 'utf8mb4',
         timezone: 'Z',
+        ...MYSQL2_STATEMENT_CACHE,
       },
       migrations,
       schemaGeneration: { enabled: false },

@@ -20,6 +20,16 @@ export function sqliteReader() {
 
 let uid = 0
 
+type ReadClient = ReturnType<ReturnType<typeof db.connection>['getReadClient']>
+
+/** A knex `query` event for a statement readRows sends itself, when someone listens (query counts, traces). */
+function traceQuery(knex: ReadClient, sql: string, bindings: unknown[]) {
+  const traced = knex.listenerCount('query') > 0 || knex.listenerCount('query-response') > 0
+  const query = traced ? { sql, bindings, method: 'raw', __knexQueryUid: `read-${++uid}` } : null
+  if (query) knex.emit('query', query)
+  return (rows: unknown[]) => query && knex.emit('query-response', rows, query)
+}
+
 /**
  * Rows of a SELECT that is not part of a transaction, by SQL text with `?`
  * placeholders (unquoted identifiers, booleans as 1/0: the text runs on both
@@ -30,21 +40,47 @@ let uid = 0
  * On SQLite the statement runs at once on a read-only connection of its own
  * (cached prepared statements, no pool round trip): WAL gives it the last
  * committed state, and it does not queue behind a write transaction holding
- * the pool's one connection. The knex `query` events are still emitted, so
- * query counts and traces see these statements. On MySQL/MariaDB it goes
- * through the pool (mysql2 answers [rows, fields]).
+ * the pool's one connection. On MySQL/MariaDB it is a prepared statement on
+ * a connection of knex's pool (mysqlRows). Either way the knex `query`
+ * events are still emitted, so query counts and traces see these statements.
  */
 export async function readRows<T = any>(sql: string, bindings: unknown[] = []): Promise<T[]> {
   const connection = sqliteReader()
-  if (!connection) {
-    const result = await db.rawQuery(sql, bindings as any[])
-    return db.connection().dialect.name === 'mysql' ? result[0] : result
-  }
   const knex = db.connection().getReadClient()
-  const traced = knex.listenerCount('query') > 0 || knex.listenerCount('query-response') > 0
-  const query = traced ? { sql, bindings, method: 'raw', __knexQueryUid: `read-${++uid}` } : null
-  if (query) knex.emit('query', query)
+  if (!connection) {
+    if (db.connection().dialect.name === 'mysql') return mysqlRows<T>(knex, sql, bindings)
+    return db.rawQuery(sql, bindings as any[])
+  }
+  const done = traceQuery(knex, sql, bindings)
   const rows = connection.prepare(sql).all(...bindings) as T[]
-  if (query) knex.emit('query-response', rows, query)
+  done(rows)
   return rows
+}
+
+/**
+ * A statement on a connection of knex's pool, run by mysql2's `execute`: a
+ * prepared statement, which mysql2 keeps per connection (up to the
+ * connection's maxPreparedStatements, config/database.ts), so MariaDB parses
+ * each text once per connection instead of on every request; Lucid's raw
+ * query builder and knex's runner around the call are left out.
+ * Measured with bench:api --db mysql (1M tracks, 50 connections, cold reads,
+ * two rounds, docs/performance.md "Session 23"): a cold search cost mysqld
+ * 9.6-12.2 ms of CPU through knex and 6.4-6.6 ms prepared, album 5 statements
+ * Node 880-920 µs through knex, 600-680 µs here.
+ * tests/functional/kernel/mysql_read_rows.spec.ts fails if knex's pool or
+ * mysql2's execute change under this.
+ */
+async function mysqlRows<T>(knex: ReadClient, sql: string, bindings: unknown[]): Promise<T[]> {
+  const pool = knex.client
+  const connection = await pool.acquireConnection()
+  try {
+    const done = traceQuery(knex, sql, bindings)
+    const rows = await new Promise<T[]>((resolve, reject) =>
+      connection.execute(sql, bindings, (error: Error | null, result: T[]) => (error ? reject(error) : resolve(result)))
+    )
+    done(rows)
+    return rows
+  } finally {
+    pool.releaseConnection(connection)
+  }
 }
