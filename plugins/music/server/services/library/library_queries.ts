@@ -97,7 +97,7 @@ export async function workspacePlaylists(workspaceId: number, page: PageRequest)
   return { pagination: await toPage(rows, page, playlistSummaries) }
 }
 
-/** Listening history: every counted play, newest first, with when it was played. */
+/** Listening history: every counted play, newest first (plays of the same second by track), with when it was played. */
 export async function listeningHistory(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
   const [visible, visibleBindings] = visibleSql('tracks', viewer)
@@ -105,7 +105,10 @@ export async function listeningHistory(viewer: Viewer & { userId: number }, page
   const rows = await rawRows(
     `SELECT ${[...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS, likes].join(', ')}, plays.created_at AS played_at, plays.id AS play_id ` +
       `FROM plays JOIN tracks ON tracks.id = plays.track_id ${TRACK_ALBUM_JOIN} ` +
-      `WHERE plays.user_id = ? AND ${visible} ORDER BY plays.created_at DESC, plays.id DESC LIMIT ? OFFSET ?`,
+      `WHERE plays.user_id = ? AND ${visible} ORDER BY plays.created_at DESC, plays.track_id DESC, plays.id DESC LIMIT ? OFFSET ?`,
+    // The order of the index (user_id, created_at, track_id), then the play's id, which both databases keep
+    // at the end of it: read backwards, a page stops after its rows. Without track_id, MariaDB sorted every
+    // play of the person for each page (5,000 for the bench's listener: EXPLAIN "Using filesort").
     [...likesBindings, viewer.userId, ...visibleBindings, limit, offset]
   )
   return {
