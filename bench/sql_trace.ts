@@ -11,7 +11,7 @@
  * account in; a path starting with / is a page of the web app (built by
  * bench:pages). With `--samples N`, {track} {album} {artist} {playlist} in a
  * path take N random ids and the statements are summed up by shape (count,
- * mean, max). READ_CACHE=false traces what a cold page sends.
+ * mean, max). READ_CACHE=false traces what a cold page sends; `--full` prints whole statements.
  */
 import 'reflect-metadata'
 import { existsSync } from 'node:fs'
@@ -23,6 +23,8 @@ const { args, positionals, dataDir, database, dialect } = catalogueLoadArgs('nod
   'explain': { type: 'string', default: '3' },
   'user': { type: 'boolean', default: false },
   'samples': { type: 'string', default: '1' },
+  // Whole statements with their values in place (to replay them, e.g. in the mysql client), not their first 300 characters.
+  'full': { type: 'boolean', default: false },
 })
 
 const port = await freePort()
@@ -133,7 +135,7 @@ for (const pattern of positionals) {
   if (paths.length === 1) {
     for (const query of all)
       console.log(
-        `${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, 300)}`
+        `${query.ms.toFixed(1).padStart(7)} ms  ${inline(query.sql, query.bindings).slice(0, args.full ? undefined : 300)}`
       )
     for (const query of [...all].sort((a, b) => b.ms - a.ms).slice(0, Number(args.explain)))
       await explain(query)
