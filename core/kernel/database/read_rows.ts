@@ -64,9 +64,9 @@ export async function readRows<T = any>(sql: string, bindings: unknown[] = []): 
  * each text once per connection instead of on every request; Lucid's raw
  * query builder and knex's runner around the call are left out.
  * Measured with bench:api --db mysql (1M tracks, 50 connections, cold reads,
- * two rounds, docs/performance.md "Session 23"): a cold search cost mysqld
- * 9.6-12.2 ms of CPU through knex and 6.4-6.6 ms prepared, album 5 statements
- * Node 880-920 µs through knex, 600-680 µs here.
+ * two alternating pairs, docs/performance.md "Session 23"): a cold search
+ * cost MariaDB 11.0-11.4 ms of CPU through knex and 6.5-7.5 ms prepared; a
+ * cold album (5 statements) the app 740-780 µs and 570 µs.
  * tests/functional/kernel/mysql_read_rows.spec.ts fails if knex's pool or
  * mysql2's execute change under this.
  */

@@ -6,7 +6,7 @@ import { placeholders, rawRows } from '../services/shared/raw_rows.js'
 import { PLAYLIST_COLUMNS, TRACK_ALBUM_COLUMNS, TRACK_ALBUM_JOIN, TRACK_COLUMNS } from '../services/summaries/columns.js'
 import { trackSummaries, visibleTrackRows } from '../services/summaries/tracks.js'
 import { playlistSummaries } from '../services/summaries/playlists.js'
-import { libraryPlaylistIds, playlistAccess } from '../services/playlists/playlist_access.js'
+import { libraryPlaylistsCondition, playlistAccess } from '../services/playlists/playlist_access.js'
 import { addTracks, createPlaylist, deletePlaylist, removeTracks, replaceTracks, updatePlaylist } from '../services/playlists/playlist_actions.js'
 import { createPlaylistValidator, updatePlaylistValidator } from '../validators/playlist_validator.js'
 import { parseId } from './ids.js'
@@ -84,10 +84,10 @@ export async function getPlaylists(params: SubsonicParams, user: User, viewer: L
   const username = params.string('username')
   // Listing another person's playlists is Subsonic's admin feature; Cadenza shows them on public profiles instead.
   if (username !== null && username.toLowerCase() !== user.email.toLowerCase()) throw notAuthorized()
-  const [ids, idBindings] = libraryPlaylistIds(user.id)
+  const [inLibrary, libraryBindings] = libraryPlaylistsCondition(user.id)
   const rows = await rawRows(
-    `SELECT ${PLAYLIST_COLUMNS.join(', ')}, playlists.created_at, playlists.updated_at FROM playlists WHERE playlists.id IN (${ids}) ORDER BY playlists.name, playlists.id`,
-    idBindings
+    `SELECT ${PLAYLIST_COLUMNS.join(', ')}, playlists.created_at, playlists.updated_at FROM playlists WHERE ${inLibrary} ORDER BY playlists.name, playlists.id`,
+    libraryBindings
   )
   return { playlists: { playlist: await toPlaylists(rows, user, viewer) } }
 }

@@ -18,7 +18,7 @@ import { trackSummaries, viewerLikesColumn } from '../summaries/tracks.js'
 import { albumSummaries } from '../summaries/albums.js'
 import { toArtistSummary } from '../summaries/artists.js'
 import { playlistSummaries } from '../summaries/playlists.js'
-import { libraryPlaylistIds } from '../playlists/playlist_access.js'
+import { libraryPlaylistsCondition } from '../playlists/playlist_access.js'
 
 const LIKED = {
   tracks: { table: 'tracks', morph: MORPH.track, columns: [...TRACK_COLUMNS, ...TRACK_ALBUM_COLUMNS], join: TRACK_ALBUM_JOIN },
@@ -72,16 +72,16 @@ export async function followedArtists(viewer: Viewer & { userId: number }, page:
 
 /**
  * Own playlists, the ones the viewer collaborates on, and the public ones
- * they follow (libraryPlaylistIds); recently changed first. In a workspace:
+ * they follow (libraryPlaylistsCondition); recently changed first. In a workspace:
  * the workspace's playlists (workspacePlaylists).
  */
 export async function libraryPlaylists(viewer: Viewer & { userId: number }, page: PageRequest) {
   const { limit, offset } = window(page)
-  const [ids, idBindings] = libraryPlaylistIds(viewer.userId)
+  const [inLibrary, libraryBindings] = libraryPlaylistsCondition(viewer.userId)
   const rows = await rawRows(
     `SELECT ${[...PLAYLIST_COLUMNS, ...PLAYLIST_OWNER_COLUMNS].join(', ')} FROM playlists ${PLAYLIST_OWNER_JOIN} ` +
-      `WHERE playlists.id IN (${ids}) ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?`,
-    [...idBindings, limit, offset]
+      `WHERE ${inLibrary} ORDER BY playlists.updated_at DESC, playlists.id DESC LIMIT ? OFFSET ?`,
+    [...libraryBindings, limit, offset]
   )
   return { pagination: await toPage(rows, page, playlistSummaries) }
 }

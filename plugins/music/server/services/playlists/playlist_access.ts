@@ -2,28 +2,36 @@ import db from '@adonisjs/lucid/services/db'
 import { notFound, forbidden } from '../shared/errors.js'
 import type { Viewer } from '../shared/viewer.js'
 import { workspaceIdsOf } from '../../backstage/workspace_scope.js'
+import { candidateCondition } from '#core/search/server/candidate_ids'
+import { searchDialect } from '#core/search/server/search_catalogue'
 
 export const COLLABORATOR = 'collaborator'
 export const FOLLOWER = 'follower'
 
 /**
- * The ids of a person's library of playlists, as a subquery with its
- * bindings: their own, those they collaborate on, and the public ones they
- * follow (a follow outlives a playlist turning private, but never grants a
- * look: the same rule as playlistAccess). Three index lookups gathered in
- * one UNION, which the caller joins by primary key. Joined by OR instead,
- * MariaDB read every playlist (EXPLAIN: ALL, 20k rows; ~12 ms, a quarter of
- * a cold library request's database CPU); the SELECT * wrapper has it
- * materialize the union once (core/search/server/candidate_ids.ts).
+ * The condition keeping a query on `playlists` to a person's library, with
+ * its bindings: their own playlists, those they collaborate on, and the
+ * public ones they follow (a follow outlives a playlist turning private, but
+ * never grants a look: the same rule as playlistAccess). Three index lookups
+ * gathered by candidateCondition: joined by a plain OR, MariaDB read every
+ * playlist (EXPLAIN: ALL, 20k rows; ~12 ms, a quarter of a cold library
+ * request's database CPU).
  */
-export function libraryPlaylistIds(userId: number): [sql: string, bindings: unknown[]] {
-  return [
-    'SELECT * FROM (SELECT id FROM playlists WHERE owner_id = ? ' +
-      'UNION SELECT playlist_id FROM playlist_user WHERE user_id = ? AND role = ? ' +
-      'UNION SELECT playlist_user.playlist_id FROM playlist_user JOIN playlists followed ON followed.id = playlist_user.playlist_id ' +
-      'WHERE playlist_user.user_id = ? AND followed.public = 1) library_playlists',
-    [userId, userId, COLLABORATOR, userId],
-  ]
+export function libraryPlaylistsCondition(userId: number) {
+  return candidateCondition(
+    'playlists',
+    [
+      ['SELECT id FROM playlists WHERE owner_id = ?', [userId]],
+      ['SELECT playlist_id FROM playlist_user WHERE user_id = ? AND role = ?', [userId, COLLABORATOR]],
+      [
+        'SELECT playlist_user.playlist_id FROM playlist_user JOIN playlists followed ON followed.id = playlist_user.playlist_id ' +
+          'WHERE playlist_user.user_id = ? AND followed.public = 1',
+        [userId],
+      ],
+    ],
+    [],
+    searchDialect()
+  )
 }
 
 export interface PlaylistAccess {
